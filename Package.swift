@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+// The package is split by pipeline stage; see README.md ("Architecture").
+// Only CairoRenderer imports C (CCairo, CPNG). Everything above it is pure Swift.
+import PackageDescription
+
+let package = Package(
+  name: "specsheet",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "specsheet", targets: ["specsheet"]),
+    .library(name: "Pipeline", targets: ["Pipeline"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+  ],
+  targets: [
+    // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists.
+    .target(name: "Graphics"),
+    // Component models and design tokens (pure values, spec numbers with citations).
+    .target(name: "Components", dependencies: ["Graphics"]),
+    // Layout pass (frames in points, text measured through TextMeasurer) and lowering.
+    .target(name: "Layout", dependencies: ["Graphics", "Components"]),
+    // Fixture files (YAML) -> catalog entries; strict, line-precise errors.
+    .target(
+      name: "Catalog",
+      dependencies: ["Graphics", "Components", "Layout", .product(name: "Yams", package: "Yams")]),
+    // Cairo, Pango, fontconfig: system libraries found with pkg-config.
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev"])]),
+    // libpng (decoding) and zlib (our deterministic encoder).
+    .systemLibrary(
+      name: "CPNG", pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
+    // The only code that touches C: draws display lists, measures text, reads and writes PNG.
+    .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo", "CPNG"]),
+    // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
+    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer"]),
+    .executableTarget(
+      name: "specsheet",
+      dependencies: ["Pipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
+    .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer"]),
+    .testTarget(name: "GoldenTests", dependencies: ["Pipeline", "CairoRenderer"]),
+    .testTarget(name: "CLITests", dependencies: ["Pipeline"]),
+  ]
+)

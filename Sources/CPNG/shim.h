@@ -1,0 +1,3 @@
+#pragma once
+#include <png.h>
+#include <zlib.h>

@@ -1,0 +1,155 @@
+/// A fully resolved drawing: absolute coordinates in points, concrete colours and fonts.
+///
+/// Nothing here knows which component it came from; the backend draws it without decisions,
+/// so a display list's text dump is a complete description of the picture.
+public struct DisplayList: Hashable, Sendable {
+  /// Canvas size in points. The backend makes an image of `size × scale` pixels.
+  public var size: Size
+  public var commands: [DrawCommand]
+
+  public init(size: Size, commands: [DrawCommand] = []) {
+    self.size = size
+    self.commands = commands
+  }
+
+  public mutating func append(_ command: DrawCommand) { commands.append(command) }
+  public mutating func append(contentsOf other: [DrawCommand]) { commands.append(contentsOf: other) }
+
+  /// Every distinct font the list uses, in first-use order (the backend verifies each).
+  public var fonts: [Font] {
+    var seen = Set<Font>()
+    var result: [Font] = []
+    for command in commands {
+      let font: Font
+      switch command {
+      case .text(let run): font = run.font
+      case .glyph(let run): font = run.font
+      default: continue
+      }
+      if seen.insert(font).inserted { result.append(font) }
+    }
+    return result
+  }
+
+  /// One line per command, indented inside clips. Stable across runs; used in text goldens.
+  public func dump() -> String {
+    var lines = ["canvas \(size.dumped)"]
+    var depth = 0
+    for command in commands {
+      if case .popClip = command { depth = max(0, depth - 1) }
+      lines.append(String(repeating: "  ", count: depth) + command.dumped)
+      if case .pushClip = command { depth += 1 }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// One drawing operation.
+public enum DrawCommand: Hashable, Sendable {
+  /// Fills `shape` with a solid colour (non-zero winding).
+  case fill(Shape, Color)
+  /// Strokes `shape`'s outline, centred on it, `width` points wide.
+  case stroke(Shape, Color, width: Double)
+  /// Draws a run of text whose line box's top-left corner is `run.frame.origin`.
+  case text(TextRun)
+  /// Draws one icon-font glyph scaled so its em square fills `run.frame`.
+  case glyph(GlyphRun)
+  /// Restricts later commands to `shape` until the matching `popClip`.
+  case pushClip(Shape)
+  case popClip
+
+  var dumped: String {
+    switch self {
+    case .fill(let shape, let color): "fill \(shape.dumped) \(color)"
+    case .stroke(let shape, let color, let width): "stroke \(shape.dumped) \(color) w=\(width.dumped)"
+    case .text(let run):
+      "text \(run.frame.dumped) \"\(run.text)\" \(run.font) \(run.color)"
+        + (run.wrapWidth.map { " wrap=\($0.dumped)" } ?? "")
+    case .glyph(let run):
+      "glyph \(run.frame.dumped) \(run.name) U+\(String(run.codepoint, radix: 16, uppercase: true)) \(run.font.family) \(run.color)"
+    case .pushClip(let shape): "clip \(shape.dumped)"
+    case .popClip: "end-clip"
+    }
+  }
+}
+
+/// Corner radii, clockwise from top-left, in points.
+public struct CornerRadii: Hashable, Sendable {
+  public var topLeft: Double
+  public var topRight: Double
+  public var bottomRight: Double
+  public var bottomLeft: Double
+
+  public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
+    self.topLeft = topLeft
+    self.topRight = topRight
+    self.bottomRight = bottomRight
+    self.bottomLeft = bottomLeft
+  }
+
+  public init(all r: Double) { self.init(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r) }
+
+  var isUniform: Bool { topLeft == topRight && topRight == bottomRight && bottomRight == bottomLeft }
+}
+
+/// The geometry a fill, stroke or clip applies to.
+public enum Shape: Hashable, Sendable {
+  case rect(Rect)
+  /// A rectangle with circular corners; radii larger than half a side are clamped by the backend.
+  case roundedRect(Rect, CornerRadii)
+  case path(Path)
+
+  /// A pill: corners of half the shorter side.
+  public static func capsule(_ rect: Rect) -> Shape {
+    .roundedRect(rect, CornerRadii(all: min(rect.width, rect.height) / 2))
+  }
+
+  var dumped: String {
+    switch self {
+    case .rect(let r): "rect(\(r.dumped))"
+    case .roundedRect(let r, let radii):
+      radii.isUniform
+        ? "rrect(\(r.dumped) r=\(radii.topLeft.dumped))"
+        : "rrect(\(r.dumped) r=\(radii.topLeft.dumped)/\(radii.topRight.dumped)/\(radii.bottomRight.dumped)/\(radii.bottomLeft.dumped))"
+    case .path(let p): "path(\(p.elements.count) elements)"
+    }
+  }
+}
+
+/// Text with a resolved font and colour.
+public struct TextRun: Hashable, Sendable {
+  public var text: String
+  public var font: Font
+  public var color: Color
+  /// The measured line box: origin is its top-left corner; size is what the measurer reported.
+  public var frame: Rect
+  /// Wrap width in points, or nil for a single unwrapped line.
+  public var wrapWidth: Double?
+
+  public init(text: String, font: Font, color: Color, frame: Rect, wrapWidth: Double? = nil) {
+    self.text = text
+    self.font = font
+    self.color = color
+    self.frame = frame
+    self.wrapWidth = wrapWidth
+  }
+}
+
+/// One glyph from an icon font (e.g. Material Icons) drawn into a square frame.
+public struct GlyphRun: Hashable, Sendable {
+  /// The icon's name, for dumps and errors (e.g. "check").
+  public var name: String
+  public var codepoint: UInt32
+  /// The icon font; its size is the frame's side.
+  public var font: Font
+  public var color: Color
+  public var frame: Rect
+
+  public init(name: String, codepoint: UInt32, font: Font, color: Color, frame: Rect) {
+    self.name = name
+    self.codepoint = codepoint
+    self.font = font
+    self.color = color
+    self.frame = frame
+  }
+}
