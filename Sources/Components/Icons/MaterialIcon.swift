@@ -1,0 +1,36 @@
+/// A glyph of Debian's Material icons font (fonts-material-design-icons-iconfont, 3.0.1),
+/// named as in that package's `scss/_variables.scss`.
+public struct MaterialIcon: Hashable, Sendable {
+  public let name: String
+  public let codepoint: UInt32
+
+  /// Looks an icon up by its Material name; nil when the name is not in `MaterialIcon.known`.
+  public init?(named name: String) {
+    guard let codepoint = Self.known[name] else { return nil }
+    self.name = name
+    self.codepoint = codepoint
+  }
+
+  private init(_ name: String, _ codepoint: UInt32) {
+    self.name = name
+    self.codepoint = codepoint
+  }
+
+  public static let check = MaterialIcon("check", 0xE5CA)
+  public static let checkCircle = MaterialIcon("check_circle", 0xE86C)
+  public static let warning = MaterialIcon("warning", 0xE002)
+  public static let error = MaterialIcon("error", 0xE000)
+  public static let errorOutline = MaterialIcon("error_outline", 0xE001)
+  public static let info = MaterialIcon("info", 0xE88E)
+  public static let filterList = MaterialIcon("filter_list", 0xE152)
+
+  /// The icons fixtures may name. Codepoints from the package's `scss/_variables.scss`.
+  public static let known: [String: UInt32] = [
+    "add": 0xE145, "cancel": 0xE5C9, "category": 0xE574, "check": 0xE5CA,
+    "check_circle": 0xE86C, "close": 0xE5CD, "error": 0xE000, "error_outline": 0xE001,
+    "event": 0xE878, "favorite": 0xE87D, "favorite_border": 0xE87E, "filter_list": 0xE152,
+    "info": 0xE88E, "info_outline": 0xE88F, "inventory": 0xE179, "local_shipping": 0xE558,
+    "place": 0xE55F, "schedule": 0xE8B5, "star": 0xE838, "warning": 0xE002,
+    "battery_full": 0xE1A4, "battery_alert": 0xE19C, "lens": 0xE3FA,
+  ]
+}

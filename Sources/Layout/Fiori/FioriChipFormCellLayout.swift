@@ -1,0 +1,120 @@
+import Components
+import Graphics
+
+/// Frames of the chip form cell (seed "Anatomy: Chip Form Cell").
+public struct FioriChipFormCellLayout: Hashable, Sendable {
+  public var cell: FioriChipFormCell
+  public var frame: Rect
+  /// A. Label.
+  public var label: Rect
+  /// The required asterisk after the label (seed "Top Tips").
+  public var requiredAsterisk: Rect?
+  /// B. Chips.
+  public var chips: FioriChipGroupLayout
+  /// C. Helper text, shown when there is no validation message.
+  public var helperText: Rect?
+  /// The validation message's icon and text (seed "Error State").
+  public var errorIcon: Rect?
+  public var errorText: Rect?
+  /// Where the helper or error text wraps, in points (one line is recommended, but long
+  /// messages must stay inside the cell).
+  public var messageWrapWidth: Double
+
+  public var node: LayoutNode {
+    var children = [LayoutNode("label", frame: label)]
+    if let requiredAsterisk { children.append(LayoutNode("required-asterisk", frame: requiredAsterisk)) }
+    children.append(chips.node(named: "chips"))
+    if let helperText { children.append(LayoutNode("helper-text", frame: helperText)) }
+    if let errorIcon { children.append(LayoutNode("error-icon", frame: errorIcon)) }
+    if let errorText { children.append(LayoutNode("error-text", frame: errorText)) }
+    return LayoutNode("form-cell", frame: frame, children: children)
+  }
+}
+
+extension FioriChipFormCell {
+  /// Lays out label, chips and message top to bottom inside the cell's insets.
+  ///
+  /// The validation message takes the helper text's place right after the last row of chips, so
+  /// everything below moves down by its height (seed "Error State": "Insert message with padding
+  /// after last row of chips ... Content under it will be pushed down"; the seed's example shows
+  /// helper text only when there is no error).
+  public func layout(theme: FioriTheme, measurer: any TextMeasurer) throws -> FioriChipFormCellLayout {
+    typealias Spec = FioriChipSpec
+    let left = Spec.formCellInsetHorizontal
+    let contentWidth = width - 2 * Spec.formCellInsetHorizontal
+    let labelText = try measurer.measure(label, font: theme.formLabelFont)
+    let labelFrame = Rect(
+      x: left, y: Spec.formCellInsetTop, width: labelText.width, height: labelText.height)
+    var asterisk: Rect?
+    if isRequired {
+      let m = try measurer.measure(Spec.requiredAsterisk, font: theme.formLabelFont)
+      asterisk = Rect(x: labelFrame.maxX, y: labelFrame.y, width: m.width, height: m.height)
+    }
+    let chipsTop = labelFrame.maxY + Spec.formLabelToChipsGap
+    let chips = try group.layout(theme: theme, measurer: measurer, width: contentWidth)
+      .offsetBy(dx: left, dy: chipsTop)
+    let messageTop = chips.frame.maxY + Spec.formMessageTopPadding
+    var bottom = chips.frame.maxY
+    var helperFrame: Rect?
+    var errorIcon: Rect?
+    var errorFrame: Rect?
+    var wrapWidth = contentWidth
+    if let errorText {
+      let textX = left + Spec.iconSize + Spec.errorIconTextGap
+      wrapWidth = contentWidth - Spec.iconSize - Spec.errorIconTextGap
+      let m = try measurer.measure(errorText, font: theme.errorTextFont, wrapWidth: wrapWidth)
+      // Icon and first line share a row, centred on each other.
+      let lineHeight = m.height / Double(max(1, m.lineCount))
+      let rowHeight = max(Spec.iconSize, lineHeight)
+      errorIcon = Rect(
+        x: left, y: messageTop + (rowHeight - Spec.iconSize) / 2, width: Spec.iconSize,
+        height: Spec.iconSize)
+      errorFrame = Rect(
+        x: textX, y: messageTop + (rowHeight - lineHeight) / 2, width: m.width, height: m.height)
+      bottom = max(errorIcon?.maxY ?? bottom, errorFrame?.maxY ?? bottom)
+    } else if let helperText {
+      let m = try measurer.measure(helperText, font: theme.helperTextFont, wrapWidth: contentWidth)
+      helperFrame = Rect(x: left, y: messageTop, width: m.width, height: m.height)
+      bottom = messageTop + m.height
+    }
+    return FioriChipFormCellLayout(
+      cell: self,
+      // Whole points, so the cell's background fills whole pixels at every scale.
+      frame: Rect(x: 0, y: 0, width: width, height: (bottom + Spec.formCellInsetBottom).rounded(.up)),
+      label: labelFrame, requiredAsterisk: asterisk, chips: chips, helperText: helperFrame,
+      errorIcon: errorIcon, errorText: errorFrame, messageWrapWidth: wrapWidth)
+  }
+}
+
+extension FioriChipFormCellLayout {
+  public func commands(theme: FioriTheme) -> [DrawCommand] {
+    var commands: [DrawCommand] = [.fill(.rect(frame), theme.formBackground)]
+    commands.append(
+      .text(TextRun(text: cell.label, font: theme.formLabelFont, color: theme.formLabel, frame: label)))
+    if let requiredAsterisk {
+      commands.append(
+        .text(
+          TextRun(
+            text: FioriChipSpec.requiredAsterisk, font: theme.formLabelFont, color: theme.formLabel,
+            frame: requiredAsterisk)))
+    }
+    commands += chips.commands(theme: theme)
+    if let helperText, let text = cell.helperText {
+      commands.append(
+        .text(
+          TextRun(
+            text: text, font: theme.helperTextFont, color: theme.helperText, frame: helperText,
+            wrapWidth: messageWrapWidth)))
+    }
+    if let errorIcon, let errorText, let text = cell.errorText {
+      commands.append(
+        .glyph(FioriChipLayout.glyph(.errorOutline, in: errorIcon, color: theme.errorText, theme: theme)))
+      commands.append(
+        .text(
+          TextRun(
+            text: text, font: theme.errorTextFont, color: theme.errorText, frame: errorText,
+            wrapWidth: messageWrapWidth)))
+    }
+    return commands
+  }
+}

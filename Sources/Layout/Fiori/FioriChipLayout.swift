@@ -1,0 +1,72 @@
+import Components
+import Graphics
+
+/// Frames of one chip's anatomy (seed "Anatomy: Chip"), in points.
+public struct FioriChipLayout: Hashable, Sendable {
+  public var chip: FioriChip
+  /// A. Container: the pill, and the chip's touch target core.
+  public var container: Rect
+  /// B. Text label: the measured line box.
+  public var label: Rect
+  /// C. Check mark, present only when selected (plain chips).
+  public var checkMark: Rect?
+  /// The leading icon of icon and status chips.
+  public var leadingIcon: Rect?
+
+  /// The 44pt minimum touch target (seed Key Dimensions), centred on the container.
+  public var touchTarget: Rect {
+    let dx = max(0, (FioriChipSpec.minTouchTarget - container.width) / 2)
+    let dy = max(0, (FioriChipSpec.minTouchTarget - container.height) / 2)
+    return container.inset(by: EdgeInsets(vertical: -dy, horizontal: -dx))
+  }
+
+  public func offsetBy(dx: Double, dy: Double) -> FioriChipLayout {
+    var moved = self
+    moved.container = container.offsetBy(dx: dx, dy: dy)
+    moved.label = label.offsetBy(dx: dx, dy: dy)
+    moved.checkMark = checkMark?.offsetBy(dx: dx, dy: dy)
+    moved.leadingIcon = leadingIcon?.offsetBy(dx: dx, dy: dy)
+    return moved
+  }
+
+  /// The anatomy as a layout tree named `name`, parts in drawing order.
+  public func node(named name: String, includeTouchTarget: Bool = true) -> LayoutNode {
+    var children = [LayoutNode("container", frame: container)]
+    if let checkMark { children.append(LayoutNode("check-mark", frame: checkMark)) }
+    if let leadingIcon { children.append(LayoutNode("leading-icon", frame: leadingIcon)) }
+    children.append(LayoutNode("label", frame: label))
+    if includeTouchTarget { children.append(LayoutNode("touch-target", frame: touchTarget)) }
+    return LayoutNode(name, frame: container, children: children)
+  }
+}
+
+extension FioriChip {
+  /// Lays the chip out with its container's top-left corner at the origin.
+  ///
+  /// Width grows with the label (seed Anatomy A: "Width depends on length of content"); a check
+  /// mark adds its 16pt box, the 4pt gap and the wider 16pt padding, pushing the label right
+  /// (seed Anatomy C and the single-selection diagram). Content narrower than the 64pt minimum
+  /// width is centred (docs/spec-decisions.md, "Minimum width").
+  public func layout(theme: FioriTheme, measurer: any TextMeasurer) throws -> FioriChipLayout {
+    typealias Spec = FioriChipSpec
+    let text = try measurer.measure(label, font: theme.chipLabelFont)
+    let hasIcon = showsCheckMark || variation.leadingIcon != nil
+    let padding = showsCheckMark ? Spec.horizontalPaddingWithCheckMark : Spec.horizontalPadding
+    let iconRun = hasIcon ? Spec.iconSize + Spec.iconTextGap : 0
+    let contentWidth = iconRun + text.width
+    let width = max(Spec.minWidth, contentWidth + 2 * padding)
+    let height = Spec.height
+    let contentX = (width - contentWidth) / 2
+    let iconFrame =
+      hasIcon
+      ? Rect(x: contentX, y: (height - Spec.iconSize) / 2, width: Spec.iconSize, height: Spec.iconSize)
+      : nil
+    return FioriChipLayout(
+      chip: self,
+      container: Rect(x: 0, y: 0, width: width, height: height),
+      label: Rect(
+        x: contentX + iconRun, y: (height - text.height) / 2, width: text.width, height: text.height),
+      checkMark: showsCheckMark ? iconFrame : nil,
+      leadingIcon: showsCheckMark ? nil : iconFrame)
+  }
+}

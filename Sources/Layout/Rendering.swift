@@ -1,0 +1,24 @@
+import Graphics
+
+/// One image's worth of resolved layout and drawing, ready for the backend.
+public struct Rendering: Hashable, Sendable {
+  /// Anatomy frames in image coordinates (points). The root's frame is the canvas.
+  public var layout: LayoutNode
+  public var displayList: DisplayList
+
+  public init(layout: LayoutNode, displayList: DisplayList) {
+    self.layout = layout
+    self.displayList = displayList
+  }
+
+  /// The canvas size in points.
+  public var size: Size { displayList.size }
+}
+
+/// Places content of `contentSize` on a canvas with `margin` around it, rounding the canvas up to
+/// whole points so that every scale gives whole pixels and frames stay exact multiples.
+func canvas(for contentSize: Size, margin: EdgeInsets) -> Size {
+  Size(
+    width: (contentSize.width + margin.horizontal).rounded(.up),
+    height: (contentSize.height + margin.vertical).rounded(.up))
+}

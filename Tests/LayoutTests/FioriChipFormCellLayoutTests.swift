@@ -1,0 +1,47 @@
+import Components
+import Graphics
+import Testing
+
+@testable import Layout
+
+@Suite struct FioriChipFormCellLayoutTests {
+  let measurer = FixedAdvanceMeasurer()
+  let theme = FioriTheme()
+
+  func cell(error: String?) -> FioriChipFormCell {
+    FioriChipFormCell(
+      label: "Status", isRequired: true,
+      group: FioriChipGroup(
+        chips: ["Received", "Pending", "Rejected"].map { FioriChip(label: $0, variation: .singleSelection) },
+        arrangement: .wrapped(width: 0), selection: .single),
+      helperText: "Select the current status", errorText: error, width: 200)
+  }
+
+  @Test func labelAsteriskChipsAndHelperStackTopToBottom() throws {
+    let layout = try cell(error: nil).layout(theme: theme, measurer: measurer)
+    // 15pt label: 7.5pt per char, 18.75pt line.
+    #expect(layout.label == Rect(x: 16, y: 11, width: 45, height: 18.75))
+    #expect(layout.requiredAsterisk == Rect(x: 61, y: 11, width: 15, height: 18.75))
+    #expect(layout.chips.frame.minY == 11 + 18.75 + 8)
+    #expect(layout.chips.frame.width == 200 - 32)
+    // "Received" (80) and "Pending" (73) fit in 168 with the gap; "Rejected" wraps.
+    #expect(layout.chips.chips.map(\.container.minY) == [37.75, 37.75, 77.75])
+    #expect(layout.helperText?.minY == 77.75 + 32 + 4)
+    #expect(layout.errorText == nil)
+  }
+
+  @Test func errorMessageReplacesHelperTextAfterTheLastRowAndPushesContentDown() throws {
+    let plain = try cell(error: nil).layout(theme: theme, measurer: measurer)
+    let error = try cell(error: "Please select at least one option").layout(theme: theme, measurer: measurer)
+    #expect(error.helperText == nil)
+    let icon = try #require(error.errorIcon)
+    let text = try #require(error.errorText)
+    #expect(icon.minY >= error.chips.frame.maxY + 4)
+    #expect(icon.size == Size(width: 16, height: 16))
+    #expect(text.minX == icon.maxX + 8)
+    // 33 characters at 6.5pt wrap inside 168 - 24 = 144pt: the message takes two lines.
+    #expect(text.height == 2 * 16.25)
+    #expect(error.frame.height > plain.frame.height)
+    #expect(error.frame.height == (text.maxY + 11).rounded(.up))
+  }
+}
