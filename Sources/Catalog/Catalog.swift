@@ -1,0 +1,57 @@
+import Foundation
+
+/// The list of images to render: every entry of every fixture, in a stable order.
+public struct Catalog: Sendable {
+  public var entries: [CatalogEntry]
+
+  public init(entries: [CatalogEntry]) {
+    self.entries = entries
+  }
+
+  /// The default catalog's folder, relative to the package root.
+  public static let defaultDirectory = "Fixtures/catalog"
+
+  /// Loads fixture files; a directory contributes its `.yaml`/`.yml` files, recursively, sorted.
+  /// Two entries with the same id (from different files) are an error.
+  public static func load(paths: [String]) throws -> Catalog {
+    var entries: [CatalogEntry] = []
+    var seen: [String: String] = [:]
+    for file in try fixtureFiles(paths) {
+      for entry in try Fixture.load(path: file) {
+        if let other = seen[entry.id] {
+          throw FixtureError(
+            file: file, line: nil, column: nil, keyPath: "",
+            message: "\(entry.id) is also produced by \(other); ids must be unique")
+        }
+        seen[entry.id] = file
+        entries.append(entry)
+      }
+    }
+    return Catalog(entries: entries)
+  }
+
+  static func fixtureFiles(_ paths: [String]) throws -> [String] {
+    let fm = FileManager.default
+    var files: [String] = []
+    for path in paths {
+      var isDirectory: ObjCBool = false
+      guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "no such file or folder")
+      }
+      if !isDirectory.boolValue {
+        files.append(path)
+        continue
+      }
+      guard let walker = fm.enumerator(atPath: path) else { continue }
+      var found: [String] = []
+      for case let relative as String in walker where relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
+        found.append((path as NSString).appendingPathComponent(relative))
+      }
+      if found.isEmpty {
+        throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the folder holds no .yaml fixtures")
+      }
+      files += found.sorted()
+    }
+    return files
+  }
+}

@@ -1,0 +1,201 @@
+import Components
+import Graphics
+
+/// The Fiori part of the fixture format: chips, chip groups, chip form cells and the theme.
+enum FioriFixtures {
+  static let variations: [(String, String)] = [
+    ("single-selection", "single-selection"), ("multiple-selection", "multiple-selection"),
+    ("leading-icon", "leading-icon"), ("status", "status"),
+  ]
+  static let statuses = FioriStatus.allCases.map { ($0.rawValue, $0) }
+  static let chipStates = FioriChipState.allCases.map { ($0.name, $0) }
+  /// Width limits keep sizes sane: at least one minimum-width chip, at most a large display.
+  static let widthRange = 64.0...4096.0
+
+  /// The default icon of each status chip (docs/spec-decisions.md, "Status icons").
+  static func defaultIcon(for status: FioriStatus) -> MaterialIcon {
+    switch status {
+    case .positive: .checkCircle
+    case .critical: .warning
+    case .negative: .error
+    case .neutral: .info
+    }
+  }
+
+  static func icon(_ value: YAMLValue) throws -> MaterialIcon {
+    let name = try value.string()
+    guard let icon = MaterialIcon(named: name) else {
+      throw value.error(
+        "unknown Material icon \"\(name)\"; known icons: \(MaterialIcon.known.keys.sorted().joined(separator: ", "))")
+    }
+    return icon
+  }
+
+  /// `variation` (+ `icon`, `status`) of a chip or of all chips in a group.
+  static func variation(_ map: inout YAMLMapping) throws -> FioriChip.Variation {
+    let kind = try map.required("variation").oneOf(variations, what: "chip variation")
+    let iconValue = map.optional("icon")
+    let statusValue = map.optional("status")
+    switch kind {
+    case "leading-icon":
+      if let statusValue { throw statusValue.error("only status chips take a status") }
+      return .leadingIcon(try iconValue.map(icon) ?? .filterList)
+    case "status":
+      guard let statusValue else { throw map.owner.error("missing required key \"status\" for a status chip") }
+      let status = try statusValue.oneOf(statuses, what: "status")
+      return .status(status, try iconValue.map(icon) ?? defaultIcon(for: status))
+    default:
+      if let extra = iconValue ?? statusValue {
+        throw extra.error("single- and multiple-selection chips have no icon or status")
+      }
+      return kind == "single-selection" ? .singleSelection : .multipleSelection
+    }
+  }
+
+  /// A chip variant: one image per state (all states of the variation by default).
+  static func chip(_ map: inout YAMLMapping) throws -> [(String, Component)] {
+    let variation = try variation(&map)
+    let label = try map.required("label").nonEmptyString()
+    var states = variation.states
+    if let statesValue = map.optional("states") {
+      states = []
+      for item in try statesValue.sequence() {
+        let state = try item.oneOf(chipStates, what: "state")
+        guard variation.states.contains(state) else {
+          throw item.error(
+            "the seed's colour tables give no \"\(state.name)\" state for this variation; it has: \(variation.states.map(\.name).joined(separator: ", "))")
+        }
+        if states.contains(state) { throw item.error("duplicate state \"\(state.name)\"") }
+        states.append(state)
+      }
+      if states.isEmpty { throw statesValue.error("list at least one state") }
+    }
+    return states.map {
+      ($0.name, .fioriChip(FioriChip(label: label, variation: variation, state: $0)))
+    }
+  }
+
+  /// The chips of a group: each item is a label, or a mapping with `label` and `state`.
+  static func chipList(_ value: YAMLValue, variation: FioriChip.Variation) throws -> [FioriChip] {
+    let items = try value.sequence()
+    if items.isEmpty { throw value.error("list at least one chip") }
+    if items.count > 50 { throw value.error("\(items.count) chips; the limit is 50") }
+    return try items.map { item in
+      if item.isScalar {
+        return FioriChip(label: try item.nonEmptyString(), variation: variation)
+      }
+      var map = try item.mapping()
+      let label = try map.required("label").nonEmptyString()
+      let variation = try chipVariation(&map, group: variation)
+      var state = FioriChipState.unselected
+      if let stateValue = map.optional("state") {
+        state = try stateValue.oneOf(chipStates, what: "state")
+        guard variation.states.contains(state) else {
+          throw stateValue.error("this chip variation has no \"\(state.name)\" state")
+        }
+      }
+      try map.finish()
+      return FioriChip(label: label, variation: variation, state: state)
+    }
+  }
+
+  /// A chip in a group may change its `status` (status groups) or `icon` (icon groups).
+  static func chipVariation(_ map: inout YAMLMapping, group: FioriChip.Variation) throws
+    -> FioriChip.Variation
+  {
+    let statusValue = map.optional("status")
+    let iconValue = map.optional("icon")
+    switch group {
+    case .status(let status, let icon):
+      let newStatus = try statusValue?.oneOf(statuses, what: "status") ?? status
+      let newIcon = try iconValue.map(Self.icon) ?? (statusValue == nil ? icon : defaultIcon(for: newStatus))
+      return .status(newStatus, newIcon)
+    case .leadingIcon(let icon):
+      if let statusValue { throw statusValue.error("only chips in a status group take a status") }
+      return .leadingIcon(try iconValue.map(Self.icon) ?? icon)
+    case .singleSelection, .multipleSelection:
+      if let extra = statusValue ?? iconValue {
+        throw extra.error("single- and multiple-selection chips have no icon or status")
+      }
+      return group
+    }
+  }
+
+  /// `layout`, `width`, `selection`, `variation`, `chips` of a group.
+  static func groupContent(_ map: inout YAMLMapping, widthKey: String?) throws -> FioriChipGroup {
+    let layout = try map.required("layout").oneOf(
+      [("wrapped", "wrapped"), ("horizontal-scroll", "horizontal-scroll")], what: "group layout")
+    let width = try widthKey.map { try map.required($0).number(in: widthRange) } ?? 0
+    let selectionValue = try map.required("selection")
+    let selection = try selectionValue.oneOf(
+      [("single", FioriChipGroup.Selection.single), ("multiple", .multiple)], what: "selection")
+    let variation = try variation(&map)
+    let chips = try chipList(try map.required("chips"), variation: variation)
+    let group = FioriChipGroup(
+      chips: chips,
+      arrangement: layout == "wrapped" ? .wrapped(width: width) : .horizontalScroll(width: width),
+      selection: selection)
+    if let problem = group.problems.first { throw selectionValue.error(problem) }
+    return group
+  }
+
+  static func group(_ map: inout YAMLMapping) throws -> [(String, Component)] {
+    let group = try groupContent(&map, widthKey: "width")
+    return [("default", .fioriChipGroup(group))]
+  }
+
+  /// A form cell: states `default` (helper text) and `error` (validation message).
+  static func formCell(_ map: inout YAMLMapping) throws -> [(String, Component)] {
+    let label = try map.required("label").nonEmptyString()
+    let required = try map.optional("required")?.bool() ?? false
+    let width = try map.required("width").number(in: widthRange)
+    let helper = try map.optional("helper-text")?.nonEmptyString()
+    let errorValue = map.optional("error-text")
+    let error = try errorValue?.nonEmptyString()
+    let group = try groupContent(&map, widthKey: nil)
+    var states = error == nil ? ["default"] : ["default", "error"]
+    if let statesValue = map.optional("states") {
+      states = try statesValue.sequence().map {
+        try $0.oneOf([("default", "default"), ("error", "error")], what: "form cell state")
+      }
+      if states.isEmpty { throw statesValue.error("list at least one state") }
+      if states.contains("error"), error == nil {
+        throw statesValue.error("the error state needs \"error-text\"")
+      }
+    }
+    return states.map { state in
+      let cell = FioriChipFormCell(
+        label: label, isRequired: required, group: group, helperText: helper,
+        errorText: state == "error" ? error : nil, width: width)
+      return (state, .fioriChipFormCell(cell))
+    }
+  }
+
+  /// `theme: { font-family, icon-font-family, colors: { token: "#RRGGBB[AA]" } }`.
+  static func theme(_ value: YAMLValue) throws -> FioriTheme {
+    var theme = FioriTheme()
+    var map = try value.mapping()
+    if let family = map.optional("font-family") { theme.fontFamily = try family.nonEmptyString(maxLength: 100) }
+    if let family = map.optional("icon-font-family") {
+      theme.iconFontFamily = try family.nonEmptyString(maxLength: 100)
+    }
+    if let colors = map.optional("colors") {
+      for (name, colorValue) in try colors.mapping().entries() {
+        guard let keyPath = FioriTheme.token(named: name) else {
+          throw colorValue.error(
+            "unknown colour token \"\(name)\"; tokens are: \(FioriTheme.tokens.map(\.name).joined(separator: ", "))")
+        }
+        let text = try colorValue.string()
+        if text.isEmpty {
+          throw colorValue.error("missing colour; quote it, \"#RRGGBB\": an unquoted # starts a YAML comment")
+        }
+        guard let color = Color(hex: text) else {
+          throw colorValue.error("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+        }
+        theme[keyPath: keyPath] = color
+      }
+    }
+    try map.finish()
+    return theme
+  }
+}

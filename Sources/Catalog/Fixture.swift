@@ -1,0 +1,97 @@
+import Components
+import Foundation
+import Graphics
+import Yams
+
+/// Reads fixture files (YAML) into catalog entries. The format is documented in
+/// `Fixtures/README.md`; every unknown key, bad value or missing field is a `FixtureError`.
+public enum Fixture {
+  /// Parses one fixture document. `file` is used in error messages only.
+  public static func parse(_ text: String, file: String) throws -> [CatalogEntry] {
+    let root: Node
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        throw FixtureError(file: file, line: nil, column: nil, keyPath: "", message: "the file is empty")
+      }
+      root = node
+    } catch let error as FixtureError {
+      throw error
+    } catch let error as YamlError {
+      throw FixtureError(yaml: error, file: file)
+    }
+    var doc = try YAMLValue(node: root, file: file, keyPath: "").mapping()
+    let system = try doc.required("system").oneOf([("fiori", "fiori")], what: "design system")
+    let componentValue = try doc.required("component")
+    let component = try componentValue.oneOf(
+      [("chip", "chip"), ("chip-group", "chip-group"), ("chip-form-cell", "chip-form-cell")],
+      what: "fiori component")
+    var theme = Theme()
+    if let themeValue = doc.optional("theme") {
+      theme.fiori = try FioriFixtures.theme(themeValue)
+    }
+    let variants = try doc.required("variants").sequence()
+    try doc.finish()
+    if variants.isEmpty {
+      throw componentValue.error("a fixture needs at least one variant")
+    }
+    var entries: [CatalogEntry] = []
+    var names = Set<String>()
+    for variant in variants {
+      var map = try variant.mapping()
+      let nameValue = try map.required("name")
+      let name = try nameValue.nonEmptyString(maxLength: 80)
+      guard name.isKebabCase else {
+        throw nameValue.error("variant names are kebab-case (a-z, 0-9 and '-'), found \"\(name)\"")
+      }
+      guard names.insert(name).inserted else { throw nameValue.error("duplicate variant \"\(name)\"") }
+      let states: [(String, Component)]
+      switch component {
+      case "chip": states = try FioriFixtures.chip(&map)
+      case "chip-group": states = try FioriFixtures.group(&map)
+      default: states = try FioriFixtures.formCell(&map)
+      }
+      try map.finish()
+      for (state, content) in states {
+        entries.append(
+          CatalogEntry(
+            system: system, component: component, variant: name, state: state, content: content,
+            theme: theme, source: file))
+      }
+    }
+    return entries
+  }
+
+  /// Reads and parses a fixture file.
+  public static func load(path: String) throws -> [CatalogEntry] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
+    }
+    return try parse(text, file: path)
+  }
+}
+
+extension FixtureError {
+  init(yaml error: YamlError, file: String) {
+    switch error {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      self.init(file: file, line: mark.line, column: mark.column, keyPath: "", message: "YAML: \(problem)")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      self.init(
+        file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
+        message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))")
+    default:
+      self.init(file: file, line: nil, column: nil, keyPath: "", message: "YAML: \(error)")
+    }
+  }
+}
+
+extension String {
+  var isKebabCase: Bool {
+    !isEmpty && !hasPrefix("-") && !hasSuffix("-")
+      && allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import Yams
+
+/// A YAML node with its file and key path, for strict reading with precise errors.
+struct YAMLValue {
+  let node: Node
+  let file: String
+  let keyPath: String
+
+  func error(_ message: String) -> FixtureError {
+    FixtureError(
+      file: file, line: node.mark?.line, column: node.mark?.column, keyPath: keyPath,
+      message: message)
+  }
+
+  func string() throws -> String {
+    guard case .scalar(let scalar) = node else { throw error("expected a text value") }
+    return scalar.string
+  }
+
+  func nonEmptyString(maxLength: Int = 200) throws -> String {
+    let s = try string()
+    if s.trimmingCharacters(in: .whitespaces).isEmpty { throw error("must not be empty") }
+    if s.count > maxLength { throw error("is \(s.count) characters long; the limit is \(maxLength)") }
+    return s
+  }
+
+  func bool() throws -> Bool {
+    switch try string() {
+    case "true", "yes": return true
+    case "false", "no": return false
+    case let other: throw error("expected true or false, found \"\(other)\"")
+    }
+  }
+
+  /// A finite number inside `range` (sizes in points).
+  func number(in range: ClosedRange<Double>) throws -> Double {
+    let text = try string()
+    guard let value = Double(text), value.isFinite else {
+      throw error("expected a number, found \"\(text)\"")
+    }
+    guard range.contains(value) else {
+      throw error("\(text) is outside the supported range \(range.lowerBound.clean)...\(range.upperBound.clean)")
+    }
+    return value
+  }
+
+  /// One of the given names.
+  func oneOf<T>(_ choices: [(String, T)], what: String) throws -> T {
+    let text = try string()
+    guard let match = choices.first(where: { $0.0 == text }) else {
+      throw error("unknown \(what) \"\(text)\"; expected one of: \(choices.map(\.0).joined(separator: ", "))")
+    }
+    return match.1
+  }
+
+  func sequence() throws -> [YAMLValue] {
+    guard case .sequence(let seq) = node else { throw error("expected a list") }
+    return seq.enumerated().map { YAMLValue(node: $1, file: file, keyPath: "\(keyPath)[\($0)]") }
+  }
+
+  func mapping() throws -> YAMLMapping {
+    guard case .mapping(let map) = node else { throw error("expected a mapping of keys to values") }
+    return YAMLMapping(mapping: map, owner: self)
+  }
+
+  var isScalar: Bool {
+    if case .scalar = node { return true }
+    return false
+  }
+}
+
+/// A mapping whose keys must all be known: reading marks keys used, `finish` rejects the rest.
+struct YAMLMapping {
+  let mapping: Node.Mapping
+  let owner: YAMLValue
+  private var used: Set<String> = []
+
+  init(mapping: Node.Mapping, owner: YAMLValue) {
+    self.mapping = mapping
+    self.owner = owner
+  }
+
+  private func child(_ key: String) -> YAMLValue? {
+    for (k, v) in mapping where k.string == key {
+      let path = owner.keyPath.isEmpty ? key : "\(owner.keyPath).\(key)"
+      return YAMLValue(node: v, file: owner.file, keyPath: path)
+    }
+    return nil
+  }
+
+  mutating func optional(_ key: String) -> YAMLValue? {
+    used.insert(key)
+    return child(key)
+  }
+
+  mutating func required(_ key: String) throws -> YAMLValue {
+    used.insert(key)
+    guard let value = child(key) else {
+      throw owner.error("missing required key \"\(key)\"")
+    }
+    return value
+  }
+
+  /// All entries in file order (for open-ended maps such as colour overrides).
+  func entries() throws -> [(key: String, value: YAMLValue)] {
+    try mapping.map { k, v in
+      guard case .scalar(let scalar) = k else {
+        throw YAMLValue(node: k, file: owner.file, keyPath: owner.keyPath).error("keys must be text")
+      }
+      let path = owner.keyPath.isEmpty ? scalar.string : "\(owner.keyPath).\(scalar.string)"
+      return (scalar.string, YAMLValue(node: v, file: owner.file, keyPath: path))
+    }
+  }
+
+  /// Throws on the first key that was never read.
+  func finish() throws {
+    for (k, _) in mapping {
+      let name = k.string ?? "?"
+      if !used.contains(name) {
+        let path = owner.keyPath.isEmpty ? name : "\(owner.keyPath).\(name)"
+        throw FixtureError(
+          file: owner.file, line: k.mark?.line, column: k.mark?.column, keyPath: path,
+          message: "unknown key \"\(name)\"; expected one of: \(used.sorted().joined(separator: ", "))")
+      }
+    }
+  }
+}
+
+extension Double {
+  fileprivate var clean: String { self == rounded() ? String(Int(self)) : String(self) }
+}

@@ -1,0 +1,60 @@
+import Components
+import Foundation
+import Testing
+
+@testable import Catalog
+
+/// The default catalog under Fixtures/ is data; these tests check it covers the seed.
+@Suite struct DefaultCatalogTests {
+  static var packageRoot: String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().path
+  }
+
+  func load() throws -> Catalog {
+    try Catalog.load(paths: [Self.packageRoot + "/" + Catalog.defaultDirectory])
+  }
+
+  @Test func everyFioriChipVariationAppearsInEveryStateItsTableGives() throws {
+    let catalog = try load()
+    let chips = catalog.entries.compactMap { entry -> FioriChip? in
+      if case .fioriChip(let chip) = entry.content { return chip }
+      return nil
+    }
+    let kinds: [(String, (FioriChip.Variation) -> Bool)] = [
+      ("single", { $0 == .singleSelection }), ("multiple", { $0 == .multipleSelection }),
+      ("icon", { if case .leadingIcon = $0 { true } else { false } }),
+    ]
+    for (name, matches) in kinds {
+      let states = Set(chips.filter { matches($0.variation) }.map(\.state))
+      let expected = Set(chips.first { matches($0.variation) }?.variation.states ?? [])
+      #expect(!expected.isEmpty, "\(name) chips missing")
+      #expect(states == expected, "\(name)")
+    }
+    for status in FioriStatus.allCases {
+      let states = chips.filter {
+        if case .status(status, _) = $0.variation { true } else { false }
+      }.map(\.state)
+      #expect(Set(states) == [.unselected, .selected], "\(status)")
+    }
+  }
+
+  @Test func groupsAndFormCellsAreInTheCatalog() throws {
+    let ids = Set(try load().entries.map(\.id))
+    #expect(ids.contains("fiori/chip-group/wrapped/default"))
+    #expect(ids.contains("fiori/chip-group/horizontal-scroll/default"))
+    #expect(ids.contains("fiori/chip-form-cell/helper-text/default"))
+    #expect(ids.contains("fiori/chip-form-cell/required/default"))
+    #expect(ids.contains("fiori/chip-form-cell/required/error"))
+  }
+
+  @Test func duplicateIdsAcrossFilesAreAnError() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dup-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let yaml = "system: fiori\ncomponent: chip\nvariants:\n  - {name: a, variation: single-selection, label: A}\n"
+    try yaml.write(toFile: dir + "/one.yaml", atomically: true, encoding: .utf8)
+    try yaml.write(toFile: dir + "/two.yaml", atomically: true, encoding: .utf8)
+    #expect(throws: FixtureError.self) { try Catalog.load(paths: [dir]) }
+  }
+}
