@@ -3,6 +3,8 @@
 extension Double {
   /// Shortest form with at most three decimals: 12 -> "12", 12.5 -> "12.5", 1/3 -> "0.333".
   public var dumped: String {
+    // Non-finite and huge values print as Swift does; only everyday sizes get the short form.
+    guard isFinite, abs(self) < 1e12 else { return "\(self)" }
     let rounded = (self * 1000).rounded() / 1000
     if rounded == rounded.rounded() { return String(Int(rounded)) }
     var s = String(format3(rounded))

@@ -37,6 +37,9 @@ import Testing
     #expect((1.0 / 3).dumped == "0.333")
     #expect((-0.25).dumped == "-0.25")
     #expect(Rect(x: 6, y: 6, width: 64.25, height: 32).dumped == "6,6 64.25x32")
+    #expect(Double.nan.dumped == "nan")
+    #expect(Double.infinity.dumped == "inf")
+    #expect(1e20.dumped == "1e+20")
   }
 
   @Test func displayListDumpIndentsClips() {

@@ -1,0 +1,318 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// Draws display lists into straight-alpha RGBA bitmaps with Cairo and Pango.
+///
+/// Text is laid out exactly as `PangoTextMeasurer` measures it (same session settings, layouts made
+/// in the unscaled 72-dpi context); the pixel scale is applied only by the Cairo transformation,
+/// so with hint metrics off and unrounded glyph positions a @3x image is the @1x picture scaled.
+///
+/// Safe to use from several threads at once: each `render` call checks out its own Pango session.
+public struct BitmapRenderer: Sendable {
+  /// Largest image side, in pixels.
+  public static let maxSide = 16_384
+  /// Largest image area, in pixels (64 Mpx, 256 MiB of RGBA).
+  public static let maxPixels = 64 * 1_048_576
+  public static let maxScale = 16
+
+  public let library: FontLibrary
+
+  public init(library: FontLibrary) { self.library = library }
+
+  /// A renderer on `FontLibrary.shared()`.
+  public init() throws { self.library = try FontLibrary.shared() }
+
+  /// The measurer whose metrics this renderer's text drawing matches.
+  public var measurer: PangoTextMeasurer { PangoTextMeasurer(library: library) }
+
+  /// The image size for a canvas of `size` points at `scale`: `ceil(size × scale)` per side.
+  /// Throws for non-finite, empty or oversized canvases, before anything is allocated.
+  public static func pixelSize(of size: Size, scale: Int) throws(RenderError) -> (
+    width: Int, height: Int
+  ) {
+    guard (1...maxScale).contains(scale) else { throw .invalidScale(scale) }
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw .invalidCanvas(size)
+    }
+    let w = (size.width * Double(scale)).rounded(.up)
+    let h = (size.height * Double(scale)).rounded(.up)
+    guard w <= Double(maxSide), h <= Double(maxSide) else {
+      throw .canvasTooLarge(
+        width: Int(min(w, Double(Int32.max))), height: Int(min(h, Double(Int32.max))))
+    }
+    let (width, height) = (Int(w), Int(h))
+    guard width * height <= maxPixels else { throw .canvasTooLarge(width: width, height: height) }
+    return (width, height)
+  }
+
+  /// Renders `list` at `scale` pixels per point on a transparent background.
+  public func render(_ list: DisplayList, scale: Int) throws -> Bitmap {
+    let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    try Self.validate(list)
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    else { throw RenderError.cairo("could not create a \(width)x\(height) surface") }
+    defer { cairo_surface_destroy(surface) }
+    try Self.check(cairo_surface_status(surface))
+    guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
+    defer { cairo_destroy(cr) }
+    cairo_scale(cr, Double(scale), Double(scale))
+
+    try library.withSession { session in
+      for (index, command) in list.commands.enumerated() {
+        try draw(command, index: index, cr: cr, session: session)
+      }
+    }
+    try Self.check(cairo_status(cr))
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else {
+      throw RenderError.cairo("surface has no pixel data")
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return Self.unpremultiply(UnsafeRawPointer(data), width: width, height: height, stride: stride)
+  }
+
+  // MARK: Commands
+
+  private func draw(
+    _ command: DrawCommand, index: Int, cr: OpaquePointer, session: FontSession
+  ) throws {
+    switch command {
+    case .fill(let shape, let color):
+      Self.addPath(shape, cr)
+      Self.setSource(color, cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      cairo_fill(cr)
+    case .stroke(let shape, let color, let width):
+      Self.addPath(shape, cr)
+      Self.setSource(color, cr)
+      cairo_set_line_width(cr, width)
+      cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+      cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+      cairo_set_miter_limit(cr, 10)
+      cairo_stroke(cr)
+    case .pushClip(let shape):
+      cairo_save(cr)
+      Self.addPath(shape, cr)
+      cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cr)
+    case .popClip:
+      cairo_restore(cr)
+    case .text(let run):
+      let layout = try session.makeLayout(run.text, font: run.font, wrapWidth: run.wrapWidth)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      Self.setSource(run.color, cr)
+      cairo_move_to(
+        cr, run.frame.x - Double(logical.x) / FontSession.scale,
+        run.frame.y - Double(logical.y) / FontSession.scale)
+      pango_cairo_show_layout(cr, layout)
+    case .glyph(let run):
+      try drawGlyph(run, index: index, cr: cr, session: session)
+    }
+    try Self.check(cairo_status(cr))
+  }
+
+  /// Draws one icon glyph so the font's em square fills the frame: font size = frame height,
+  /// em square's left edge at the glyph origin (centred if the frame is not square), and its top
+  /// edge `ascender / unitsPerEm × size` above the baseline. Material Icons has unitsPerEm 512,
+  /// ascender 512, descender 0: the em square is [0, 512] above the baseline, so the baseline is
+  /// the frame's bottom edge, and one unit of the 24-unit design grid is `size / 24`.
+  private func drawGlyph(
+    _ run: GlyphRun, index: Int, cr: OpaquePointer, session: FontSession
+  ) throws {
+    guard let scalar = Unicode.Scalar(run.codepoint) else {
+      throw RenderError.invalidCommand(
+        index: index, command: "glyph \(run.name)", reason: "U+\(hex(run.codepoint)) is not a character")
+    }
+    var font = run.font
+    font.size = run.frame.height
+    let check = try session.check(font)
+    guard check.ascenderPerEm > 0 else {
+      throw FontError.pangoFailure("no ascender metrics for \(quoted(font.family))")
+    }
+    let layout = try session.makeLayout(String(Character(scalar)), font: font, wrapWidth: nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
+      let data = runs.pointee.data
+    else { throw FontError.pangoFailure("no glyph run for icon \(quoted(run.name))") }
+    let glyphItem = data.assumingMemoryBound(to: PangoGlyphItem.self)
+    guard let item = glyphItem.pointee.item, let pangoFont = item.pointee.analysis.font,
+      let glyphs = glyphItem.pointee.glyphs
+    else { throw FontError.pangoFailure("no glyph run for icon \(quoted(run.name))") }
+    Self.setSource(run.color, cr)
+    cairo_move_to(
+      cr, run.frame.x + (run.frame.width - font.size) / 2,
+      run.frame.y + font.size * check.ascenderPerEm)
+    pango_cairo_show_glyph_string(cr, pangoFont, glyphs)
+  }
+
+  private static func setSource(_ color: Color, _ cr: OpaquePointer) {
+    cairo_set_source_rgba(
+      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+      Double(color.alpha) / 255)
+  }
+
+  private static func addPath(_ shape: Shape, _ cr: OpaquePointer) {
+    cairo_new_path(cr)
+    switch shape {
+    case .rect(let r):
+      cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+    case .roundedRect(let r, let radii):
+      let limit = min(r.width, r.height) / 2
+      func clamp(_ v: Double) -> Double { min(max(v, 0), limit) }
+      let (tl, tr, br, bl) = (
+        clamp(radii.topLeft), clamp(radii.topRight), clamp(radii.bottomRight),
+        clamp(radii.bottomLeft)
+      )
+      let half = Double.pi / 2
+      cairo_new_sub_path(cr)
+      arc(cr, r.maxX - tr, r.minY + tr, tr, -half, 0)
+      arc(cr, r.maxX - br, r.maxY - br, br, 0, half)
+      arc(cr, r.minX + bl, r.maxY - bl, bl, half, 2 * half)
+      arc(cr, r.minX + tl, r.minY + tl, tl, 2 * half, 3 * half)
+      cairo_close_path(cr)
+    case .path(let path):
+      for element in path.elements {
+        switch element {
+        case .move(let p): cairo_move_to(cr, p.x, p.y)
+        case .line(let p): cairo_line_to(cr, p.x, p.y)
+        case .cubic(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+        case .close: cairo_close_path(cr)
+        }
+      }
+    }
+  }
+
+  /// A circular corner; a zero radius is the corner point itself.
+  private static func arc(
+    _ cr: OpaquePointer, _ x: Double, _ y: Double, _ radius: Double, _ a0: Double, _ a1: Double
+  ) {
+    if radius > 0 { cairo_arc(cr, x, y, radius, a0, a1) } else { cairo_line_to(cr, x, y) }
+  }
+
+  private static func check(_ status: cairo_status_t) throws(RenderError) {
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw .cairo(cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)")
+    }
+  }
+
+  // MARK: Validation
+
+  /// Rejects non-finite geometry and unbalanced clips before anything is drawn.
+  static func validate(_ list: DisplayList) throws(RenderError) {
+    var depth = 0
+    for (index, command) in list.commands.enumerated() {
+      func fail(_ reason: String) -> RenderError {
+        .invalidCommand(index: index, command: command.kind, reason: reason)
+      }
+      switch command {
+      case .fill(let shape, _):
+        if let problem = shape.problem { throw fail(problem) }
+      case .stroke(let shape, _, let width):
+        if let problem = shape.problem { throw fail(problem) }
+        guard width.isFinite, width > 0 else { throw fail("stroke width \(width) must be finite and positive") }
+      case .pushClip(let shape):
+        if let problem = shape.problem { throw fail(problem) }
+        depth += 1
+      case .popClip:
+        guard depth > 0 else { throw .unbalancedClip(index: index, reason: "end-clip without a clip") }
+        depth -= 1
+      case .text(let run):
+        if let problem = run.frame.problem { throw fail(problem) }
+      case .glyph(let run):
+        if let problem = run.frame.problem { throw fail(problem) }
+        guard run.frame.height > 0 else { throw fail("glyph frame has no height") }
+      }
+    }
+    if depth > 0 {
+      throw .unbalancedClip(index: list.commands.count, reason: "\(depth) clip(s) never ended")
+    }
+  }
+
+  // MARK: Pixels
+
+  /// Cairo's premultiplied native-endian ARGB32 to straight RGBA, rounding to nearest:
+  /// `c = (c' × 255 + a/2) / a`, clamped to 255; fully transparent pixels become 0,0,0,0.
+  static func unpremultiply(
+    _ data: UnsafeRawPointer, width: Int, height: Int, stride: Int
+  ) -> Bitmap {
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    pixels.withUnsafeMutableBufferPointer { out in
+      for y in 0..<height {
+        let row = data + y * stride
+        var o = y * width * 4
+        for x in 0..<width {
+          let p = row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
+          let a = p >> 24
+          if a == 255 {
+            out[o] = UInt8(truncatingIfNeeded: p >> 16)
+            out[o + 1] = UInt8(truncatingIfNeeded: p >> 8)
+            out[o + 2] = UInt8(truncatingIfNeeded: p)
+            out[o + 3] = 255
+          } else if a != 0 {
+            func straight(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
+            out[o] = straight(p >> 16 & 0xFF)
+            out[o + 1] = straight(p >> 8 & 0xFF)
+            out[o + 2] = straight(p & 0xFF)
+            out[o + 3] = UInt8(a)
+          }
+          o += 4
+        }
+      }
+    }
+    return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
+  }
+}
+
+extension DrawCommand {
+  fileprivate var kind: String {
+    switch self {
+    case .fill: "fill"
+    case .stroke: "stroke"
+    case .text(let run): "text \(quoted(abbreviated(run.text, limit: 30)))"
+    case .glyph(let run): "glyph \(run.name)"
+    case .pushClip: "clip"
+    case .popClip: "end-clip"
+    }
+  }
+}
+
+extension Rect {
+  fileprivate var problem: String? {
+    guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
+      return "rectangle has non-finite coordinates"
+    }
+    guard width >= 0, height >= 0 else { return "rectangle has a negative size" }
+    return nil
+  }
+}
+
+extension Shape {
+  fileprivate var problem: String? {
+    switch self {
+    case .rect(let r): return r.problem
+    case .roundedRect(let r, let radii):
+      if let p = r.problem { return p }
+      let all = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
+      guard all.allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+        return "corner radii must be finite and not negative"
+      }
+      return nil
+    case .path(let path):
+      for element in path.elements {
+        let points: [Point]
+        switch element {
+        case .move(let p), .line(let p): points = [p]
+        case .cubic(let a, let b, let c): points = [a, b, c]
+        case .close: points = []
+        }
+        if !points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
+          return "path has non-finite points"
+        }
+      }
+      return nil
+    }
+  }
+}

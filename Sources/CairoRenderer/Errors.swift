@@ -1,0 +1,133 @@
+import Graphics
+
+/// Problems with fonts: the hermetic configuration, or a request Pango cannot honour exactly.
+public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A configured font folder (or its expected file) is missing: the package is not installed.
+  case missingFontDirectory(path: String, debianPackage: String)
+  /// fontconfig rejected the project's configuration or could not scan the folders.
+  case configurationFailed(String)
+  /// The font request itself is unusable (empty family, non-finite or non-positive size...).
+  case invalidRequest(Font, reason: String)
+  /// Pango picked another face than the one asked for (no silent fallback).
+  case resolvedToOtherFont(requested: Font, family: String, weight: Int, text: String)
+  /// Some characters have no glyph in the requested font.
+  case missingGlyphs(text: String, font: Font, count: Int, characters: [UInt32])
+  /// A Pango call gave back nothing usable.
+  case pangoFailure(String)
+
+  public var description: String {
+    switch self {
+    case .missingFontDirectory(let path, let package):
+      "font folder \(path) is missing; install the Debian package \(package) (apt-get install \(package))"
+    case .configurationFailed(let message):
+      "fontconfig: \(message)"
+    case .invalidRequest(let font, let reason):
+      "font \(quoted(font.family)) \(font.weight) \(safeNumber(font.size))pt: \(reason)"
+    case .resolvedToOtherFont(let font, let family, let weight, let text):
+      "font \(quoted(font.family)) \(font.weight) resolved to \(quoted(family)) \(weight)"
+        + (text.isEmpty ? "" : " for text \(quoted(abbreviated(text)))")
+        + "; only the fonts in FontConfiguration are available and none is substituted"
+    case .missingGlyphs(let text, let font, let count, let characters):
+      "text \(quoted(abbreviated(text))) has \(count) glyph\(count == 1 ? "" : "s") missing from \(quoted(font.family)) \(font.weight)"
+        + (characters.isEmpty
+          ? "" : " (" + characters.map { "U+" + hex($0) }.joined(separator: ", ") + ")")
+    case .pangoFailure(let message):
+      "pango: \(message)"
+    }
+  }
+}
+
+/// Problems with a display list or the canvas it asks for.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+  case invalidScale(Int)
+  /// The canvas size is not finite, or is zero or negative on a side.
+  case invalidCanvas(Size)
+  /// The pixel size exceeds `BitmapRenderer.maxSide` per side or `maxPixels` in total.
+  case canvasTooLarge(width: Int, height: Int)
+  /// A command carries unusable geometry (non-finite numbers, negative sizes...).
+  case invalidCommand(index: Int, command: String, reason: String)
+  /// `popClip` without a matching `pushClip`, or clips left open at the end.
+  case unbalancedClip(index: Int, reason: String)
+  /// Cairo reported an error status.
+  case cairo(String)
+
+  public var description: String {
+    switch self {
+    case .invalidScale(let scale):
+      "scale \(scale) is not supported (use 1...\(BitmapRenderer.maxScale))"
+    case .invalidCanvas(let size):
+      "canvas \(size.width)x\(size.height)pt is empty or not finite"
+    case .canvasTooLarge(let width, let height):
+      "canvas \(width)x\(height)px is too large (at most \(BitmapRenderer.maxSide)px per side and \(BitmapRenderer.maxPixels) pixels)"
+    case .invalidCommand(let index, let command, let reason):
+      "command #\(index) (\(command)): \(reason)"
+    case .unbalancedClip(let index, let reason):
+      "command #\(index): \(reason)"
+    case .cairo(let message):
+      "cairo: \(message)"
+    }
+  }
+}
+
+/// Problems reading or writing PNG files. Every description is one line.
+public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
+  case empty
+  /// The file is a Git LFS pointer, not the image (run `git lfs pull`).
+  case gitLFSPointer
+  /// The first bytes are not the PNG signature.
+  case notPNG
+  /// libpng refused the data (truncated, bad CRC, bad chunk...): its message.
+  case corrupt(String)
+  case tooLarge(width: Int, height: Int)
+  /// The bitmap cannot be encoded (empty, or its pixel buffer does not match its size).
+  case invalidBitmap(String)
+  /// zlib failed (out of memory).
+  case compressionFailed(Int32)
+
+  public var description: String {
+    switch self {
+    case .empty: "PNG file is empty (0 bytes)"
+    case .gitLFSPointer:
+      "file is a Git LFS pointer, not a PNG; run `git lfs pull` to fetch the image"
+    case .notPNG: "not a PNG file (bad signature)"
+    case .corrupt(let message): "PNG is truncated or corrupt: \(message)"
+    case .tooLarge(let width, let height):
+      "PNG is \(width)x\(height)px, larger than \(BitmapRenderer.maxSide)px per side or \(BitmapRenderer.maxPixels) pixels"
+    case .invalidBitmap(let reason): "cannot encode bitmap: \(reason)"
+    case .compressionFailed(let code): "zlib compression failed (code \(code))"
+    }
+  }
+}
+
+/// `Double.dumped` traps on NaN and infinity (Graphics); errors must print them.
+func safeNumber(_ v: Double) -> String { v.isFinite && abs(v) < 1e15 ? v.dumped : "\(v)" }
+
+func quoted(_ s: String) -> String { "\"" + s + "\"" }
+
+func abbreviated(_ s: String, limit: Int = 60) -> String {
+  let flat = s.replacingNewlines()
+  return flat.count <= limit ? flat : String(flat.prefix(limit)) + "…"
+}
+
+func hex(_ v: UInt32) -> String {
+  let s = String(v, radix: 16, uppercase: true)
+  return s.count < 4 ? String(repeating: "0", count: 4 - s.count) + s : s
+}
+
+extension String {
+  /// Newlines as `\n`; control and private-use characters (icon codepoints) as `\u{XXXX}`.
+  fileprivate func replacingNewlines() -> String {
+    var out = ""
+    for scalar in unicodeScalars {
+      let v = scalar.value
+      if scalar == "\n" {
+        out += "\\n"
+      } else if v < 0x20 || v == 0x7F || (0xE000...0xF8FF).contains(v) || v >= 0xF0000 {
+        out += "\\u{" + hex(v) + "}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,153 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// The hermetic font setup shared by measuring and drawing: one fontconfig configuration built
+/// from `FontConfiguration.xml`, and a pool of Pango sessions (font map + context) on top of it.
+///
+/// Thread model: Pango 1.50 font maps and contexts are not thread-safe (only fontconfig, cairo's
+/// font caches and HarfBuzz are), so each concurrent job checks out its own `FontSession` from the
+/// pool and returns it when done; at most as many sessions exist as jobs ever ran at once. All
+/// sessions use the same `FcConfig` (read-only once built; fontconfig locks internally), so fonts
+/// are scanned once per process. Results do not depend on which session served a job.
+public final class FontLibrary: @unchecked Sendable {
+  /// The process-wide library, built on first use.
+  public static func shared() throws -> FontLibrary { try sharedResult.get() }
+  private static let sharedResult: Result<FontLibrary, FontError> = Result {
+    () throws(FontError) -> FontLibrary in try FontLibrary()
+  }
+
+  /// `FcConfig *`, owned; immutable after `init`.
+  let config: OpaquePointer
+  /// Every font file the configuration loaded, sorted, without duplicates.
+  public let fontFiles: [String]
+  /// How long parsing the configuration and scanning the folders took.
+  public let loadDuration: Duration
+
+  private let lock = NSLock()
+  private var idleSessions: [FontSession] = []
+  private var sessionsCreated = 0
+  private var metricsCache: [MeasureKey: TextMetrics] = [:]
+  private var fontChecks: [FontKey: FontCheck] = [:]
+  private static let metricsCacheLimit = 20_000
+
+  /// Builds a library from `FontConfiguration`; throws when a font package is missing.
+  public convenience init() throws(FontError) {
+    try self.init(directories: FontConfiguration.directories, xml: FontConfiguration.xml)
+  }
+
+  init(directories: [FontConfiguration.Directory], xml: String) throws(FontError) {
+    for directory in directories {
+      let sample = directory.path + "/" + directory.sampleFile
+      guard access(directory.path, R_OK | X_OK) == 0, access(sample, R_OK) == 0 else {
+        throw .missingFontDirectory(path: directory.path, debianPackage: directory.debianPackage)
+      }
+    }
+    let start = ContinuousClock.now
+    guard let config = FcConfigCreate() else { throw .configurationFailed("FcConfigCreate failed") }
+    let parsed = xml.withCString { text in
+      text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
+        FcConfigParseAndLoadFromMemory(config, $0, 1)
+      }
+    }
+    guard parsed != 0 else {
+      FcConfigDestroy(config)
+      throw .configurationFailed("the project configuration (FontConfiguration.xml) was rejected")
+    }
+    guard FcConfigBuildFonts(config) != 0 else {
+      FcConfigDestroy(config)
+      throw .configurationFailed("building the configuration failed")
+    }
+    for directory in directories {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      let fonts = names.filter {
+        FontConfiguration.fontExtensions.contains(($0 as NSString).pathExtension.lowercased())
+      }.sorted()
+      for name in fonts {
+        let path = directory.path + "/" + name
+        guard FcConfigAppFontAddFile(config, path) != 0 else {
+          FcConfigDestroy(config)
+          throw .configurationFailed("could not load font file \(path)")
+        }
+      }
+    }
+    let files = Self.files(in: config)
+    loadDuration = ContinuousClock.now - start
+    guard !files.isEmpty else {
+      FcConfigDestroy(config)
+      throw .configurationFailed("no fonts found in the configured folders")
+    }
+    self.config = config
+    self.fontFiles = files
+  }
+
+  deinit {
+    idleSessions.removeAll()
+    FcConfigDestroy(config)
+  }
+
+  private static func files(in config: OpaquePointer) -> [String] {
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
+    var files = Set<String>()
+    for i in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[i] else { continue }
+      var value: UnsafeMutablePointer<FcChar8>?
+      if FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value {
+        files.insert(String(cString: value))
+      }
+    }
+    return files.sorted()
+  }
+
+  /// Number of Pango sessions made so far (at most the peak number of concurrent jobs).
+  public var sessionCount: Int { lock.withLock { sessionsCreated } }
+
+  /// Runs `body` with a session no other thread is using.
+  func withSession<T>(_ body: (FontSession) throws -> T) throws -> T {
+    let reused: FontSession? = lock.withLock { idleSessions.popLast() }
+    let session: FontSession
+    if let reused {
+      session = reused
+    } else {
+      session = try FontSession(library: self)
+      lock.withLock { sessionsCreated += 1 }
+    }
+    defer { lock.withLock { idleSessions.append(session) } }
+    return try body(session)
+  }
+
+  // MARK: Caches shared by all sessions (results are session-independent).
+
+  struct MeasureKey: Hashable {
+    var text: String
+    var font: Font
+    var wrapWidth: Double?
+  }
+
+  func cachedMetrics(_ key: MeasureKey) -> TextMetrics? { lock.withLock { metricsCache[key] } }
+
+  func storeMetrics(_ metrics: TextMetrics, for key: MeasureKey) {
+    lock.withLock {
+      if metricsCache.count >= Self.metricsCacheLimit { metricsCache.removeAll(keepingCapacity: true) }
+      metricsCache[key] = metrics
+    }
+  }
+
+  /// Family and weight identify a face; size does not change which face is chosen.
+  struct FontKey: Hashable {
+    var family: String
+    var weight: Int
+  }
+
+  /// What the library knows about a face once it has been resolved.
+  struct FontCheck {
+    /// The face Pango picked, as (family, weight).
+    var family: String
+    var weight: Int
+    /// Ascender over units per em (for placing an icon's em square).
+    var ascenderPerEm: Double
+  }
+
+  func cachedCheck(_ key: FontKey) -> FontCheck? { lock.withLock { fontChecks[key] } }
+  func storeCheck(_ check: FontCheck, for key: FontKey) { lock.withLock { fontChecks[key] = check } }
+}

@@ -1,0 +1,227 @@
+import CCairo
+import Graphics
+
+/// One Pango font map and context on the hermetic configuration. Used by one thread at a time
+/// (see `FontLibrary.withSession`). Measuring and drawing both make their layouts here, with the
+/// same pinned settings, so a drawn layout is exactly the measured one.
+final class FontSession {
+  unowned let library: FontLibrary
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+
+  /// `PANGO_GLYPH_UNKNOWN_FLAG`: set on glyphs Pango could not find; the low bits are the character.
+  static let unknownGlyphFlag: UInt32 = 0x1000_0000
+  static let scale = Double(PANGO_SCALE)
+
+  init(library: FontLibrary) throws(FontError) {
+    self.library = library
+    guard let map = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw .pangoFailure("could not create a FreeType font map")
+    }
+    let fontMap = UnsafeMutableRawPointer(map).assumingMemoryBound(to: PangoFontMap.self)
+    // The font map is a PangoFcFontMap (FreeType type); give it our configuration, never the
+    // process default one.
+    pango_fc_font_map_set_config(OpaquePointer(map), library.config)
+    guard let context = pango_font_map_create_context(fontMap) else {
+      g_object_unref(map)
+      throw .pangoFailure("could not create a context")
+    }
+    // 72 dpi: a 14pt font is 14 units in user space.
+    pango_cairo_context_set_resolution(context, 72)
+    pango_context_set_round_glyph_positions(context, 0)
+    // Pango's default language comes from LANG/LC_*; pin it so shaping and font choice never do.
+    pango_context_set_language(context, pango_language_from_string("en-us"))
+    pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+    if let options = cairo_font_options_create() {
+      cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+      cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+      cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+      cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+      pango_cairo_context_set_font_options(context, options)  // copies
+      cairo_font_options_destroy(options)
+    }
+    self.fontMap = fontMap
+    self.context = context
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(context))
+    g_object_unref(UnsafeMutableRawPointer(fontMap))
+  }
+
+  // MARK: Fonts
+
+  static func validate(_ font: Font) throws(FontError) {
+    if font.family.isEmpty { throw .invalidRequest(font, reason: "empty family name") }
+    if font.family.contains(",") {
+      throw .invalidRequest(font, reason: "family lists must not be used (no fallback)")
+    }
+    guard font.size.isFinite, font.size > 0, font.size <= 4096 else {
+      throw .invalidRequest(font, reason: "size must be finite and in (0, 4096] points")
+    }
+    guard (1...1000).contains(font.weight) else {
+      throw .invalidRequest(font, reason: "weight must be 1...1000")
+    }
+  }
+
+  /// A new font description for `font` (caller frees).
+  static func description(of font: Font) -> OpaquePointer? {
+    guard let desc = pango_font_description_new() else { return nil }
+    pango_font_description_set_family(desc, font.family)
+    pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight)))
+    pango_font_description_set_style(desc, PANGO_STYLE_NORMAL)
+    pango_font_description_set_stretch(desc, PANGO_STRETCH_NORMAL)
+    pango_font_description_set_variant(desc, PANGO_VARIANT_NORMAL)
+    pango_font_description_set_size(desc, Int32((font.size * scale).rounded()))
+    return desc
+  }
+
+  /// (family, weight) of a loaded Pango font.
+  static func identity(of font: UnsafeMutablePointer<PangoFont>) -> (family: String, weight: Int) {
+    guard let desc = pango_font_describe(font) else { return ("?", 0) }
+    defer { pango_font_description_free(desc) }
+    let family = pango_font_description_get_family(desc).map { String(cString: $0) } ?? "?"
+    return (family, Int(pango_font_description_get_weight(desc).rawValue))
+  }
+
+  /// Resolves the face for `font` once per library and checks it is the one requested.
+  @discardableResult
+  func check(_ font: Font) throws(FontError) -> FontLibrary.FontCheck {
+    try Self.validate(font)
+    let key = FontLibrary.FontKey(family: font.family, weight: font.weight)
+    let check: FontLibrary.FontCheck
+    if let cached = library.cachedCheck(key) {
+      check = cached
+    } else {
+      guard let desc = Self.description(of: font) else {
+        throw .pangoFailure("could not create a font description")
+      }
+      defer { pango_font_description_free(desc) }
+      guard let loaded = pango_font_map_load_font(fontMap, context, desc) else {
+        throw .resolvedToOtherFont(requested: font, family: "(nothing)", weight: 0, text: "")
+      }
+      defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+      let (family, weight) = Self.identity(of: loaded)
+      check = FontLibrary.FontCheck(
+        family: family, weight: weight, ascenderPerEm: Self.ascenderPerEm(of: loaded) ?? 0)
+      library.storeCheck(check, for: key)
+    }
+    guard check.family == font.family, check.weight == font.weight else {
+      throw .resolvedToOtherFont(
+        requested: font, family: check.family, weight: check.weight, text: "")
+    }
+    return check
+  }
+
+  /// The face's ascender divided by its units per em, from HarfBuzz in font units.
+  static func ascenderPerEm(of font: UnsafeMutablePointer<PangoFont>) -> Double? {
+    guard let scaled = pango_font_get_hb_font(font), let face = hb_font_get_face(scaled) else {
+      return nil
+    }
+    let upem = hb_face_get_upem(face)
+    guard upem > 0, let unscaled = hb_font_create(face) else { return nil }  // scale = upem
+    defer { hb_font_destroy(unscaled) }
+    var ascender: hb_position_t = 0
+    guard hb_ot_metrics_get_position(unscaled, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &ascender) != 0
+    else { return nil }
+    return Double(ascender) / Double(upem)
+  }
+
+  // MARK: Layouts
+
+  /// A layout of `text` in `font` with the pinned settings, verified to use exactly that face and
+  /// to have every glyph. The caller releases it with `g_object_unref`.
+  func makeLayout(_ text: String, font: Font, wrapWidth: Double?) throws -> OpaquePointer {
+    try check(font)
+    if let wrapWidth, !(wrapWidth.isFinite && wrapWidth > 0) {
+      throw FontError.invalidRequest(font, reason: "wrap width \(wrapWidth) must be finite and positive")
+    }
+    guard let layout = pango_layout_new(context) else {
+      throw FontError.pangoFailure("could not create a layout")
+    }
+    do {
+      guard let desc = Self.description(of: font) else {
+        throw FontError.pangoFailure("could not create a font description")
+      }
+      pango_layout_set_font_description(layout, desc)
+      pango_font_description_free(desc)
+      if let attributes = pango_attr_list_new() {
+        // No per-character fallback: a missing glyph shows up as an unknown glyph, not as
+        // another font.
+        pango_attr_list_insert(attributes, pango_attr_fallback_new(0))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+      }
+      if let wrapWidth {
+        pango_layout_set_width(layout, Int32(clamping: Int((wrapWidth * Self.scale).rounded())))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+      }
+      text.utf8CString.withUnsafeBufferPointer {  // explicit length: the terminator excluded
+        pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count - 1))
+      }
+      try verify(layout, text: text, font: font)
+      return layout
+    } catch {
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      throw error
+    }
+  }
+
+  /// Every run must use the requested face; no glyph may be unknown.
+  private func verify(_ layout: OpaquePointer, text: String, font: Font) throws(FontError) {
+    var missing: [UInt32] = []
+    var missingCount = 0
+    guard let iter = pango_layout_get_iter(layout) else {
+      throw .pangoFailure("could not iterate a layout")
+    }
+    defer { pango_layout_iter_free(iter) }
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iter),
+        let item = run.pointee.item, let glyphs = run.pointee.glyphs
+      else { continue }
+      guard let runFont = item.pointee.analysis.font else {
+        throw .resolvedToOtherFont(requested: font, family: "(no font)", weight: 0, text: text)
+      }
+      let (family, weight) = Self.identity(of: runFont)
+      guard family == font.family, weight == font.weight else {
+        throw .resolvedToOtherFont(requested: font, family: family, weight: weight, text: text)
+      }
+      for i in 0..<Int(glyphs.pointee.num_glyphs) {
+        let glyph = glyphs.pointee.glyphs[i].glyph
+        if glyph & Self.unknownGlyphFlag != 0 {
+          missingCount += 1
+          let character = glyph & ~Self.unknownGlyphFlag
+          if !missing.contains(character) { missing.append(character) }
+        }
+      }
+    } while pango_layout_iter_next_run(iter) != 0
+    let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
+    if unknown > 0 || missingCount > 0 {
+      throw .missingGlyphs(
+        text: text, font: font, count: max(unknown, missingCount), characters: missing)
+    }
+  }
+
+  /// Width of the widest line, block height, first baseline and line count, in points.
+  static func metrics(of layout: OpaquePointer) -> TextMetrics {
+    var widest: Int32 = 0
+    let count = pango_layout_get_line_count(layout)
+    for i in 0..<count {
+      guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
+      var logical = PangoRectangle()
+      pango_layout_line_get_extents(line, nil, &logical)
+      widest = max(widest, logical.width)
+    }
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    return TextMetrics(
+      width: Double(widest) / scale, height: Double(logical.height) / scale,
+      baseline: Double(pango_layout_get_baseline(layout)) / scale, lineCount: Int(count))
+  }
+
+  func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics {
+    let layout = try makeLayout(text, font: font, wrapWidth: wrapWidth)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    return Self.metrics(of: layout)
+  }
+}

@@ -1,0 +1,110 @@
+import Graphics
+import Testing
+
+@testable import CairoRenderer
+
+@Suite struct PNGCodecTests {
+  /// Every alpha value, colour in fully transparent pixels, gradients.
+  static var sample: Bitmap {
+    var bitmap = Bitmap(width: 64, height: 9)
+    for y in 0..<9 {
+      for x in 0..<64 {
+        let i = UInt8(truncatingIfNeeded: x * 4 + y * 29)
+        bitmap[x, y] = Color(red: i, green: UInt8(x * 3), blue: 255 - i, alpha: UInt8(truncatingIfNeeded: x * 4 + y))
+      }
+    }
+    bitmap[0, 0] = Color(red: 12, green: 34, blue: 56, alpha: 0)
+    bitmap[1, 0] = .clear
+    return bitmap
+  }
+
+  @Test(arguments: PNGEncoder.Filter.allCases)
+  func roundTrip(filter: PNGEncoder.Filter) throws {
+    let png = try PNGEncoder.encode(Self.sample, level: PNGEncoder.level, filter: filter)
+    #expect(try PNGDecoder.decode(png) == Self.sample)
+  }
+
+  @Test func roundTripOfARender() throws {
+    let image = try BitmapRenderer().render(Fixtures.chip, scale: 1)
+    #expect(try PNGDecoder.decode(PNGEncoder.encode(image)) == image)
+  }
+
+  @Test func encodingIsDeterministicAndHasOnlyCriticalChunks() throws {
+    let a = try PNGEncoder.encode(Self.sample)
+    let b = try PNGEncoder.encode(Self.sample)
+    #expect(a == b)
+    #expect(chunkTypes(a) == ["IHDR", "IDAT", "IEND"])
+  }
+
+  @Test func decodeErrors() throws {
+    #expect(throws: PNGError.empty) { try PNGDecoder.decode([]) }
+    let lfs = Array("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 123\n".utf8)
+    #expect(throws: PNGError.gitLFSPointer) { try PNGDecoder.decode(lfs) }
+    var generator = SystemRandomNumberGenerator()
+    let random = (0..<256).map { _ in UInt8.random(in: 0...255, using: &generator) }
+    #expect(throws: PNGError.notPNG) { try PNGDecoder.decode([0x42] + random) }
+
+    let png = try PNGEncoder.encode(Self.sample)
+    for cut in [12, 40, png.count / 2, png.count - 13] {
+      let error = #expect(throws: PNGError.self) { try PNGDecoder.decode(Array(png.prefix(cut))) }
+      guard case .corrupt(let message) = error else {
+        Issue.record("cut \(cut): \(String(describing: error))")
+        continue
+      }
+      #expect(!message.isEmpty && !message.contains("\n"))
+    }
+    var flipped = png
+    flipped[png.count / 2] ^= 0xFF  // inside IDAT: bad CRC
+    #expect(throws: PNGError.self) { try PNGDecoder.decode(flipped) }
+  }
+
+  @Test func tooLargeIsRefusedBeforeDecoding() throws {
+    var png = try PNGEncoder.encode(Bitmap(width: 1, height: 1))
+    // Patch IHDR to 20000x20000 and fix its CRC.
+    let size: [UInt8] = [0, 0, 0x4E, 0x20]
+    png.replaceSubrange(16..<20, with: size)
+    png.replaceSubrange(20..<24, with: size)
+    let crc = crc32Bytes(Array(png[12..<29]))
+    png.replaceSubrange(29..<33, with: crc)
+    #expect(throws: PNGError.tooLarge(width: 20_000, height: 20_000)) { try PNGDecoder.decode(png) }
+  }
+
+  @Test func invalidBitmapsAreNotEncoded() throws {
+    #expect(throws: PNGError.self) { try PNGEncoder.encode(Bitmap(width: 0, height: 0)) }
+    var broken = Bitmap(width: 2, height: 2)
+    broken.pixels.removeLast()
+    #expect(throws: PNGError.self) { try PNGEncoder.encode(broken) }
+  }
+
+  @Test func errorDescriptionsAreOneLine() {
+    let all: [PNGError] = [
+      .empty, .gitLFSPointer, .notPNG, .corrupt("x"), .tooLarge(width: 1, height: 1),
+      .invalidBitmap("x"), .compressionFailed(-4),
+    ]
+    #expect(all.allSatisfy { !$0.description.isEmpty && !$0.description.contains("\n") })
+    #expect(Set(all.map(\.description)).count == all.count)
+  }
+}
+
+/// Chunk types in file order.
+func chunkTypes(_ png: [UInt8]) -> [String] {
+  var types: [String] = []
+  var offset = 8
+  while offset + 8 <= png.count {
+    let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    types.append(String(decoding: png[offset + 4..<offset + 8], as: UTF8.self))
+    offset += 12 + length
+  }
+  return types
+}
+
+/// CRC-32 (PNG polynomial) as 4 big-endian bytes; independent of zlib.
+func crc32Bytes(_ bytes: [UInt8]) -> [UInt8] {
+  var crc: UInt32 = 0xFFFF_FFFF
+  for byte in bytes {
+    crc ^= UInt32(byte)
+    for _ in 0..<8 { crc = crc & 1 != 0 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+  }
+  crc ^= 0xFFFF_FFFF
+  return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
+}
