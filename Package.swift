@@ -35,18 +35,23 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
     // The only code that touches C: draws display lists, measures text, reads and writes PNG.
     .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo", "CPNG"]),
+    // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
+    .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
-    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer"]),
+    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff"]),
     .executableTarget(
       name: "specsheet",
-      dependencies: ["Pipeline", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-    ),
+      dependencies: [
+        "Pipeline", "Catalog", "Layout", "ImageDiff",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics"]),
     .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
     .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer"]),
     .testTarget(name: "GoldenTests", dependencies: ["Pipeline", "CairoRenderer"]),
-    .testTarget(name: "CLITests", dependencies: ["Pipeline"]),
+    .testTarget(name: "CLITests", dependencies: ["Pipeline", "specsheet"]),
   ]
 )

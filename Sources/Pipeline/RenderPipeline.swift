@@ -1,0 +1,98 @@
+import CairoRenderer
+import Catalog
+import Components
+import Dispatch
+import Foundation
+import Graphics
+import Layout
+
+/// Runs catalog entries through layout, lowering, drawing and encoding, on several threads.
+///
+/// Every stage is deterministic and each job owns its Cairo surface and Pango session, so the
+/// output bytes do not depend on the job count or the order jobs finish in; results come back
+/// in catalog order.
+public struct RenderPipeline: Sendable {
+  public let renderer: BitmapRenderer
+
+  public init(renderer: BitmapRenderer) {
+    self.renderer = renderer
+  }
+
+  /// A pipeline on the shared hermetic font library.
+  public init() throws {
+    self.renderer = try BitmapRenderer()
+  }
+
+  /// Layout and lowering for one entry (scale-independent).
+  public func rendering(of entry: CatalogEntry) throws -> Rendering {
+    do {
+      return try entry.content.render(theme: entry.theme, measurer: renderer.measurer)
+    } catch {
+      throw PipelineError.render(id: entry.id, source: entry.source, underlying: "\(error)")
+    }
+  }
+
+  /// Renders one entry at each scale.
+  public func render(_ entry: CatalogEntry, scales: [Int]) throws -> [RenderedImage] {
+    let rendering = try rendering(of: entry)
+    let clock = ContinuousClock()
+    return try scales.map { scale in
+      do {
+        var bitmap: Bitmap?
+        let drawTime = try clock.measure { bitmap = try renderer.render(rendering.displayList, scale: scale) }
+        guard let bitmap else { throw PipelineError.render(id: entry.id, source: entry.source, underlying: "no image") }
+        var png: [UInt8] = []
+        let encodeTime = try clock.measure { png = try PNGEncoder.encode(bitmap) }
+        return RenderedImage(
+          entry: entry, scale: scale, size: rendering.size, parts: rendering.layout.parts,
+          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime)
+      } catch let error as PipelineError {
+        throw error
+      } catch {
+        throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.source, underlying: "\(error)")
+      }
+    }
+  }
+
+  /// Renders every entry at every scale using `jobs` threads (all cores when nil).
+  /// Throws the error of the first failing entry in catalog order; nothing is written here.
+  public func render(_ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil) throws -> [RenderedImage] {
+    let results = ResultSlots<[RenderedImage]>(count: entries.count)
+    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, entries.count))
+    let next = Counter()
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let i = next.take(below: entries.count) {
+        results.set(i, Result { try render(entries[i], scales: scales) })
+      }
+    }
+    return try results.values().flatMap { try $0.get() }
+  }
+}
+
+/// Hands out 0, 1, 2, ... to competing threads.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
+/// Fixed slots filled from several threads, read once all are done.
+final class ResultSlots<T>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<T, any Error>?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ i: Int, _ result: Result<T, any Error>) { lock.withLock { slots[i] = result } }
+
+  func values() -> [Result<T, any Error>] {
+    lock.withLock { slots.map { $0 ?? .failure(PipelineError.render(id: "?", source: "?", underlying: "job did not run")) } }
+  }
+}

@@ -1,0 +1,20 @@
+import Catalog
+import Graphics
+
+/// One rendered image: its catalog entry and scale, anatomy frames, pixels and encoded PNG.
+public struct RenderedImage: Sendable {
+  public var entry: CatalogEntry
+  public var scale: Int
+  /// Canvas size in points.
+  public var size: Size
+  /// Anatomy parts in points, relative to the image's top-left corner, in tree order.
+  public var parts: [(path: String, frame: Rect)]
+  public var bitmap: Bitmap
+  public var png: [UInt8]
+  /// Time spent drawing (Cairo/Pango) and encoding (PNG), for benchmarks.
+  public var drawTime: Duration
+  public var encodeTime: Duration
+
+  /// The output path relative to the output folder, e.g. `fiori/chip/single-selection/selected@2x.png`.
+  public var path: String { entry.path(scale: scale) }
+}

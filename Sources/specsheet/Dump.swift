@@ -1,0 +1,36 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import Layout
+import Pipeline
+
+/// `specsheet dump`: print a stage's output as text (layout tree or display list).
+struct Dump: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Print the layout tree or display list of catalog entries, measured with the real fonts.")
+
+  enum Stage: String, ExpressibleByArgument, CaseIterable {
+    case layout
+    case displayList = "display-list"
+  }
+
+  @OptionGroup var options: CatalogOptions
+
+  @Option(help: "Which stage to print: layout or display-list.")
+  var stage: Stage = .layout
+
+  @Option(help: "Only entries whose id contains this text, e.g. fiori/chip/single-selection.")
+  var only: String?
+
+  func run() throws {
+    let catalog = try options.loadCatalog()
+    let pipeline: RenderPipeline
+    do { pipeline = try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
+    for entry in catalog.entries where only.map({ entry.id.contains($0) }) ?? true {
+      let rendering: Rendering
+      do { rendering = try pipeline.rendering(of: entry) } catch { throw fail("\(error)", Exit.badInput) }
+      print("# \(entry.id)")
+      print(stage == .layout ? rendering.layout.dump() : rendering.displayList.dump(), terminator: "")
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs the built `specsheet` binary, as a user would.
+struct CLI {
+  static let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().path
+
+  /// The binary next to the test bundle (both live in the build's products folder).
+  static let binary: URL = {
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let beside = products.appendingPathComponent("specsheet")
+    if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+    return URL(fileURLWithPath: packageRoot + "/.build/debug/specsheet")
+  }()
+
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String = packageRoot) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    var env = ProcessInfo.processInfo.environment
+    env["CI"] = nil
+    env.merge(environment) { $1 }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  static func temporaryDirectory() throws -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// Every file under `folder`, relative path -> bytes.
+  static func files(under folder: String) -> [String: Data] {
+    var result: [String: Data] = [:]
+    for case let relative as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator() {
+      var isDirectory: ObjCBool = false
+      let full = folder + "/" + relative
+      if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {
+        result[relative] = FileManager.default.contents(atPath: full)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Pipeline
+import Testing
+
+@Suite struct RenderCommandTests {
+  @Test func rendersTheDefaultCatalogWithAManifest() throws {
+    let out = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = try CLI.run(["render", "--out", out])
+    #expect(result.status == 0, "\(result.stderr)")
+    let manifest = try Manifest.decode(try #require(FileManager.default.contents(atPath: out + "/manifest.json")))
+    let pngs = CLI.files(under: out).keys.filter { $0.hasSuffix(".png") }
+    #expect(Set(pngs) == Set(manifest.images.map(\.path)))
+    #expect(pngs.contains("fiori/chip/single-selection/selected@2x.png"))
+    #expect(pngs.contains("fiori/chip-form-cell/required/error@3x.png"))
+    #expect(Set(manifest.images.map(\.scale)) == [1, 2, 3])
+  }
+
+  @Test func sameBytesAcrossProcessesAndJobCounts() throws {
+    let a = try CLI.temporaryDirectory()
+    let b = try CLI.temporaryDirectory()
+    defer {
+      try? FileManager.default.removeItem(atPath: a)
+      try? FileManager.default.removeItem(atPath: b)
+    }
+    #expect(try CLI.run(["render", "--out", a, "--jobs", "1"]).status == 0)
+    #expect(try CLI.run(["render", "--out", b, "--jobs", "3"]).status == 0)
+    let filesA = CLI.files(under: a)
+    #expect(!filesA.isEmpty)
+    #expect(filesA == CLI.files(under: b))
+  }
+
+  @Test func badFixtureNamesFileAndLineAndWritesNothing() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fixture = dir + "/bad.yaml"
+    try """
+      system: fiori
+      component: chip
+      variants:
+        - name: broken
+          variation: single-selection
+          label: Received
+          lable: typo
+      """.write(toFile: fixture, atomically: true, encoding: .utf8)
+    let out = dir + "/out"
+    let result = try CLI.run(["render", fixture, "--out", out])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("bad.yaml:7:5: variants[0].lable: unknown key \"lable\""))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func fontThatWouldFallBackIsAnErrorAndWritesNothing() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fixture = dir + "/helvetica.yaml"
+    try """
+      system: fiori
+      component: chip
+      theme:
+        font-family: Helvetica
+      variants:
+        - {name: a, variation: single-selection, label: Received, states: [selected]}
+      """.write(toFile: fixture, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["render", fixture, "--out", dir + "/out"])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("Helvetica"))
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+  }
+
+  @Test func unwritableOutputIsAClearError() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let file = dir + "/not-a-folder"
+    FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    let result = try CLI.run(["render", CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file])
+    #expect(result.status == 73)
+    #expect(result.stderr.contains("not-a-folder"))
+  }
+
+  @Test(arguments: ["0", "1,x", "5", ""])
+  func badScaleIsAUsageError(_ scale: String) throws {
+    let result = try CLI.run(["render", "--scale", scale, "--out", "/tmp/never"])
+    #expect(result.status == 64)
+  }
+
+  @Test func missingFixtureFileIsBadInput() throws {
+    let result = try CLI.run(["render", "/nonexistent/x.yaml", "--out", "/tmp/never"])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("/nonexistent/x.yaml: no such file or folder"))
+  }
+
+  @Test func recordRefusesUnderCI() throws {
+    let result = try CLI.run(["record", "--goldens", "/tmp/never-goldens"], environment: ["CI": "1"])
+    #expect(result.status == 64)
+    #expect(!FileManager.default.fileExists(atPath: "/tmp/never-goldens"))
+  }
+
+  @Test func dumpPrintsTheLayoutTree() throws {
+    let result = try CLI.run(["dump", "--only", "fiori/chip/single-selection/selected", "--stage", "layout"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("# fiori/chip/single-selection/selected"))
+    #expect(result.stdout.contains("  container 6,6 "))
+    #expect(result.stdout.contains("  check-mark 22,14 16x16"))
+  }
+}
