@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the Debian packages specsheet needs, and only those that are missing.
+# The font packages are part of the rendering contract: goldens are made with exactly these
+# fonts, seen through the project's own fontconfig configuration (Sources/CairoRenderer).
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev        # Cairo: drawing
+  libpango1.0-dev      # Pango + HarfBuzz: text layout and shaping
+  libfontconfig-dev    # fontconfig: the hermetic font set
+  libpng-dev           # libpng: decoding goldens
+  zlib1g-dev           # zlib: our deterministic PNG encoder
+  fonts-inter          # Inter: stands in for SAP "72" (Fiori)
+  fonts-roboto-unhinted  # Roboto: Material
+  fonts-material-design-icons-iconfont  # Material icons: check marks and icons
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing missing Debian packages: ${missing[*]}"
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
