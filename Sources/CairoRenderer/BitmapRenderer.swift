@@ -91,6 +91,8 @@ public struct BitmapRenderer: Sendable {
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
       cairo_set_miter_limit(cr, 10)
       cairo_stroke(cr)
+    case .shadow:
+      throw RenderError.invalidCommand(index: index, command: command.kind, reason: "shadows are not drawn yet")
     case .pushClip(let shape):
       cairo_save(cr)
       Self.addPath(shape, cr)
@@ -224,6 +226,8 @@ public struct BitmapRenderer: Sendable {
       case .glyph(let run):
         if let problem = run.frame.problem { throw fail(problem) }
         guard run.frame.height > 0 else { throw fail("glyph frame has no height") }
+      case .shadow(let shadow):
+        if let problem = shadow.shape.problem { throw fail(problem) }
       }
     }
     if depth > 0 {
@@ -273,6 +277,7 @@ extension DrawCommand {
     case .stroke: "stroke"
     case .text(let run): "text \(quoted(abbreviated(run.text, limit: 30)))"
     case .glyph(let run): "glyph \(run.name)"
+    case .shadow: "shadow"
     case .pushClip: "clip"
     case .popClip: "end-clip"
     }

@@ -54,6 +54,8 @@ public enum DrawCommand: Hashable, Sendable {
   case text(TextRun)
   /// Draws one icon-font glyph scaled so its em square fills `run.frame`.
   case glyph(GlyphRun)
+  /// A blurred drop shadow of a shape (Material's elevation shadows are two of these).
+  case shadow(Shadow)
   /// Restricts later commands to `shape` until the matching `popClip`.
   case pushClip(Shape)
   case popClip
@@ -67,6 +69,9 @@ public enum DrawCommand: Hashable, Sendable {
         + (run.wrapWidth.map { " wrap=\($0.dumped)" } ?? "")
     case .glyph(let run):
       "glyph \(run.frame.dumped) \(run.name) U+\(String(run.codepoint, radix: 16, uppercase: true)) \(run.font.family) \(run.color)"
+    case .shadow(let s):
+      "shadow \(s.shape.dumped) \(s.color) offset=\(s.offset.dumped) sigma=\(s.sigma.dumped)"
+        + (s.outsideOnly ? " outside" : "")
     case .pushClip(let shape): "clip \(shape.dumped)"
     case .popClip: "end-clip"
     }
@@ -113,6 +118,38 @@ public enum Shape: Hashable, Sendable {
         : "rrect(\(r.dumped) r=\(radii.topLeft.dumped)/\(radii.topRight.dumped)/\(radii.bottomRight.dumped)/\(radii.bottomLeft.dumped))"
     case .path(let p): "path(\(p.elements.count) elements)"
     }
+  }
+}
+
+/// A Gaussian-blurred copy of a shape's silhouette, offset and tinted.
+///
+/// The backend renders `shape`'s alpha mask, blurs it with a Gaussian of standard deviation
+/// `sigma` points (so the result is the same picture at every scale), moves it by `offset` and
+/// fills it with `color`. With `outsideOnly`, the shape's own interior is cut out of the result,
+/// so a translucent fill never shows its shadow through it (MDCShadowLayer's shadow mask).
+public struct Shadow: Hashable, Sendable {
+  public var shape: Shape
+  public var color: Color
+  public var offset: Point
+  /// Standard deviation of the blur, in points. 0 draws a hard-edged silhouette.
+  public var sigma: Double
+  public var outsideOnly: Bool
+
+  public init(shape: Shape, color: Color, offset: Point, sigma: Double, outsideOnly: Bool) {
+    self.shape = shape
+    self.color = color
+    self.offset = offset
+    self.sigma = sigma
+    self.outsideOnly = outsideOnly
+  }
+
+  /// How far past the shape's bounds the shadow can reach (3 sigma plus the offset), in points:
+  /// what a canvas needs around a shape so its shadow is not cut off.
+  public var extent: EdgeInsets {
+    let blur = 3 * sigma
+    return EdgeInsets(
+      top: max(0, blur - offset.y), leading: max(0, blur - offset.x),
+      bottom: max(0, blur + offset.y), trailing: max(0, blur + offset.x))
   }
 }
 

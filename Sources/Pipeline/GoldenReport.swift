@@ -17,11 +17,10 @@ public enum GoldenReport {
       return "UNREADABLE \(name): \(store.path(of: image)): \(reason)"
     case .failed(.sizeMismatch(let actual, let golden), _):
       return "SIZE \(name): actual \(actual), golden \(golden)"
-    case .failed(.changed(let count, let bounds), _):
-      let total = image.bitmap.width * image.bitmap.height
-      let percent = (Double(count) / Double(max(1, total)) * 10000).rounded() / 100
-      return "CHANGED \(name): \(count) pixels (\(percent)%) differ within \(bounds)"
-    case .failed(.identical, _):
+    case .failed(.changed(let stats), _):
+      let percent = (Double(stats.changedPixels) / Double(max(1, stats.totalPixels)) * 10000).rounded() / 100
+      return "CHANGED \(name): \(stats.changedPixels) pixels (\(percent)%) differ within \(stats.bounds.map { "\($0)" } ?? "-")"
+    case .failed(.identical, _), .failed(.withinTolerance, _):
       return nil
     }
   }

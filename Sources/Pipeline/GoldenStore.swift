@@ -41,7 +41,7 @@ public struct GoldenStore: Sendable {
       return .unreadable("\(error)")
     }
     let result = compare(actual: image.bitmap, golden: golden)
-    return result.isIdentical ? .passed : .failed(result, golden: golden)
+    return result.passes ? .passed : .failed(result, golden: golden)
   }
 
   /// Writes the golden unless its pixels already match; returns whether the file changed.

@@ -24,7 +24,12 @@ import Testing
   @Test func oneChangedPixelIsCountedAndLocated() {
     var a = image(4, 4)
     a[2, 1] = Color(red: 254, green: 255, blue: 255)
-    #expect(compare(actual: a, golden: image(4, 4)) == .changed(changedPixels: 1, bounds: PixelRect(x: 2, y: 1, width: 1, height: 1)))
+    #expect(
+      compare(actual: a, golden: image(4, 4))
+        == .changed(
+          DiffStats(
+            changedPixels: 1, antialiasedPixels: 0, maxDelta: 1,
+            bounds: PixelRect(x: 2, y: 1, width: 1, height: 1), totalPixels: 16)))
   }
 
   @Test func transparentPixelsWithDifferentColourChannelsAreEqual() {
