@@ -171,7 +171,7 @@ enum FioriFixtures {
     }
   }
 
-  /// `theme: { font-family, icon-font-family, colors: { token: "#RRGGBB[AA]" } }`.
+  /// `theme: { font-family, icon-font-family, colors: { token: "#RRGGBB[AA]" }, metrics: {...} }`.
   static func theme(_ value: YAMLValue) throws -> FioriTheme {
     var theme = FioriTheme()
     var map = try value.mapping()
@@ -194,6 +194,14 @@ enum FioriFixtures {
         }
         theme[keyPath: keyPath] = color
       }
+    }
+    if let metrics = map.optional("metrics") {
+      var m = try metrics.mapping()
+      if let v = m.optional("chip-horizontal-padding") { theme.chipHorizontalPadding = try v.number(in: 0...64) }
+      if let v = m.optional("chip-horizontal-padding-with-check-mark") {
+        theme.chipHorizontalPaddingWithCheckMark = try v.number(in: 0...64)
+      }
+      try m.finish()
     }
     try map.finish()
     return theme

@@ -55,6 +55,21 @@ import Testing
     #expect(result[0].theme.fiori.fontFamily == "Roboto")
   }
 
+  @Test func metricsOverrideThePadding() throws {
+    let result = try entries(
+      """
+      system: fiori
+      component: chip
+      theme:
+        metrics:
+          chip-horizontal-padding: 13
+      variants:
+        - {name: a, variation: single-selection, label: A, states: [unselected]}
+      """)
+    #expect(result[0].theme.fiori.chipHorizontalPadding == 13)
+    #expect(result[0].theme.fiori.chipHorizontalPaddingWithCheckMark == 16)
+  }
+
   @Test func unknownKeyNamesFileLineAndKey() {
     let e = error(
       """

@@ -63,6 +63,13 @@ public struct FioriTheme: Hashable, Sendable {
   /// facts §2: secondaryGroupedBackground, the cell's background.
   public var formBackground = Color("#FFFFFF")
 
+  // MARK: Metrics a theme may change (defaults: FioriChipSpec)
+
+  /// seed Key Dimensions: 12pt unselected padding; a fixture may override it (`metrics`).
+  public var chipHorizontalPadding = FioriChipSpec.horizontalPadding
+  /// seed Key Dimensions: 16pt padding with the check mark.
+  public var chipHorizontalPaddingWithCheckMark = FioriChipSpec.horizontalPaddingWithCheckMark
+
   public init() {}
 
   public struct StatusColors: Hashable, Sendable {

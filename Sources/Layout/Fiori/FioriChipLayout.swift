@@ -51,7 +51,7 @@ extension FioriChip {
     typealias Spec = FioriChipSpec
     let text = try measurer.measure(label, font: theme.chipLabelFont)
     let hasIcon = showsCheckMark || variation.leadingIcon != nil
-    let padding = showsCheckMark ? Spec.horizontalPaddingWithCheckMark : Spec.horizontalPadding
+    let padding = showsCheckMark ? theme.chipHorizontalPaddingWithCheckMark : theme.chipHorizontalPadding
     let iconRun = hasIcon ? Spec.iconSize + Spec.iconTextGap : 0
     let contentWidth = iconRun + text.width
     let width = max(Spec.minWidth, contentWidth + 2 * padding)
