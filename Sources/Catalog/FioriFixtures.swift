@@ -3,6 +3,7 @@ import Graphics
 
 /// The Fiori part of the fixture format: chips, chip groups, chip form cells and the theme.
 enum FioriFixtures {
+  static let components = ["chip", "chip-group", "chip-form-cell"]
   static let variations: [(String, String)] = [
     ("single-selection", "single-selection"), ("multiple-selection", "multiple-selection"),
     ("leading-icon", "leading-icon"), ("status", "status"),

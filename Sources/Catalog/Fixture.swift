@@ -20,14 +20,18 @@ public enum Fixture {
       throw FixtureError(yaml: error, file: file)
     }
     var doc = try YAMLValue(node: root, file: file, keyPath: "").mapping()
-    let system = try doc.required("system").oneOf([("fiori", "fiori")], what: "design system")
+    let system = try doc.required("system").oneOf(
+      [("fiori", "fiori"), ("material", "material")], what: "design system")
     let componentValue = try doc.required("component")
-    let component = try componentValue.oneOf(
-      [("chip", "chip"), ("chip-group", "chip-group"), ("chip-form-cell", "chip-form-cell")],
-      what: "fiori component")
+    let components = system == "fiori" ? FioriFixtures.components : MaterialFixtures.components
+    let component = try componentValue.oneOf(components.map { ($0, $0) }, what: "\(system) component")
     var theme = Theme()
     if let themeValue = doc.optional("theme") {
-      theme.fiori = try FioriFixtures.theme(themeValue)
+      if system == "fiori" {
+        theme.fiori = try FioriFixtures.theme(themeValue)
+      } else {
+        theme.material = try MaterialFixtures.scheme(themeValue)
+      }
     }
     let variants = try doc.required("variants").sequence()
     try doc.finish()
@@ -45,10 +49,13 @@ public enum Fixture {
       }
       guard names.insert(name).inserted else { throw nameValue.error("duplicate variant \"\(name)\"") }
       let states: [(String, Component)]
-      switch component {
-      case "chip": states = try FioriFixtures.chip(&map)
-      case "chip-group": states = try FioriFixtures.group(&map)
-      default: states = try FioriFixtures.formCell(&map)
+      switch (system, component) {
+      case ("fiori", "chip"): states = try FioriFixtures.chip(&map)
+      case ("fiori", "chip-group"): states = try FioriFixtures.group(&map)
+      case ("fiori", _): states = try FioriFixtures.formCell(&map)
+      case (_, "chip"): states = try MaterialFixtures.chip(&map, scheme: theme.material)
+      case (_, "chip-field"): states = try MaterialFixtures.chipField(&map, scheme: theme.material)
+      default: states = try MaterialFixtures.chipCollection(&map, scheme: theme.material)
       }
       try map.finish()
       for (state, content) in states {

@@ -4,13 +4,19 @@ public enum Component: Hashable, Sendable {
   case fioriChip(FioriChip)
   case fioriChipGroup(FioriChipGroup)
   case fioriChipFormCell(FioriChipFormCell)
+  /// A single Material chip; `touchTargetOverlay` draws its 44pt target over it.
+  case materialChip(MaterialChip, touchTargetOverlay: Bool)
+  case materialChipField(MaterialChipField)
+  case materialChipCollection(MaterialChipCollection)
 }
 
 /// The themes of every design system, as data fixtures can override.
 public struct Theme: Hashable, Sendable {
   public var fiori: FioriTheme
+  public var material: MaterialContainerScheme
 
-  public init(fiori: FioriTheme = FioriTheme()) {
+  public init(fiori: FioriTheme = FioriTheme(), material: MaterialContainerScheme = MaterialContainerScheme()) {
     self.fiori = fiori
+    self.material = material
   }
 }

@@ -65,6 +65,24 @@ public struct Color: Hashable, Sendable {
       blue: mix(blue, background.blue), alpha: 255)
   }
 
+  /// `overlay` at `alpha` (0...1, exact, not rounded to 8 bits) composited over `self`, which
+  /// may itself be translucent: normal source-over in straight alpha, rounded once at the end.
+  ///
+  /// This is how Material blends semantic colours ("onSurface 12% over surface"); keeping the
+  /// overlay's alpha exact reproduces the hex values MDC computes (e.g. #E0E0E0, #1D1D1D).
+  public func blending(_ overlay: Color, alpha: Double) -> Color {
+    let a = min(max(alpha, 0), 1) * Double(overlay.alpha) / 255
+    let bgA = Double(self.alpha) / 255
+    let outA = a + bgA * (1 - a)
+    guard outA > 0 else { return .clear }
+    func mix(_ fg: UInt8, _ bg: UInt8) -> UInt8 {
+      UInt8(((Double(fg) * a + Double(bg) * bgA * (1 - a)) / outA).rounded())
+    }
+    return Color(
+      red: mix(overlay.red, red), green: mix(overlay.green, green), blue: mix(overlay.blue, blue),
+      alpha: UInt8((outA * 255).rounded()))
+  }
+
   public var isOpaque: Bool { alpha == 255 }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque. Uppercase, as the specs write it.

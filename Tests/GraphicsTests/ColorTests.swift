@@ -24,6 +24,25 @@ import Testing
     #expect(Color.black.opacity(0.12).over(.white).hexString == "#E0E0E0")
   }
 
+  @Test(arguments: [
+    // mdc-facts §5b, 201804 light: the themed chip colours.
+    ("#FFFFFF", 0.12, "#E0E0E0"),  // bg normal: onSurface 12% on surface
+    ("#E0E0E0", 0.12, "#C5C5C5"),  // bg selected: onSurface 12% on bg normal
+    ("#E0E0E0", 0.87, "#1D1D1D"),  // title normal: onSurface 87% on bg normal
+    ("#C5C5C5", 0.87, "#1A1A1A"),  // title selected: onSurface 87% on bg selected
+    ("#FFFFFF", 0.87, "#212121"),  // outlined title
+  ])
+  func blendingBlackReproducesMaterialHexValues(background: String, alpha: Double, expected: String) {
+    #expect(Color(hex: background)!.blending(.black, alpha: alpha).hexString == expected)
+  }
+
+  @Test func blendingOverTranslucentBackgroundFollowsSourceOver() {
+    // White at 50% over black at 50%: alpha 0.75, colour (255*0.5)/0.75 = 170.
+    let result = Color.black.opacity(0.5).blending(.white, alpha: 0.5)
+    #expect(result.alpha == 191)
+    #expect(result.red == 170)
+  }
+
   @Test func hexStringRoundTrips() {
     #expect(Color("#0057d2").hexString == "#0057D2")
     #expect(Color("#0057D280").hexString == "#0057D280")

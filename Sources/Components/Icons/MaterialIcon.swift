@@ -23,10 +23,13 @@ public struct MaterialIcon: Hashable, Sendable {
   public static let errorOutline = MaterialIcon("error_outline", 0xE001)
   public static let info = MaterialIcon("info", 0xE88E)
   public static let filterList = MaterialIcon("filter_list", 0xE152)
+  public static let accountCircle = MaterialIcon("account_circle", 0xE853)
+  public static let cancel = MaterialIcon("cancel", 0xE5C9)
+  public static let event = MaterialIcon("event", 0xE878)
 
   /// The icons fixtures may name. Codepoints from the package's `scss/_variables.scss`.
   public static let known: [String: UInt32] = [
-    "add": 0xE145, "cancel": 0xE5C9, "category": 0xE574, "check": 0xE5CA,
+    "account_circle": 0xE853, "add": 0xE145, "cancel": 0xE5C9, "category": 0xE574, "check": 0xE5CA,
     "check_circle": 0xE86C, "close": 0xE5CD, "error": 0xE000, "error_outline": 0xE001,
     "event": 0xE878, "favorite": 0xE87D, "favorite_border": 0xE87E, "filter_list": 0xE152,
     "info": 0xE88E, "info_outline": 0xE88F, "inventory": 0xE179, "local_shipping": 0xE558,

@@ -1,0 +1,216 @@
+import Components
+import Graphics
+
+/// The Material part of the fixture format: the container scheme and chips, chip fields and
+/// chip collections with every MDCChipView property the seed lists.
+enum MaterialFixtures {
+  static let components = ["chip", "chip-field", "chip-collection"]
+  static let kinds = MaterialChip.Kind.allCases.map { ($0.rawValue, $0) }
+  static let looks = MaterialChip.Look.allCases.map { ($0.rawValue, $0) }
+  static let states = ControlState.named.map { ($0.name, $0.state) }
+
+  // MARK: Scheme
+
+  /// `theme: { scheme: baseline|dark, font-family, colors: {role: hex}, typography: {...}, shapes }`.
+  static func scheme(_ value: YAMLValue) throws -> MaterialContainerScheme {
+    var map = try value.mapping()
+    var scheme = MaterialContainerScheme()
+    if let base = map.optional("scheme") {
+      scheme.colors = try base.oneOf(
+        [("baseline", MaterialColorScheme.baseline201804), ("dark", .dark201907)], what: "colour scheme")
+    }
+    if let family = map.optional("font-family") {
+      scheme.typography = scheme.typography.withFamily(try family.nonEmptyString(maxLength: 100))
+    }
+    if let colors = map.optional("colors") {
+      for (name, v) in try colors.mapping().entries() {
+        guard let role = MaterialColorScheme.role(named: name) else {
+          throw v.error("unknown colour role \"\(name)\"; roles are: \(MaterialColorScheme.roleNames.joined(separator: ", "))")
+        }
+        scheme.colors[keyPath: role] = try color(v)
+      }
+    }
+    if let typography = map.optional("typography") {
+      for (name, v) in try typography.mapping().entries() {
+        guard let style = MaterialTypographyScheme.style(named: name) else {
+          throw v.error("unknown type style \"\(name)\"; styles are: \(MaterialTypographyScheme.styleNames.joined(separator: ", "))")
+        }
+        var m = try v.mapping()
+        if let size = m.optional("size") { scheme.typography[keyPath: style].size = try size.number(in: 1...200) }
+        if let weight = m.optional("weight") {
+          scheme.typography[keyPath: style].weight = Int(try weight.number(in: 100...900))
+        }
+        try m.finish()
+      }
+    }
+    if let shapes = map.optional("shapes") {
+      var m = try shapes.mapping()
+      if let v = m.optional("small") { scheme.shapes.small = try v.number(in: 0...100) }
+      if let v = m.optional("medium") { scheme.shapes.medium = try v.number(in: 0...100) }
+      if let v = m.optional("large") { scheme.shapes.large = try v.number(in: 0...100) }
+      try m.finish()
+    }
+    try map.finish()
+    return scheme
+  }
+
+  static func color(_ value: YAMLValue) throws -> Color {
+    let text = try value.string()
+    if text.isEmpty {
+      throw value.error("missing colour; quote it, \"#RRGGBB\": an unquoted # starts a YAML comment")
+    }
+    guard let color = Color(hex: text) else {
+      throw value.error("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+    }
+    return color
+  }
+
+  // MARK: Chips
+
+  static func icon(_ value: YAMLValue) throws -> MaterialIcon? {
+    let name = try value.string()
+    if name == "none" { return nil }
+    guard let icon = MaterialIcon(named: name) else {
+      throw value.error(
+        "unknown Material icon \"\(name)\"; known icons: \(MaterialIcon.known.keys.sorted().joined(separator: ", ")) (or none)")
+    }
+    return icon
+  }
+
+  /// `[top, left, bottom, right]` in points, UIKit's order.
+  static func insets(_ value: YAMLValue) throws -> EdgeInsets {
+    let items = try value.sequence()
+    guard items.count == 4 else { throw value.error("write insets as [top, left, bottom, right]") }
+    let n = try items.map { try $0.number(in: -100...100) }
+    return EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+  }
+
+  /// A per-state map `{normal: value, selected: value, ...}` applied onto `table`.
+  static func stateTable<T>(_ value: YAMLValue, into table: inout StateTable<T>, parse: (YAMLValue) throws -> T) throws {
+    for (name, v) in try value.mapping().entries() {
+      guard let state = states.first(where: { $0.0 == name })?.1 else {
+        throw v.error("unknown state \"\(name)\"; expected one of: \(states.map(\.0).joined(separator: ", "))")
+      }
+      table.set(try parse(v), for: state)
+    }
+  }
+
+  /// The look, then every property override the seed's tables list.
+  static func appearance(_ map: inout YAMLMapping, scheme: MaterialContainerScheme, defaultLook: MaterialChip.Look?)
+    throws -> MaterialChipAppearance
+  {
+    let look = try map.optional("look").map { try $0.oneOf(looks, what: "chip look") } ?? defaultLook
+    guard let look else { throw map.owner.error("missing required key \"look\" (unthemed, themed or outlined)") }
+    var a: MaterialChipAppearance
+    switch look {
+    case .unthemed: a = .unthemed(typography: scheme.typography)
+    case .themed: a = .themed(scheme)
+    case .outlined: a = .outlined(scheme)
+    }
+    if let v = map.optional("content-padding") { a.contentPadding = try insets(v) }
+    if let v = map.optional("image-padding") { a.imagePadding = try insets(v) }
+    if let v = map.optional("title-padding") { a.titlePadding = try insets(v) }
+    if let v = map.optional("accessory-padding") { a.accessoryPadding = try insets(v) }
+    if let v = map.optional("minimum-size") {
+      let items = try v.sequence()
+      guard items.count == 2 else { throw v.error("write the minimum size as [width, height]") }
+      a.minimumSize = Size(width: try items[0].number(in: 0...2000), height: try items[1].number(in: 0...2000))
+    }
+    if let v = map.optional("background") { try stateTable(v, into: &a.backgroundColor, parse: color) }
+    if let v = map.optional("title-color") { try stateTable(v, into: &a.titleColor, parse: color) }
+    if let v = map.optional("border-color") { try stateTable(v, into: &a.borderColor, parse: color) }
+    if let v = map.optional("ink-color") { try stateTable(v, into: &a.inkColor, parse: color) }
+    if let v = map.optional("image-tint") { try stateTable(v, into: &a.imageTint, parse: color) }
+    if let v = map.optional("border-width") { try stateTable(v, into: &a.borderWidth) { try $0.number(in: 0...20) } }
+    if let v = map.optional("elevation") { try stateTable(v, into: &a.elevation) { try $0.number(in: 0...24) } }
+    return a
+  }
+
+  /// Icons: the type's defaults unless the fixture names them (or says `none`).
+  static func icons(_ map: inout YAMLMapping, kind: MaterialChip.Kind)
+    throws -> (image: MaterialIcon?, selected: MaterialIcon?, accessory: MaterialIcon?)
+  {
+    var icons = kind.defaultIcons
+    if let v = map.optional("image") { icons.image = try icon(v) }
+    if let v = map.optional("selected-image") { icons.selected = try icon(v) }
+    if let v = map.optional("remove-icon") { icons.accessory = try icon(v) }
+    return icons
+  }
+
+  static func direction(_ map: inout YAMLMapping) throws -> Bool {
+    let rtl: Bool? = try map.optional("direction")?.oneOf([("ltr", false), ("rtl", true)], what: "direction")
+    return rtl ?? false
+  }
+
+  static func chip(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
+    let kind = try map.required("type").oneOf(kinds, what: "chip type")
+    let title = try map.required("title").nonEmptyString()
+    let icons = try icons(&map, kind: kind)
+    let rtl = try direction(&map)
+    let overlay: Bool = try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
+    let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
+    var chosen = kind.states
+    if let statesValue = map.optional("states") {
+      chosen = []
+      for item in try statesValue.sequence() {
+        let state = try item.oneOf(states, what: "state")
+        if chosen.contains(state) { throw item.error("duplicate state \"\(state.name)\"") }
+        chosen.append(state)
+      }
+      if chosen.isEmpty { throw statesValue.error("list at least one state") }
+    }
+    return chosen.map { state in
+      let chip = MaterialChip(
+        kind: kind, title: title, image: icons.image, selectedImage: icons.selected,
+        accessory: icons.accessory, state: state, appearance: appearance, isRightToLeft: rtl)
+      return (state.name, .materialChip(chip, touchTargetOverlay: overlay))
+    }
+  }
+
+  /// A list of chips: titles, or `{title, state}` mappings.
+  static func chipList(_ value: YAMLValue, make: (String, ControlState) -> MaterialChip) throws -> [MaterialChip] {
+    let items = try value.sequence()
+    if items.count > 50 { throw value.error("\(items.count) chips; the limit is 50") }
+    return try items.map { item in
+      if item.isScalar { return make(try item.nonEmptyString(), .normal) }
+      var m = try item.mapping()
+      let title = try m.required("title").nonEmptyString()
+      let state = try m.optional("state")?.oneOf(states, what: "state") ?? .normal
+      try m.finish()
+      return make(title, state)
+    }
+  }
+
+  /// `MDCChipField`: its chips are plain, untheemed input chips (facts §5c).
+  static func chipField(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
+    let width = try map.required("width").number(in: 64...4096)
+    let placeholder = try map.optional("placeholder")?.nonEmptyString()
+    let text = try map.optional("text")?.nonEmptyString()
+    let keepPlaceholder = try map.optional("show-placeholder-with-chips")?.bool() ?? false
+    let appearance = MaterialChipAppearance.unthemed(typography: scheme.typography)
+    let removeIcon = try map.optional("remove-icon").map(icon) ?? nil
+    let chips = try map.optional("chips").map {
+      try chipList($0) { title, state in
+        MaterialChip(kind: .input, title: title, accessory: removeIcon, state: state, appearance: appearance)
+      }
+    } ?? []
+    let field = MaterialChipField(
+      chips: chips, placeholder: placeholder, text: text, showsPlaceholderWithChips: keepPlaceholder, width: width)
+    return [("default", .materialChipField(field))]
+  }
+
+  static func chipCollection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
+    let kind = try map.required("type").oneOf(kinds, what: "chip type")
+    let width = try map.required("width").number(in: 64...4096)
+    let rtl = try direction(&map)
+    let icons = try icons(&map, kind: kind)
+    let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
+    let chips = try chipList(try map.required("chips")) { title, state in
+      MaterialChip(
+        kind: kind, title: title, image: icons.image, selectedImage: icons.selected,
+        accessory: icons.accessory, state: state, appearance: appearance, isRightToLeft: rtl)
+    }
+    if chips.isEmpty { throw map.owner.error("list at least one chip") }
+    return [("default", .materialChipCollection(MaterialChipCollection(chips: chips, width: width, isRightToLeft: rtl)))]
+  }
+}

@@ -1,0 +1,20 @@
+import Graphics
+
+/// specsheet's own annotation style for overlays drawn over components (not spec values):
+/// a translucent magenta area with a 1pt outline, the convention of design-review tools.
+public enum Annotation {
+  public static let touchTargetFill = Color("#FF00FF").opacity(0.12)
+  public static let touchTargetStroke = Color("#FF00FF")
+  public static let visibleAreaStroke = Color("#00A0FF")
+  public static let lineWidth = 1.0
+
+  /// The touch-target overlay: the target area filled and outlined, the visible area outlined.
+  public static func touchTarget(_ target: Rect, visible: Rect) -> [DrawCommand] {
+    let half = lineWidth / 2
+    return [
+      .fill(.rect(target), touchTargetFill),
+      .stroke(.rect(target.insetBy(half)), touchTargetStroke, width: lineWidth),
+      .stroke(.rect(visible.insetBy(half)), visibleAreaStroke, width: lineWidth),
+    ]
+  }
+}
