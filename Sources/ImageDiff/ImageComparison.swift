@@ -3,12 +3,14 @@ import Graphics
 /// How strict a comparison is. The default is exact: any differing pixel counts.
 public struct DiffOptions: Hashable, Sendable {
   /// Per-pixel colour distance a pixel may move before it counts as changed, as a fraction
-  /// (0...1) of the largest possible YIQ distance (Kotsarenko & Ramos). 0 means exact.
+  /// (0...1) of the largest possible YIQ distance (Kotsarenko & Ramos), measured over white.
+  /// 0 means exact. pixelmatch's `threshold` has the same scale (its 35215·t² is this limit squared).
   public var threshold: Double
-  /// When true, changed pixels that sit on anti-aliased edges (Vysniauskas) are counted
-  /// separately as `antialiased` and do not fail the comparison.
+  /// When true, changed pixels that sit on anti-aliased edges (Vyšniauskas, see
+  /// `AntialiasingDetector`) are counted separately as `antialiasedPixels` and do not fail the
+  /// comparison.
   public var detectAntialiasing: Bool
-  /// How many changed pixels are tolerated before the comparison fails.
+  /// How many changed pixels are tolerated: the comparison passes while `changedPixels <= pixelBudget`.
   public var pixelBudget: Int
 
   public init(threshold: Double = 0, detectAntialiasing: Bool = false, pixelBudget: Int = 0) {
@@ -18,16 +20,18 @@ public struct DiffOptions: Hashable, Sendable {
   }
 
   public static let exact = DiffOptions()
-  public var isExact: Bool { threshold == 0 && !detectAntialiasing && pixelBudget == 0 }
+  /// Whether these options judge exactly (a threshold of 0, negative or NaN counts as 0).
+  public var isExact: Bool { !(threshold > 0) && !detectAntialiasing && pixelBudget <= 0 }
 }
 
 /// What a pixel comparison measured, reported beside the options that judged it.
 public struct DiffStats: Hashable, Sendable {
   /// Pixels whose difference exceeds the threshold and are not anti-aliasing.
   public var changedPixels: Int
-  /// Differing pixels classified as anti-aliasing (0 unless detection is on).
+  /// Pixels above the threshold classified as anti-aliasing (0 unless detection is on).
   public var antialiasedPixels: Int
-  /// The largest per-pixel YIQ distance seen, as a fraction of the maximum (0...1).
+  /// The largest per-pixel YIQ distance seen (over white), as a fraction of the maximum (0...1),
+  /// over all pixels: changed, anti-aliased or within the threshold.
   public var maxDelta: Double
   /// Encloses every changed pixel (nil when none changed).
   public var bounds: PixelRect?
@@ -82,44 +86,42 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(width)x\(height) at \(x),\(y)" }
 }
 
-/// Compares in the order that costs least: sizes first, then a whole-buffer equality fast path,
-/// then one pass over the pixels.
+/// Compares an actual image with its golden, in the order that costs least: sizes first, then a
+/// whole-buffer equality fast path, then one pass over the pixels.
 ///
-/// Two fully transparent pixels are equal whatever their colour channels hold, since neither
-/// shows anything (straight alpha keeps RGB around at alpha 0).
+/// Options (`DiffOptions`), all defaulting to exact:
+/// - `threshold` (default `0`): how far a pixel may move before it counts, as a fraction (0...1) of
+///   the largest possible YIQ distance (`ColorDelta`). A pixel counts when its distance exceeds the
+///   threshold. `0` (or a negative or NaN value) is exact: every pixel whose bytes differ counts,
+///   even one whose distance over white is 0 (say an alpha change on a white pixel).
+/// - `detectAntialiasing` (default `false`): counted pixels that are anti-aliasing in either image
+///   (`AntialiasingDetector`) go to `antialiasedPixels` instead of `changedPixels` and do not fail.
+/// - `pixelBudget` (default `0`): the comparison passes while `changedPixels <= pixelBudget`.
+///
+/// Pixels are measured composited over white. Two fully transparent pixels are equal whatever their
+/// colour channels hold, since neither shows anything (straight alpha keeps RGB around at alpha 0).
+/// `maxDelta` is the largest distance of any pixel, counted or not.
+///
+/// Returns `.identical` when no pixel differs, `.withinTolerance` when some differ but no more than
+/// `pixelBudget` count as changed, `.changed` otherwise, and `.sizeMismatch` before reading pixels.
 public func compare(actual: Bitmap, golden: Bitmap, options: DiffOptions = .exact) -> DiffResult {
   guard actual.width == golden.width, actual.height == golden.height else {
     return .sizeMismatch(
       actual: PixelSize(width: actual.width, height: actual.height),
       golden: PixelSize(width: golden.width, height: golden.height))
   }
-  if actual.pixels == golden.pixels { return .identical }
-  var count = 0
-  var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
-  actual.pixels.withUnsafeBufferPointer { a in
-    golden.pixels.withUnsafeBufferPointer { g in
-      for y in 0..<actual.height {
-        let row = y * actual.width * 4
-        for x in 0..<actual.width where pixelDiffers(a, g, row + x * 4) {
-          count += 1
-          minX = min(minX, x)
-          maxX = max(maxX, x)
-          minY = min(minY, y)
-          maxY = max(maxY, y)
-        }
-      }
+  if sameBytes(actual.pixels, golden.pixels) { return .identical }
+  let tally = actual.withPixelView { a in
+    golden.withPixelView { g in
+      guard let a, let g else { return PixelTally() }  // unreachable: empty buffers are equal
+      return scanPixels(
+        actual: a, golden: g, width: actual.width, height: actual.height, options: options,
+        mark: { _, _, _ in })
     }
   }
-  if count == 0 { return .identical }
+  if tally.differing == 0 { return .identical }
   let stats = DiffStats(
-    changedPixels: count, antialiasedPixels: 0, maxDelta: 1,
-    bounds: PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1),
-    totalPixels: actual.width * actual.height)
-  return count <= options.pixelBudget ? .withinTolerance(stats) : .changed(stats)
-}
-
-@inline(__always)
-func pixelDiffers(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>, _ i: Int) -> Bool {
-  if a[i + 3] == 0 && b[i + 3] == 0 { return false }
-  return a[i] != b[i] || a[i + 1] != b[i + 1] || a[i + 2] != b[i + 2] || a[i + 3] != b[i + 3]
+    changedPixels: tally.changed, antialiasedPixels: tally.antialiased, maxDelta: tally.maxDelta,
+    bounds: tally.bounds, totalPixels: actual.width * actual.height)
+  return tally.changed <= max(0, options.pixelBudget) ? .withinTolerance(stats) : .changed(stats)
 }
