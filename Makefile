@@ -1,12 +1,13 @@
 # specsheet: two commands on a fresh machine.
 #   make render   install what is missing, build (release), render the default catalog into out/
 #   make test     install what is missing, run every test (never records goldens)
+# Golden workflow: make check (report in .build/golden-report/), make record FILTER=..., make prune.
 SWIFT ?= swift
 OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render test record check bench clean
+.PHONY: deps build release render test record check prune bench clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -24,12 +25,20 @@ render: release
 test: deps
 	CI=1 $(SWIFT) test
 
-# Writes goldens for the catalog (or FILTER=fixture paths). Review the diff, then commit.
+# Writes goldens whose pixels changed (or are missing) for the catalog, or FILTER=fixture paths
+# and/or image names (e.g. FILTER=fiori/chip/single-selection). ONLY=missing|failed|all.
+# Review the report and `git diff`, then commit.
+ONLY ?= failed
 record: release
-	.build/release/specsheet record $(FILTER) $(JOBS_FLAG)
+	.build/release/specsheet record --only $(ONLY) $(FILTER) $(JOBS_FLAG)
 
+# Never writes goldens; leaves .build/golden-report/index.html and .build/golden-junit.xml.
 check: release
-	.build/release/specsheet check $(FILTER) $(JOBS_FLAG)
+	.build/release/specsheet check $(FILTER) $(JOBS_FLAG) --report .build/golden-report --junit .build/golden-junit.xml
+
+# Deletes goldens no catalog entry produces (DRY_RUN=1 only lists them).
+prune: release
+	.build/release/specsheet prune $(FILTER) $(if $(DRY_RUN),--dry-run,)
 
 bench: release
 	.build/release/specsheet bench $(JOBS_FLAG)

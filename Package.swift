@@ -9,6 +9,7 @@ let package = Package(
   products: [
     .executable(name: "specsheet", targets: ["specsheet"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
+    .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -39,10 +40,12 @@ let package = Package(
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff"]),
+    // One-call golden assertions for XCTest and Swift Testing (test support, not shipped).
+    .target(name: "GoldenTesting", dependencies: ["Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
     .executableTarget(
       name: "specsheet",
       dependencies: [
-        "Pipeline", "Catalog", "Layout", "ImageDiff",
+        "Pipeline", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
@@ -51,7 +54,8 @@ let package = Package(
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics"]),
     .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
     .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer"]),
-    .testTarget(name: "GoldenTests", dependencies: ["Pipeline", "CairoRenderer"]),
-    .testTarget(name: "CLITests", dependencies: ["Pipeline", "specsheet"]),
+    .testTarget(
+      name: "GoldenTests", dependencies: ["GoldenTesting", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
+    .testTarget(name: "CLITests", dependencies: ["Pipeline", "specsheet", "CairoRenderer", "Graphics"]),
   ]
 )

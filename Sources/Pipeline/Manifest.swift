@@ -9,6 +9,14 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var y: Double
     public var width: Double
     public var height: Double
+
+    public init(part: String, x: Double, y: Double, width: Double, height: Double) {
+      self.part = part
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
   }
 
   public struct Image: Codable, Hashable, Sendable {
@@ -32,18 +40,34 @@ public struct Manifest: Codable, Hashable, Sendable {
   public var images: [Image]
 
   public init(images: [RenderedImage]) {
-    self.images = images.map { image in
-      Image(
-        path: image.path, system: image.entry.system, component: image.entry.component,
-        variant: image.entry.variant, state: image.entry.state, scale: image.scale,
-        pixelWidth: image.bitmap.width, pixelHeight: image.bitmap.height,
-        width: image.size.width, height: image.size.height,
-        frames: image.parts.map {
-          Frame(part: $0.path, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
-        })
-    }
+    self.images = images.map(Image.init(image:))
   }
 
+  public init(entries: [Image]) {
+    self.images = entries
+  }
+
+  /// The entry for `path`, if any.
+  public func image(at path: String) -> Image? {
+    images.first { $0.path == path }
+  }
+}
+
+extension Manifest.Image {
+  /// The manifest entry describing a rendered image.
+  public init(image: RenderedImage) {
+    self.init(
+      path: image.path, system: image.entry.system, component: image.entry.component,
+      variant: image.entry.variant, state: image.entry.state, scale: image.scale,
+      pixelWidth: image.bitmap.width, pixelHeight: image.bitmap.height,
+      width: image.size.width, height: image.size.height,
+      frames: image.parts.map {
+        Manifest.Frame(part: $0.path, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
+      })
+  }
+}
+
+extension Manifest {
   /// Stable JSON: sorted keys, pretty-printed, trailing newline.
   public func json() throws -> String {
     let encoder = JSONEncoder()

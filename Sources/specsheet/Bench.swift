@@ -1,5 +1,9 @@
 import ArgumentParser
+import CairoRenderer
+import Catalog
 import Foundation
+import Graphics
+import ImageDiff
 import Pipeline
 
 /// `specsheet bench`: how fast the catalog renders (used by `make bench`).
@@ -35,6 +39,49 @@ struct Bench: ParsableCommand {
     print("draw median    \(ms(median(draw))) ms/image")
     print("encode median  \(ms(median(encode))) ms/image")
     print("catalog median \(ms(wall)) ms wall (layout+draw+encode), \(Int(perSecond.rounded())) images/s")
+    if FileManager.default.fileExists(atPath: goldens) { try benchCheck(catalog) }
+  }
+
+  @Option(help: "Goldens folder for the check timings (skipped when it does not exist).")
+  var goldens: String = "goldens"
+
+  /// Check time for the whole catalog against the goldens (unchanged: byte fast path), against a
+  /// temporary copy where every golden has one pixel changed (decode + pixel loop), and the
+  /// pixel comparison's throughput alone.
+  func benchCheck(_ catalog: Catalog) throws {
+    let pipeline = try RenderPipeline()
+    let store = GoldenStore(root: goldens)
+    let plan = try GoldenPlan.make(
+      catalog: catalog, scales: options.scale, filter: options.imageFilter, shard: nil, store: store,
+      staleScope: .everything)
+    let engine = GoldenEngine(store: store, jobs: options.jobs, pipeline: pipeline)
+    var unchanged: [Duration] = []
+    for _ in 0..<passes { unchanged.append(try ContinuousClock().measure { _ = try engine.check(plan) }) }
+    print("check unchanged \(ms(median(unchanged))) ms wall for \(plan.images.count) images (render + byte compare)")
+
+    let images = try options.renderAll(catalog)
+    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-bench-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    var pairs: [(Bitmap, Bitmap)] = []
+    for image in images {
+      var golden = image.bitmap
+      let c = golden[golden.width / 2, golden.height / 2]
+      golden[golden.width / 2, golden.height / 2] = Color(red: c.red ^ 0x80, green: c.green, blue: c.blue, alpha: 255)
+      pairs.append((image.bitmap, golden))
+      try AtomicFile.write(try PNGEncoder.encode(golden), to: temporary + "/" + image.path)
+    }
+    let changedEngine = GoldenEngine(store: GoldenStore(root: temporary), jobs: options.jobs, pipeline: pipeline)
+    var changed: [Duration] = []
+    for _ in 0..<passes { changed.append(try ContinuousClock().measure { _ = try changedEngine.check(plan) }) }
+    print("check changed   \(ms(median(changed))) ms wall, every image 1 px off (render + decode + pixel loop)")
+
+    let pixels = pairs.reduce(0) { $0 + $1.0.width * $1.0.height }
+    var diffs: [Duration] = []
+    for _ in 0..<passes {
+      diffs.append(ContinuousClock().measure { for (a, g) in pairs { _ = compare(actual: a, golden: g) } })
+    }
+    let mpx = Double(pixels) / 1e6 / seconds(median(diffs))
+    print("diff            \(String(format: "%.1f", mpx)) Mpx/s (exact pixel loop, one thread, \(pixels) px)")
   }
 
   func median(_ values: [Duration]) -> Duration {

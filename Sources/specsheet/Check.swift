@@ -6,9 +6,19 @@ import Pipeline
 /// `specsheet check`: compare fresh renders with the goldens. Never writes a golden.
 struct Check: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Render the catalog (or the given fixtures) and compare every image with its golden.")
+    abstract: "Render the catalog (or the given fixtures/filters) and compare every image with its golden.",
+    discussion: """
+      Never writes a golden. First compares the render environment with goldens/fingerprint.txt \
+      and reports any difference ("FreeType 2.12.1 -> 2.13.0"), then each image: missing, \
+      unreadable (LFS pointer, truncated, not a PNG), size ("actual 128x64, golden 126x64"), \
+      changed pixels; then goldens no catalog entry produces (stale). Failures leave \
+      <artifacts>/<path>.actual.png and .diff.png (golden | diff | actual, moved parts outlined).
+
+      \(exitCodesHelp)
+      """)
 
   @OptionGroup var options: CatalogOptions
+  @OptionGroup var tolerance: ToleranceOptions
 
   @Option(help: "Goldens folder.")
   var goldens: String = "goldens"
@@ -16,22 +26,85 @@ struct Check: ParsableCommand {
   @Option(help: "Where failure artifacts (actual and diff images) go.")
   var artifacts: String = ".build/golden-failures"
 
+  @Option(help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
+  var shard: Shard?
+
+  @Option(help: ArgumentHelp("Write a static HTML report (index.html and images/) into this folder.", valueName: "dir"))
+  var report: String?
+
+  @Option(help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
+  var junit: String?
+
   func run() throws {
     let catalog = try options.loadCatalog()
-    let images = try options.renderAll(catalog)
     let store = GoldenStore(root: goldens)
-    var changed = 0
-    var missing = 0
-    for image in images {
-      let outcome = store.check(image)
-      guard let line = GoldenReport.describe(image, outcome, store: store) else { continue }
-      print(line)
-      if case .failed(.changed, _) = outcome { changed += 1 } else { missing += 1 }
-      try? GoldenReport.writeArtifacts(image, outcome, to: artifacts)
+    let plan = try options.plan(catalog, store: store, shard: shard)
+    let progress = ProgressLine(verb: "checking")
+    let engine = GoldenEngine(store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: try options.pipeline())
+    let run: GoldenCheckRun
+    do {
+      run = try engine.check(plan, progress: progress.update)
+    } catch {
+      progress.finish()
+      throw fail("\(error)", Exit.badInput)
     }
-    let passed = images.count - changed - missing
-    print("\(passed) passed, \(changed) changed, \(missing) missing or unusable, of \(images.count)")
-    if missing > 0 { throw Exit.missingOrSize }
-    if changed > 0 { throw Exit.changed }
+    progress.finish()
+
+    // The environment first: it explains every pixel failure below.
+    if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
+    for note in run.notes { print("note: \(note)") }
+
+    let command = RecordCommand(fixtures: options.fixturePaths, goldens: goldens)
+    var messages: [String: String] = [:]
+    var writeError: String?
+    for image in plan.images { GoldenArtifacts.clear(image.path, in: artifacts) }
+    for result in run.failures {
+      var written: [String] = []
+      do {
+        written = try GoldenArtifacts.write(result, options: tolerance.diffOptions, to: artifacts)
+      } catch {
+        writeError = writeError ?? "\(error)"
+      }
+      let text = GoldenMessages.failure(result, store: store, artifacts: written, command: command.command(for: result))
+      messages[result.path] = text
+      print(text)
+    }
+    for result in run.results where result.passed {
+      if case .withinTolerance(let stats)? = result.diff {
+        print("within tolerance \(result.name): \(GoldenResult.describeTolerated(stats, options: tolerance.diffOptions))")
+      }
+    }
+    print(run.summary + (shard.map { " (shard \($0))" } ?? ""))
+
+    let environmentFails = !run.environmentChanges.isEmpty && !run.failures.isEmpty
+    if let junit {
+      do {
+        let folder = (junit as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try AtomicFile.write(
+          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails), to: junit)
+        print("junit: \(junit)")
+      } catch {
+        writeError = writeError ?? "\(error)"
+      }
+    }
+    if let report {
+      do {
+        let invocation = (["specsheet"] + CommandLine.arguments.dropFirst()).map(shellQuoted).joined(separator: " ")
+        try HTMLReport.write(
+          .init(run: run, store: store, messages: messages, command: command, invocation: invocation), to: report)
+        print("report: \((report as NSString).appendingPathComponent("index.html"))")
+      } catch {
+        writeError = writeError ?? "\(error)"
+      }
+    }
+    if let writeError { throw fail(writeError, Exit.cannotWrite) }
+
+    if environmentFails {
+      printError("the render environment differs from \(store.fingerprintPath); fix the environment (see above) before re-recording")
+      throw Exit.environment
+    }
+    if run.failures.contains(where: { $0.status != .changed }) { throw Exit.missingOrSize }
+    if !run.failures.isEmpty { throw Exit.changed }
   }
 }

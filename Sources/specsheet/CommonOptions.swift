@@ -1,21 +1,51 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import ImageDiff
 import Pipeline
 
 /// Exit codes shared by every subcommand (documented in the README and `--help`).
 enum Exit {
+  /// check/diff: pixels changed (same size), nothing else wrong.
   static let changed = ExitCode(1)
+  /// check: a golden is missing, unreadable, of another size, or stale; diff: sizes differ.
   static let missingOrSize = ExitCode(2)
+  /// check: the render environment differs from the goldens' fingerprint and some golden failed.
+  static let environment = ExitCode(3)
   static let usage = ExitCode(64)
   static let badInput = ExitCode(65)
   static let cannotWrite = ExitCode(73)
+  /// record: interrupted (SIGINT/SIGTERM) before writing; no golden changed.
+  static let interrupted = ExitCode(130)
 }
 
-/// Which fixtures to load and how to render them.
+let exitCodesHelp = """
+  Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
+  size, or stale (no catalog entry produces it); 3 the render environment differs from \
+  goldens/fingerprint.txt and some golden failed; 64 usage error (also: record or prune under \
+  CI); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
+  130 record interrupted before writing.
+  """
+
+/// True when the `CI` environment variable is set (to anything but empty, 0 or false).
+var isCI: Bool {
+  guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
+  return !["", "0", "false"].contains(value.lowercased())
+}
+
+/// Which fixtures to load, which images to pick, and how to render them.
 struct CatalogOptions: ParsableArguments {
-  @Argument(help: "Fixture files or folders (default: the catalog in Fixtures/catalog).")
-  var fixtures: [String] = []
+  @Argument(
+    help: ArgumentHelp(
+      "Fixture files or folders, and/or image filters.",
+      discussion: """
+        An argument that names an existing file or folder, or ends in .yaml/.yml, is a fixture \
+        (default: the catalog in Fixtures/catalog). Any other argument selects the images whose \
+        name (system/component/variant/state@Nx, e.g. fiori/chip/single-selection/selected@2x) \
+        contains it; a filter that matches nothing is a usage error.
+        """,
+      valueName: "filter"))
+  var filters: [String] = []
 
   @Option(help: "Comma-separated scale factors.", transform: parseScales)
   var scale: [Int] = [1, 2, 3]
@@ -27,9 +57,22 @@ struct CatalogOptions: ParsableArguments {
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
   }
 
+  /// The arguments that are fixture paths.
+  var fixturePaths: [String] {
+    filters.filter { arg in
+      FileManager.default.fileExists(atPath: arg) || arg.hasSuffix(".yaml") || arg.hasSuffix(".yml")
+    }
+  }
+
+  /// The arguments that are image-name filters.
+  var imageFilter: ImageFilter {
+    let paths = Set(fixturePaths)
+    return ImageFilter(filters.filter { !paths.contains($0) })
+  }
+
   /// Loads the catalog, or exits 65 with the fixture error on stderr.
   func loadCatalog() throws -> Catalog {
-    var paths = fixtures
+    var paths = fixturePaths
     if paths.isEmpty {
       guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
         throw fail(
@@ -45,13 +88,61 @@ struct CatalogOptions: ParsableArguments {
     }
   }
 
-  /// Renders all entries in memory; a render failure exits 65 before anything is written.
-  func renderAll(_ catalog: Catalog) throws -> [RenderedImage] {
+  /// The golden plan for `catalog` (filters, optional shard); a filter matching nothing exits 64.
+  func plan(_ catalog: Catalog, store: GoldenStore, shard: Shard? = nil) throws -> GoldenPlan {
     do {
-      return try RenderPipeline().render(catalog.entries, scales: scale, jobs: jobs)
+      return try GoldenPlan.make(
+        catalog: catalog, scales: scale, filter: imageFilter, shard: shard, store: store,
+        staleScope: fixturePaths.isEmpty ? .everything : .componentsOf(catalog.entries))
+    } catch {
+      throw fail("\(error)", Exit.usage)
+    }
+  }
+
+  /// Renders the selected images in memory; a render failure exits 65 before anything is written.
+  func renderAll(_ catalog: Catalog) throws -> [RenderedImage] {
+    let filter = imageFilter
+    let entries = catalog.entries.filter { e in scale.contains { filter.matches("\(e.id)@\($0)x") } }
+    if entries.isEmpty, !filter.isEmpty {
+      throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
+    }
+    do {
+      return try RenderPipeline().render(entries, scales: scale, jobs: jobs)
+        .filter { filter.matches("\($0.entry.id)@\($0.scale)x") }
     } catch {
       throw fail("\(error)", Exit.badInput)
     }
+  }
+
+  /// A pipeline on the shared font library, or exit 65.
+  func pipeline() throws -> RenderPipeline {
+    do { return try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
+  }
+}
+
+/// Opt-in tolerance; the default is exact. Each limit is reported beside its measured value.
+struct ToleranceOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "Per-pixel colour distance a pixel may move before it counts as changed, as a fraction (0...1) of the largest YIQ distance.",
+      valueName: "fraction"))
+  var threshold: Double = 0
+
+  @Flag(help: "Count pixels on anti-aliased edges separately and do not fail on them.")
+  var antialiasing = false
+
+  @Option(help: ArgumentHelp("How many changed pixels are tolerated per image.", valueName: "pixels"))
+  var pixelBudget: Int = 0
+
+  func validate() throws {
+    guard threshold.isFinite, (0...1).contains(threshold) else {
+      throw ValidationError("--threshold is a fraction from 0 to 1, e.g. 0.02")
+    }
+    guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more") }
+  }
+
+  var diffOptions: DiffOptions {
+    DiffOptions(threshold: threshold, detectAntialiasing: antialiasing, pixelBudget: pixelBudget)
   }
 }
 
@@ -71,4 +162,49 @@ func parseScales(_ text: String) throws -> [Int] {
 func fail(_ message: String, _ code: ExitCode) -> ExitCode {
   FileHandle.standardError.write(Data("error: \(message)\n".utf8))
   return code
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data(message.utf8) + Data("\n".utf8))
+}
+
+/// `--shard K/N`.
+func parseShard(_ text: String) throws -> Shard {
+  guard let shard = Shard(parsing: text) else {
+    throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 2/4; found \"\(text)\"")
+  }
+  return shard
+}
+
+/// One overwritten status line on stderr while a long run works, only on a terminal and never
+/// under CI (plain output there).
+final class ProgressLine: @unchecked Sendable {
+  private let lock = NSLock()
+  private let enabled: Bool
+  private var last = ContinuousClock.now - .seconds(1)
+  private var shown = false
+  private let verb: String
+
+  init(verb: String) {
+    self.verb = verb
+    enabled = isatty(STDERR_FILENO) == 1 && !isCI && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+  }
+
+  func update(_ done: Int, _ total: Int, _ name: String) {
+    guard enabled else { return }
+    lock.withLock {
+      let now = ContinuousClock.now
+      guard done == total || now - last > .milliseconds(80) else { return }
+      last = now
+      shown = true
+      FileHandle.standardError.write(Data("\r\u{1B}[2K\(verb) \(done)/\(total) \(name)".utf8))
+    }
+  }
+
+  func finish() {
+    lock.withLock {
+      if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+      shown = false
+    }
+  }
 }

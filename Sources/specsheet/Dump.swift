@@ -26,7 +26,8 @@ struct Dump: ParsableCommand {
     let catalog = try options.loadCatalog()
     let pipeline: RenderPipeline
     do { pipeline = try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
-    for entry in catalog.entries where only.map({ entry.id.contains($0) }) ?? true {
+    let filter = options.imageFilter
+    for entry in catalog.entries where (only.map({ entry.id.contains($0) }) ?? true) && (filter.isEmpty || options.scale.contains { filter.matches("\(entry.id)@\($0)x") }) {
       let rendering: Rendering
       do { rendering = try pipeline.rendering(of: entry) } catch { throw fail("\(error)", Exit.badInput) }
       print("# \(entry.id)")

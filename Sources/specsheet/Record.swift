@@ -2,36 +2,70 @@ import ArgumentParser
 import Foundation
 import Pipeline
 
+nonisolated(unsafe) private var interruptSignal: sig_atomic_t = 0
+
 /// `specsheet record`: the only way goldens are written.
 struct Record: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write goldens for the catalog (or the given fixtures).",
+    abstract: "Write goldens for the catalog (or the given fixtures/filters).",
     discussion: """
       A golden is rewritten only when its pixels changed, so recording unchanged code changes \
-      nothing. Refuses to run when the CI environment variable is set.
+      nothing. All new files are first written beside their targets and renamed over them only \
+      when every one was written: a failure or Ctrl-C leaves the old goldens as they were. Also \
+      updates goldens/manifest.json (anatomy frames) and goldens/fingerprint.txt (render \
+      environment; only when recording without filters, or when it does not exist). Refuses to \
+      run when the CI environment variable is set.
       """)
 
   @OptionGroup var options: CatalogOptions
+  @OptionGroup var tolerance: ToleranceOptions
 
   @Option(help: "Goldens folder.")
   var goldens: String = "goldens"
 
+  @Option(
+    help: ArgumentHelp(
+      "Which goldens to write: missing (only new ones), failed (missing and failing under the tolerance), all (any pixel difference).",
+      valueName: "missing|failed|all"),
+    transform: { text in
+      guard let mode = RecordMode(rawValue: text) else { throw ValidationError("--only takes missing, failed or all") }
+      return mode
+    })
+  var only: RecordMode = .failed
+
   func run() throws {
-    if let ci = ProcessInfo.processInfo.environment["CI"], !ci.isEmpty {
+    if isCI {
       throw fail("record is disabled when CI is set: goldens are recorded by people, then reviewed", Exit.usage)
     }
     let catalog = try options.loadCatalog()
-    let images = try options.renderAll(catalog)
     let store = GoldenStore(root: goldens)
-    var written: [String] = []
+    let plan = try options.plan(catalog, store: store)
+    for sig in [SIGINT, SIGTERM] { signal(sig) { _ in interruptSignal = 1 } }
+    let progress = ProgressLine(verb: "recording")
+    let engine = GoldenEngine(store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: try options.pipeline())
+    let run: GoldenRecordRun
     do {
-      for image in images where try store.record(image) {
-        written.append(image.path)
-      }
+      run = try engine.record(
+        plan, mode: only, updateFingerprint: options.filters.isEmpty, progress: progress.update,
+        interrupted: { interruptSignal != 0 })
+      progress.finish()
+    } catch let error as PipelineError {
+      progress.finish()
+      if interruptSignal != 0 { throw fail("interrupted: no golden was changed", Exit.interrupted) }
+      if case .render = error { throw fail("\(error)", Exit.badInput) }
+      throw fail("\(error)", Exit.cannotWrite)
     } catch {
+      progress.finish()
       throw fail("\(error)", Exit.cannotWrite)
     }
-    for path in written { print("recorded \(goldens)/\(path)") }
-    print("\(written.count) of \(images.count) goldens written; \(images.count - written.count) unchanged")
+    for note in run.notes { print("note: \(note)") }
+    for path in run.written { print("recorded \(store.path(path))") }
+    for path in run.skipped { print("not recorded (--only \(only.rawValue)): \(store.path(path))") }
+    var tail: [String] = []
+    if run.manifestWritten { tail.append("\(store.manifestPath) updated") }
+    if run.fingerprintWritten { tail.append("\(store.fingerprintPath) written") }
+    print(
+      "\(run.written.count) of \(plan.images.count) goldens written; \(run.unchanged) unchanged"
+        + (tail.isEmpty ? "" : "; " + tail.joined(separator: "; ")))
   }
 }

@@ -1,10 +1,11 @@
 import Catalog
 import Foundation
+import GoldenTesting
 import Pipeline
 import Testing
 
 /// Renders the whole default catalog and compares every image with its committed golden,
-/// exactly. Never records: goldens are written only by `specsheet record`.
+/// exactly, through the same engine as `specsheet check`. Never records.
 @Suite struct CatalogGoldenTests {
   static let root: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
@@ -12,28 +13,35 @@ import Testing
 
   @Test func everyCatalogImageMatchesItsGolden() throws {
     let catalog = try Catalog.load(paths: [Self.root + "/" + Catalog.defaultDirectory])
-    let images = try RenderPipeline().render(catalog.entries, scales: [1, 2, 3])
     let store = GoldenStore(root: Self.root + "/goldens")
-    var failures = 0
-    for image in images {
-      let outcome = store.check(image)
-      guard let message = GoldenReport.describe(image, outcome, store: store) else { continue }
-      failures += 1
-      try GoldenReport.writeArtifacts(image, outcome, to: Self.artifacts)
-      Issue.record("\(message)\n  artifacts: \(Self.artifacts)/\(image.path.dropLast(4)).{actual,diff}.png")
+    let plan = try GoldenPlan.make(
+      catalog: catalog, scales: [1, 2, 3], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
+    let run = try GoldenEngine(store: store, pipeline: try RenderPipeline()).check(plan)
+    #expect(run.results.filter { $0.status != .stale }.count == catalog.entries.count * 3)
+    #expect(run.environmentChanges.isEmpty, "\(GoldenMessages.environment(run.environmentChanges, store: store))")
+    for result in run.failures {
+      let written = try GoldenArtifacts.write(result, options: .exact, to: Self.artifacts)
+      Issue.record(
+        Comment(
+          rawValue: GoldenMessages.failure(
+            result, store: store, artifacts: written, command: RecordCommand().command(for: result))))
     }
-    #expect(images.count == catalog.entries.count * 3)
-    if failures > 0 { print("\(failures) golden failures; see \(Self.artifacts)") }
   }
 
-  @Test func everyGoldenBelongsToACatalogImage() throws {
-    let catalog = try Catalog.load(paths: [Self.root + "/" + Catalog.defaultDirectory])
-    let expected = Set(catalog.entries.flatMap { e in [1, 2, 3].map { e.path(scale: $0) } })
-    let goldens = Self.root + "/goldens"
-    let files = (FileManager.default.enumerator(atPath: goldens)?.allObjects as? [String] ?? [])
-      .filter { $0.hasSuffix(".png") }
-    let stale = Set(files).subtracting(expected)
-    #expect(stale.isEmpty, "goldens no catalog entry produces: \(stale.sorted())")
-    #expect(!files.isEmpty, "no goldens found under \(goldens)")
+  /// The one-call library assertion on a real golden.
+  @Test func selectedSingleSelectionFioriChipMatchesItsGolden() {
+    assertGolden("fiori/chip/single-selection/selected", scale: 2)
+  }
+
+  @Test(arguments: [1, 3])
+  func statusPositiveFioriChipMatchesItsGolden(scale: Int) {
+    assertGolden("fiori/chip/status-positive/selected", scale: scale)
+  }
+
+  @Test func goldensMetadataIsCommitted() throws {
+    let store = GoldenStore(root: Self.root + "/goldens")
+    #expect(try store.readFingerprint() != nil, "goldens/fingerprint.txt is missing; `specsheet record` writes it")
+    let manifest = try #require(try store.readManifest(), "goldens/manifest.json is missing; `specsheet record` writes it")
+    #expect(Set(manifest.images.map(\.path)) == Set(store.goldenFiles()))
   }
 }

@@ -1,0 +1,216 @@
+import CairoRenderer
+import Dispatch
+import Foundation
+import Graphics
+import ImageDiff
+
+/// What a check found, in golden-path order (stale goldens last).
+public struct GoldenCheckRun: Sendable {
+  public var results: [GoldenResult]
+  /// How the running environment differs from the goldens' fingerprint, e.g.
+  /// `FreeType 2.12.1 -> 2.13.0`; empty when it matches or none was recorded.
+  public var environmentChanges: [String]
+  /// Things worth a line that are not failures (no fingerprint recorded, no manifest...).
+  public var notes: [String]
+  public var options: DiffOptions
+
+  public func count(_ status: GoldenResult.Status) -> Int { results.filter { $0.status == status }.count }
+  public var failures: [GoldenResult] { results.filter { !$0.passed } }
+
+  /// `89 images: 85 passed, 1 changed, 1 size mismatch, 1 missing, 1 unreadable; 1 stale golden`.
+  public var summary: String {
+    let images = results.filter { $0.status != .stale }.count
+    let stale = count(.stale)
+    return "\(images) image\(images == 1 ? "" : "s"): \(count(.passed)) passed, \(count(.changed)) changed, "
+      + "\(count(.sizeMismatch)) size mismatch, \(count(.missing)) missing, \(count(.unreadable)) unreadable; "
+      + "\(stale) stale golden\(stale == 1 ? "" : "s")"
+  }
+}
+
+/// `record --only`: which goldens may be written. Whatever the mode, a golden whose pixels
+/// equal the fresh render is never rewritten.
+public enum RecordMode: String, Sendable, CaseIterable {
+  /// Only goldens that do not exist yet.
+  case missing
+  /// Missing goldens and those that fail the comparison (changed beyond the tolerance, other
+  /// size, unreadable).
+  case failed
+  /// Every selected golden whose pixels differ at all, even within the tolerance.
+  case all
+}
+
+/// What a record run did.
+public struct GoldenRecordRun: Sendable {
+  /// Golden paths written (relative), sorted.
+  public var written: [String]
+  /// Selected images whose goldens were left as they are.
+  public var unchanged: Int
+  /// Failing images the mode did not allow to be written (e.g. changed under `--only missing`).
+  public var skipped: [String]
+  public var manifestWritten: Bool
+  /// The fingerprint was written (or would have been written and why not).
+  public var fingerprintWritten: Bool
+  public var notes: [String]
+}
+
+/// Check and record on top of the render pipeline: renders each selected entry once for all
+/// its scales, on `jobs` threads, and compares as it goes.
+public struct GoldenEngine: Sendable {
+  public var store: GoldenStore
+  public var options: DiffOptions
+  public var jobs: Int?
+  public var pipeline: RenderPipeline
+
+  public init(store: GoldenStore, options: DiffOptions = .exact, jobs: Int? = nil, pipeline: RenderPipeline) {
+    self.store = store
+    self.options = options
+    self.jobs = jobs
+    self.pipeline = pipeline
+  }
+
+  public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
+
+  /// Compares every planned image with its golden and lists stale goldens. Never writes.
+  /// Throws `PipelineError.render` when an entry cannot be rendered.
+  public func check(_ plan: GoldenPlan, progress: Progress? = nil) throws -> GoldenCheckRun {
+    var notes: [String] = []
+    var environmentChanges: [String] = []
+    let current = try RenderFingerprint.current()
+    do {
+      if let recorded = try store.readFingerprint() {
+        environmentChanges = current.changes(since: recorded)
+      } else {
+        notes.append("\(store.fingerprintPath) does not exist: the environment cannot be compared; `specsheet record` writes it")
+      }
+    } catch {
+      notes.append("\(error); the environment cannot be compared")
+    }
+    var manifest: Manifest?
+    do {
+      manifest = try store.readManifest()
+      if manifest == nil {
+        notes.append("\(store.manifestPath) does not exist: failures cannot say which parts moved; `specsheet record` writes it")
+      }
+    } catch {
+      notes.append("\(error); failures cannot say which parts moved")
+    }
+    var results = try compareAll(plan, manifest: manifest, progress: progress).map(\.result)
+    results += plan.stale.map { path in
+      GoldenResult(
+        name: String(path.dropLast(4)), path: path, status: .stale,
+        detail: "\(store.path(path)) is produced by no catalog entry")
+    }
+    return GoldenCheckRun(results: results, environmentChanges: environmentChanges, notes: notes, options: options)
+  }
+
+  /// Writes the goldens `mode` selects, all or nothing per phase: every new file is first
+  /// written to a temporary file beside its target, and only when all of them are written are
+  /// they renamed over the targets. A failure (or `interrupted()` turning true) while writing
+  /// removes the temporary files and leaves every old golden untouched.
+  ///
+  /// Then updates `manifest.json` for the images recorded or confirmed, and `fingerprint.txt`
+  /// when `updateFingerprint` is true or none exists. Files whose content would not change are
+  /// not rewritten.
+  public func record(
+    _ plan: GoldenPlan, mode: RecordMode, updateFingerprint: Bool, progress: Progress? = nil,
+    interrupted: @Sendable () -> Bool = { false }
+  ) throws -> GoldenRecordRun {
+    var notes: [String] = []
+    for leftover in store.temporaryFiles() {
+      try? FileManager.default.removeItem(atPath: store.path(leftover))
+      notes.append("removed \(store.path(leftover)), left by an interrupted write")
+    }
+    let manifest = try? store.readManifest()
+    let compared = try compareAll(plan, manifest: manifest, progress: progress)
+    var files: [(path: String, bytes: [UInt8])] = []
+    var skipped: [String] = []
+    var confirmed: [Manifest.Image] = []
+    for (result, entry) in compared {
+      let pixelsDiffer: Bool
+      switch result.diff {
+      case .withinTolerance?: pixelsDiffer = true
+      case .identical?, nil: pixelsDiffer = !result.passed
+      default: pixelsDiffer = true
+      }
+      let write: Bool
+      switch mode {
+      case .missing: write = result.status == .missing
+      case .failed: write = !result.passed
+      case .all: write = pixelsDiffer
+      }
+      if write, let png = result.actualPNG {
+        files.append((result.path, png))
+        confirmed.append(entry)
+      } else if !pixelsDiffer {
+        confirmed.append(entry)
+      } else {
+        skipped.append(result.path)
+      }
+    }
+    try GoldenWriter.writeAll(files.map { (store.path($0.path), $0.bytes) }, interrupted: interrupted)
+
+    let manifestWritten = try store.updateManifest(with: confirmed)
+
+    var fingerprintWritten = false
+    let current = try RenderFingerprint.current()
+    let recorded = try? store.readFingerprint()
+    if recorded != current {
+      if updateFingerprint || recorded == nil {
+        try AtomicFile.write(current.text, to: store.fingerprintPath)
+        fingerprintWritten = true
+      } else if let recorded {
+        notes.append(
+          "\(store.fingerprintPath) not updated (\(current.changes(since: recorded).joined(separator: "; "))): "
+            + "this record covered part of the catalog; run `specsheet record` without filters to confirm every golden in this environment")
+      }
+    }
+    return GoldenRecordRun(
+      written: files.map(\.path).sorted(), unchanged: compared.count - files.count, skipped: skipped.sorted(),
+      manifestWritten: manifestWritten, fingerprintWritten: fingerprintWritten, notes: notes)
+  }
+
+  /// Renders and compares on `jobs` threads; results sorted by golden path.
+  func compareAll(_ plan: GoldenPlan, manifest: Manifest?, progress: Progress?) throws
+    -> [(result: GoldenResult, entry: Manifest.Image)]
+  {
+    // One work unit per entry: its layout is computed once for all its planned scales.
+    var groups: [(entry: PlannedImage, scales: [Int])] = []
+    var index: [String: Int] = [:]
+    for image in plan.images {
+      if let i = index[image.entry.id] {
+        groups[i].scales.append(image.scale)
+      } else {
+        index[image.entry.id] = groups.count
+        groups.append((image, [image.scale]))
+      }
+    }
+    let units = groups.map { (entry: $0.entry.entry, scales: $0.scales) }
+    let frames = Dictionary((manifest?.images ?? []).map { ($0.path, $0.frames) }, uniquingKeysWith: { a, _ in a })
+    let total = plan.images.count
+    let slots = ResultSlots<[(GoldenResult, Manifest.Image)]>(count: groups.count)
+    let next = Counter()
+    let done = Counter()
+    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, groups.count))
+    let pipeline = self.pipeline
+    let store = self.store
+    let options = self.options
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let i = next.take(below: units.count) {
+        slots.set(
+          i,
+          Result {
+            try pipeline.render(units[i].entry, scales: units[i].scales).map { image in
+              let entry = Manifest.Image(image: image)
+              var result = store.compare(image, options: options, goldenFrames: frames[image.path])
+              if case .withinTolerance? = result.diff {
+                result.actualPNG = image.png  // `record --only all` writes these too
+              }
+              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+              return (result, entry)
+            }
+          })
+      }
+    }
+    return try slots.values().flatMap { try $0.get() }.sorted { $0.0.path < $1.0.path }
+  }
+}

@@ -1,0 +1,125 @@
+import Catalog
+import Foundation
+
+/// One image a golden command works on: a catalog entry at one scale.
+public struct PlannedImage: Sendable {
+  public var entry: CatalogEntry
+  public var scale: Int
+
+  public init(entry: CatalogEntry, scale: Int) {
+    self.entry = entry
+    self.scale = scale
+  }
+
+  /// `fiori/chip/single-selection/selected@2x`: what filters match and messages name.
+  public var name: String { "\(entry.id)@\(scale)x" }
+  /// The golden's path relative to the goldens folder.
+  public var path: String { entry.path(scale: scale) }
+}
+
+/// Id filters: an image is selected when its name (`system/component/variant/state@Nx`)
+/// contains any of the substrings. No substrings selects everything.
+public struct ImageFilter: Hashable, Sendable {
+  public var substrings: [String]
+
+  public init(_ substrings: [String] = []) {
+    self.substrings = substrings
+  }
+
+  public var isEmpty: Bool { substrings.isEmpty }
+
+  public func matches(_ name: String) -> Bool {
+    substrings.isEmpty || substrings.contains { name.contains($0) }
+  }
+
+  /// Substrings that match none of `names` (probably typos).
+  public func unmatched(in names: [String]) -> [String] {
+    substrings.filter { s in !names.contains { $0.contains(s) } }
+  }
+}
+
+/// `--shard K/N`: the images sorted by golden path are dealt round-robin to N shards, and
+/// shard K (1-based) takes positions K-1, K-1+N, ... Every image lands in exactly one shard,
+/// and the split depends only on the set of paths, never on timing or job count.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+  public var index: Int
+  public var count: Int
+
+  public init?(index: Int, count: Int) {
+    guard count >= 1, count <= 10_000, index >= 1, index <= count else { return nil }
+    self.index = index
+    self.count = count
+  }
+
+  /// Parses `K/N`; nil when malformed or out of range.
+  public init?(parsing text: String) {
+    let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+    guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]) else { return nil }
+    self.init(index: k, count: n)
+  }
+
+  public var description: String { "\(index)/\(count)" }
+
+  /// The paths of `all` that belong to this shard.
+  public func select(_ all: [String]) -> Set<String> {
+    var mine = Set<String>()
+    for (position, path) in Set(all).sorted().enumerated() where position % count == index - 1 {
+      mine.insert(path)
+    }
+    return mine
+  }
+}
+
+/// The scales a golden may have; `--scale` picks which to check but never makes another
+/// supported scale's golden stale.
+public let supportedGoldenScales = 1...4
+
+/// What a golden command will look at: the images to render and compare, and the stale goldens
+/// (files under the goldens folder that no catalog entry produces).
+public struct GoldenPlan: Sendable {
+  public var images: [PlannedImage]
+  public var stale: [String]
+
+  /// Where stale goldens are looked for.
+  public enum StaleScope: Hashable, Sendable {
+    /// The whole goldens folder (the catalog is the default, complete catalog).
+    case everything
+    /// Only `<system>/<component>/` folders of the given fixtures' entries (explicit fixtures:
+    /// other fixtures' goldens are not theirs to judge).
+    case componentsOf([CatalogEntry])
+  }
+
+  /// Builds the plan; throws `PipelineError.usage` for a filter that matches nothing.
+  public static func make(
+    catalog: Catalog, scales: [Int], filter: ImageFilter, shard: Shard?, store: GoldenStore,
+    staleScope: StaleScope
+  ) throws -> GoldenPlan {
+    var images = catalog.entries.flatMap { entry in scales.map { PlannedImage(entry: entry, scale: $0) } }
+    let produced = Set(catalog.entries.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
+    var stale = store.goldenFiles().filter { !produced.contains($0) }
+    if case .componentsOf(let entries) = staleScope {
+      let folders = Set(entries.map { "\($0.system)/\($0.component)/" })
+      stale = stale.filter { path in folders.contains { path.hasPrefix($0) } }
+    }
+    let names = images.map(\.name) + stale.map { String($0.dropLast(4)) }
+    let unmatched = filter.unmatched(in: names)
+    if !unmatched.isEmpty {
+      throw PipelineError.usage(
+        "no image matches \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")); "
+          + "a filter is a fixture file or folder, or part of an image name such as fiori/chip/single-selection/selected@2x")
+    }
+    images = images.filter { filter.matches($0.name) }
+    stale = stale.filter { filter.matches(String($0.dropLast(4))) }
+    if let shard {
+      let mine = shard.select(images.map(\.path) + stale)
+      images = images.filter { mine.contains($0.path) }
+      stale = stale.filter { mine.contains($0) }
+    }
+    return GoldenPlan(images: images, stale: stale.sorted())
+  }
+
+  public init(images: [PlannedImage], stale: [String]) {
+    self.images = images
+    self.stale = stale
+  }
+}

@@ -1,0 +1,150 @@
+import CairoRenderer
+import Foundation
+import Graphics
+import ImageDiff
+
+/// A goldens folder: `<root>/<system>/<component>/<variant>/<state>@<N>x.png`, plus
+/// `fingerprint.txt` (the render environment) and `manifest.json` (anatomy frames, the same
+/// format `render` writes).
+public struct GoldenStore: Sendable {
+  public var root: String
+
+  public init(root: String) {
+    self.root = root
+  }
+
+  public static let fingerprintFile = "fingerprint.txt"
+  public static let manifestFile = "manifest.json"
+
+  /// The absolute (or root-relative) path of a golden.
+  public func path(_ relative: String) -> String {
+    (root as NSString).appendingPathComponent(relative)
+  }
+
+  public var fingerprintPath: String { path(Self.fingerprintFile) }
+  public var manifestPath: String { path(Self.manifestFile) }
+
+  /// Every `.png` under the root, relative, sorted; hidden files (temporary files) are skipped.
+  public func goldenFiles() -> [String] {
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    for case let relative as String in walker where relative.hasSuffix(".png") {
+      if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      found.append(relative)
+    }
+    return found.sorted()
+  }
+
+  /// Leftover temporary files of an interrupted write (`.<name>.<pid>.<id>.tmp`), relative.
+  public func temporaryFiles() -> [String] {
+    guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+    var found: [String] = []
+    for case let relative as String in walker {
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix("."), name.hasSuffix(".tmp") { found.append(relative) }
+    }
+    return found.sorted()
+  }
+
+  /// The recorded fingerprint: nil when the file does not exist.
+  public func readFingerprint() throws -> RenderFingerprint? {
+    guard let data = FileManager.default.contents(atPath: fingerprintPath) else { return nil }
+    return try RenderFingerprint(parsing: String(decoding: data, as: UTF8.self), file: fingerprintPath)
+  }
+
+  /// The recorded manifest: nil when the file does not exist.
+  public func readManifest() throws -> Manifest? {
+    guard let data = FileManager.default.contents(atPath: manifestPath) else { return nil }
+    do {
+      return try Manifest.decode(data)
+    } catch {
+      throw PipelineError.read(path: manifestPath, reason: "not a specsheet manifest: \(error)")
+    }
+  }
+
+  /// Replaces (or adds) the manifest entries of `entries`, keeping the others; writes the file
+  /// only when its content changes. Returns whether it was written.
+  @discardableResult
+  public func updateManifest(with entries: [Manifest.Image], removing removed: Set<String> = []) throws -> Bool {
+    let manifest = try? readManifest()
+    var merged = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    for entry in entries { merged[entry.path] = entry }
+    for path in removed { merged[path] = nil }
+    let updated = Manifest(entries: merged.values.sorted { $0.path < $1.path })
+    if updated == manifest { return false }
+    try AtomicFile.write(try updated.json(), to: manifestPath)
+    return true
+  }
+
+  /// Compares a fresh render with its golden, in the cheapest order: missing file; identical
+  /// bytes (our encoder is deterministic, so no decoding); decode (LFS pointer, truncated, not
+  /// a PNG); sizes; identical pixels; the pixel loop with `options`.
+  public func compare(
+    _ image: RenderedImage, options: DiffOptions = .exact, goldenFrames: [Manifest.Frame]? = nil
+  ) -> GoldenResult {
+    var result = compare(
+      name: "\(image.entry.id)@\(image.scale)x", path: image.path, bitmap: image.bitmap, png: image.png,
+      frames: Manifest.Image(image: image).frames, scale: image.scale, options: options, goldenFrames: goldenFrames)
+    result.source = image.entry.source
+    return result
+  }
+
+  /// Compares any image with the golden at `path` (relative to the root). `frames` are the
+  /// image's anatomy frames in points, compared with `goldenFrames` when both are known.
+  public func compare(
+    name: String, path relative: String, bitmap: Bitmap, png: [UInt8], frames: [Manifest.Frame]?, scale: Int,
+    options: DiffOptions = .exact, goldenFrames: [Manifest.Frame]? = nil
+  ) -> GoldenResult {
+    var result = GoldenResult(name: name, path: relative, status: .passed, detail: "")
+    result.scale = scale
+    func keepActual() {
+      result.actual = bitmap
+      result.actualPNG = png
+    }
+    guard let data = FileManager.default.contents(atPath: path(relative)) else {
+      result.status = .missing
+      result.detail = "no golden at \(path(relative))"
+      keepActual()
+      return result
+    }
+    let bytes = [UInt8](data)
+    if bytes == png { return result }
+    let golden: Bitmap
+    do {
+      golden = try PNGDecoder.decode(bytes)
+    } catch {
+      result.status = .unreadable
+      result.detail = "\(path(relative)): \(error)"
+      keepActual()
+      return result
+    }
+    let diff = compareBitmaps(actual: bitmap, golden: golden, options: options)
+    result.diff = diff
+    if diff.passes { return result }
+    keepActual()
+    result.golden = golden
+    if let goldenFrames, let frames {
+      result.frameChanges = SemanticDiff.changes(golden: goldenFrames, actual: frames)
+      result.outlines = SemanticDiff.outlines(
+        changes: result.frameChanges, golden: goldenFrames, actual: frames, scale: scale)
+    } else {
+      result.framesUnknown = frames != nil
+    }
+    switch diff {
+    case .sizeMismatch(let actual, let golden):
+      result.status = .sizeMismatch
+      result.detail = "actual \(actual), golden \(golden)"
+    case .changed(let stats):
+      result.status = .changed
+      result.detail = GoldenResult.describe(stats, options: options)
+    case .identical, .withinTolerance:
+      break
+    }
+    return result
+  }
+}
+
+/// The comparison engine's entry point (ImageDiff's `compare`), in one place.
+func compareBitmaps(actual: Bitmap, golden: Bitmap, options: DiffOptions) -> DiffResult {
+  compare(actual: actual, golden: golden, options: options)
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import CairoRenderer
+import Foundation
+import Graphics
+import ImageDiff
+import Pipeline
+
+/// `specsheet diff`: the golden comparison for any two PNG files.
+struct DiffCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare two PNG files the way check compares a render with its golden.",
+    discussion: """
+      A is the expected image (the golden), B the actual one. Same order as check: identical \
+      bytes pass without decoding; then decoding; sizes; identical pixels; the pixel loop with \
+      the tolerance flags (default exact). Exit codes: 0 equal (or within tolerance); 1 pixels \
+      differ; 2 sizes differ; 64 usage; 65 a file is missing or not a usable PNG; 73 --out \
+      cannot be written.
+      """)
+
+  @Argument(help: "The expected image (golden).")
+  var a: String
+
+  @Argument(help: "The actual image.")
+  var b: String
+
+  @Option(help: ArgumentHelp("Write the A | diff | B picture here.", valueName: "diff.png"))
+  var out: String?
+
+  @OptionGroup var tolerance: ToleranceOptions
+
+  func run() throws {
+    let bytesA = try read(a)
+    let bytesB = try read(b)
+    let options = tolerance.diffOptions
+    let result: DiffResult
+    let imageA: Bitmap, imageB: Bitmap
+    imageA = try decode(bytesA, a)
+    imageB = bytesA == bytesB ? imageA : try decode(bytesB, b)
+    result = bytesA == bytesB ? .identical : compare(actual: imageB, golden: imageA, options: options)
+    if let out {
+      do {
+        let picture = DiffPicture.make(actual: imageB, golden: imageA, options: options, goldenFrames: [], actualFrames: [])
+        try AtomicFile.write(try PNGEncoder.encode(picture), to: out)
+      } catch {
+        throw fail("\(error)", Exit.cannotWrite)
+      }
+    }
+    switch result {
+    case .identical:
+      print("identical: \(a), \(b)")
+    case .withinTolerance(let stats):
+      print("within tolerance: \(GoldenResult.describeTolerated(stats, options: options))")
+    case .sizeMismatch(let actual, let golden):
+      print("SIZE \(a) \(golden), \(b) \(actual)")
+      throw Exit.missingOrSize
+    case .changed(let stats):
+      print("CHANGED \(GoldenResult.describe(stats, options: options))")
+      throw Exit.changed
+    }
+  }
+
+  func read(_ path: String) throws -> [UInt8] {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw fail("cannot read \(path): no such file, or not readable", Exit.badInput)
+    }
+    return [UInt8](data)
+  }
+
+  func decode(_ bytes: [UInt8], _ path: String) throws -> Bitmap {
+    do { return try PNGDecoder.decode(bytes) } catch { throw fail("\(path): \(error)", Exit.badInput) }
+  }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import Pipeline
+
+/// `specsheet prune`: delete goldens no catalog entry produces.
+struct Prune: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Delete goldens that no catalog entry produces (exact: the catalog lists every image).",
+    discussion: """
+      Without fixture arguments every .png under the goldens folder is judged against the default \
+      catalog; with fixture arguments only the <system>/<component>/ folders those fixtures \
+      produce are. Image filters narrow what is deleted. A golden at any scale 1-4 of a catalog \
+      entry is kept. Also drops their manifest.json entries. Refuses to delete when CI is set.
+      """)
+
+  @OptionGroup var options: CatalogOptions
+
+  @Option(help: "Goldens folder.")
+  var goldens: String = "goldens"
+
+  @Flag(help: "List what would be deleted; delete nothing.")
+  var dryRun = false
+
+  func run() throws {
+    if isCI && !dryRun {
+      throw fail("prune is disabled when CI is set (use --dry-run to list stale goldens)", Exit.usage)
+    }
+    let catalog = try options.loadCatalog()
+    let store = GoldenStore(root: goldens)
+    let plan = try options.plan(catalog, store: store)
+    if dryRun {
+      for path in plan.stale { print("would delete \(store.path(path))") }
+      print("\(plan.stale.count) stale golden\(plan.stale.count == 1 ? "" : "s") (dry run: nothing deleted)")
+      return
+    }
+    do {
+      for path in plan.stale {
+        try FileManager.default.removeItem(atPath: store.path(path))
+        print("deleted \(store.path(path))")
+        removeEmptyFolders(above: path, store: store)
+      }
+      if !plan.stale.isEmpty, var manifest = try store.readManifest() {
+        let gone = Set(plan.stale)
+        let before = manifest.images.count
+        manifest.images.removeAll { gone.contains($0.path) }
+        if manifest.images.count != before { try AtomicFile.write(try manifest.json(), to: store.manifestPath) }
+      }
+    } catch {
+      throw fail("\(error)", Exit.cannotWrite)
+    }
+    print("\(plan.stale.count) stale golden\(plan.stale.count == 1 ? "" : "s") deleted")
+  }
+
+  func removeEmptyFolders(above path: String, store: GoldenStore) {
+    var folder = (path as NSString).deletingLastPathComponent
+    while !folder.isEmpty {
+      let full = store.path(folder)
+      guard (try? FileManager.default.contentsOfDirectory(atPath: full))?.isEmpty == true else { return }
+      try? FileManager.default.removeItem(atPath: full)
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+  }
+}
