@@ -186,7 +186,7 @@ enum MaterialFixtures {
     let width = try map.required("width").number(in: 64...4096)
     let placeholder = try map.optional("placeholder")?.nonEmptyString()
     let text = try map.optional("text")?.nonEmptyString()
-    let keepPlaceholder = try map.optional("show-placeholder-with-chips")?.bool() ?? false
+    let keepPlaceholder = try map.optional("show-placeholder-with-chips")?.bool() ?? true
     let appearance = MaterialChipAppearance.unthemed(typography: scheme.typography)
     let removeIcon = try map.optional("remove-icon").map(icon) ?? nil
     let chips = try map.optional("chips").map {

@@ -37,9 +37,10 @@ import Testing
   }
 
   @Test func blendingOverTranslucentBackgroundFollowsSourceOver() {
-    // White at 50% over black at 50%: alpha 0.75, colour (255*0.5)/0.75 = 170.
-    let result = Color.black.opacity(0.5).blending(.white, alpha: 0.5)
-    #expect(result.alpha == 191)
+    // White at 50% over black at alpha 128 (0.502): alpha 0.5 + 0.502 * 0.5 = 0.751 -> 191.5
+    // rounds to 192; colour 255 * 0.5 / 0.751 = 169.8 -> 170.
+    let result = Color(red: 0, green: 0, blue: 0, alpha: 128).blending(.white, alpha: 0.5)
+    #expect(result.alpha == 192)
     #expect(result.red == 170)
   }
 
