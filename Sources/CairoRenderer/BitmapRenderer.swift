@@ -91,8 +91,8 @@ public struct BitmapRenderer: Sendable {
       cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
       cairo_set_miter_limit(cr, 10)
       cairo_stroke(cr)
-    case .shadow:
-      throw RenderError.invalidCommand(index: index, command: command.kind, reason: "shadows are not drawn yet")
+    case .shadow(let shadow):
+      try ShadowRenderer.draw(shadow, index: index, cr: cr) { Self.addPath(shadow.shape, $0) }
     case .pushClip(let shape):
       cairo_save(cr)
       Self.addPath(shape, cr)
@@ -228,6 +228,12 @@ public struct BitmapRenderer: Sendable {
         guard run.frame.height > 0 else { throw fail("glyph frame has no height") }
       case .shadow(let shadow):
         if let problem = shadow.shape.problem { throw fail(problem) }
+        guard shadow.sigma.isFinite, shadow.sigma >= 0 else {
+          throw fail("shadow sigma \(safeNumber(shadow.sigma)) must be finite and not negative")
+        }
+        guard shadow.offset.x.isFinite, shadow.offset.y.isFinite else {
+          throw fail("shadow offset has non-finite coordinates")
+        }
       }
     }
     if depth > 0 {
