@@ -306,60 +306,6 @@ import Testing
       }
     }
   }
-
-  /// Timings for the report (release: `swift test -c release -Xswiftc -enable-testing
-  /// --no-parallel --filter ShadowTests/timings`); only runs with SPECSHEET_SHADOW_BENCH set.
-  /// Prints the median and the fastest of 41 runs, in ms: the whole render with the shadow minus
-  /// the whole render without it (so it includes reading back the shadow's translucent pixels).
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["SPECSHEET_SHADOW_BENCH"] != nil))
-  func timings() throws {
-    func ms(_ d: Duration) -> Double {
-      Double(d.components.seconds) * 1e3 + Double(d.components.attoseconds) / 1e15
-    }
-    func measure(runs: Int = 41, _ body: () throws -> Void) rethrows -> (median: Double, min: Double) {
-      try body()
-      var times: [Double] = []
-      for _ in 0..<runs {
-        let start = ContinuousClock.now
-        try body()
-        times.append(ms(ContinuousClock.now - start))
-      }
-      times.sort()
-      return (times[runs / 2], times[0])
-    }
-    func report(_ label: String, _ t: (median: Double, min: Double), minus base: (median: Double, min: Double)) {
-      print(label + String(format: ": %.3f ms median, %.3f ms fastest", t.median - base.median, t.min - base.min))
-    }
-    let chip = Shape.capsule(Rect(x: 20, y: 20, width: 120, height: 44))
-    let empty = DisplayList(size: Size(width: 160, height: 110))
-    for scale in [1, 3] {
-      let base = try measure { _ = try renderer.render(empty, scale: scale) }
-      for sigma in [0.665, 4.0, 8.0, 11.0] {
-        var one = empty
-        one.append(Self.shadow(chip, sigma: sigma, offset: Point(x: 0, y: 2), outsideOnly: true))
-        report("chip shadow @\(scale)x sigma \(sigma)pt", try measure { _ = try renderer.render(one, scale: scale) }, minus: base)
-      }
-      var mdc = empty  // MDCShadowLayer at elevation 12: ambient σ 10.671, key σ 8.001 dy 14.735
-      mdc.append(Self.shadow(chip, sigma: 10.671, color: Color.black.opacity(0.08), outsideOnly: true))
-      mdc.append(
-        Self.shadow(
-          chip, sigma: 8.001, offset: Point(x: 0, y: 14.735), color: Color.black.opacity(0.26), outsideOnly: true))
-      report("MDC elevation 12 (2 shadows) @\(scale)x", try measure { _ = try renderer.render(mdc, scale: scale) }, minus: base)
-    }
-    // The blur alone on the chip's mask @3x, sigma 11pt = 33px: (360 + 2·99) × (132 + 2·99) pixels.
-    let kernel = GaussianKernel(sigma: 33)
-    var fill = DisplayList(size: Size(width: 120 + 66, height: 44 + 66))
-    fill.append(.fill(.capsule(Rect(x: 33, y: 33, width: 120, height: 44)), .black))
-    let mask = try renderer.render(fill, scale: 3)
-    let image = stride(from: 3, to: mask.pixels.count, by: 4).map { Float(mask.pixels[$0]) }
-    var copy = image
-    let blur = measure {
-      copy = image
-      GaussianBlur.blur(&copy, width: mask.width, height: mask.height, kernel: kernel)
-    }
-    let copying = measure { copy = image; copy[0] = 1 }
-    report("blur only, \(mask.width)x\(mask.height)px capsule mask, sigma 33px", blur, minus: copying)
-  }
 }
 
 /// Thread-safe result slots.
