@@ -29,6 +29,14 @@ public enum MaterialElevation {
     return [ambient, key]
   }
 
+  /// Whole points of uniform margin that hold the shadow of the highest elevation any of the
+  /// given per-state tables sets, so every state of a component gets the same canvas.
+  public static func margin(for elevations: [StateTable<Double>]) -> Double {
+    let highest = elevations.flatMap { $0.values.values }.max() ?? 0
+    let e = extent(elevation: highest)
+    return max(e.top, e.bottom, e.leading, e.trailing).rounded(.up)
+  }
+
   /// Room a canvas needs around a shape for its shadow at `elevation`, in points.
   public static func extent(elevation: Double) -> EdgeInsets {
     shadows(of: .rect(.zero), elevation: elevation).reduce(EdgeInsets.zero) { acc, s in
