@@ -59,8 +59,18 @@ public struct BitmapRenderer: Sendable {
     cairo_scale(cr, Double(scale), Double(scale))
 
     try library.withSession { session in
+      var opacities: [Double] = []  // open opacity layers, innermost last
       for (index, command) in list.commands.enumerated() {
-        try draw(command, index: index, cr: cr, session: session)
+        switch command {
+        case .pushOpacity(let opacity):
+          opacities.append(opacity)
+          cairo_push_group(cr)
+        case .popOpacity:
+          cairo_pop_group_to_source(cr)
+          cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+        default:
+          try draw(command, index: index, cr: cr, session: session)
+        }
       }
     }
     try Self.check(cairo_status(cr))
@@ -100,8 +110,12 @@ public struct BitmapRenderer: Sendable {
       cairo_clip(cr)
     case .popClip:
       cairo_restore(cr)
+    case .pushOpacity, .popOpacity:
+      break  // handled by `render`, which keeps the stack of open layers
     case .text(let run):
-      let layout = try session.makeLayout(run.text, font: run.font, wrapWidth: run.wrapWidth)
+      let layout = try session.makeLayout(
+        run.text, font: run.font, wrapWidth: run.wrapWidth,
+        truncation: run.truncation.map { (run.frame.width, $0) })
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
       var logical = PangoRectangle()
       pango_layout_get_extents(layout, nil, &logical)
@@ -202,9 +216,10 @@ public struct BitmapRenderer: Sendable {
 
   // MARK: Validation
 
-  /// Rejects non-finite geometry and unbalanced clips before anything is drawn.
+  /// Rejects non-finite geometry and unbalanced or crossed clips and opacity layers before
+  /// anything is drawn.
   static func validate(_ list: DisplayList) throws(RenderError) {
-    var depth = 0
+    var open: [String] = []  // "clip" or "opacity", innermost last
     for (index, command) in list.commands.enumerated() {
       func fail(_ reason: String) -> RenderError {
         .invalidCommand(index: index, command: command.kind, reason: reason)
@@ -217,10 +232,20 @@ public struct BitmapRenderer: Sendable {
         guard width.isFinite, width > 0 else { throw fail("stroke width \(width) must be finite and positive") }
       case .pushClip(let shape):
         if let problem = shape.problem { throw fail(problem) }
-        depth += 1
+        open.append("clip")
       case .popClip:
-        guard depth > 0 else { throw .unbalancedClip(index: index, reason: "end-clip without a clip") }
-        depth -= 1
+        guard open.last == "clip" else { throw .unbalancedClip(index: index, reason: "end-clip without a clip") }
+        open.removeLast()
+      case .pushOpacity(let opacity):
+        guard opacity.isFinite, (0...1).contains(opacity) else {
+          throw fail("opacity \(safeNumber(opacity)) must be within 0...1")
+        }
+        open.append("opacity")
+      case .popOpacity:
+        guard open.last == "opacity" else {
+          throw .unbalancedClip(index: index, reason: "end-opacity without an opacity layer")
+        }
+        open.removeLast()
       case .text(let run):
         if let problem = run.frame.problem { throw fail(problem) }
       case .glyph(let run):
@@ -236,8 +261,8 @@ public struct BitmapRenderer: Sendable {
         }
       }
     }
-    if depth > 0 {
-      throw .unbalancedClip(index: list.commands.count, reason: "\(depth) clip(s) never ended")
+    if !open.isEmpty {
+      throw .unbalancedClip(index: list.commands.count, reason: "\(open.count) clip(s) or opacity layer(s) never ended")
     }
   }
 
@@ -286,6 +311,8 @@ extension DrawCommand {
     case .shadow: "shadow"
     case .pushClip: "clip"
     case .popClip: "end-clip"
+    case .pushOpacity: "opacity"
+    case .popOpacity: "end-opacity"
     }
   }
 }

@@ -122,6 +122,8 @@ public final class FontLibrary: @unchecked Sendable {
     var text: String
     var font: Font
     var wrapWidth: Double?
+    var truncation: Truncation? = nil
+    var maxWidth: Double? = nil
   }
 
   func cachedMetrics(_ key: MeasureKey) -> TextMetrics? { lock.withLock { metricsCache[key] } }

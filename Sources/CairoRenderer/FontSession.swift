@@ -131,8 +131,13 @@ final class FontSession {
 
   /// A layout of `text` in `font` with the pinned settings, verified to use exactly that face and
   /// to have every glyph. The caller releases it with `g_object_unref`.
-  func makeLayout(_ text: String, font: Font, wrapWidth: Double?) throws -> OpaquePointer {
+  func makeLayout(
+    _ text: String, font: Font, wrapWidth: Double?, truncation: (width: Double, mode: Truncation)? = nil
+  ) throws -> OpaquePointer {
     try check(font)
+    if let truncation, !(truncation.width.isFinite && truncation.width > 0) {
+      throw FontError.invalidRequest(font, reason: "truncation width \(truncation.width) must be finite and positive")
+    }
     if let wrapWidth, !(wrapWidth.isFinite && wrapWidth > 0) {
       throw FontError.invalidRequest(font, reason: "wrap width \(wrapWidth) must be finite and positive")
     }
@@ -155,6 +160,11 @@ final class FontSession {
       if let wrapWidth {
         pango_layout_set_width(layout, Int32(clamping: Int((wrapWidth * Self.scale).rounded())))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD)
+      }
+      if let truncation {
+        // One line cut to the width with an ellipsis, as UILabel's line break modes do.
+        pango_layout_set_width(layout, Int32(clamping: Int((truncation.width * Self.scale).rounded())))
+        pango_layout_set_ellipsize(layout, Self.ellipsizeMode(truncation.mode))
       }
       text.utf8CString.withUnsafeBufferPointer {  // explicit length: the terminator excluded
         pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count - 1))
@@ -217,6 +227,20 @@ final class FontSession {
     return TextMetrics(
       width: Double(widest) / scale, height: Double(logical.height) / scale,
       baseline: Double(pango_layout_get_baseline(layout)) / scale, lineCount: Int(count))
+  }
+
+  static func ellipsizeMode(_ mode: Truncation) -> PangoEllipsizeMode {
+    switch mode {
+    case .head: PANGO_ELLIPSIZE_START
+    case .middle: PANGO_ELLIPSIZE_MIDDLE
+    case .tail: PANGO_ELLIPSIZE_END
+    }
+  }
+
+  func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics {
+    let layout = try makeLayout(text, font: font, wrapWidth: nil, truncation: (maxWidth, truncation))
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    return Self.metrics(of: layout)
   }
 
   func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics {

@@ -17,4 +17,14 @@ public struct PangoTextMeasurer: TextMeasurer {
     library.storeMetrics(metrics, for: key)
     return metrics
   }
+
+  public func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics {
+    let key = FontLibrary.MeasureKey(text: text, font: font, wrapWidth: nil, truncation: truncation, maxWidth: maxWidth)
+    if let cached = library.cachedMetrics(key) { return cached }
+    let metrics = try library.withSession {
+      try $0.measure(text, font: font, maxWidth: maxWidth, truncation: truncation)
+    }
+    library.storeMetrics(metrics, for: key)
+    return metrics
+  }
 }

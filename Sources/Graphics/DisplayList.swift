@@ -36,9 +36,15 @@ public struct DisplayList: Hashable, Sendable {
     var lines = ["canvas \(size.dumped)"]
     var depth = 0
     for command in commands {
-      if case .popClip = command { depth = max(0, depth - 1) }
+      switch command {
+      case .popClip, .popOpacity: depth = max(0, depth - 1)
+      default: break
+      }
       lines.append(String(repeating: "  ", count: depth) + command.dumped)
-      if case .pushClip = command { depth += 1 }
+      switch command {
+      case .pushClip, .pushOpacity: depth += 1
+      default: break
+      }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -59,6 +65,10 @@ public enum DrawCommand: Hashable, Sendable {
   /// Restricts later commands to `shape` until the matching `popClip`.
   case pushClip(Shape)
   case popClip
+  /// Draws later commands into a layer that is composited with `opacity` (0...1) at the
+  /// matching `popOpacity`: a whole view's alpha, as UIKit applies it (e.g. a disabled button).
+  case pushOpacity(Double)
+  case popOpacity
 
   var dumped: String {
     switch self {
@@ -67,6 +77,7 @@ public enum DrawCommand: Hashable, Sendable {
     case .text(let run):
       "text \(run.frame.dumped) \"\(run.text)\" \(run.font) \(run.color)"
         + (run.wrapWidth.map { " wrap=\($0.dumped)" } ?? "")
+        + (run.truncation.map { " truncate-\($0.rawValue)" } ?? "")
     case .glyph(let run):
       "glyph \(run.frame.dumped) \(run.name) U+\(String(run.codepoint, radix: 16, uppercase: true)) \(run.font.family) \(run.color)"
     case .shadow(let s):
@@ -74,6 +85,8 @@ public enum DrawCommand: Hashable, Sendable {
         + (s.outsideOnly ? " outside" : "")
     case .pushClip(let shape): "clip \(shape.dumped)"
     case .popClip: "end-clip"
+    case .pushOpacity(let opacity): "opacity \(opacity.dumped)"
+    case .popOpacity: "end-opacity"
     }
   }
 }
@@ -162,13 +175,19 @@ public struct TextRun: Hashable, Sendable {
   public var frame: Rect
   /// Wrap width in points, or nil for a single unwrapped line.
   public var wrapWidth: Double?
+  /// When set, the single line is cut to `frame.width` with an ellipsis at this position.
+  public var truncation: Truncation?
 
-  public init(text: String, font: Font, color: Color, frame: Rect, wrapWidth: Double? = nil) {
+  public init(
+    text: String, font: Font, color: Color, frame: Rect, wrapWidth: Double? = nil,
+    truncation: Truncation? = nil
+  ) {
     self.text = text
     self.font = font
     self.color = color
     self.frame = frame
     self.wrapWidth = wrapWidth
+    self.truncation = truncation
   }
 }
 

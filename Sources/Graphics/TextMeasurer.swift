@@ -18,12 +18,21 @@ public struct TextMetrics: Hashable, Sendable {
   public var size: Size { Size(width: width, height: height) }
 }
 
+/// Where a line too long for its box loses characters (an ellipsis takes their place).
+/// UIKit's UIButton title label truncates in the middle; labels usually at the tail.
+public enum Truncation: String, Hashable, Sendable {
+  case head, middle, tail
+}
+
 /// The only door from layout to font metrics. The Pango backend implements it for real renders;
 /// `FixedAdvanceMeasurer` implements it for layout tests that must not depend on fonts.
 public protocol TextMeasurer: Sendable {
   /// Measures `text` set in `font`, wrapping at `wrapWidth` points when given.
   /// Throws when the font cannot be resolved exactly (no silent fallback).
   func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics
+  /// Measures one line cut to at most `maxWidth` points with an ellipsis at `truncation`
+  /// (the full line when it fits).
+  func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics
 }
 
 extension TextMeasurer {
@@ -69,5 +78,15 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     return TextMetrics(
       width: Double(widest) * charWidth, height: Double(lines.count) * lineHeight * font.size,
       baseline: ascent * font.size, lineCount: lines.count)
+  }
+
+  /// Drops whole characters (the ellipsis counts as one) until the line fits `maxWidth`.
+  public func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics {
+    var m = try measure(text, font: font, wrapWidth: nil)
+    let charWidth = advance * font.size
+    if m.width > maxWidth {
+      m.width = max(1, (maxWidth / charWidth).rounded(.down)) * charWidth
+    }
+    return m
   }
 }
