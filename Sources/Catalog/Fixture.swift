@@ -55,6 +55,7 @@ public enum Fixture {
       case ("fiori", _): states = try FioriFixtures.formCell(&map)
       case (_, "chip"): states = try MaterialFixtures.chip(&map, scheme: theme.material)
       case (_, "chip-field"): states = try MaterialFixtures.chipField(&map, scheme: theme.material)
+      case (_, "button"): states = try MaterialButtonFixtures.button(&map, scheme: theme.material)
       default: states = try MaterialFixtures.chipCollection(&map, scheme: theme.material)
       }
       try map.finish()

@@ -8,6 +8,8 @@ public enum Component: Hashable, Sendable {
   case materialChip(MaterialChip, touchTargetOverlay: Bool)
   case materialChipField(MaterialChipField)
   case materialChipCollection(MaterialChipCollection)
+  /// A Material button; `overlays` draws its touch target and hit area over it.
+  case materialButton(MaterialButton, overlays: Bool)
 }
 
 /// The themes of every design system, as data fixtures can override.

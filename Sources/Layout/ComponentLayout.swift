@@ -12,6 +12,7 @@ extension Component {
     case .materialChip(let chip, let overlay): try chip.rendering(touchTargetOverlay: overlay, measurer: measurer)
     case .materialChipField(let field): try field.rendering(scheme: theme.material, measurer: measurer)
     case .materialChipCollection(let collection): try collection.rendering(measurer: measurer)
+    case .materialButton(let button, let overlays): try button.rendering(overlays: overlays, measurer: measurer)
     }
   }
 }

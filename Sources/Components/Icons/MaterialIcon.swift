@@ -26,13 +26,16 @@ public struct MaterialIcon: Hashable, Sendable {
   public static let accountCircle = MaterialIcon("account_circle", 0xE853)
   public static let cancel = MaterialIcon("cancel", 0xE5C9)
   public static let event = MaterialIcon("event", 0xE878)
+  public static let add = MaterialIcon("add", 0xE145)
+  public static let favorite = MaterialIcon("favorite", 0xE87D)
+  public static let favoriteBorder = MaterialIcon("favorite_border", 0xE87E)
 
   /// The icons fixtures may name. Codepoints from the package's `scss/_variables.scss`.
   public static let known: [String: UInt32] = [
     "account_circle": 0xE853, "add": 0xE145, "cancel": 0xE5C9, "category": 0xE574, "check": 0xE5CA,
     "check_circle": 0xE86C, "close": 0xE5CD, "error": 0xE000, "error_outline": 0xE001,
     "event": 0xE878, "favorite": 0xE87D, "favorite_border": 0xE87E, "filter_list": 0xE152,
-    "info": 0xE88E, "info_outline": 0xE88F, "inventory": 0xE179, "local_shipping": 0xE558,
+    "info": 0xE88E, "info_outline": 0xE88F, "inventory": 0xE179, "local_shipping": 0xE558, "shopping_cart": 0xE8CC, "share": 0xE80D, "send": 0xE163,
     "place": 0xE55F, "schedule": 0xE8B5, "star": 0xE838, "warning": 0xE002,
     "battery_full": 0xE1A4, "battery_alert": 0xE19C, "lens": 0xE3FA,
   ]

@@ -6,6 +6,7 @@ public enum Annotation {
   public static let touchTargetFill = Color("#FF00FF").opacity(0.12)
   public static let touchTargetStroke = Color("#FF00FF")
   public static let visibleAreaStroke = Color("#00A0FF")
+  public static let hitAreaStroke = Color("#00B050")
   public static let lineWidth = 1.0
 
   /// The touch-target overlay: the target area filled and outlined, the visible area outlined.

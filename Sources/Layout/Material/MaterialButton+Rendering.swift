@@ -1,0 +1,22 @@
+import Components
+import Graphics
+
+extension MaterialButton {
+  /// A button on a canvas with a uniform margin for its touch target, hit area and the shadow of
+  /// its highest elevation in any state. With `overlays`, the 44pt touch target and the 48pt
+  /// `hitAreaInsets` area are drawn over it, as a designer checks them.
+  public func rendering(overlays: Bool, measurer: any TextMeasurer) throws -> Rendering {
+    let buttonLayout = try layout(measurer: measurer)
+    let hit = buttonLayout.hitArea
+    let margin = max(-hit.minX, -hit.minY, 0, MaterialElevation.margin(for: [appearance.elevation])).rounded(.up)
+    let placed = buttonLayout.offsetBy(dx: margin, dy: margin)
+    var commands = placed.commands()
+    if overlays {
+      commands += Annotation.touchTarget(placed.touchTarget, visible: placed.container)
+      commands.append(.stroke(.rect(placed.hitArea.insetBy(Annotation.lineWidth / 2)), Annotation.hitAreaStroke, width: Annotation.lineWidth))
+    }
+    return Rendering(
+      canvas: canvas(for: buttonLayout.container.size, margin: EdgeInsets(all: margin)),
+      parts: placed.node(named: "button", overlays: overlays).children, commands: commands)
+  }
+}
