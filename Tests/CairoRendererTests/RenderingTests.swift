@@ -92,7 +92,7 @@ import Testing
     list.append(.popClip)
     #expect(throws: RenderError.self) { try renderer.render(list, scale: 1) }
     list.commands = [.pushClip(.rect(Rect(x: 0, y: 0, width: 5, height: 5)))]
-    #expect(throws: RenderError.unbalancedClip(index: 1, reason: "1 clip(s) never ended")) {
+    #expect(throws: RenderError.unbalancedClip(index: 1, reason: "1 clip(s) or opacity layer(s) never ended")) {
       try renderer.render(list, scale: 1)
     }
   }
