@@ -56,6 +56,8 @@ public enum Fixture {
       case (_, "chip"): states = try MaterialFixtures.chip(&map, scheme: theme.material)
       case (_, "chip-field"): states = try MaterialFixtures.chipField(&map, scheme: theme.material)
       case (_, "button"): states = try MaterialButtonFixtures.button(&map, scheme: theme.material)
+      case (_, "card"), (_, "card-cell"): states = try MaterialCardFixtures.card(component, &map, scheme: theme.material)
+      case (_, "card-collection"): states = try MaterialCardFixtures.collection(&map, scheme: theme.material)
       default: states = try MaterialFixtures.chipCollection(&map, scheme: theme.material)
       }
       try map.finish()

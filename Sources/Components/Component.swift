@@ -10,6 +10,8 @@ public enum Component: Hashable, Sendable {
   case materialChipCollection(MaterialChipCollection)
   /// A Material button; `overlays` draws its touch target and hit area over it.
   case materialButton(MaterialButton, overlays: Bool)
+  case materialCard(MaterialCard)
+  case materialCardCollection(MaterialCardCollection)
 }
 
 /// The themes of every design system, as data fixtures can override.

@@ -13,6 +13,8 @@ extension Component {
     case .materialChipField(let field): try field.rendering(scheme: theme.material, measurer: measurer)
     case .materialChipCollection(let collection): try collection.rendering(measurer: measurer)
     case .materialButton(let button, let overlays): try button.rendering(overlays: overlays, measurer: measurer)
+    case .materialCard(let card): try card.rendering(measurer: measurer)
+    case .materialCardCollection(let collection): try collection.rendering(measurer: measurer)
     }
   }
 }

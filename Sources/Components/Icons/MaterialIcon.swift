@@ -35,7 +35,7 @@ public struct MaterialIcon: Hashable, Sendable {
     "account_circle": 0xE853, "add": 0xE145, "cancel": 0xE5C9, "category": 0xE574, "check": 0xE5CA,
     "check_circle": 0xE86C, "close": 0xE5CD, "error": 0xE000, "error_outline": 0xE001,
     "event": 0xE878, "favorite": 0xE87D, "favorite_border": 0xE87E, "filter_list": 0xE152,
-    "info": 0xE88E, "info_outline": 0xE88F, "inventory": 0xE179, "local_shipping": 0xE558, "shopping_cart": 0xE8CC, "share": 0xE80D, "send": 0xE163,
+    "info": 0xE88E, "info_outline": 0xE88F, "inventory": 0xE179, "local_shipping": 0xE558, "shopping_cart": 0xE8CC, "image": 0xE3F4, "share": 0xE80D, "send": 0xE163,
     "place": 0xE55F, "schedule": 0xE8B5, "star": 0xE838, "warning": 0xE002,
     "battery_full": 0xE1A4, "battery_alert": 0xE19C, "lens": 0xE3FA,
   ]

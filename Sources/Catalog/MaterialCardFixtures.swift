@@ -1,0 +1,115 @@
+import Components
+import Graphics
+
+/// Material cards in fixtures: `card` (MDCCard), `card-cell` (MDCCardCollectionCell) and
+/// `card-collection` (a grid of cells).
+enum MaterialCardFixtures {
+  static let looks = MaterialCard.Look.allCases.map { ($0.rawValue, $0) }
+
+  /// `thumbnail`, `header`, `secondary`, `media`, `supporting`, `actions`, `icons`.
+  static func content(_ map: inout YAMLMapping) throws -> MaterialCard.Content {
+    var content = MaterialCard.Content()
+    if let v = map.optional("thumbnail") { content.thumbnail = try MaterialFixtures.icon(v) }
+    if let v = map.optional("header") { content.header = try v.nonEmptyString(maxLength: 500) }
+    if let v = map.optional("secondary") { content.secondary = try v.nonEmptyString(maxLength: 500) }
+    if let v = map.optional("media") { content.media = try MaterialFixtures.icon(v) }
+    if let v = map.optional("supporting") { content.supporting = try v.nonEmptyString(maxLength: 2000) }
+    if let v = map.optional("actions") {
+      content.actions = try v.sequence().map { try $0.nonEmptyString() }
+      if content.actions.count > 4 { throw v.error("at most 4 action buttons fit a card") }
+    }
+    if let v = map.optional("icons") {
+      content.toggles = try v.sequence().map { item in
+        var m = try item.mapping()
+        guard let icon = try MaterialFixtures.icon(try m.required("icon")) else { throw item.error("an icon is required") }
+        let selected = try m.optional("selected-icon").map(MaterialFixtures.icon) ?? icon
+        let isSelected = try m.optional("selected").map { try $0.bool() } ?? false
+        try m.finish()
+        return MaterialCard.Toggle(icon: icon, selectedIcon: selected ?? icon, isSelected: isSelected)
+      }
+    }
+    return content
+  }
+
+  /// The look plus property overrides: `corner-radii`, `background`, `border-width`,
+  /// `border-color`, `elevation`, `ink-color`, `check-tint`.
+  static func appearance(
+    _ kind: MaterialCard.Kind, _ map: inout YAMLMapping, scheme: MaterialContainerScheme
+  ) throws -> (MaterialCard.Look, MaterialCardAppearance) {
+    let look = try map.required("look").oneOf(looks, what: "card look")
+    var a = MaterialCardAppearance.make(kind, look, scheme: scheme)
+    if let v = map.optional("corner-radii") {
+      let items = try v.sequence()
+      guard items.count == 4 else { throw v.error("write corner radii as [top-left, top-right, bottom-right, bottom-left]") }
+      let r = try items.map { try $0.number(in: 0...500) }
+      a.corners = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3])
+    }
+    if let v = map.optional("background") { a.background = try MaterialFixtures.color(v) }
+    if let v = map.optional("ink-color") { a.inkColor = try MaterialFixtures.color(v) }
+    if let v = map.optional("check-tint") { a.checkTint = try MaterialFixtures.color(v) }
+    if let v = map.optional("border-color") { try MaterialFixtures.stateTable(v, into: &a.borderColor, parse: MaterialFixtures.color) }
+    if let v = map.optional("border-width") { try MaterialFixtures.stateTable(v, into: &a.borderWidth) { try $0.number(in: 0...20) } }
+    if let v = map.optional("elevation") { try MaterialFixtures.stateTable(v, into: &a.elevation) { try $0.number(in: 0...24) } }
+    return (look, a)
+  }
+
+  static func alignment(_ map: inout YAMLMapping) throws -> MaterialCard.CheckAlignment {
+    var alignment = MaterialCard.CheckAlignment()
+    if let v = map.optional("check-alignment") {
+      let items = try v.sequence()
+      guard items.count == 2 else { throw v.error("write the check alignment as [horizontal, vertical], e.g. [right, top]") }
+      alignment.horizontal = try items[0].oneOf(MaterialCard.CheckAlignment.Horizontal.allCases.map { ($0.rawValue, $0) }, what: "horizontal alignment")
+      alignment.vertical = try items[1].oneOf(MaterialCard.CheckAlignment.Vertical.allCases.map { ($0.rawValue, $0) }, what: "vertical alignment")
+    }
+    return alignment
+  }
+
+  static func card(_ component: String, _ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws
+    -> [(String, Component)]
+  {
+    let kind: MaterialCard.Kind = component == "card" ? .card : .cell
+    let width = try map.required("width").number(in: 48...2000)
+    let minimumHeight = try map.optional("height")?.number(in: 0...4000) ?? 0
+    let (look, appearance) = try appearance(kind, &map, scheme: scheme)
+    let content = try content(&map)
+    let selectableValue = map.optional("selectable")
+    let selectable = try selectableValue.map { try $0.bool() } ?? false
+    if kind == .card, let selectableValue { throw selectableValue.error("only card cells are selectable") }
+    let checkAlignment = try alignment(&map)
+    if content.isEmpty, minimumHeight == 0 {
+      throw map.owner.error("an empty card needs a \"height\"")
+    }
+    // Non-selectable cells never enter the selected state (MDCCardCollectionCell ignores it).
+    var states = kind.states.filter { kind == .card || selectable || !$0.isSelected }
+    if let statesValue = map.optional("states") {
+      states = try statesValue.sequence().map { try $0.oneOf(MaterialFixtures.states, what: "state") }
+      if states.isEmpty { throw statesValue.error("list at least one state") }
+    }
+    return states.map { state in
+      (state.name, .materialCard(MaterialCard(
+        kind: kind, look: look, state: state, width: width, minimumHeight: minimumHeight, content: content,
+        appearance: appearance, isSelectable: selectable, checkAlignment: checkAlignment)))
+    }
+  }
+
+  /// A grid: `columns`, `width`, `look`, and `cards`, each a content mapping with an optional
+  /// `state` (normal, highlighted or selected).
+  static func collection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
+    let width = try map.required("width").number(in: 48...4000)
+    let columns = Int(try map.required("columns").number(in: 1...8))
+    let (look, appearance) = try appearance(.cell, &map, scheme: scheme)
+    let selectable = try map.optional("selectable").map { try $0.bool() } ?? false
+    let items = try map.required("cards").sequence()
+    if items.isEmpty || items.count > 24 { throw map.owner.error("list 1 to 24 cards") }
+    let cards = try items.map { item -> MaterialCard in
+      var m = try item.mapping()
+      let state = try m.optional("state")?.oneOf(MaterialFixtures.states, what: "state") ?? .normal
+      let content = try content(&m)
+      try m.finish()
+      return MaterialCard(
+        kind: .cell, look: look, state: state, width: width, content: content, appearance: appearance,
+        isSelectable: selectable)
+    }
+    return [("default", .materialCardCollection(MaterialCardCollection(cards: cards, columns: columns, width: width)))]
+  }
+}

@@ -1,0 +1,73 @@
+import Components
+import Graphics
+
+extension MaterialCardLayout {
+  /// MDCCard's layers: the shadow, the shaped background and border, the content (clipped to the
+  /// shape), the selected check, then the ink above everything (facts §7a: zPosition FLT_MAX;
+  /// the check sits just below it, §7b). Highlighted cards and selected selectable cells show
+  /// the ink as a full overlay (§7b: "persistent full-surface ink overlay").
+  public func commands() -> [DrawCommand] {
+    typealias Spec = MaterialCardSpec
+    let a = card.appearance
+    let c = a.scheme.colors
+    let state = card.state
+    let radii = a.corners
+    let shape = Shape.roundedRect(container, radii)
+    var commands: [DrawCommand] = MaterialElevation.shadows(
+      of: shape, elevation: a.elevation[state] ?? 0, color: a.shadowColor
+    ).map { .shadow($0) }
+    let borderWidth = a.borderWidth[state] ?? 0
+    let inset = borderWidth / 2
+    let inner = Shape.roundedRect(
+      container.insetBy(inset),
+      CornerRadii(
+        topLeft: max(0, radii.topLeft - inset), topRight: max(0, radii.topRight - inset),
+        bottomRight: max(0, radii.bottomRight - inset), bottomLeft: max(0, radii.bottomLeft - inset)))
+    commands.append(.fill(borderWidth > 0 ? inner : shape, a.background))
+
+    commands.append(.pushClip(shape))
+    let placeholder = c.surface.blending(c.onSurface, alpha: Spec.mediaOverlay)
+    let medium = c.surface.blending(c.onSurface, alpha: Spec.mediumEmphasis)
+    let high = c.surface.blending(c.onSurface, alpha: Spec.highEmphasis)
+    func glyph(_ icon: MaterialIcon, _ frame: Rect, _ color: Color) -> DrawCommand {
+      .glyph(
+        GlyphRun(
+          name: icon.name, codepoint: icon.codepoint,
+          font: Font(family: MaterialIconFont.family, weight: 400, size: frame.height), color: color, frame: frame))
+    }
+    if let thumbnail, let icon = card.content.thumbnail {
+      commands.append(.fill(.capsule(thumbnail), placeholder))
+      commands.append(glyph(icon, thumbnail.insetBy(8), medium))
+    }
+    let t = a.scheme.typography
+    if let header, let text = card.content.header {
+      commands.append(.text(TextRun(text: text, font: t.headline6, color: high, frame: header, wrapWidth: headerWrap)))
+    }
+    if let secondary, let text = card.content.secondary {
+      commands.append(.text(TextRun(text: text, font: t.body2, color: medium, frame: secondary, wrapWidth: headerWrap)))
+    }
+    if let media, let icon = card.content.media {
+      commands.append(.fill(.rect(media), placeholder))
+      let side = Spec.mediaIconSize
+      commands.append(
+        glyph(icon, Rect(x: media.midX - side / 2, y: media.midY - side / 2, width: side, height: side), medium))
+    }
+    if let supporting, let text = card.content.supporting {
+      commands.append(.text(TextRun(text: text, font: t.body2, color: medium, frame: supporting, wrapWidth: bodyWrap)))
+    }
+    commands += (actions + toggles).flatMap { $0.commands() }
+    commands.append(.popClip)
+
+    if borderWidth > 0, let border = a.borderColor[state], border.alpha > 0 {
+      commands.append(.stroke(inner, border, width: borderWidth))
+    }
+    if let check {
+      commands.append(glyph(.checkCircle, check, a.checkTint))
+    }
+    let inked = state.isHighlighted || card.showsCheck
+    if inked, a.inkColor.alpha > 0 {
+      commands.append(.fill(shape, a.inkColor))
+    }
+    return commands
+  }
+}
