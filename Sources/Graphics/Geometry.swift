@@ -84,6 +84,13 @@ public struct Rect: Hashable, Sendable, Codable {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
   }
 
+  /// The rectangle grown about its centre so each side is at least `minimum` (touch targets).
+  public func grown(toAtLeast minimum: Double) -> Rect {
+    let dx = max(0, (minimum - width) / 2)
+    let dy = max(0, (minimum - height) / 2)
+    return inset(by: EdgeInsets(vertical: -dy, horizontal: -dx))
+  }
+
   /// The rectangle mirrored across a vertical axis of a container `width` wide (for RTL).
   public func mirrored(inWidth containerWidth: Double) -> Rect {
     Rect(x: containerWidth - maxX, y: y, width: width, height: height)

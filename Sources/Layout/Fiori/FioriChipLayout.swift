@@ -14,11 +14,7 @@ public struct FioriChipLayout: Hashable, Sendable {
   public var leadingIcon: Rect?
 
   /// The 44pt minimum touch target (seed Key Dimensions), centred on the container.
-  public var touchTarget: Rect {
-    let dx = max(0, (FioriChipSpec.minTouchTarget - container.width) / 2)
-    let dy = max(0, (FioriChipSpec.minTouchTarget - container.height) / 2)
-    return container.inset(by: EdgeInsets(vertical: -dy, horizontal: -dx))
-  }
+  public var touchTarget: Rect { container.grown(toAtLeast: FioriChipSpec.minTouchTarget) }
 
   public func offsetBy(dx: Double, dy: Double) -> FioriChipLayout {
     var moved = self

@@ -36,15 +36,6 @@ public struct MaterialButtonLayout: Hashable, Sendable {
   }
 }
 
-extension Rect {
-  /// The rectangle grown about its centre so each side is at least `minimum`.
-  func grown(toAtLeast minimum: Double) -> Rect {
-    let dx = max(0, (minimum - width) / 2)
-    let dy = max(0, (minimum - height) / 2)
-    return inset(by: EdgeInsets(vertical: -dy, horizontal: -dx))
-  }
-}
-
 extension MaterialButton {
   /// UIButton sizing: content insets around the icon, the gap and the title, at least the
   /// minimum size, content centred both ways. With `maxWidth`, a longer title is cut in the

@@ -18,12 +18,7 @@ public struct MaterialChipLayout: Hashable, Sendable {
   public var accessory: Rect?
 
   /// The 44pt minimum touch target centred on the container (seed "Making chips accessible").
-  public var touchTarget: Rect {
-    let target = MaterialChipSpec.minTouchTarget
-    let dx = max(0, (target - container.width) / 2)
-    let dy = max(0, (target - container.height) / 2)
-    return container.inset(by: EdgeInsets(vertical: -dy, horizontal: -dx))
-  }
+  public var touchTarget: Rect { container.grown(toAtLeast: MaterialChipSpec.minTouchTarget) }
 
   /// Corner radius: half the shorter side (facts §3: chips use a 50% corner; §5a: fully rounded).
   public var cornerRadius: Double { min(container.width, container.height) / 2 }
