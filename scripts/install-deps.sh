@@ -14,6 +14,7 @@ packages=(
   fonts-inter          # Inter: stands in for SAP "72" (Fiori)
   fonts-roboto-unhinted  # Roboto: Material
   fonts-material-design-icons-iconfont  # Material icons: check marks and icons
+  fonts-dejavu-core    # DejaVu Sans: Hebrew and Arabic (right-to-left Material lists)
   chromium             # headless browser: the tests open the HTML golden report in it
 )
 

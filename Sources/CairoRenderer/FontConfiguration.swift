@@ -1,8 +1,8 @@
 /// The project-owned fontconfig configuration.
 ///
 /// Rendering must not depend on the machine's font setup (`/etc/fonts`, `~/.config/fontconfig`,
-/// `FONTCONFIG_FILE`, whatever fonts happen to be installed). This file is the whole truth: three
-/// font folders from three Debian packages, and match rules that pin rasterisation (no hinting,
+/// `FONTCONFIG_FILE`, whatever fonts happen to be installed). This file is the whole truth: four
+/// font folders from four Debian packages, and match rules that pin rasterisation (no hinting,
 /// no autohinter, grayscale antialiasing, no subpixel order). `FontLibrary` parses the XML from
 /// memory into a fresh `FcConfig`, so neither library users nor the CLI look up a file.
 ///
@@ -10,9 +10,9 @@
 /// `<dir>` through its cache machinery, and without a writable `<cachedir>` it prints
 /// "Fontconfig error: No writable cache directories" once per folder on every run; with one, it
 /// writes cache files to disk (the location would come from the environment). Instead
-/// `FontLibrary` adds each font file of the three folders (sorted) with
+/// `FontLibrary` adds each font file of the folders (sorted; `onlyFiles` narrows a shared folder) with
 /// `FcConfigAppFontAddFile`, which scans without touching any cache. Measured on the 2-core dev
-/// box: scanning the 49 files costs ~8–12 ms per process with a warm page cache (~30 ms cold,
+/// box: scanning the ~50 files costs ~8–12 ms per process with a warm page cache (~30 ms cold,
 /// including loading FreeType); a fontconfig cache would bring that to 0.2 ms, not worth a
 /// writable location and possible stale state.
 public enum FontConfiguration {
@@ -22,6 +22,10 @@ public enum FontConfiguration {
     public var debianPackage: String
     /// A file expected in the folder (checked so a half-installed package is caught early).
     public var sampleFile: String
+    /// When set, only these files of the folder are loaded: for folders that several Debian
+    /// packages share (e.g. `dejavu`, filled by fonts-dejavu-core and fonts-dejavu-extra), so
+    /// the font set does not depend on which of them happen to be installed.
+    public var onlyFiles: [String]? = nil
   }
 
   public static let directories: [Directory] = [
@@ -35,6 +39,12 @@ public enum FontConfiguration {
       path: "/usr/share/fonts/truetype/material-design-icons-iconfont",
       debianPackage: "fonts-material-design-icons-iconfont",
       sampleFile: "MaterialIcons-Regular.ttf"),
+    // DejaVu Sans (Book 400 and Bold 700) covers Latin, Hebrew and Arabic in one face, so a
+    // right-to-left label (with its digits and punctuation) resolves without fallback. Only the
+    // fonts-dejavu-core files are loaded; fonts-dejavu-extra shares the folder.
+    Directory(
+      path: "/usr/share/fonts/truetype/dejavu", debianPackage: "fonts-dejavu-core",
+      sampleFile: "DejaVuSans.ttf", onlyFiles: ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]),
   ]
 
   /// Font file name extensions loaded from the folders.

@@ -62,6 +62,7 @@ public final class FontLibrary: @unchecked Sendable {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
       let fonts = names.filter {
         FontConfiguration.fontExtensions.contains(($0 as NSString).pathExtension.lowercased())
+          && (directory.onlyFiles?.contains($0) ?? true)
       }.sorted()
       for name in fonts {
         let path = directory.path + "/" + name

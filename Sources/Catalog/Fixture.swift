@@ -58,6 +58,7 @@ public enum Fixture {
       case (_, "button"): states = try MaterialButtonFixtures.button(&map, scheme: theme.material)
       case (_, "card"), (_, "card-cell"): states = try MaterialCardFixtures.card(component, &map, scheme: theme.material)
       case (_, "card-collection"): states = try MaterialCardFixtures.collection(&map, scheme: theme.material)
+      case (_, "base-cell"), (_, "list-item"), (_, "list"): states = try MaterialListFixtures.states(component, &map, scheme: theme.material)
       default: states = try MaterialFixtures.chipCollection(&map, scheme: theme.material)
       }
       try map.finish()

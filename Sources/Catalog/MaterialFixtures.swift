@@ -4,7 +4,7 @@ import Graphics
 /// The Material part of the fixture format: the container scheme and chips, chip fields and
 /// chip collections with every MDCChipView property the seed lists.
 enum MaterialFixtures {
-  static let components = ["chip", "chip-field", "chip-collection", "button", "card", "card-cell", "card-collection"]
+  static let components = ["chip", "chip-field", "chip-collection", "button", "card", "card-cell", "card-collection", "base-cell", "list-item", "list"]
   static let kinds = MaterialChip.Kind.allCases.map { ($0.rawValue, $0) }
   static let looks = MaterialChip.Look.allCases.map { ($0.rawValue, $0) }
   static let states = ControlState.named.map { ($0.name, $0.state) }

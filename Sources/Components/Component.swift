@@ -8,6 +8,10 @@ public enum Component: Hashable, Sendable {
   case materialChip(MaterialChip, touchTargetOverlay: Bool)
   case materialChipField(MaterialChipField)
   case materialChipCollection(MaterialChipCollection)
+  /// Material lists: a plain MDCBaseCell, one MDCSelfSizingStereoCell, a column of cells.
+  case materialBaseCell(MaterialBaseCell)
+  case materialListCell(MaterialListCell)
+  case materialList(MaterialList)
   /// A Material button; `overlays` draws its touch target and hit area over it.
   case materialButton(MaterialButton, overlays: Bool)
   case materialCard(MaterialCard)
