@@ -6,22 +6,12 @@ import Testing
 @testable import Pipeline
 
 /// Renders with the real fonts and samples pixels: the seed's colours and sizes, in the PNG.
-@Suite struct FioriChipRenderTests {
+@Suite struct FioriChipRenderTests: RenderSampling {
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-  func image(_ id: String, scale: Int) throws -> RenderedImage {
-    try #require(try pipeline.render(try entry(id), scales: [scale]).first)
-  }
 
-  func frame(_ image: RenderedImage, _ part: String) throws -> Rect {
-    try #require(image.parts.first { $0.path == part }?.frame)
-  }
 
-  /// The pixel at a point (in points) of the image.
-  func sample(_ image: RenderedImage, _ x: Double, _ y: Double) -> Color {
-    image.bitmap[Int(x * Double(image.scale)), Int(y * Double(image.scale))]
-  }
 
   @Test(arguments: [
     ("fiori/chip/single-selection/unselected", "#F2F2F7"),
@@ -39,7 +29,7 @@ import Testing
     let container = try frame(image, "container")
     // In the trailing padding at mid-height: background only (no text, no border, no corner).
     let label = try frame(image, "label")
-    #expect(sample(image, (label.maxX + container.maxX) / 2, container.midY) == Color(hex: hex))
+    #expect(pixel(image, (label.maxX + container.maxX) / 2, container.midY) == Color(hex: hex))
   }
 
   @Test(arguments: [

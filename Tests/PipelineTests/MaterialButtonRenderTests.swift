@@ -6,21 +6,12 @@ import Testing
 @testable import Pipeline
 
 /// Buttons rendered with Roboto and sampled in the PNG (mdc-facts §6b; seed minimum size).
-@Suite struct MaterialButtonRenderTests {
+@Suite struct MaterialButtonRenderTests: RenderSampling {
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-  func image(_ id: String, scale: Int = 2) throws -> RenderedImage {
-    try #require(try pipeline.render(try entry(id), scales: [scale]).first)
-  }
 
-  func frame(_ image: RenderedImage, _ part: String) throws -> Rect {
-    try #require(image.parts.first { $0.path == part }?.frame)
-  }
 
-  func pixel(_ image: RenderedImage, _ x: Double, _ y: Double) -> Color {
-    image.bitmap[Int(x * Double(image.scale)), Int(y * Double(image.scale))]
-  }
 
   /// The most opaque, then darkest, pixel in `rect`: fully covered text shows its exact colour.
   func strongest(_ image: RenderedImage, in rect: Rect, darkest: Bool = true) -> Color {
@@ -58,7 +49,7 @@ import Testing
   }
 
   @Test func outlinedStrokeIsOnePointOfOnSurfaceTwelvePercent() throws {
-    let image = try image("material/button/outlined/normal")
+    let image = try image("material/button/outlined/normal", scale: 2)
     let c = try frame(image, "container")
     let x = Int(c.midX * 2)
     let top = Int(c.minY * 2)
@@ -71,7 +62,7 @@ import Testing
   }
 
   @Test func disabledContainedButtonIsOnSurfaceTwelvePercentAndCastsNoShadow() throws {
-    let image = try image("material/button/contained/disabled")
+    let image = try image("material/button/contained/disabled", scale: 2)
     let c = try frame(image, "container")
     #expect(pixel(image, c.minX + 4, c.midY) == Color.black.opacity(0.12))
     // The title (onSurface 38%) over the container (onSurface 12%): black at 0.38 + 0.12 * 0.62.
@@ -82,7 +73,7 @@ import Testing
     for (x, y) in [(c.midX, c.maxY + 3), (c.midX, c.minY - 3), (c.minX - 3, c.midY), (c.maxX + 3, c.midY)] {
       #expect(pixel(image, x, y).alpha == 0)
     }
-    let raised = try self.image("material/button/contained/normal")
+    let raised = try self.image("material/button/contained/normal", scale: 2)
     #expect(pixel(raised, c.midX, c.maxY + 3).alpha > 0)
   }
 

@@ -7,20 +7,14 @@ import Testing
 
 /// Cards rendered and sampled: the outlined stroke, the check icon's frame and the elevation
 /// change measured as shadow extent in pixels (mdc-facts §7).
-@Suite struct MaterialCardRenderTests {
+@Suite struct MaterialCardRenderTests: RenderSampling {
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-  func image(_ id: String, scale: Int = 2) throws -> RenderedImage {
-    try #require(try pipeline.render(try entry(id), scales: [scale]).first)
-  }
 
-  func frame(_ image: RenderedImage, _ part: String) throws -> Rect {
-    try #require(image.parts.first { $0.path == part }?.frame)
-  }
 
   @Test func outlinedStrokeIsOnePointOfOnSurface37Percent() throws {
-    let image = try image("material/card/basic-outlined/normal")
+    let image = try image("material/card/basic-outlined/normal", scale: 2)
     let c = try frame(image, "container")
     let x = Int(c.midX * 2)
     let top = Int(c.minY * 2)

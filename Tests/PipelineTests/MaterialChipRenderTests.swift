@@ -7,39 +7,13 @@ import Testing
 
 /// Material chips rendered with Roboto, sampled in the PNG: the reference's hex values, the
 /// 32pt height, the pill and the padding arithmetic (mdc-facts §5a/§5b).
-@Suite struct MaterialChipRenderTests {
+@Suite struct MaterialChipRenderTests: RenderSampling {
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-  func image(_ id: String, scale: Int) throws -> RenderedImage {
-    try #require(try pipeline.render(try entry(id), scales: [scale]).first)
-  }
 
-  func frame(_ image: RenderedImage, _ part: String) throws -> Rect {
-    try #require(image.parts.first { $0.path == part }?.frame)
-  }
 
-  func pixel(_ image: RenderedImage, _ x: Double, _ y: Double) -> Color {
-    image.bitmap[Int(x * Double(image.scale)), Int(y * Double(image.scale))]
-  }
 
-  /// The darkest pixel inside `rect` (points): where text is fully covered it is the text colour.
-  func darkest(_ image: RenderedImage, in rect: Rect) -> Color {
-    let s = Double(image.scale)
-    var best = Color.white
-    var bestSum = Int.max
-    for y in Int(rect.minY * s)..<Int(rect.maxY * s) {
-      for x in Int(rect.minX * s)..<Int(rect.maxX * s) {
-        let c = image.bitmap[x, y]
-        let sum = Int(c.red) + Int(c.green) + Int(c.blue)
-        if c.alpha == 255, sum < bestSum {
-          best = c
-          bestSum = sum
-        }
-      }
-    }
-    return best
-  }
 
   @Test(arguments: [
     ("material/chip/choice-unthemed/normal", "#EBEBEB", "#212121"),
@@ -56,7 +30,7 @@ import Testing
     let text = try frame(image, "text")
     // Trailing padding at mid-height: the fill only.
     #expect(pixel(image, container.maxX - 4, container.midY) == Color(hex: background))
-    #expect(darkest(image, in: text) == Color(hex: title))
+    #expect(darkest(image, in: text, opaqueOnly: true) == Color(hex: title))
   }
 
   @Test func outlinedBorderIsOnePointOfE0E0E0() throws {

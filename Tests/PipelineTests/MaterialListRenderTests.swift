@@ -8,39 +8,13 @@ import Testing
 /// Material list cells rendered with Roboto (DejaVu Sans for Hebrew), sampled in the PNG: the
 /// themed and unthemed colours (mdc-facts §8b/§8d), the ink overlay, the reference heights and
 /// right-to-left text laid out from the right.
-@Suite struct MaterialListRenderTests {
+@Suite struct MaterialListRenderTests: RenderSampling {
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-  func image(_ id: String, scale: Int) throws -> RenderedImage {
-    try #require(try pipeline.render(try entry(id), scales: [scale]).first)
-  }
 
-  func frame(_ image: RenderedImage, _ part: String) throws -> Rect {
-    try #require(image.parts.first { $0.path == part }?.frame)
-  }
 
-  func pixel(_ image: RenderedImage, _ x: Double, _ y: Double) -> Color {
-    image.bitmap[Int(x * Double(image.scale)), Int(y * Double(image.scale))]
-  }
 
-  /// The darkest pixel inside `rect` (points): where text is fully covered it is the text colour.
-  func darkest(_ image: RenderedImage, in rect: Rect) -> Color {
-    let s = Double(image.scale)
-    var best = Color.white
-    var bestSum = Int.max
-    for y in Int(rect.minY * s)..<Int(rect.maxY * s) {
-      for x in Int(rect.minX * s)..<Int(rect.maxX * s) {
-        let c = image.bitmap[x, y]
-        let sum = Int(c.red) + Int(c.green) + Int(c.blue)
-        if sum < bestSum {
-          best = c
-          bestSum = sum
-        }
-      }
-    }
-    return best
-  }
 
   /// Columns (in pixels) inside `rect` holding a pixel darker than `limit` (sum of channels).
   func inkColumns(_ image: RenderedImage, in rect: Rect, limit: Int = 450) -> [Int] {
