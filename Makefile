@@ -1,5 +1,6 @@
 # specsheet: two commands on a fresh machine.
-#   make render   install what is missing, build (release), render the default catalog into out/
+#   make render   install what is missing, build (release), render the default catalog and its
+#                 spec sheets into out/
 #   make test     install what is missing, run every test (never records goldens)
 # Golden workflow: make check (report in .build/golden-report/), make record FILTER=..., make prune.
 SWIFT ?= swift
@@ -7,7 +8,7 @@ OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render test record check prune bench clean
+.PHONY: deps build release render sheets test record check prune bench clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -18,8 +19,15 @@ build: deps
 release: deps
 	$(SWIFT) build -c release --product specsheet
 
+# The images, then the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg).
 render: release
 	.build/release/specsheet render --out $(OUT) $(JOBS_FLAG)
+	.build/release/specsheet sheet --out $(OUT)/sheets --format png,pdf,svg $(JOBS_FLAG)
+
+# Only the spec sheets (FIXTURES=... for your own fixture files; SCALE=1..4 for the PNGs).
+SCALE ?= 2
+sheets: release
+	.build/release/specsheet sheet $(FIXTURES) --out $(OUT)/sheets --format png,pdf,svg --scale $(SCALE) $(JOBS_FLAG)
 
 # CI=1 makes any accidental record attempt fail; goldens are only written by `make record`.
 test: deps

@@ -36,16 +36,19 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
     // The only code that touches C: draws display lists, measures text, reads and writes PNG.
     .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo", "CPNG"]),
+    // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
+    // display lists plus a text dump.
+    .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
-    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff"]),
+    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets"]),
     // One-call golden assertions for XCTest and Swift Testing (test support, not shipped).
     .target(name: "GoldenTesting", dependencies: ["Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
     .executableTarget(
       name: "specsheet",
       dependencies: [
-        "Pipeline", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics",
+        "Pipeline", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
@@ -54,6 +57,9 @@ let package = Package(
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics"]),
     .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
     .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer"]),
+    .testTarget(
+      name: "SpecSheetsTests",
+      dependencies: ["SpecSheets", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "GoldenTests", dependencies: ["GoldenTesting", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
     .testTarget(name: "CLITests", dependencies: ["Pipeline", "specsheet", "CairoRenderer", "Graphics"]),

@@ -16,6 +16,8 @@ packages=(
   fonts-material-design-icons-iconfont  # Material icons: check marks and icons
   fonts-dejavu-core    # DejaVu Sans: Hebrew and Arabic (right-to-left Material lists)
   chromium             # headless browser: the tests open the HTML golden report in it
+  poppler-utils        # pdftoppm: the tests rasterize spec-sheet PDFs
+  librsvg2-bin         # rsvg-convert: the tests rasterize spec-sheet SVGs
 )
 
 missing=()

@@ -84,8 +84,12 @@ public struct BitmapRenderer: Sendable {
 
   // MARK: Commands
 
-  private func draw(
-    _ command: DrawCommand, index: Int, cr: OpaquePointer, session: FontSession
+  /// Draws one command on any Cairo context (image, PDF, SVG) whose matrix maps points to the
+  /// device. `.shadow` commands go to `drawShadow` when given (vector surfaces, which have no
+  /// pixels to blur), otherwise to `ShadowRenderer` on the context's image target.
+  func draw(
+    _ command: DrawCommand, index: Int, cr: OpaquePointer, session: FontSession,
+    drawShadow: ((Shadow, Int, OpaquePointer) throws -> Void)? = nil
   ) throws {
     switch command {
     case .fill(let shape, let color):
@@ -102,7 +106,11 @@ public struct BitmapRenderer: Sendable {
       cairo_set_miter_limit(cr, 10)
       cairo_stroke(cr)
     case .shadow(let shadow):
-      try ShadowRenderer.draw(shadow, index: index, cr: cr) { Self.addPath(shadow.shape, $0) }
+      if let drawShadow {
+        try drawShadow(shadow, index, cr)
+      } else {
+        try ShadowRenderer.draw(shadow, index: index, cr: cr) { Self.addPath(shadow.shape, $0) }
+      }
     case .pushClip(let shape):
       cairo_save(cr)
       Self.addPath(shape, cr)
@@ -164,13 +172,13 @@ public struct BitmapRenderer: Sendable {
     pango_cairo_show_glyph_string(cr, pangoFont, glyphs)
   }
 
-  private static func setSource(_ color: Color, _ cr: OpaquePointer) {
+  static func setSource(_ color: Color, _ cr: OpaquePointer) {
     cairo_set_source_rgba(
       cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
       Double(color.alpha) / 255)
   }
 
-  private static func addPath(_ shape: Shape, _ cr: OpaquePointer) {
+  static func addPath(_ shape: Shape, _ cr: OpaquePointer) {
     cairo_new_path(cr)
     switch shape {
     case .rect(let r):
@@ -208,7 +216,7 @@ public struct BitmapRenderer: Sendable {
     if radius > 0 { cairo_arc(cr, x, y, radius, a0, a1) } else { cairo_line_to(cr, x, y) }
   }
 
-  private static func check(_ status: cairo_status_t) throws(RenderError) {
+  static func check(_ status: cairo_status_t) throws(RenderError) {
     guard status == CAIRO_STATUS_SUCCESS else {
       throw .cairo(cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)")
     }

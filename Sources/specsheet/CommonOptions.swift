@@ -88,12 +88,22 @@ struct CatalogOptions: ParsableArguments {
     }
   }
 
+  /// The rest of the default catalog, when the given fixtures are part of it: their goldens share
+  /// component folders with the ones checked, and are not stale. Empty for other fixtures.
+  func siblings(of catalog: Catalog) -> [CatalogEntry] {
+    let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
+    let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
+    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory]) else { return [] }
+    let ids = Set(catalog.entries.map(\.id))
+    return all.entries.filter { !ids.contains($0.id) }
+  }
+
   /// The golden plan for `catalog` (filters, optional shard); a filter matching nothing exits 64.
   func plan(_ catalog: Catalog, store: GoldenStore, shard: Shard? = nil) throws -> GoldenPlan {
     do {
       return try GoldenPlan.make(
         catalog: catalog, scales: scale, filter: imageFilter, shard: shard, store: store,
-        staleScope: fixturePaths.isEmpty ? .everything : .componentsOf(catalog.entries))
+        staleScope: fixturePaths.isEmpty ? .everything : .componentsOf(catalog.entries, siblings: siblings(of: catalog)))
     } catch {
       throw fail("\(error)", Exit.usage)
     }

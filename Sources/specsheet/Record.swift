@@ -65,7 +65,7 @@ struct Record: ParsableCommand {
     if run.manifestWritten { tail.append("\(store.manifestPath) updated") }
     if run.fingerprintWritten { tail.append("\(store.fingerprintPath) written") }
     print(
-      "\(run.written.count) of \(plan.images.count) goldens written; \(run.unchanged) unchanged"
+      "\(run.written.count) of \(plan.count) goldens written; \(run.unchanged) unchanged"
         + (tail.isEmpty ? "" : "; " + tail.joined(separator: "; ")))
   }
 }

@@ -17,7 +17,9 @@ import Testing
     let plan = try GoldenPlan.make(
       catalog: catalog, scales: [1, 2, 3], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
     let run = try GoldenEngine(store: store, pipeline: try RenderPipeline()).check(plan)
-    #expect(run.results.filter { $0.status != .stale }.count == catalog.entries.count * 3)
+    // Every entry at @1x/@2x/@3x, and one @1x sheet per component (goldens/sheets/).
+    #expect(run.results.filter { $0.status != .stale }.count == catalog.entries.count * 3 + plan.sheets.count)
+    #expect(plan.sheets.count == Set(catalog.entries.map { "\($0.system)/\($0.component)" }).count)
     #expect(run.environmentChanges.isEmpty, "\(GoldenMessages.environment(run.environmentChanges, store: store))")
     for result in run.failures {
       let written = try GoldenArtifacts.write(result, options: .exact, to: Self.artifacts)
@@ -42,6 +44,7 @@ import Testing
     let store = GoldenStore(root: Self.root + "/goldens")
     #expect(try store.readFingerprint() != nil, "goldens/fingerprint.txt is missing; `specsheet record` writes it")
     let manifest = try #require(try store.readManifest(), "goldens/manifest.json is missing; `specsheet record` writes it")
-    #expect(Set(manifest.images.map(\.path)) == Set(store.goldenFiles()))
+    // Sheet goldens have no anatomy frames; every other golden has its manifest entry.
+    #expect(Set(manifest.images.map(\.path)) == Set(store.goldenFiles().filter { !SheetGoldens.isSheet($0) }))
   }
 }

@@ -30,13 +30,19 @@ public enum GoldenArtifacts {
     try? FileManager.default.removeItem(atPath: base + ".diff.png")
   }
 
-  /// The diff picture's PNG for a failure with both images decoded, else nil.
+  /// The diff picture's PNG for a failure with both images decoded, else nil. Also nil when the
+  /// three panels side by side would be larger than a PNG may be (a very large spec sheet): the
+  /// actual image is still written.
   public static func diffPNG(_ result: GoldenResult, options: DiffOptions) throws -> [UInt8]? {
     guard let actual = result.actual, let golden = result.golden else { return nil }
     let picture = DiffPicture.make(
       actual: actual, golden: golden, options: options, goldenFrames: result.outlines.golden,
       actualFrames: result.outlines.actual)
-    return try PNGEncoder.encode(picture)
+    do {
+      return try PNGEncoder.encode(picture)
+    } catch PNGError.tooLarge {
+      return nil
+    }
   }
 
   /// Writes the artifacts of a failure; returns the files written.

@@ -125,6 +125,7 @@ public struct GoldenEngine: Sendable {
     var files: [(path: String, bytes: [UInt8])] = []
     var skipped: [String] = []
     var confirmed: [Manifest.Image] = []
+    // Sheets come without a manifest entry; everything else about recording them is the same.
     for (result, entry) in compared {
       let pixelsDiffer: Bool
       switch result.diff {
@@ -140,9 +141,9 @@ public struct GoldenEngine: Sendable {
       }
       if write, let png = result.actualPNG {
         files.append((result.path, png))
-        confirmed.append(entry)
+        if let entry { confirmed.append(entry) }
       } else if !pixelsDiffer {
-        confirmed.append(entry)
+        if let entry { confirmed.append(entry) }
       } else {
         skipped.append(result.path)
       }
@@ -169,9 +170,10 @@ public struct GoldenEngine: Sendable {
       manifestWritten: manifestWritten, fingerprintWritten: fingerprintWritten, notes: notes)
   }
 
-  /// Renders and compares on `jobs` threads; results sorted by golden path.
+  /// Renders and compares on `jobs` threads; results sorted by golden path. Sheets come back
+  /// without a manifest entry.
   func compareAll(_ plan: GoldenPlan, manifest: Manifest?, progress: Progress?) throws
-    -> [(result: GoldenResult, entry: Manifest.Image)]
+    -> [(result: GoldenResult, entry: Manifest.Image?)]
   {
     // One work unit per entry: its layout is computed once for all its planned scales.
     var groups: [(entry: PlannedImage, scales: [Int])] = []
@@ -186,16 +188,36 @@ public struct GoldenEngine: Sendable {
     }
     let units = groups.map { (entry: $0.entry.entry, scales: $0.scales) }
     let frames = Dictionary((manifest?.images ?? []).map { ($0.path, $0.frames) }, uniquingKeysWith: { a, _ in a })
-    let total = plan.images.count
-    let slots = ResultSlots<[(GoldenResult, Manifest.Image)]>(count: groups.count)
+    let total = plan.count
+    let sheets = plan.sheets
+    let slots = ResultSlots<[(GoldenResult, Manifest.Image?)]>(count: groups.count + sheets.count)
     let next = Counter()
     let done = Counter()
-    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, groups.count))
+    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, groups.count + sheets.count))
     let pipeline = self.pipeline
     let store = self.store
     let options = self.options
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let i = next.take(below: units.count) {
+      // Sheets first: each is one large job, so starting them early keeps every core busy.
+      while let k = next.take(below: units.count + sheets.count) {
+        if k < sheets.count {
+          let planned = sheets[k]
+          slots.set(
+            units.count + k,
+            Result {
+              let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries)
+              let (bitmap, png) = try pipeline.renderPNG(sheet, scale: SheetGoldens.scale)
+              var result = store.compare(
+                name: planned.name, path: planned.path, bitmap: bitmap, png: png, frames: nil,
+                scale: SheetGoldens.scale, options: options)
+              result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+              if case .withinTolerance? = result.diff { result.actualPNG = png }
+              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+              return [(result, nil)]
+            })
+          continue
+        }
+        let i = k - sheets.count
         slots.set(
           i,
           Result {

@@ -48,7 +48,7 @@ public enum GoldenMessages {
       lines.append("  " + summary)
     } else if result.framesUnknown {
       lines.append("  (no frames recorded for this golden in \(store.manifestPath): cannot say which parts moved)")
-    } else if result.status == .sizeMismatch || result.status == .changed {
+    } else if (result.status == .sizeMismatch || result.status == .changed) && !SheetGoldens.isSheet(result.path) {
       lines.append("  no anatomy frame moved or changed size")
     }
     if result.status != .missing { lines.append("  golden:    \(store.path(result.path))") }

@@ -1,4 +1,5 @@
 import Catalog
+import SpecSheets
 import Foundation
 
 /// One image a golden command works on: a catalog entry at one scale.
@@ -74,19 +75,26 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 /// supported scale's golden stale.
 public let supportedGoldenScales = 1...4
 
-/// What a golden command will look at: the images to render and compare, and the stale goldens
-/// (files under the goldens folder that no catalog entry produces).
+/// What a golden command will look at: the images to render and compare, the sheets (default
+/// catalog only, at `SheetGoldens.scale`), and the stale goldens (files under the goldens folder
+/// that no catalog entry or sheet produces).
 public struct GoldenPlan: Sendable {
   public var images: [PlannedImage]
+  public var sheets: [PlannedSheet] = []
   public var stale: [String]
+
+  /// Images and sheets to compare.
+  public var count: Int { images.count + sheets.count }
 
   /// Where stale goldens are looked for.
   public enum StaleScope: Hashable, Sendable {
     /// The whole goldens folder (the catalog is the default, complete catalog).
     case everything
     /// Only `<system>/<component>/` folders of the given fixtures' entries (explicit fixtures:
-    /// other fixtures' goldens are not theirs to judge).
-    case componentsOf([CatalogEntry])
+    /// other fixtures' goldens are not theirs to judge). `siblings` are the other entries that
+    /// share those folders (the rest of the default catalog: chip.yaml and chip-dark.yaml both
+    /// write material/chip/), so their goldens are not stale either.
+    case componentsOf([CatalogEntry], siblings: [CatalogEntry])
   }
 
   /// Builds the plan; throws `PipelineError.usage` for a filter that matches nothing.
@@ -95,13 +103,24 @@ public struct GoldenPlan: Sendable {
     staleScope: StaleScope
   ) throws -> GoldenPlan {
     var images = catalog.entries.flatMap { entry in scales.map { PlannedImage(entry: entry, scale: $0) } }
-    let produced = Set(catalog.entries.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
+    var produced = Set(catalog.entries.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
+    // The default catalog's sheets: one golden each. Explicit fixtures have no sheet goldens
+    // (and never judge goldens/sheets/, which is outside their component folders).
+    var sheets: [PlannedSheet] = []
+    if case .everything = staleScope {
+      let all = SheetPlan.perComponent(catalog.entries).map { PlannedSheet(sheet: $0.name, entries: $0.entries) }
+      produced.formUnion(all.map(\.path))
+      if scales.contains(SheetGoldens.scale) { sheets = all }
+    }
+    if case .componentsOf(_, let siblings) = staleScope {
+      produced.formUnion(siblings.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
+    }
     var stale = store.goldenFiles().filter { !produced.contains($0) }
-    if case .componentsOf(let entries) = staleScope {
+    if case .componentsOf(let entries, _) = staleScope {
       let folders = Set(entries.map { "\($0.system)/\($0.component)/" })
       stale = stale.filter { path in folders.contains { path.hasPrefix($0) } }
     }
-    let names = images.map(\.name) + stale.map { String($0.dropLast(4)) }
+    let names = images.map(\.name) + sheets.map(\.name) + stale.map { String($0.dropLast(4)) }
     let unmatched = filter.unmatched(in: names)
     if !unmatched.isEmpty {
       throw PipelineError.usage(
@@ -109,17 +128,20 @@ public struct GoldenPlan: Sendable {
           + "a filter is a fixture file or folder, or part of an image name such as fiori/chip/single-selection/selected@2x")
     }
     images = images.filter { filter.matches($0.name) }
+    sheets = sheets.filter { filter.matches($0.name) }
     stale = stale.filter { filter.matches(String($0.dropLast(4))) }
     if let shard {
-      let mine = shard.select(images.map(\.path) + stale)
+      let mine = shard.select(images.map(\.path) + sheets.map(\.path) + stale)
       images = images.filter { mine.contains($0.path) }
+      sheets = sheets.filter { mine.contains($0.path) }
       stale = stale.filter { mine.contains($0) }
     }
-    return GoldenPlan(images: images, stale: stale.sorted())
+    return GoldenPlan(images: images, sheets: sheets, stale: stale.sorted())
   }
 
-  public init(images: [PlannedImage], stale: [String]) {
+  public init(images: [PlannedImage], sheets: [PlannedSheet] = [], stale: [String]) {
     self.images = images
+    self.sheets = sheets
     self.stale = stale
   }
 }

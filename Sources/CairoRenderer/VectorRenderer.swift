@@ -1,0 +1,208 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// A vector file format Cairo writes itself.
+public enum VectorFormat: String, CaseIterable, Sendable {
+  case pdf
+  case svg
+}
+
+/// Draws display lists into PDF or SVG documents through Cairo's own surfaces
+/// (`cairo_pdf_surface_create_for_stream`, `cairo_svg_surface_create_for_stream`), one page of
+/// `list.size` points, with the same command drawing as `BitmapRenderer`.
+///
+/// Fills, strokes, clips, text and icon glyphs stay vectors (fonts are embedded as subsets by
+/// Cairo). Shadows cannot: `DrawCommand.shadow` is an exact Gaussian blur of pixels. Each shadow is
+/// rasterised by `ShadowRenderer` (the same code as PNGs) into an image at `shadowScale` pixels
+/// per point, covering the shadow's reach (shape + offset + 3σ) on a whole-point grid, and that
+/// image is embedded, scaled to points, inside the current clip: the PDF holds an image XObject
+/// whose alpha is an `/SMask` (soft mask), the SVG an `<image>` with a PNG that has alpha.
+/// The blur therefore looks exactly as in a PNG at that scale, and softens when zoomed past it.
+///
+/// The output is deterministic for a given Cairo version except for Cairo's own producer string;
+/// the PDF creation date is pinned.
+public struct VectorRenderer: Sendable {
+  public let library: FontLibrary
+  /// Pixels per point of embedded shadow masks (4 = 288 dpi).
+  public var shadowScale: Int
+
+  public init(library: FontLibrary, shadowScale: Int = 4) {
+    self.library = library
+    self.shadowScale = max(1, min(shadowScale, BitmapRenderer.maxScale))
+  }
+
+  /// A renderer on `FontLibrary.shared()`.
+  public init(shadowScale: Int = 4) throws {
+    self.init(library: try FontLibrary.shared(), shadowScale: shadowScale)
+  }
+
+  /// The document bytes for `list`.
+  public func render(_ list: DisplayList, format: VectorFormat) throws -> [UInt8] {
+    // The same canvas checks as a bitmap at 1x (finite, non-empty, not absurdly large).
+    _ = try BitmapRenderer.pixelSize(of: list.size, scale: 1)
+    try BitmapRenderer.validate(list)
+    let sink = ByteSink()
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let write: cairo_write_func_t = { closure, data, length in
+      guard let closure, let data else { return CAIRO_STATUS_WRITE_ERROR }
+      Unmanaged<ByteSink>.fromOpaque(closure).takeUnretainedValue()
+        .bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length)))
+      return CAIRO_STATUS_SUCCESS
+    }
+    let surface: OpaquePointer?
+    switch format {
+    case .pdf:
+      surface = cairo_pdf_surface_create_for_stream(write, closure, list.size.width, list.size.height)
+      if let surface {
+        // A fixed date: the same sheet gives the same PDF whenever it is made.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2000-01-01T00:00:00Z")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "specsheet")
+      }
+    case .svg:
+      surface = cairo_svg_surface_create_for_stream(write, closure, list.size.width, list.size.height)
+      if let surface { cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_USER) }
+    }
+    guard let surface else { throw RenderError.cairo("could not create a \(format.rawValue) surface") }
+    do {
+      try withExtendedLifetime(sink) {
+        try BitmapRenderer.check(cairo_surface_status(surface))
+        guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
+        defer { cairo_destroy(cr) }
+        try draw(list, into: cr)
+        cairo_show_page(cr)
+        try BitmapRenderer.check(cairo_status(cr))
+        cairo_surface_finish(surface)
+        try BitmapRenderer.check(cairo_surface_status(surface))
+      }
+    } catch {
+      cairo_surface_destroy(surface)
+      throw error
+    }
+    cairo_surface_destroy(surface)
+    return format == .svg ? Self.renumberingProcessIDs(sink.bytes) : sink.bytes
+  }
+
+  /// Cairo names SVG surfaces and images after process-wide counters (`surface12`, `image340`),
+  /// so the same sheet gets other ids after other work in the process. Renumber them in order
+  /// of first appearance, so the same input always gives the same bytes.
+  static func renumberingProcessIDs(_ bytes: [UInt8]) -> [UInt8] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var numbers: [String: Int] = [:]
+    var output = ""
+    output.reserveCapacity(text.utf8.count)
+    var rest = Substring(text)
+    // Only ids and references to them (`id="image3"`, `href="#image3"`), never base64 data.
+    while let match = rest.firstMatch(of: /(id="|#)(surface|image)([0-9]+)"/) {
+      output += rest[..<match.range.lowerBound]
+      let key = "\(match.output.2)\(match.output.3)"
+      let kind = String(match.output.2)
+      let number = numbers[key] ?? {
+        let next = numbers.keys.filter { $0.hasPrefix(kind) }.count + 1
+        numbers[key] = next
+        return next
+      }()
+      output += "\(match.output.1)\(kind)\(number)\""
+      rest = rest[match.range.upperBound...]
+    }
+    output += rest
+    return Array(output.utf8)
+  }
+
+  /// Draws `list` on any Cairo context whose current matrix maps points to its device
+  /// (a PDF or SVG surface at identity, an image surface scaled by its pixel density...).
+  /// Shadows are embedded as raster masks (see the type's documentation).
+  func draw(_ list: DisplayList, into cr: OpaquePointer) throws {
+    let drawer = BitmapRenderer(library: library)
+    let canvas = Rect(origin: .zero, size: list.size)
+    try library.withSession { session in
+      var opacities: [Double] = []  // open opacity layers, innermost last (as `BitmapRenderer`)
+      for (index, command) in list.commands.enumerated() {
+        switch command {
+        case .pushOpacity(let opacity):
+          opacities.append(opacity)
+          cairo_push_group(cr)
+        case .popOpacity:
+          cairo_pop_group_to_source(cr)
+          cairo_paint_with_alpha(cr, opacities.popLast() ?? 1)
+        default:
+          try drawer.draw(command, index: index, cr: cr, session: session) { shadow, index, cr in
+            try drawShadowMask(shadow, index: index, canvas: canvas, cr: cr)
+          }
+        }
+      }
+    }
+  }
+
+  /// Rasterises `shadow` into an image covering its reach (whole points, within the canvas) and
+  /// paints it on `cr`, scaled to points, inside the current clip.
+  func drawShadowMask(_ shadow: Shadow, index: Int, canvas: Rect, cr: OpaquePointer) throws {
+    guard shadow.color.alpha > 0, let bounds = shadow.shape.bounds else { return }
+    let reach = shadow.extent
+    let area = Rect(
+      x: bounds.minX - reach.leading - 1, y: bounds.minY - reach.top - 1,
+      width: bounds.width + reach.horizontal + 2, height: bounds.height + reach.vertical + 2)
+    let x0 = max(canvas.minX, area.minX.rounded(.down))
+    let y0 = max(canvas.minY, area.minY.rounded(.down))
+    let x1 = min(canvas.maxX, area.maxX.rounded(.up))
+    let y1 = min(canvas.maxY, area.maxY.rounded(.up))
+    guard x1 > x0, y1 > y0 else { return }
+    let scale = Double(shadowScale)
+    let width = Int(((x1 - x0) * scale).rounded(.up))
+    let height = Int(((y1 - y0) * scale).rounded(.up))
+    guard width * height <= ShadowRenderer.maxBufferPixels else {
+      throw RenderError.invalidCommand(
+        index: index, command: "shadow", reason: "its \(width)x\(height)px mask is too large for vector output")
+    }
+    guard let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+      throw RenderError.cairo("could not create a \(width)x\(height) mask")
+    }
+    defer { cairo_surface_destroy(mask) }
+    try BitmapRenderer.check(cairo_surface_status(mask))
+    guard let maskContext = cairo_create(mask) else { throw RenderError.cairo("could not create a context") }
+    defer { cairo_destroy(maskContext) }
+    // Points to image pixels: the shadow renderer needs an unrotated, uniformly scaled context.
+    cairo_scale(maskContext, scale, scale)
+    cairo_translate(maskContext, -x0, -y0)
+    try ShadowRenderer.draw(shadow, index: index, cr: maskContext) { BitmapRenderer.addPath(shadow.shape, $0) }
+    try BitmapRenderer.check(cairo_status(maskContext))
+    cairo_surface_flush(mask)
+
+    // Painted as an image (colour and alpha): PDF keeps the alpha as a soft mask (/SMask), SVG as
+    // a PNG with alpha. (A `cairo_mask_surface` with a scaled mask is misplaced by librsvg.)
+    cairo_save(cr)
+    cairo_translate(cr, x0, y0)
+    cairo_scale(cr, 1 / scale, 1 / scale)
+    cairo_set_source_surface(cr, mask, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+    try BitmapRenderer.check(cairo_status(cr))
+  }
+}
+
+/// Collects what a Cairo stream surface writes.
+private final class ByteSink {
+  var bytes: [UInt8] = []
+}
+
+extension Shape {
+  /// The axis-aligned bounds of the outline (control points included for paths); nil when empty.
+  var bounds: Rect? {
+    switch self {
+    case .rect(let r), .roundedRect(let r, _): return r
+    case .path(let path):
+      var points: [Point] = []
+      for element in path.elements {
+        switch element {
+        case .move(let p), .line(let p): points.append(p)
+        case .cubic(let a, let b, let c): points += [a, b, c]
+        case .close: break
+        }
+      }
+      guard let first = points.first else { return nil }
+      var r = Rect(origin: first, size: .zero)
+      for p in points.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
+      return r
+    }
+  }
+}

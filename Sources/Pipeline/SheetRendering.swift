@@ -1,0 +1,62 @@
+import CairoRenderer
+import Catalog
+import Foundation
+import Graphics
+import SpecSheets
+
+/// Where sheet goldens live and at which scale: `goldens/sheets/<system>/<component>.png`, @1x.
+///
+/// Sheets are for people; goldens stay per cell. A sheet golden only tests the sheet's own layout,
+/// so there is one per default-catalog component, at one scale, and none in `manifest.json`.
+public enum SheetGoldens {
+  public static let folder = "sheets"
+  public static let scale = 1
+
+  /// `sheets/fiori/chip.png` for the sheet `fiori/chip`.
+  public static func path(_ sheet: String) -> String { "\(folder)/\(sheet).png" }
+
+  /// Whether a golden path (relative to the goldens folder) is a sheet's.
+  public static func isSheet(_ path: String) -> Bool { path.hasPrefix(folder + "/") }
+}
+
+/// A sheet a golden command works on.
+public struct PlannedSheet: Sendable {
+  /// `fiori/chip`.
+  public var sheet: String
+  public var entries: [CatalogEntry]
+
+  public init(sheet: String, entries: [CatalogEntry]) {
+    self.sheet = sheet
+    self.entries = entries
+  }
+
+  /// `sheets/fiori/chip`: what filters match and messages name.
+  public var name: String { "\(SheetGoldens.folder)/\(sheet)" }
+  public var path: String { SheetGoldens.path(sheet) }
+}
+
+extension RenderPipeline {
+  /// Lays out a sheet with the renderer's measurer (the cells are the single images' renderings).
+  public func sheet(named name: String, entries: [CatalogEntry]) throws -> SpecSheet {
+    do {
+      return try SpecSheet.make(name: name, entries: entries, measurer: renderer.measurer)
+    } catch let error as SheetError {
+      switch error {
+      case .render(let id, let source, let underlying): throw PipelineError.render(id: id, source: source, underlying: underlying)
+      case .empty: throw PipelineError.render(id: "sheet \(name)", source: "", underlying: "\(error)")
+      }
+    } catch {
+      throw PipelineError.render(id: "sheet \(name)", source: entries.first?.source ?? "", underlying: "\(error)")
+    }
+  }
+
+  /// Draws a sheet at `scale` and encodes it as PNG.
+  public func renderPNG(_ sheet: SpecSheet, scale: Int) throws -> (bitmap: Bitmap, png: [UInt8]) {
+    do {
+      let bitmap = try renderer.render(sheet.displayList, scale: scale)
+      return (bitmap, try PNGEncoder.encode(bitmap))
+    } catch {
+      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
+    }
+  }
+}

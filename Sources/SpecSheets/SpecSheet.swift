@@ -1,0 +1,424 @@
+import Catalog
+import Components
+import Foundation
+import Graphics
+import Layout
+
+/// A designer's spec sheet for one component: a title, the system and theme, then per fixture
+/// file a grid of variants (rows) × states (columns). Each cell shows the same `Rendering` the
+/// single images use (from `Component.render`), below it the same picture with redlines, and below
+/// that the swatches of what it draws.
+///
+/// A sheet is pure data: `displayList` is drawn by any backend (PNG, PDF, SVG) and `dump()` is a
+/// stable text description for tests.
+public struct SpecSheet: Sendable {
+  /// `fiori/chip` for a catalog component, or the fixture's file name without extension.
+  public var name: String
+  public var title: String
+  public var subtitle: String
+  public var sections: [Section]
+  /// The whole sheet, in points (whole-point canvas).
+  public var displayList: DisplayList
+  /// Where everything is on the sheet: `title`, `section-N` > `row-N` > `<variant>/<state>` >
+  /// `render`, `redlines`, `swatches`.
+  public var layout: LayoutNode
+
+  public struct Section: Sendable {
+    /// The fixture file.
+    public var source: String
+    public var theme: String
+    /// The colour cells are drawn on (the theme's background).
+    public var canvas: Color
+    public var states: [String]
+    public var rows: [Row]
+  }
+
+  public struct Row: Sendable {
+    public var variant: String
+    /// One per state column; nil where the variant has no such state.
+    public var cells: [Cell?]
+  }
+
+  public struct Cell: Sendable {
+    public var entry: CatalogEntry
+    public var rendering: Rendering
+    public var redlines: [Redline]
+    public var swatches: [Swatch]
+    /// The rendering's canvas on the sheet.
+    public var renderFrame: Rect
+    /// The redline picture on the sheet: its tile, and where the rendering's origin is in it.
+    public var redlineFrame: Rect
+    public var redlineOrigin: Point
+    /// The swatch list on the sheet, and each line's colour chip and text frames.
+    public var swatchFrame: Rect
+    public var swatchLines: [(chip: Rect, text: Rect)]
+  }
+
+  /// Every cell, section by section, row by row.
+  public var cells: [Cell] { sections.flatMap { $0.rows.flatMap { $0.cells.compactMap { $0 } } } }
+
+  /// The sheet size in points.
+  public var size: Size { displayList.size }
+}
+
+/// Which sheets a catalog makes.
+public enum SheetPlan {
+  /// One sheet per (system, component) of the catalog, in first-appearance order: the default
+  /// catalog's sheets (`fiori/chip`, `material/chip`, ...).
+  public static func perComponent(_ entries: [CatalogEntry]) -> [(name: String, entries: [CatalogEntry])] {
+    group(entries) { "\($0.system)/\($0.component)" }
+  }
+
+  /// One sheet per fixture file: what a user's own fixtures make. Named by the file name without
+  /// its extension.
+  public static func perFixture(_ entries: [CatalogEntry]) -> [(name: String, entries: [CatalogEntry])] {
+    group(entries) { (($0.source as NSString).lastPathComponent as NSString).deletingPathExtension }
+  }
+
+  static func group(_ entries: [CatalogEntry], key: (CatalogEntry) -> String) -> [(name: String, entries: [CatalogEntry])] {
+    var order: [String] = []
+    var groups: [String: [CatalogEntry]] = [:]
+    for e in entries {
+      let k = key(e)
+      if groups[k] == nil { order.append(k) }
+      groups[k, default: []].append(e)
+    }
+    return order.map { ($0, groups[$0]!) }
+  }
+}
+
+extension SpecSheet {
+  /// Lays out a sheet for `entries`. Each entry is rendered with `Component.render` and
+  /// `measurer` (the one the single images use, so cells match them exactly); `measurer` also
+  /// sizes the sheet's own text. Throws the first entry's render error.
+  public static func make(
+    name: String, entries: [CatalogEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle()
+  ) throws -> SpecSheet {
+    var builder = SheetBuilder(style: style, measurer: measurer)
+    return try builder.build(name: name, entries: entries)
+  }
+
+  /// One line per element, stable across runs: sections, cells, redlines and swatches.
+  public func dump() -> String {
+    var lines = ["sheet \(name) \(size.dumped)", "title \"\(title)\"", "subtitle \"\(subtitle)\""]
+    for section in sections {
+      lines.append("section \(section.source) theme \"\(section.theme)\" canvas \(section.canvas)")
+      lines.append("  states \(section.states.joined(separator: " "))")
+      for row in section.rows {
+        lines.append("  row \(row.variant)")
+        for cell in row.cells.compactMap({ $0 }) {
+          lines.append(
+            "    cell \(cell.entry.state) render \(cell.renderFrame.dumped) redlines \(cell.redlineFrame.dumped) swatches \(cell.swatchFrame.dumped)")
+          for r in cell.redlines { lines.append("      redline \(r.dumped)") }
+          for s in cell.swatches { lines.append("      swatch \(s.kind.rawValue) \(s.text)") }
+        }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// How a theme reads in a sheet's header, and the colour its cells are drawn on.
+  public static func describeTheme(system: String, theme: Theme) -> (name: String, canvas: Color) {
+    switch system {
+    case "fiori":
+      let name = theme.fiori == FioriTheme() ? "SAP Fiori (seed colour tables)" : "SAP Fiori, custom theme"
+      return ("\(name), text \(theme.fiori.fontFamily)", .white)
+    case "material":
+      let colors = theme.material.colors
+      let name =
+        colors == .baseline201804
+        ? "Material baseline 2018-04"
+        : colors == .dark201907
+          ? "Material dark 2019-07" : "Material, custom scheme (primary \(colors.primary), surface \(colors.surface))"
+      return ("\(name), background \(colors.background)", colors.background)
+    default:
+      return ("theme from the fixture", .white)
+    }
+  }
+}
+
+/// Does the arithmetic of `SpecSheet.make`.
+struct SheetBuilder {
+  var style: SheetStyle
+  var measurer: any TextMeasurer
+  var commands: [DrawCommand] = []
+
+  init(style: SheetStyle, measurer: any TextMeasurer) {
+    self.style = style
+    self.measurer = measurer
+  }
+
+  /// A text run at `origin`; returns its frame.
+  mutating func text(_ s: String, _ font: Font, _ color: Color, at origin: Point) throws -> Rect {
+    let m = try measurer.measure(s, font: font)
+    let frame = Rect(origin: origin, size: m.size)
+    commands.append(.text(TextRun(text: s, font: font, color: color, frame: frame)))
+    return frame
+  }
+
+  func measure(_ s: String, _ font: Font) throws -> Size { try measurer.measure(s, font: font).size }
+
+  struct PreparedCell {
+    var entry: CatalogEntry
+    var rendering: Rendering
+    var redlines: [Redline]
+    var redlineTile: Rect  // in the rendering's coordinates
+    var swatches: [Swatch]
+    var swatchSizes: [Size]
+    var size: Size {
+      let swatchWidth = swatchSizes.map { $0.width }.max() ?? 0
+      let swatchHeight = swatchSizes.reduce(0) { $0 + $1.height + 2 }
+      return Size(
+        width: max(rendering.size.width, redlineTile.width, swatchWidth),
+        height: rendering.size.height + 8 + redlineTile.height + 8 + swatchHeight)
+    }
+  }
+
+  mutating func prepare(_ entry: CatalogEntry) throws -> PreparedCell {
+    let rendering: Rendering
+    do {
+      rendering = try entry.content.render(theme: entry.theme, measurer: measurer)
+    } catch {
+      throw SheetError.render(id: entry.id, source: entry.source, underlying: "\(error)")
+    }
+    let redlines = try RedlinePlanner.redlines(for: rendering, style: style, measurer: measurer)
+    let canvas = Rect(origin: .zero, size: rendering.size)
+    let extent = RedlinePlanner.extent(redlines, style: style).map { $0.union(canvas) } ?? canvas
+    let tile = Rect(
+      x: (extent.minX - 4).rounded(.down), y: (extent.minY - 4).rounded(.down),
+      width: 0, height: 0)
+    let tileRect = Rect(
+      x: tile.x, y: tile.y, width: (extent.maxX + 4).rounded(.up) - tile.x, height: (extent.maxY + 4).rounded(.up) - tile.y)
+    let swatches = SwatchReader.swatches(for: rendering)
+    let sizes = try swatches.map { s -> Size in
+      let t = try measure(s.text, style.swatchFont)
+      return Size(width: style.swatchChip + 4 + t.width, height: max(style.swatchChip, t.height))
+    }
+    return PreparedCell(entry: entry, rendering: rendering, redlines: redlines, redlineTile: tileRect, swatches: swatches, swatchSizes: sizes)
+  }
+
+  /// A fixture path as the sheet prints it: relative to the working folder when inside it, so a
+  /// sheet reads the same however the catalog was loaded (`Fixtures/catalog/fiori/chip.yaml`).
+  static func displayPath(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  mutating func build(name: String, entries: [CatalogEntry]) throws -> SpecSheet {
+    guard let first = entries.first else { throw SheetError.empty(name) }
+    let s = style
+    let prepared = try entries.map { try prepare($0) }
+
+    // Sections: one per fixture file; the file named like the component first.
+    var sources: [String] = []
+    for e in entries where !sources.contains(e.source) { sources.append(e.source) }
+    let main = sources.filter { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == first.component }
+    sources = main + sources.filter { !main.contains($0) }
+
+    let systems = Set(entries.map(\.system)).sorted()
+    let components = Set(entries.map(\.component)).sorted()
+    let title = "\(systems.joined(separator: ", ")) · \(components.joined(separator: ", "))"
+    let variantCount = Set(entries.map { "\($0.source)|\($0.variant)" }).count
+    let subtitle =
+      "system \(systems.joined(separator: ", ")) · component \(components.joined(separator: ", ")) · "
+      + "\(variantCount) variant\(variantCount == 1 ? "" : "s"), \(entries.count) image\(entries.count == 1 ? "" : "s") · "
+      + "each cell: the image, its redlines (points), its resolved colours and type"
+
+    var y = s.margin
+    var parts: [LayoutNode] = []
+    var width = 0.0
+    let titleFrame = try text(title, s.titleFont, s.ink, at: Point(x: s.margin, y: y))
+    y = titleFrame.maxY + 2
+    let subtitleFrame = try text(subtitle, s.subtitleFont, s.secondaryInk, at: Point(x: s.margin, y: y))
+    parts.append(LayoutNode("title", frame: titleFrame))
+    parts.append(LayoutNode("subtitle", frame: subtitleFrame))
+    width = max(titleFrame.maxX, subtitleFrame.maxX)
+    y = subtitleFrame.maxY + 16
+
+    var sections: [SpecSheet.Section] = []
+    var ruleYs: [Double] = []
+    for (sectionIndex, source) in sources.enumerated() {
+      let cells = prepared.filter { $0.entry.source == source }
+      let theme = SpecSheet.describeTheme(system: cells[0].entry.system, theme: cells[0].entry.theme)
+      var states: [String] = []
+      var variants: [String] = []
+      for c in cells {
+        if !states.contains(c.entry.state) { states.append(c.entry.state) }
+        if !variants.contains(c.entry.variant) { variants.append(c.entry.variant) }
+      }
+      let sectionTop = y
+      ruleYs.append(y)
+      y += 8
+      let header = try text(Self.displayPath(source), s.sectionFont, s.ink, at: Point(x: s.margin, y: y))
+      y = header.maxY + 1
+      let detail = try text(
+        "theme: \(theme.name) · cells on \(theme.canvas.hexString)", s.sectionDetailFont, s.secondaryInk,
+        at: Point(x: s.margin, y: y))
+      y = detail.maxY + 10
+
+      // Column widths and row heights from the prepared cells.
+      // Cells sit on whole points, so at any integer scale their pixels are the single images'.
+      let rowHeaderWidth = (try max(90, variants.map { try measure($0, s.captionFont).width }.max() ?? 0) + 12).rounded(.up)
+      var columnWidths = states.map { state in cells.filter { $0.entry.state == state }.map { $0.size.width }.max() ?? 0 }
+      for (i, state) in states.enumerated() {
+        columnWidths[i] = max(columnWidths[i], try measure(state, s.captionFont).width).rounded(.up)
+      }
+      var x = s.margin + rowHeaderWidth
+      var columnX: [Double] = []
+      for w in columnWidths {
+        columnX.append(x)
+        x += w + s.cellGap
+      }
+      // A long section (many variants) is split into bands side by side, so the sheet stays
+      // roughly landscape instead of one very tall strip.
+      let gridWidth = x - s.margin
+      let rowHeights = variants.map { variant in
+        cells.filter { $0.entry.variant == variant }.map { $0.size.height }.max() ?? 0
+      }
+      let gridHeight = rowHeights.reduce(0) { $0 + $1 + s.cellGap }
+      let bands = max(1, min(variants.count, Int((gridHeight / (gridWidth * 1.25)).squareRoot().rounded(.up))))
+      let perBand = (variants.count + bands - 1) / bands
+      let bandPitch = (gridWidth + s.cellGap).rounded(.up)
+      let headerTop = y
+      for band in 0..<bands {
+        for (i, state) in states.enumerated() {
+          _ = try text(state, s.captionFont, s.secondaryInk, at: Point(x: columnX[i] + Double(band) * bandPitch, y: headerTop))
+        }
+      }
+      let rowsTop = (y + (try measure("Ag", s.captionFont).height) + 6).rounded(.up)
+      y = rowsTop
+      var sectionBottom = rowsTop
+
+      var rows: [SpecSheet.Row] = []
+      var rowNodes: [LayoutNode] = []
+      for (rowIndex, variant) in variants.enumerated() {
+        let band = rowIndex / perBand
+        let bx = Double(band) * bandPitch
+        if rowIndex % perBand == 0 { y = rowsTop }
+        let rowCells = states.map { state in cells.first { $0.entry.variant == variant && $0.entry.state == state } }
+        let rowHeight = rowHeights[rowIndex]
+        let rowTop = y
+        _ = try text(variant, s.captionFont, s.ink, at: Point(x: s.margin + bx, y: y))
+        var placed: [SpecSheet.Cell?] = []
+        var cellNodes: [LayoutNode] = []
+        for (i, prepared) in rowCells.enumerated() {
+          guard let c = prepared else {
+            placed.append(nil)
+            continue
+          }
+          let cx = columnX[i] + bx
+          let renderFrame = Rect(origin: Point(x: cx, y: y), size: c.rendering.size)
+          // The cell as the single image shows it, on the theme's background.
+          commands.append(.fill(.rect(renderFrame), theme.canvas))
+          commands.append(.pushClip(.rect(renderFrame)))
+          commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: renderFrame.minX, dy: renderFrame.minY) })
+          commands.append(.popClip)
+
+          // The same picture with its redlines, on a tile large enough for them.
+          let redlineFrame = Rect(
+            x: cx, y: (renderFrame.maxY + s.cellSpacing).rounded(.up), width: c.redlineTile.width, height: c.redlineTile.height)
+          let origin = Point(x: redlineFrame.minX - c.redlineTile.minX, y: redlineFrame.minY - c.redlineTile.minY)
+          commands.append(.fill(.rect(redlineFrame), theme.canvas))
+          let imageFrame = Rect(origin: origin, size: c.rendering.size)
+          commands.append(.pushClip(.rect(imageFrame)))
+          commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+          commands.append(.popClip)
+          commands.append(contentsOf: RedlinePlanner.commands(c.redlines, style: s, offset: origin))
+
+          // Swatches.
+          var sy = redlineFrame.maxY + s.cellSpacing
+          let swatchTop = sy
+          var lines: [(chip: Rect, text: Rect)] = []
+          for (k, swatch) in c.swatches.enumerated() {
+            let size = c.swatchSizes[k]
+            let chip = Rect(x: cx, y: sy + (size.height - s.swatchChip) / 2, width: s.swatchChip, height: s.swatchChip)
+            commands.append(.fill(.rect(chip), theme.canvas))
+            commands.append(.fill(.rect(chip), swatch.color))
+            commands.append(.stroke(.rect(chip.insetBy(0.25)), s.rule, width: 0.5))
+            let t = try text(swatch.text, s.swatchFont, s.ink, at: Point(x: chip.maxX + 4, y: sy))
+            lines.append((chip, t))
+            sy += size.height + 2
+          }
+          let swatchFrame = Rect(x: cx, y: swatchTop, width: c.size.width, height: sy - swatchTop)
+          placed.append(
+            SpecSheet.Cell(
+              entry: c.entry, rendering: c.rendering, redlines: c.redlines, swatches: c.swatches, renderFrame: renderFrame,
+              redlineFrame: redlineFrame, redlineOrigin: origin, swatchFrame: swatchFrame, swatchLines: lines))
+          cellNodes.append(
+            LayoutNode(
+              "\(variant)/\(c.entry.state)", frame: Rect(x: cx, y: y, width: c.size.width, height: c.size.height),
+              children: [
+                LayoutNode("render", frame: renderFrame), LayoutNode("redlines", frame: redlineFrame),
+                LayoutNode("swatches", frame: swatchFrame),
+              ]))
+          width = max(width, cx + c.size.width)
+        }
+        rows.append(SpecSheet.Row(variant: variant, cells: placed))
+        y = (y + rowHeight + s.cellGap).rounded(.up)
+        sectionBottom = max(sectionBottom, y)
+        rowNodes.append(
+          LayoutNode("row-\(rowIndex + 1)", frame: Rect(x: s.margin + bx, y: rowTop, width: gridWidth, height: rowHeight), children: cellNodes))
+      }
+      y = sectionBottom
+      x = s.margin + Double(bands - 1) * bandPitch + gridWidth
+      width = max(width, header.maxX, detail.maxX)
+      sections.append(
+        SpecSheet.Section(source: source, theme: theme.name, canvas: theme.canvas, states: states, rows: rows))
+      parts.append(
+        LayoutNode(
+          "section-\(sectionIndex + 1)", frame: Rect(x: s.margin, y: sectionTop, width: x - s.margin, height: y - sectionTop),
+          children: rowNodes))
+    }
+
+    let size = Size(width: (width + s.margin).rounded(.up), height: (y - s.cellGap + s.margin).rounded(.up))
+    // Section rules across the whole sheet, now that its width is known.
+    for ry in ruleYs { commands.append(.fill(.rect(Rect(x: s.margin, y: ry, width: size.width - 2 * s.margin, height: 0.75)), s.rule)) }
+    let list = DisplayList(size: size, commands: [.fill(.rect(Rect(origin: .zero, size: size)), s.page)] + commands)
+    return SpecSheet(
+      name: name, title: title, subtitle: subtitle, sections: sections, displayList: list,
+      layout: LayoutNode("sheet", frame: Rect(origin: .zero, size: size), children: parts))
+  }
+}
+
+/// Why a sheet could not be made.
+public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
+  case empty(String)
+  case render(id: String, source: String, underlying: String)
+
+  public var description: String {
+    switch self {
+    case .empty(let name): "sheet \(name) has no catalog entries"
+    case .render(let id, let source, let underlying): "\(source): \(id): \(underlying)"
+    }
+  }
+}
+
+extension DrawCommand {
+  /// The command moved by `dx`, `dy`.
+  public func offsetBy(dx: Double, dy: Double) -> DrawCommand {
+    func move(_ shape: Shape) -> Shape {
+      switch shape {
+      case .rect(let r): .rect(r.offsetBy(dx: dx, dy: dy))
+      case .roundedRect(let r, let radii): .roundedRect(r.offsetBy(dx: dx, dy: dy), radii)
+      case .path(let p): .path(p.map { Point(x: $0.x + dx, y: $0.y + dy) })
+      }
+    }
+    switch self {
+    case .fill(let shape, let color): return .fill(move(shape), color)
+    case .stroke(let shape, let color, let width): return .stroke(move(shape), color, width: width)
+    case .text(var run):
+      run.frame = run.frame.offsetBy(dx: dx, dy: dy)
+      return .text(run)
+    case .glyph(var run):
+      run.frame = run.frame.offsetBy(dx: dx, dy: dy)
+      return .glyph(run)
+    case .shadow(var shadow):
+      shadow.shape = move(shadow.shape)
+      return .shadow(shadow)
+    case .pushClip(let shape): return .pushClip(move(shape))
+    case .popClip, .pushOpacity, .popOpacity: return self
+    case .pushOpacity, .popOpacity: return self
+    }
+  }
+}

@@ -1,0 +1,190 @@
+import Graphics
+import Layout
+
+/// A resolved colour (and, for text, typography) of one anatomy part, read from what the cell's
+/// display list actually draws.
+public struct Swatch: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    /// A fill drawn on a part (container background, ink overlays stacked on it).
+    case fill
+    /// A stroke on a part's outline.
+    case border
+    case text
+    /// An icon glyph or a path drawn inside a part.
+    case icon
+    case shadow
+  }
+
+  /// The anatomy part's name, e.g. `container`, `label`, `check-mark` (items of groups are not
+  /// told apart: `chip-2.label` is `label`).
+  public var role: String
+  public var kind: Kind
+  /// The dotted path and frame of the first part it was found on.
+  public var part: String
+  public var frame: Rect
+  /// What shows: every layer drawn on the part composited in order (straight alpha; translucent
+  /// when the bottom layer is).
+  public var color: Color
+  /// The colours as drawn, bottom first (more than one when an overlay is stacked on a fill).
+  public var layers: [Color]
+  /// Text and icon glyphs: the font (family, weight, size).
+  public var font: Font?
+  /// Icon glyphs: the icon's name.
+  public var glyph: String?
+  /// Borders: the stroke width; shadows: offset and blur.
+  public var strokeWidth: Double?
+  public var shadowOffset: Point?
+  public var shadowSigma: Double?
+
+  /// The line the sheet prints, e.g. `label #0057D2 · Inter 500 14pt`,
+  /// `container #BCBCBC = #E0E0E0 + #00000029 (16%)`, `container #E0E0E061 (38%)`.
+  /// The first hex value is always `color`.
+  public var text: String {
+    var words = [role + (kind == .border ? " border" : kind == .shadow ? " shadow" : "")]
+    words.append(Self.describe(color))
+    if layers.count > 1 {
+      words.append("= " + layers.map(Self.describe).joined(separator: " + "))
+    }
+    switch kind {
+    case .text:
+      if let font { words.append("· \(font.family) \(font.weight) \(font.size.redlineText)pt") }
+    case .icon:
+      if let glyph, let font { words.append("· \(glyph) (\(font.family) \(font.size.redlineText)pt)") }
+    case .border:
+      if let strokeWidth { words.append("· \(strokeWidth.redlineText)pt") }
+    case .shadow:
+      if let o = shadowOffset, let s = shadowSigma {
+        words.append("· offset \(o.x.redlineText),\(o.y.redlineText) · blur σ \(s.redlineText)")
+      }
+    case .fill:
+      break
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// `#RRGGBB`, or `#RRGGBBAA (38%)` when translucent.
+  static func describe(_ c: Color) -> String {
+    c.isOpaque ? c.hexString : "\(c.hexString) (\(Int((Double(c.alpha) / 255 * 100).rounded()))%)"
+  }
+}
+
+/// Reads swatches from a rendering: every fill, stroke, text run, glyph and shadow is assigned to
+/// the anatomy part whose frame it covers (within 1pt on every side, so borders drawn inside and
+/// fills inset by half a border still count), or else to the smallest part containing it.
+public enum SwatchReader {
+  public static func swatches(for rendering: Rendering) -> [Swatch] {
+    let parts = rendering.layout.parts.filter { $0.frame.width > 0 && $0.frame.height > 0 }
+    func part(for bounds: Rect) -> (path: String, frame: Rect, exact: Bool)? {
+      let matching = parts.filter { p in
+        p.frame.insetBy(-1.01).contains(bounds) && bounds.insetBy(-1.01).contains(p.frame)
+      }
+      if let best = matching.min(by: { area($0.frame) < area($1.frame) }) { return (best.path, best.frame, true) }
+      let containing = parts.filter { $0.frame.insetBy(-0.01).contains(bounds) }
+      if let best = containing.min(by: { area($0.frame) < area($1.frame) }) { return (best.path, best.frame, false) }
+      return nil
+    }
+    func role(_ path: String) -> String { String(path.split(separator: ".").last ?? Substring(path)) }
+
+    // Each swatch with the index of the command that made it.
+    var found: [(swatch: Swatch, index: Int)] = []
+    var filled = Set<String>()  // parts that already have a fill swatch
+    let commands = rendering.displayList.commands
+    var opacities: [Double] = []  // open opacity layers: what they hold shows at their product
+    for (index, command) in commands.enumerated() {
+      let opacity = opacities.reduce(1, *)
+      let before = found.count
+      defer {
+        if opacity < 1 {
+          for k in before..<found.count {
+            found[k].swatch.color = found[k].swatch.color.opacity(opacity)
+            found[k].swatch.layers = found[k].swatch.layers.map { $0.opacity(opacity) }
+          }
+        }
+      }
+      switch command {
+      case .fill(let shape, let color):
+        guard let b = shapeBounds(shape), let p = part(for: b) else { continue }
+        var isPath = false
+        if case .path = shape { isPath = true }
+        // A second fill on a part is an overlay (ink, state layer): a layer of what is below.
+        if p.exact, !isPath, filled.contains(p.path) { continue }
+        if p.exact, !isPath { filled.insert(p.path) }
+        found.append(
+          (Swatch(role: role(p.path), kind: p.exact && !isPath ? .fill : isPath ? .icon : .fill, part: p.path, frame: p.frame, color: color, layers: [color]), index))
+      case .stroke(let shape, let color, let width):
+        guard let b = shapeBounds(shape)?.insetBy(-width / 2), let p = part(for: b) else { continue }
+        found.append(
+          (Swatch(role: role(p.path), kind: .border, part: p.path, frame: p.frame, color: color, layers: [color], strokeWidth: width), index))
+      case .text(let run):
+        guard let p = part(for: run.frame) else { continue }
+        found.append(
+          (Swatch(role: role(p.path), kind: .text, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: run.font), index))
+      case .glyph(let run):
+        guard let p = part(for: run.frame) else { continue }
+        var font = run.font
+        font.size = run.frame.height
+        found.append(
+          (Swatch(
+            role: role(p.path), kind: .icon, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: font,
+            glyph: run.name), index))
+      case .shadow(let shadow):
+        guard let b = shapeBounds(shadow.shape), let p = part(for: b) else { continue }
+        found.append(
+          (Swatch(
+            role: role(p.path), kind: .shadow, part: p.path, frame: p.frame, color: shadow.color, layers: [shadow.color],
+            shadowOffset: shadow.offset, shadowSigma: shadow.sigma), index))
+      case .pushOpacity(let o):
+        opacities.append(o)
+      case .popOpacity:
+        _ = opacities.popLast()
+      case .pushClip, .popClip:
+        continue
+      }
+    }
+    // What shows is what lies on top too: every later fill that covers the part (an ink overlay,
+    // a touch-target annotation) is a layer of its colour.
+    var swatches: [Swatch] = []
+    for (swatch, index) in found {
+      var s = swatch
+      if s.kind != .shadow {
+        for case .fill(let shape, let color) in commands[(index + 1)...] {
+          if case .path = shape { continue }
+          guard let b = shapeBounds(shape), b.insetBy(-1.01).contains(s.frame) else { continue }
+          s.layers.append(color)
+          s.color = s.color.blending(color, alpha: 1)
+        }
+      }
+      swatches.append(s)
+    }
+    // One line per distinct look (a group's six chips share theirs), fills first.
+    var seen = Set<String>()
+    var unique: [Swatch] = []
+    for kind in Swatch.Kind.allCases {
+      for s in swatches where s.kind == kind && seen.insert(s.text).inserted { unique.append(s) }
+    }
+    return unique
+  }
+
+  static func area(_ r: Rect) -> Double { r.width * r.height }
+
+  static func shapeBounds(_ shape: Shape) -> Rect? {
+    switch shape {
+    case .rect(let r), .roundedRect(let r, _): return r
+    case .path(let path):
+      var rect: Rect?
+      for element in path.elements {
+        let points: [Point]
+        switch element {
+        case .move(let p), .line(let p): points = [p]
+        case .cubic(let a, let b, let c): points = [a, b, c]
+        case .close: points = []
+        }
+        for p in points {
+          let r = Rect(origin: p, size: .zero)
+          rect = rect?.union(r) ?? r
+        }
+      }
+      return rect
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import ArgumentParser
+import CairoRenderer
+import Catalog
+import Dispatch
+import Foundation
+import Graphics
+import Pipeline
+import SpecSheets
+
+/// `specsheet sheet`: spec sheets (variants x states, redlines, swatches) as PNG, PDF, SVG.
+struct SheetCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sheet",
+    abstract: "Render spec sheets: every variant and state of a component on one page, with redlines and swatches.",
+    discussion: """
+      Without fixtures: one sheet per component of the default catalog, written to \
+      OUT/<system>/<component>.<format> (e.g. out/sheets/fiori/chip.png). With fixture files or \
+      folders: one sheet per fixture file, OUT/<file name>.<format>. Any other argument keeps only \
+      the sheets whose name contains it (e.g. material/chip). Each cell is the image `render` \
+      makes, then the same image with redlines (points, from the layout pass), then the colours \
+      and type it draws. PDF and SVG are vector (Cairo's own surfaces); elevation shadows in them \
+      are embedded image masks at 4 px/pt. txt writes the sheet's text dump. Everything is made \
+      in memory before any file is written.
+
+      \(exitCodesHelp)
+      """)
+
+  @Argument(help: ArgumentHelp("Fixture files or folders, and/or sheet-name filters.", valueName: "fixture"))
+  var arguments: [String] = []
+
+  @Option(help: "Output folder.")
+  var out: String
+
+  @Option(
+    help: ArgumentHelp("Comma-separated formats: png, pdf, svg, txt.", valueName: "formats"),
+    transform: parseFormats)
+  var format: [SheetFormat] = [.png]
+
+  @Option(help: "PNG pixels per point, 1 to 4.")
+  var scale: Int = 2
+
+  @Option(help: "Parallel jobs (default: every core).")
+  var jobs: Int?
+
+  func validate() throws {
+    guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
+    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+  }
+
+  func run() throws {
+    let fixtures = arguments.filter { FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+    let filters = arguments.filter { !fixtures.contains($0) }
+    var paths = fixtures
+    if paths.isEmpty {
+      guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
+        throw fail(
+          "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture files",
+          Exit.usage)
+      }
+      paths = [Catalog.defaultDirectory]
+    }
+    let catalog: Catalog
+    do { catalog = try Catalog.load(paths: paths) } catch { throw fail("\(error)", Exit.badInput) }
+
+    var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)
+    if !fixtures.isEmpty {
+      let sources = Dictionary(grouping: Set(catalog.entries.map(\.source)), by: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+      if let clash = sources.first(where: { $0.value.count > 1 }) {
+        throw fail(
+          "fixtures \(clash.value.sorted().joined(separator: " and ")) would both write the sheet \"\(clash.key)\"; rename one",
+          Exit.usage)
+      }
+    }
+    if !filters.isEmpty {
+      let unmatched = filters.filter { f in !plans.contains { $0.name.contains(f) } }
+      if !unmatched.isEmpty {
+        throw fail(
+          "no sheet matches \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")); sheets: \(plans.map(\.name).joined(separator: ", "))",
+          Exit.usage)
+      }
+      plans = plans.filter { p in filters.contains { p.name.contains($0) } }
+    }
+    do { try OutputWriter.ensureWritableFolder(out) } catch { throw fail("\(error)", Exit.cannotWrite) }
+
+    let start = ContinuousClock.now
+    let pipeline: RenderPipeline
+    let vector: VectorRenderer
+    do {
+      pipeline = try RenderPipeline()
+      vector = VectorRenderer(library: pipeline.renderer.library)
+    } catch {
+      throw fail("\(error)", Exit.badInput)
+    }
+    // Everything in memory first: a failure writes nothing.
+    let formats = format
+    let scale = scale
+    let slots = SheetSlots(count: plans.count)
+    let next = SheetCounter()
+    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plans.count))
+    let work = plans
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let i = next.take(below: work.count) {
+        slots.set(
+          i,
+          Result {
+            let sheet = try pipeline.sheet(named: work[i].name, entries: work[i].entries)
+            var files: [(String, [UInt8])] = []
+            for f in formats {
+              let file = "\(work[i].name).\(f.rawValue)"
+              switch f {
+              case .png:
+                // A very large sheet is written at the largest scale a PNG may have.
+                var fitting = scale
+                while fitting > 1, (try? BitmapRenderer.pixelSize(of: sheet.size, scale: fitting)) == nil { fitting -= 1 }
+                if fitting != scale {
+                  printError(
+                    "note: \(work[i].name) is \(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt, too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG have no such limit)")
+                }
+                files.append((file, try pipeline.renderPNG(sheet, scale: fitting).png))
+              case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))
+              case .svg: files.append((file, try vector.render(sheet.displayList, format: .svg)))
+              case .txt: files.append((file, Array(sheet.dump().utf8)))
+              }
+            }
+            return files
+          })
+      }
+    }
+    var files: [(String, [UInt8])] = []
+    do {
+      files = try slots.values().flatMap { try $0.get() }
+    } catch {
+      throw fail("\(error)", Exit.badInput)
+    }
+    do {
+      for (file, bytes) in files { try AtomicFile.write(bytes, to: (out as NSString).appendingPathComponent(file)) }
+    } catch {
+      throw fail("\(error)", Exit.cannotWrite)
+    }
+    for (file, _) in files { print("wrote \((out as NSString).appendingPathComponent(file))") }
+    let elapsed = ContinuousClock.now - start
+    print(
+      "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+    )
+  }
+}
+
+enum SheetFormat: String, CaseIterable, Sendable {
+  case png, pdf, svg, txt
+}
+
+func parseFormats(_ text: String) throws -> [SheetFormat] {
+  var formats: [SheetFormat] = []
+  for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+    let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+    guard let f = SheetFormat(rawValue: word) else {
+      throw ValidationError("--format takes png, pdf, svg and/or txt, comma-separated; found \"\(part)\"")
+    }
+    if !formats.contains(f) { formats.append(f) }
+  }
+  return formats
+}
+
+/// Hands out 0, 1, 2, ... to competing threads.
+private final class SheetCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+  func take(below limit: Int) -> Int? {
+    lock.withLock {
+      guard value < limit else { return nil }
+      defer { value += 1 }
+      return value
+    }
+  }
+}
+
+/// One result slot per sheet, filled from several threads.
+private final class SheetSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Result<[(String, [UInt8])], any Error>?]
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  func set(_ i: Int, _ r: Result<[(String, [UInt8])], any Error>) { lock.withLock { slots[i] = r } }
+  func values() -> [Result<[(String, [UInt8])], any Error>] {
+    lock.withLock { slots.map { $0 ?? .failure(PipelineError.render(id: "?", source: "?", underlying: "job did not run")) } }
+  }
+}
