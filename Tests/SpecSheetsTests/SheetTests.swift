@@ -93,3 +93,34 @@ import Testing
     #expect(Set(named.sheets.map(\.name)).isSuperset(of: ["sheets/fiori/chip", "sheets/fiori/chip-group"]))
   }
 }
+
+/// Stale goldens with explicit fixtures: only the given fixtures' component folders are judged,
+/// and goldens of other fixtures that share those folders (siblings) are not stale.
+@Suite struct ExplicitFixtureStaleTests {
+  @Test func siblingFixturesGoldensAreNotStaleButRemovedVariantsAre() throws {
+    let catalog = try defaultCatalog()
+    let chip = Catalog(entries: catalog.entries.filter { $0.source.hasSuffix("material/chip.yaml") })
+    let siblings = catalog.entries.filter {
+      $0.system == "material" && $0.component == "chip" && !$0.source.hasSuffix("material/chip.yaml")
+    }
+    #expect(!chip.entries.isEmpty && !siblings.isEmpty)
+    let root = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let sibling = siblings[0].path(scale: 1)
+    let removed = "material/chip/removed-variant/normal@1x.png"
+    for path in [sibling, removed] {
+      try FileManager.default.createDirectory(
+        atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
+    }
+    let store = GoldenStore(root: root)
+    let plan = try GoldenPlan.make(
+      catalog: chip, scales: [1], filter: ImageFilter(), shard: nil, store: store,
+      staleScope: .componentsOf(chip.entries, siblings: siblings))
+    #expect(plan.stale == [removed])
+    let alone = try GoldenPlan.make(
+      catalog: chip, scales: [1], filter: ImageFilter(), shard: nil, store: store,
+      staleScope: .componentsOf(chip.entries, siblings: []))
+    #expect(Set(alone.stale) == [removed, sibling])
+  }
+}
