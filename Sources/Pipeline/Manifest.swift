@@ -1,3 +1,4 @@
+import CairoRenderer
 import Foundation
 import Graphics
 
@@ -75,7 +76,41 @@ extension Manifest {
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
   }
 
+  /// Decodes and validates: a manifest is data from disk, so numbers that no render can
+  /// produce (NaN, huge frames, scale 0) are rejected here rather than trusted downstream.
   public static func decode(_ data: Data) throws -> Manifest {
-    try JSONDecoder().decode(Manifest.self, from: data)
+    let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+    for image in manifest.images {
+      if let problem = image.problem { throw ManifestError(path: image.path, problem: problem) }
+    }
+    return manifest
   }
+}
+
+/// A manifest entry that decodes as JSON but cannot describe a real render.
+public struct ManifestError: Error, Hashable, CustomStringConvertible {
+  public var path: String
+  public var problem: String
+  public var description: String { "entry \(path): \(problem)" }
+}
+
+extension Manifest.Image {
+  /// Largest coordinate, in points, a manifest may carry; far beyond any real component.
+  static let coordinateLimit = 1_000_000.0
+
+  /// Why this entry cannot be a real render, or nil.
+  var problem: String? {
+    if !(1...BitmapRenderer.maxScale).contains(scale) { return "scale \(scale) is outside 1...\(BitmapRenderer.maxScale)" }
+    if pixelWidth < 0 || pixelHeight < 0 || pixelWidth > Self.pixelLimit || pixelHeight > Self.pixelLimit {
+      return "pixel size \(pixelWidth)x\(pixelHeight) is out of range"
+    }
+    func valid(_ v: Double) -> Bool { v.isFinite && abs(v) < Self.coordinateLimit }
+    if !valid(width) || !valid(height) { return "size \(width)x\(height) is out of range" }
+    for f in frames where ![f.x, f.y, f.width, f.height].allSatisfy(valid) {
+      return "frame \(f.part) (\(f.x), \(f.y), \(f.width), \(f.height)) is out of range"
+    }
+    return nil
+  }
+
+  static let pixelLimit = 1 << 20
 }

@@ -13,7 +13,8 @@ struct Record: ParsableCommand {
       nothing. All new files are first written beside their targets and renamed over them only \
       when every one was written: a failure or Ctrl-C leaves the old goldens as they were. Also \
       updates goldens/manifest.json (anatomy frames) and goldens/fingerprint.txt (render \
-      environment; only when recording without filters, or when it does not exist). Refuses to \
+      environment; only when recording every golden, without filters, --scale or skipped changes, \
+      or when it does not exist). Refuses to \
       run when the CI environment variable is set.
       """)
 
@@ -46,13 +47,17 @@ struct Record: ParsableCommand {
     let run: GoldenRecordRun
     do {
       run = try engine.record(
-        plan, mode: only, updateFingerprint: options.filters.isEmpty, progress: progress.update,
+        plan, mode: only, updateFingerprint: options.filters.isEmpty && Set(options.scale) == Set(supportedGoldenScales),
+        progress: progress.update,
         interrupted: { interruptSignal != 0 })
       progress.finish()
     } catch let error as PipelineError {
       progress.finish()
       if interruptSignal != 0 { throw fail("interrupted: no golden was changed", Exit.interrupted) }
-      if case .render = error { throw fail("\(error)", Exit.badInput) }
+      switch error {
+      case .render, .read: throw fail("\(error)", Exit.badInput)
+      default: break
+      }
       throw fail("\(error)", Exit.cannotWrite)
     } catch {
       progress.finish()

@@ -230,11 +230,25 @@ import Testing
   @Test func usageErrorsExit64() throws {
     let w = try Workspace()
     defer { w.remove() }
-    for extra in [["--shard", "3/2"], ["--shard", "x"], ["--threshold", "2"], ["--pixel-budget", "-1"], ["no-such-image"]] {
+    for extra in [["--shard", "3/2"], ["--shard", "x"], ["--threshold", "2"], ["--pixel-budget", "-1"], ["no-such-image"], ["--scale", "4"]] {
       let result = try w.check(nil, extra)
       #expect(result.status == 64, "\(extra): \(result.stderr)")
     }
     #expect(try w.check(nil, ["no-such-image"]).stderr.contains("no image matches \"no-such-image\""))
+    #expect(try w.check(nil, ["--scale", "4"]).stderr.contains("goldens are kept at scales 1,2,3"))
+  }
+
+  @Test func aManifestWithImpossibleFramesIsANoteNotACrash() throws {
+    let w = try Workspace()
+    defer { w.remove() }
+    let path = w.goldens + "/manifest.json"
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "\"x\" : 6", with: "\"x\" : 1e300").write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) != text, "the test must corrupt a frame")
+    let recoloured = try w.variant("blue", theme: ##"{colors: {chip.selected.background: "#0070F2"}}"##)
+    let result = try w.check(recoloured)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("is out of range; failures cannot say which parts moved"))
   }
 
   @Test func badFixtureExits65AndUnwritableReportExits73() throws {

@@ -24,4 +24,24 @@ import Testing
     let decoded = try Manifest.decode(Data(try manifest.json().utf8))
     #expect(decoded == manifest)
   }
+
+  /// A manifest is read from disk: numbers no render can produce are rejected with the entry's
+  /// path, never converted to pixel coordinates (which would trap).
+  @Test(arguments: [
+    (#""x": 1e300"#, "frame label (1e+300, 0.0, 10.0, 10.0) is out of range"),
+    (#""scale": 0"#, "scale 0 is outside 1...16"),
+    (#""width": -1e9"#, "size -1000000000.0x20.0 is out of range"),
+  ])
+  func impossibleNumbersAreRejected(field: String, problem: String) throws {
+    var image = #"{"path": "a@1x.png", "system": "s", "component": "c", "variant": "v", "state": "n", "scale": 1, "#
+    image += #""pixelWidth": 10, "pixelHeight": 20, "width": 10, "height": 20, "#
+    image += #""frames": [{"part": "label", "x": 0, "y": 0, "width": 10, "height": 10}]}"#
+    let key = String(field.prefix { $0 != ":" })
+    let original = try #require(image.range(of: key + #": "#))
+    // Replace the first occurrence of the key's value (frames come last, so "x" is the frame's).
+    let end = try #require(image[original.upperBound...].firstIndex { $0 == "," || $0 == "}" })
+    image.replaceSubrange(original.lowerBound..<end, with: field)
+    let json = #"{"version": 1, "images": ["# + image + "]}"
+    #expect(throws: ManifestError(path: "a@1x.png", problem: problem)) { try Manifest.decode(Data(json.utf8)) }
+  }
 }

@@ -109,7 +109,7 @@ public struct GoldenEngine: Sendable {
   /// removes the temporary files and leaves every old golden untouched.
   ///
   /// Then updates `manifest.json` for the images recorded or confirmed, and `fingerprint.txt`
-  /// when `updateFingerprint` is true or none exists. Files whose content would not change are
+  /// when `updateFingerprint` is true and nothing was skipped, or none exists. Files whose content would not change are
   /// not rewritten.
   public func record(
     _ plan: GoldenPlan, mode: RecordMode, updateFingerprint: Bool, progress: Progress? = nil,
@@ -120,7 +120,9 @@ public struct GoldenEngine: Sendable {
       try? FileManager.default.removeItem(atPath: store.path(leftover))
       notes.append("removed \(store.path(leftover)), left by an interrupted write")
     }
-    let manifest = try? store.readManifest()
+    // A corrupt manifest is an error, not an empty one: merging into nothing would drop every
+    // other image's frames.
+    let manifest = try store.readManifest()
     let compared = try compareAll(plan, manifest: manifest, progress: progress)
     var files: [(path: String, bytes: [UInt8])] = []
     var skipped: [String] = []
@@ -156,13 +158,15 @@ public struct GoldenEngine: Sendable {
     let current = try RenderFingerprint.current()
     let recorded = try? store.readFingerprint()
     if recorded != current {
-      if updateFingerprint || recorded == nil {
+      // Skipped goldens still hold the old environment's pixels: the fingerprint would lie.
+      if (updateFingerprint && skipped.isEmpty) || recorded == nil {
         try AtomicFile.write(current.text, to: store.fingerprintPath)
         fingerprintWritten = true
       } else if let recorded {
         notes.append(
           "\(store.fingerprintPath) not updated (\(current.changes(since: recorded).joined(separator: "; "))): "
-            + "this record covered part of the catalog; run `specsheet record` without filters to confirm every golden in this environment")
+            + (skipped.isEmpty ? "this record covered part of the catalog" : "\(skipped.count) changed goldens were not recorded")
+            + "; run `specsheet record` without filters or --scale to confirm every golden in this environment")
       }
     }
     return GoldenRecordRun(

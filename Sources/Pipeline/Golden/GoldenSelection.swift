@@ -71,9 +71,10 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The scales a golden may have; `--scale` picks which to check but never makes another
-/// supported scale's golden stale.
-public let supportedGoldenScales = 1...4
+/// The scales goldens are kept at (the default scales). `--scale` picks a subset to
+/// check or record; a golden at any other scale (say @4x) is stale, so nothing sits in goldens/
+/// that `check` never looks at.
+public let supportedGoldenScales = [1, 2, 3]
 
 /// What a golden command will look at: the images to render and compare, the sheets (default
 /// catalog only, at `SheetGoldens.scale`), and the stale goldens (files under the goldens folder
@@ -102,6 +103,11 @@ public struct GoldenPlan: Sendable {
     catalog: Catalog, scales: [Int], filter: ImageFilter, shard: Shard?, store: GoldenStore,
     staleScope: StaleScope
   ) throws -> GoldenPlan {
+    if let other = scales.first(where: { !supportedGoldenScales.contains($0) }) {
+      throw PipelineError.usage(
+        "goldens are kept at scales \(supportedGoldenScales.map(String.init).joined(separator: ",")); --scale \(other) "
+          + "is for `render` and `sheet`")
+    }
     var images = catalog.entries.flatMap { entry in scales.map { PlannedImage(entry: entry, scale: $0) } }
     var produced = Set(catalog.entries.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
     // The default catalog's sheets: one golden each. Explicit fixtures have no sheet goldens

@@ -66,7 +66,7 @@ public struct GoldenStore: Sendable {
   /// only when its content changes. Returns whether it was written.
   @discardableResult
   public func updateManifest(with entries: [Manifest.Image], removing removed: Set<String> = []) throws -> Bool {
-    let manifest = try? readManifest()
+    let manifest = try readManifest()
     var merged = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     for entry in entries { merged[entry.path] = entry }
     for path in removed { merged[path] = nil }
