@@ -56,7 +56,7 @@ enum FioriFixtures {
   /// A chip variant: one image per state (all states of the variation by default).
   static func chip(_ map: inout YAMLMapping) throws -> [(String, Component)] {
     let variation = try variation(&map)
-    let label = try map.required("label").nonEmptyString()
+    let label = try map.required("label").singleLine()
     var states = variation.states
     if let statesValue = map.optional("states") {
       states = []
@@ -83,10 +83,10 @@ enum FioriFixtures {
     if items.count > 50 { throw value.error("\(items.count) chips; the limit is 50") }
     return try items.map { item in
       if item.isScalar {
-        return FioriChip(label: try item.nonEmptyString(), variation: variation)
+        return FioriChip(label: try item.singleLine(), variation: variation)
       }
       var map = try item.mapping()
-      let label = try map.required("label").nonEmptyString()
+      let label = try map.required("label").singleLine()
       let variation = try chipVariation(&map, group: variation)
       var state = FioriChipState.unselected
       if let stateValue = map.optional("state") {
@@ -147,7 +147,7 @@ enum FioriFixtures {
 
   /// A form cell: states `default` (helper text) and `error` (validation message).
   static func formCell(_ map: inout YAMLMapping) throws -> [(String, Component)] {
-    let label = try map.required("label").nonEmptyString()
+    let label = try map.required("label").singleLine()
     let required = try map.optional("required")?.bool() ?? false
     let width = try map.required("width").number(in: widthRange)
     let helper = try map.optional("helper-text")?.nonEmptyString()

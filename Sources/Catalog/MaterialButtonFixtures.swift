@@ -10,7 +10,7 @@ enum MaterialButtonFixtures {
     let kind = try map.required("type").oneOf(kinds, what: "button type")
     let look = try map.required("look").oneOf(looks, what: "button look")
     let titleValue = map.optional("title")
-    let title = try titleValue?.nonEmptyString() ?? ""
+    let title = try titleValue?.singleLine() ?? ""
     if kind != .iconToggle, title.isEmpty {
       throw map.owner.error("missing required key \"title\" (only icon toggle buttons have none)")
     }

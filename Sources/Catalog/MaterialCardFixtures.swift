@@ -15,7 +15,7 @@ enum MaterialCardFixtures {
     if let v = map.optional("media") { content.media = try MaterialFixtures.icon(v) }
     if let v = map.optional("supporting") { content.supporting = try v.nonEmptyString(maxLength: 2000) }
     if let v = map.optional("actions") {
-      content.actions = try v.sequence().map { try $0.nonEmptyString() }
+      content.actions = try v.sequence().map { try $0.singleLine() }
       if content.actions.count > 4 { throw v.error("at most 4 action buttons fit a card") }
     }
     if let v = map.optional("icons") {

@@ -144,7 +144,7 @@ enum MaterialFixtures {
 
   static func chip(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let kind = try map.required("type").oneOf(kinds, what: "chip type")
-    let title = try map.required("title").nonEmptyString()
+    let title = try map.required("title").singleLine()
     let icons = try icons(&map, kind: kind)
     let rtl = try direction(&map)
     let overlay: Bool = try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
@@ -172,9 +172,9 @@ enum MaterialFixtures {
     let items = try value.sequence()
     if items.count > 50 { throw value.error("\(items.count) chips; the limit is 50") }
     return try items.map { item in
-      if item.isScalar { return make(try item.nonEmptyString(), .normal) }
+      if item.isScalar { return make(try item.singleLine(), .normal) }
       var m = try item.mapping()
-      let title = try m.required("title").nonEmptyString()
+      let title = try m.required("title").singleLine()
       let state = try m.optional("state")?.oneOf(states, what: "state") ?? .normal
       try m.finish()
       return make(title, state)
@@ -184,8 +184,8 @@ enum MaterialFixtures {
   /// `MDCChipField`: its chips are plain, untheemed input chips (facts §5c).
   static func chipField(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let width = try map.required("width").number(in: 64...4096)
-    let placeholder = try map.optional("placeholder")?.nonEmptyString()
-    let text = try map.optional("text")?.nonEmptyString()
+    let placeholder = try map.optional("placeholder")?.singleLine()
+    let text = try map.optional("text")?.singleLine()
     let keepPlaceholder = try map.optional("show-placeholder-with-chips")?.bool() ?? true
     let appearance = MaterialChipAppearance.unthemed(typography: scheme.typography)
     let removeIcon = try map.optional("remove-icon").map(icon) ?? nil

@@ -18,11 +18,26 @@ struct YAMLValue {
     return scalar.string
   }
 
-  func nonEmptyString(maxLength: Int = 200) throws -> String {
+  /// Text to draw. Control characters other than line breaks have no glyph and would draw as
+  /// boxes, so they are rejected; line breaks only where the part wraps (`multiline`).
+  func nonEmptyString(maxLength: Int = 200, multiline: Bool = true) throws -> String {
     let s = try string()
-    if s.trimmingCharacters(in: .whitespaces).isEmpty { throw error("must not be empty") }
+    if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw error("must not be empty") }
     if s.count > maxLength { throw error("is \(s.count) characters long; the limit is \(maxLength)") }
+    for scalar in s.unicodeScalars where scalar.properties.generalCategory == .control {
+      if multiline, scalar == "\n" { continue }
+      let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      throw error(
+        scalar == "\n" || scalar == "\r"
+          ? "is one line of text; remove the line break (\(code))"
+          : "contains the control character \(code), which cannot be drawn")
+    }
     return s
+  }
+
+  /// A label, title or other one-line text.
+  func singleLine(maxLength: Int = 200) throws -> String {
+    try nonEmptyString(maxLength: maxLength, multiline: false)
   }
 
   func bool() throws -> Bool {
@@ -67,6 +82,12 @@ struct YAMLValue {
   var isScalar: Bool {
     if case .scalar = node { return true }
     return false
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
   }
 }
 

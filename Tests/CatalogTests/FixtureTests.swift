@@ -70,6 +70,38 @@ import Testing
     #expect(result[0].theme.fiori.chipHorizontalPaddingWithCheckMark == 16)
   }
 
+  @Test func aLineBreakInAOneLineLabelIsAnErrorWithItsKey() {
+    let fiori = error(
+      """
+      system: fiori
+      component: chip
+      variants:
+        - {name: a, variation: single-selection, label: "Two\\nlines"}
+      """)
+    #expect(fiori?.keyPath == "variants[0].label")
+    #expect(fiori?.message.contains("remove the line break (U+000A)") == true)
+    let button = error(
+      """
+      system: material
+      component: button
+      variants:
+        - {name: a, type: text, look: themed, title: "Tab\\there"}
+      """)
+    #expect(button?.keyPath == "variants[0].title")
+    #expect(button?.message == "contains the control character U+0009, which cannot be drawn")
+  }
+
+  @Test func wrappingTextKeepsItsLineBreaks() throws {
+    let result = try entries(
+      """
+      system: fiori
+      component: chip-form-cell
+      variants:
+        - {name: a, label: Label, width: 375, helper-text: "One\\nTwo", layout: wrapped, selection: single, variation: single-selection, chips: [A]}
+      """)
+    #expect(!result.isEmpty)
+  }
+
   @Test func unknownKeyNamesFileLineAndKey() {
     let e = error(
       """
