@@ -44,4 +44,36 @@ import Testing
     #expect(error.frame.height > plain.frame.height)
     #expect(error.frame.height == (text.maxY + 11).rounded(.up))
   }
+
+  @Test func aLongLabelWrapsBeforeTheAsteriskAndPushesTheChipsDown() throws {
+    let cell = FioriChipFormCell(
+      label: "Delivery Status", isRequired: true,
+      group: FioriChipGroup(
+        chips: ["Yes"].map { FioriChip(label: $0, variation: .singleSelection) }, arrangement: .wrapped(width: 0),
+        selection: .single),
+      helperText: nil, errorText: nil, width: 120)
+    let layout = try cell.layout(theme: theme, measurer: measurer)
+    // Content 88pt, less the 15pt asterisk: "Delivery" (60pt) and "Status" on two lines.
+    #expect(layout.labelWrapWidth == 73)
+    #expect(layout.label == Rect(x: 16, y: 11, width: 60, height: 2 * 18.75))
+    #expect(layout.requiredAsterisk == Rect(x: 76, y: 11, width: 15, height: 18.75))
+    #expect(layout.chips.frame.minY == layout.label.maxY + 8)
+    guard case .text(let run) = layout.commands(theme: theme)[1] else {
+      Issue.record("the label is the second command")
+      return
+    }
+    #expect(run.text == "Delivery Status" && run.wrapWidth == 73)
+  }
+
+  @Test func aCellTooNarrowForItsChipsIsAnErrorNotAClippedChip() {
+    let cell = FioriChipFormCell(
+      label: "Status", isRequired: false,
+      group: FioriChipGroup(
+        chips: [FioriChip(label: "Received", variation: .singleSelection)], arrangement: .wrapped(width: 0),
+        selection: .single),
+      helperText: nil, errorText: nil, width: 90)
+    #expect(throws: LayoutError.tooNarrow(component: "chip form cell", width: 90, needs: "a chip is 80pt wide and the content is 58pt")) {
+      try cell.layout(theme: theme, measurer: measurer)
+    }
+  }
 }

@@ -31,6 +31,17 @@ import Testing
     #expect(layout.chips.map(\.container.minY) == [0, 0, 40])
   }
 
+  @Test func aChipWiderThanTheGroupSitsAloneOnItsRowAndWidensTheGroup() throws {
+    // "Supercalifragilistic" is 20 letters: 140pt of text, a 164pt chip in a 100pt group.
+    let group = FioriChipGroup(
+      chips: chips(["A", "Supercalifragilistic", "B"]), arrangement: .wrapped(width: 100), selection: .multiple)
+    let layout = try group.layout(theme: theme, measurer: measurer)
+    #expect(layout.chips.map(\.container.minX) == [0, 0, 0])
+    #expect(layout.chips.map(\.container.minY) == [0, 40, 80])
+    #expect(layout.chips[1].container.width == 164)
+    #expect(layout.frame == Rect(x: 0, y: 0, width: 164, height: 112))
+  }
+
   @Test func horizontalScrollIsOneRowAfterSixteenPointPaddingAndClipsAtTheViewport() throws {
     let group = FioriChipGroup(
       chips: chips(["Apples", "Grapes", "Cherry", "Banana"]),

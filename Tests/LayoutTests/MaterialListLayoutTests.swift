@@ -15,7 +15,8 @@ import Testing
   func cell(
     _ title: String? = "Title", detail: String? = nil, leading: Double? = nil, leadingHeight: Double? = nil,
     trailing: Double? = nil, rtl: Bool = false, themed: Bool = true,
-    size: MaterialContentSizeCategory = .large, position: MaterialListImagePosition = .top
+    size: MaterialContentSizeCategory = .large, position: MaterialListImagePosition = .top,
+    width: Double = Self.width
   ) -> MaterialListCell {
     let appearance: MaterialListCellAppearance =
       themed
@@ -24,7 +25,7 @@ import Testing
       title: title, detail: detail,
       leadingImage: leading.map { MaterialListImage(icon: .accountCircle, size: Size(width: $0, height: leadingHeight ?? $0)) },
       trailingImage: trailing.map { MaterialListImage(icon: .info, size: Size(width: $0, height: $0)) },
-      imagePosition: position, width: Self.width, appearance: appearance, isRightToLeft: rtl)
+      imagePosition: position, width: width, appearance: appearance, isRightToLeft: rtl)
   }
 
   @Test func oneLineWithA24PointImageIs56Tall() throws {
@@ -55,6 +56,21 @@ import Testing
     let wide = try cell(leading: 112, leadingHeight: 84).layout(measurer: measurer)
     #expect(wide.leadingImage == Rect(x: 16, y: 8, width: 56, height: 42))
     #expect(wide.bounds.height == 58)
+  }
+
+  @Test func aCellTooNarrowForItsImagesIsAnErrorNotTextOutsideTheCell() throws {
+    // 16 + 56 + 16 | text | 16 + 56 + 16 needs more than 176pt.
+    #expect(
+      throws: LayoutError.tooNarrow(
+        component: "list cell", width: 176, needs: "its images and margins take 176pt, leaving no room for text")
+    ) {
+      try cell(leading: 56, trailing: 56, width: 176).layout(measurer: measurer)
+    }
+    let tight = try cell(leading: 56, trailing: 56, width: 177).layout(measurer: measurer)
+    #expect(tight.textContainer?.minX == 88 && tight.textContainer?.maxX == 89)
+    // Without text, the images only must not overlap.
+    #expect(throws: LayoutError.self) { try cell(nil, leading: 56, trailing: 56, width: 100).layout(measurer: measurer) }
+    #expect(try cell(nil, leading: 56, trailing: 56, width: 144).layout(measurer: measurer).bounds.width == 144)
   }
 
   @Test func titleAndDetailAre6PointsApartInside16PointMargins() throws {

@@ -16,6 +16,8 @@ public struct FioriChipFormCellLayout: Hashable, Sendable {
   /// The validation message's icon and text (seed "Error State").
   public var errorIcon: Rect?
   public var errorText: Rect?
+  /// Where the label wraps (the content width less the required asterisk).
+  public var labelWrapWidth: Double
   /// Where the helper or error text wraps, in points (one line is recommended, but long
   /// messages must stay inside the cell).
   public var messageWrapWidth: Double
@@ -42,17 +44,27 @@ extension FioriChipFormCell {
     typealias Spec = FioriChipSpec
     let left = Spec.formCellInsetHorizontal
     let contentWidth = width - 2 * Spec.formCellInsetHorizontal
-    let labelText = try measurer.measure(label, font: theme.formLabelFont)
+    // The asterisk keeps its place after the label's first line; the label wraps before it.
+    let asteriskText = isRequired ? try measurer.measure(Spec.requiredAsterisk, font: theme.formLabelFont) : nil
+    let labelWrapWidth = contentWidth - (asteriskText?.width ?? 0)
+    guard labelWrapWidth > 0 else {
+      throw LayoutError.tooNarrow(component: "chip form cell", width: width, needs: "its insets leave no room for the label")
+    }
+    let labelText = try measurer.measure(label, font: theme.formLabelFont, wrapWidth: labelWrapWidth)
     let labelFrame = Rect(
       x: left, y: Spec.formCellInsetTop, width: labelText.width, height: labelText.height)
     var asterisk: Rect?
-    if isRequired {
-      let m = try measurer.measure(Spec.requiredAsterisk, font: theme.formLabelFont)
-      asterisk = Rect(x: labelFrame.maxX, y: labelFrame.y, width: m.width, height: m.height)
+    if let asteriskText {
+      asterisk = Rect(x: labelFrame.maxX, y: labelFrame.y, width: asteriskText.width, height: asteriskText.height)
     }
     let chipsTop = labelFrame.maxY + Spec.formLabelToChipsGap
     let chips = try group.layout(theme: theme, measurer: measurer, width: contentWidth)
       .offsetBy(dx: left, dy: chipsTop)
+    if chips.frame.maxX > left + contentWidth {
+      throw LayoutError.tooNarrow(
+        component: "chip form cell", width: width,
+        needs: "a chip is \((chips.frame.width).dumped)pt wide and the content is \(contentWidth.dumped)pt")
+    }
     let messageTop = chips.frame.maxY + Spec.formMessageTopPadding
     var bottom = chips.frame.maxY
     var helperFrame: Rect?
@@ -82,7 +94,7 @@ extension FioriChipFormCell {
       // Whole points, so the cell's background fills whole pixels at every scale.
       frame: Rect(x: 0, y: 0, width: width, height: (bottom + Spec.formCellInsetBottom).rounded(.up)),
       label: labelFrame, requiredAsterisk: asterisk, chips: chips, helperText: helperFrame,
-      errorIcon: errorIcon, errorText: errorFrame, messageWrapWidth: wrapWidth)
+      errorIcon: errorIcon, errorText: errorFrame, labelWrapWidth: labelWrapWidth, messageWrapWidth: wrapWidth)
   }
 }
 
@@ -90,7 +102,9 @@ extension FioriChipFormCellLayout {
   public func commands(theme: FioriTheme) -> [DrawCommand] {
     var commands: [DrawCommand] = [.fill(.rect(frame), theme.formBackground)]
     commands.append(
-      .text(TextRun(text: cell.label, font: theme.formLabelFont, color: theme.formLabel, frame: label)))
+      .text(
+        TextRun(
+          text: cell.label, font: theme.formLabelFont, color: theme.formLabel, frame: label, wrapWidth: labelWrapWidth)))
     if let requiredAsterisk {
       commands.append(
         .text(

@@ -3,7 +3,7 @@ import Graphics
 
 /// Frames of a chip group: the group's box, each chip, and for scrolling groups the viewport.
 public struct FioriChipGroupLayout: Hashable, Sendable {
-  /// The group's visible box: `width` wide, as tall as its rows.
+  /// The group's visible box: `width` wide (wider only when one chip is), as tall as its rows.
   public var frame: Rect
   public var chips: [FioriChipLayout]
   /// The clip of a horizontally scrolling group (nil when wrapped).
@@ -59,8 +59,10 @@ extension FioriChipGroup {
         x += w + Spec.horizontalSpacing
       }
       let height = (placed.map(\.container.maxY).max() ?? 0)
+      // A chip wider than the row widens the group rather than being cut (spec-decisions).
+      let frameWidth = max(groupWidth, placed.map(\.container.maxX).max() ?? 0)
       return FioriChipGroupLayout(
-        frame: Rect(x: 0, y: 0, width: groupWidth, height: height), chips: placed, viewport: nil)
+        frame: Rect(x: 0, y: 0, width: frameWidth, height: height), chips: placed, viewport: nil)
     case .horizontalScroll:
       var x = Spec.scrollContentPadding
       for chip in sized {

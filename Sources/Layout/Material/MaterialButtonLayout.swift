@@ -51,7 +51,8 @@ extension MaterialButton {
       let room = maxWidth - a.contentInsets.horizontal - iconBox - gap
       if hasTitle, text.width > room {
         guard room > 0 else {
-          throw LayoutError.tooNarrow(component: "button \"\(title)\"", width: maxWidth)
+          throw LayoutError.tooNarrow(
+            component: "button \"\(title)\"", width: maxWidth, needs: "its insets and icon leave no room for the title")
         }
         text = try measurer.measure(displayedTitle, font: a.titleFont, maxWidth: room, truncation: .middle)
         truncated = true
@@ -70,17 +71,5 @@ extension MaterialButton {
       ? Rect(x: startX + iconBox + gap, y: content.midY - text.height / 2, width: text.width, height: text.height)
       : nil
     return MaterialButtonLayout(button: self, container: bounds, icon: icon, title: titleFrame, titleIsTruncated: truncated)
-  }
-}
-
-/// Layout problems caused by the input (a width too small for any content).
-public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
-  case tooNarrow(component: String, width: Double)
-
-  public var description: String {
-    switch self {
-    case .tooNarrow(let component, let width):
-      "\(component) cannot fit in \(width.dumped)pt: its insets and icon leave no room for the title"
-    }
   }
 }

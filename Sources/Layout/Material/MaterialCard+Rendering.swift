@@ -20,7 +20,9 @@ extension MaterialCardCollection {
   public func rendering(measurer: any TextMeasurer) throws -> Rendering {
     let spacing = MaterialCardSpec.gridSpacing
     let columnWidth = (width - Double(columns - 1) * spacing) / Double(columns)
-    guard columnWidth > 0 else { throw LayoutError.tooNarrow(component: "card grid", width: width) }
+    guard columnWidth > 0 else {
+      throw LayoutError.tooNarrow(component: "card grid", width: width, needs: "its \(columns) columns and their spacing")
+    }
     var layouts: [MaterialCardLayout] = []
     var y = 0.0
     for rowStart in stride(from: 0, to: cards.count, by: columns) {

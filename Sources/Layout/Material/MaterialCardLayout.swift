@@ -74,7 +74,7 @@ extension MaterialCard {
     let headerWrap = width - textX - pad
     let bodyWrap = width - 2 * pad
     guard headerWrap > 0, bodyWrap > 0 else {
-      throw LayoutError.tooNarrow(component: "card", width: width)
+      throw LayoutError.tooNarrow(component: "card", width: width, needs: "its padding and thumbnail leave no room for text")
     }
     if hasThumbnail || content.header != nil || content.secondary != nil {
       let top = y + pad

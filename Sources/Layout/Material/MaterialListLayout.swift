@@ -73,10 +73,18 @@ extension MaterialListCell {
     var detailFrame: Rect?
     var titleWidth = 0.0
     var detailWidth = 0.0
-    if title != nil || detail != nil {
-      let minX = (leading?.maxX ?? 0) + Spec.horizontalMargin
-      let maxX = (trailing?.minX ?? width) - Spec.horizontalMargin
-      let textWidth = max(1, maxX - minX)
+    let minX = (leading?.maxX ?? 0) + Spec.horizontalMargin
+    let maxX = (trailing?.minX ?? width) - Spec.horizontalMargin
+    let hasText = title != nil || detail != nil
+    // Text needs room between the images, and the images must not overlap each other.
+    if hasText ? maxX <= minX : (leading?.maxX ?? 0) > (trailing?.minX ?? width) {
+      let taken = (leading?.maxX ?? 0) + (width - (trailing?.minX ?? width)) + (hasText ? 2 * Spec.horizontalMargin : 0)
+      throw LayoutError.tooNarrow(
+        component: "list cell", width: width,
+        needs: "its images and margins take \(taken.dumped)pt" + (hasText ? ", leaving no room for text" : ""))
+    }
+    if hasText {
+      let textWidth = maxX - minX
       var y = 0.0
       if let title {
         let m = try measurer.measure(title, font: a.titleFont, wrapWidth: textWidth)
