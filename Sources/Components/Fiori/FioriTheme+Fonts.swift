@@ -25,6 +25,6 @@ extension FioriTheme {
   }
   /// Icons are drawn at their box size (seed: 16pt x 16pt).
   public var iconFont: Font {
-    Font(family: iconFontFamily, weight: 400, size: FioriChipSpec.iconSize)
+    Font(family: iconFontFamily, weight: MaterialIconFont.weight, size: FioriChipSpec.iconSize)
   }
 }

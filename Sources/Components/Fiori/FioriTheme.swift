@@ -8,7 +8,7 @@ public struct FioriTheme: Hashable, Sendable {
   /// Inter stands in for SAP's "72", which is not redistributable (facts §3).
   public var fontFamily = "Inter"
   /// Debian's Material icons font draws check marks and icons.
-  public var iconFontFamily = "Material Icons"
+  public var iconFontFamily = MaterialIconFont.family
 
   // MARK: Single/multiple selection chips (seed Color Scheme, "No Icon")
 

@@ -28,6 +28,9 @@ public enum MaterialCardSpec {
   public static let contentPadding = 16.0
   /// The header's thumbnail: a 40pt circle.
   public static let thumbnailSize = 40.0
+  /// The placeholder icon inside the thumbnail: a 24pt glyph centred in the 40pt circle, the
+  /// standard Material avatar icon size (the seed's example shows an icon avatar, no size).
+  public static let thumbnailIconInset = 8.0
   /// Space between stacked text parts (header text and secondary text) is their line boxes.
   /// Media is full-bleed at 16:9.
   public static let mediaAspect = 9.0 / 16.0

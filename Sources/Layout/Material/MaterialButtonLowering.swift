@@ -32,7 +32,7 @@ extension MaterialButtonLayout {
         .glyph(
           GlyphRun(
             name: glyph.name, codepoint: glyph.codepoint,
-            font: Font(family: MaterialIconFont.family, weight: 400, size: icon.height),
+            font: MaterialIconFont.font(size: icon.height),
             color: a.tint(state), frame: icon)))
     }
     if let title, let color = a.titleColor[state] {

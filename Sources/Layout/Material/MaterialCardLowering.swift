@@ -33,11 +33,11 @@ extension MaterialCardLayout {
       .glyph(
         GlyphRun(
           name: icon.name, codepoint: icon.codepoint,
-          font: Font(family: MaterialIconFont.family, weight: 400, size: frame.height), color: color, frame: frame))
+          font: MaterialIconFont.font(size: frame.height), color: color, frame: frame))
     }
     if let thumbnail, let icon = card.content.thumbnail {
       commands.append(.fill(.capsule(thumbnail), placeholder))
-      commands.append(glyph(icon, thumbnail.insetBy(8), medium))
+      commands.append(glyph(icon, thumbnail.insetBy(Spec.thumbnailIconInset), medium))
     }
     let t = a.scheme.typography
     if let header, let text = card.content.header {

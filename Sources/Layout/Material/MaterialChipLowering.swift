@@ -29,7 +29,7 @@ extension MaterialChipLayout {
       commands.append(.fill(pill, ink))
     }
     let tint = a.tint(state)
-    let iconFont = Font(family: MaterialIconFont.family, weight: 400, size: MaterialChipSpec.imageSize)
+    let iconFont = MaterialIconFont.font(size: MaterialChipSpec.imageSize)
     func glyph(_ icon: MaterialIcon, _ frame: Rect) -> DrawCommand {
       var font = iconFont
       font.size = frame.height
@@ -49,7 +49,3 @@ extension MaterialChipLayout {
   }
 }
 
-/// The Material icons font family, as fontconfig names it.
-public enum MaterialIconFont {
-  public static let family = "Material Icons"
-}

@@ -13,7 +13,7 @@ extension MaterialListCellLayout {
       // A square em box centred in the image's frame (non-square images are scaled to fit).
       let side = min(frame.width, frame.height)
       let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
-      let font = Font(family: MaterialIconFont.family, weight: 400, size: side)
+      let font = MaterialIconFont.font(size: side)
       return .glyph(GlyphRun(name: image.icon.name, codepoint: image.icon.codepoint, font: font, color: a.imageTint, frame: box))
     }
     if let frame = leadingImage, let image = cell.leadingImage { commands.append(glyph(image, frame)) }
