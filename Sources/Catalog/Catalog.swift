@@ -52,6 +52,9 @@ public struct Catalog: Sendable {
       }
       files += found.sorted()
     }
-    return files
+    // A file named twice (`chip.yaml Fixtures/catalog`, `./a.yaml a.yaml`) is read once, not
+    // reported as clashing with itself.
+    var seen = Set<String>()
+    return files.filter { seen.insert(URL(fileURLWithPath: $0).resolvingSymlinksInPath().path).inserted }
   }
 }

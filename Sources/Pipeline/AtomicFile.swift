@@ -6,10 +6,8 @@ public enum AtomicFile {
   public static func write(_ bytes: [UInt8], to path: String) throws {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent()
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw PipelineError.write(path: path, reason: "cannot create folder \(folder.path): \(reason(error))")
+    if let problem = createFolder(folder.path) {
+      throw PipelineError.write(path: path, reason: problem)
     }
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
     guard FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes)) else {
@@ -24,6 +22,34 @@ public enum AtomicFile {
 
   public static func write(_ text: String, to path: String) throws {
     try write(Array(text.utf8), to: path)
+  }
+
+  /// Creates `folder` and its parents; nil on success, else why not, naming the path at fault
+  /// ("out/a-file is a file, not a folder") instead of Foundation's generic error.
+  public static func createFolder(_ folder: String) -> String? {
+    let manager = FileManager.default
+    var isDirectory: ObjCBool = false
+    if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+      return isDirectory.boolValue ? nil : "\(folder) is a file, not a folder"
+    }
+    // The nearest existing ancestor decides what can go wrong.
+    var ancestor = (folder as NSString).deletingLastPathComponent
+    while !ancestor.isEmpty, ancestor != "/", !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
+      ancestor = (ancestor as NSString).deletingLastPathComponent
+    }
+    let existing = ancestor.isEmpty ? "." : ancestor
+    if manager.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {
+      return "\(existing) is a file, not a folder"
+    }
+    if !manager.isWritableFile(atPath: existing) {
+      return "cannot create folder \(folder): permission denied in \(existing)"
+    }
+    do {
+      try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      return nil
+    } catch {
+      return "cannot create folder \(folder): \(reason(error))"
+    }
   }
 
   static func reason(_ error: any Error) -> String {

@@ -14,14 +14,8 @@ public enum OutputWriter {
 
   /// Fails early, before any work, when `folder` cannot be created or written.
   public static func ensureWritableFolder(_ folder: String) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), !isDirectory.boolValue {
-      throw PipelineError.write(path: folder, reason: "it is a file, not a folder")
-    }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
-      throw PipelineError.write(path: folder, reason: AtomicFile.reason(error))
+    if let problem = AtomicFile.createFolder(folder) {
+      throw PipelineError.write(path: folder, reason: problem)
     }
     guard FileManager.default.isWritableFile(atPath: folder) else {
       throw PipelineError.write(path: folder, reason: "permission denied")

@@ -79,8 +79,6 @@ struct Check: ParsableCommand {
     let environmentFails = !run.environmentChanges.isEmpty && !run.failures.isEmpty
     if let junit {
       do {
-        let folder = (junit as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
         try AtomicFile.write(
           JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails), to: junit)
         print("junit: \(junit)")

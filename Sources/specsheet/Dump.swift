@@ -27,7 +27,15 @@ struct Dump: ParsableCommand {
     let pipeline: RenderPipeline
     do { pipeline = try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
     let filter = options.imageFilter
-    for entry in catalog.entries where (only.map({ entry.id.contains($0) }) ?? true) && (filter.isEmpty || options.scale.contains { filter.matches("\(entry.id)@\($0)x") }) {
+    let entries = catalog.entries.filter { entry in
+      (only.map { entry.id.contains($0) } ?? true)
+        && (filter.isEmpty || options.scale.contains { filter.matches("\(entry.id)@\($0)x") })
+    }
+    if entries.isEmpty, only != nil || !filter.isEmpty {
+      let asked = (only.map { ["--only \"\($0)\""] } ?? []) + filter.substrings.map { "\"\($0)\"" }
+      throw fail("no entry matches \(asked.joined(separator: ", ")); ids look like fiori/chip/single-selection/selected", Exit.usage)
+    }
+    for entry in entries {
       let rendering: Rendering
       do { rendering = try pipeline.rendering(of: entry) } catch { throw fail("\(error)", Exit.badInput) }
       print("# \(entry.id)")

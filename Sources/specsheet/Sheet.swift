@@ -65,7 +65,7 @@ struct SheetCommand: ParsableCommand {
     var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)
     if !fixtures.isEmpty {
       let sources = Dictionary(grouping: Set(catalog.entries.map(\.source)), by: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
-      if let clash = sources.first(where: { $0.value.count > 1 }) {
+      if let clash = sources.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
         throw fail(
           "fixtures \(clash.value.sorted().joined(separator: " and ")) would both write the sheet \"\(clash.key)\"; rename one",
           Exit.usage)

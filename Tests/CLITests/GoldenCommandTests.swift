@@ -259,7 +259,10 @@ import Testing
     _ = FileManager.default.createFile(atPath: w.dir + "/a-file", contents: Data("x".utf8))
     let junit = try w.check(nil, ["--junit", w.dir + "/a-file/junit.xml"])
     #expect(junit.status == 73, "\(junit.stderr)")
-    #expect(try w.check(nil, ["--report", w.dir + "/a-file"]).status == 73)
+    #expect(junit.stderr.contains("\(w.dir)/a-file is a file, not a folder"), "\(junit.stderr)")
+    let report = try w.check(nil, ["--report", w.dir + "/a-file/deeper/report"])
+    #expect(report.status == 73)
+    #expect(report.stderr.contains("\(w.dir)/a-file is a file, not a folder"), "\(report.stderr)")
   }
 
   // MARK: - Sharding

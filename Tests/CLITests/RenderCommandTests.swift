@@ -75,7 +75,10 @@ import Testing
     FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
     let result = try CLI.run(["render", CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file])
     #expect(result.status == 73)
-    #expect(result.stderr.contains("not-a-folder"))
+    #expect(result.stderr.contains("\(file) is a file, not a folder"), "\(result.stderr)")
+    let inside = try CLI.run(["render", CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file + "/out"])
+    #expect(inside.status == 73)
+    #expect(inside.stderr.contains("\(file) is a file, not a folder"), "\(inside.stderr)")
   }
 
   @Test(arguments: ["0", "1,x", "5", ""])
@@ -94,6 +97,12 @@ import Testing
     let result = try CLI.run(["record", "--goldens", "/tmp/never-goldens"], environment: ["CI": "1"])
     #expect(result.status == 64)
     #expect(!FileManager.default.fileExists(atPath: "/tmp/never-goldens"))
+  }
+
+  @Test func dumpOfNothingIsAUsageError() throws {
+    let result = try CLI.run(["dump", "--only", "nope"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("no entry matches --only \"nope\""), "\(result.stderr)")
   }
 
   @Test func dumpPrintsTheLayoutTree() throws {

@@ -57,4 +57,15 @@ import Testing
     try yaml.write(toFile: dir + "/two.yaml", atomically: true, encoding: .utf8)
     #expect(throws: FixtureError.self) { try Catalog.load(paths: [dir]) }
   }
+
+  @Test func aFileNamedTwiceIsReadOnce() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("twice-\(UUID())").path
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let yaml = "system: fiori\ncomponent: chip\nvariants:\n  - {name: a, variation: single-selection, label: A}\n"
+    try yaml.write(toFile: dir + "/one.yaml", atomically: true, encoding: .utf8)
+    let once = try Catalog.load(paths: [dir + "/one.yaml"])
+    let twice = try Catalog.load(paths: [dir + "/one.yaml", dir, dir + "/./one.yaml"])
+    #expect(twice.entries.map(\.id) == once.entries.map(\.id))
+  }
 }

@@ -24,10 +24,8 @@ public enum GoldenWriter {
           throw PipelineError.write(path: file.path, reason: "a folder is in the way")
         }
         let folder = (file.path as NSString).deletingLastPathComponent
-        do {
-          try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-          throw PipelineError.write(path: file.path, reason: "cannot create folder \(folder): \(AtomicFile.reason(error))")
+        if let problem = AtomicFile.createFolder(folder) {
+          throw PipelineError.write(path: file.path, reason: problem)
         }
         let temporary = (folder as NSString).appendingPathComponent(".\((file.path as NSString).lastPathComponent).\(token).tmp")
         try writeFile(file.bytes, to: temporary, target: file.path)
