@@ -331,7 +331,7 @@ public enum RedlinePlanner {
     let canvas = Rect(origin: .zero, size: rendering.size)
     let bounds = componentBounds(rendering)
     let tick = style.tickLength / 2
-    let labelGap = 1.5
+    let labelGap = style.labelGap
 
     func labelSize(_ text: String) throws -> (Size, Size) {
       let metrics = try measurer.measure(text, font: style.redlineFont)
@@ -481,8 +481,8 @@ public enum RedlinePlanner {
         x: bounds.minX - style.redlineOffset - size.width, y: bounds.minY - style.redlineOffset - size.height,
         width: size.width, height: size.height)
       var steps = 0
-      while placed.contains(where: { $0.labelFrame.insetBy(-labelGap).intersects(label) }), steps < 200 {
-        label = label.offsetBy(dx: -4, dy: 0)
+      while placed.contains(where: { $0.labelFrame.insetBy(-labelGap).intersects(label) }), steps < style.radiusLabelMaxSteps {
+        label = label.offsetBy(dx: -style.radiusLabelStep, dy: 0)
         steps += 1
       }
       let pad = style.labelPadding
@@ -527,7 +527,8 @@ public enum RedlinePlanner {
       for e in r.extensionLines { out.append(.stroke(line(e.start, e.end), style.extensionLine, width: style.extensionWidth)) }
       out.append(.stroke(line(r.start, r.end), style.redline, width: style.lineWidth))
       if r.kind == .radius {
-        out.append(.fill(.capsule(Rect(x: r.start.x - 1.25, y: r.start.y - 1.25, width: 2.5, height: 2.5).offsetBy(dx: offset.x, dy: offset.y)), style.redline))
+        let d = style.radiusDot
+        out.append(.fill(.capsule(Rect(x: r.start.x - d / 2, y: r.start.y - d / 2, width: d, height: d).offsetBy(dx: offset.x, dy: offset.y)), style.redline))
       } else {
         for q in [r.start, r.end] {
           let (a, b) =
@@ -540,7 +541,7 @@ public enum RedlinePlanner {
     }
     // Labels last, so no line crosses a label.
     for r in redlines {
-      out.append(.fill(.roundedRect(r.labelFrame.offsetBy(dx: offset.x, dy: offset.y), CornerRadii(all: 2)), style.redline))
+      out.append(.fill(.roundedRect(r.labelFrame.offsetBy(dx: offset.x, dy: offset.y), CornerRadii(all: style.labelCornerRadius)), style.redline))
       out.append(
         .text(TextRun(text: r.label, font: style.redlineFont, color: style.redlineLabelText, frame: r.textFrame.offsetBy(dx: offset.x, dy: offset.y))))
     }

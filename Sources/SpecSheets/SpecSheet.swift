@@ -117,7 +117,8 @@ extension SpecSheet {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// How a theme reads in a sheet's header, and the colour its cells are drawn on.
+  /// How a theme reads in a sheet's header, and the colour its cells are drawn on: the theme's
+  /// background, or white for themes that name none (Fiori's, a fixture's).
   public static func describeTheme(system: String, theme: Theme) -> (name: String, canvas: Color) {
     switch system {
     case "fiori":
@@ -165,13 +166,13 @@ struct SheetBuilder {
     var redlineTile: Rect  // in the rendering's coordinates
     var swatches: [Swatch]
     var swatchSizes: [Size]
-    var size: Size {
-      let swatchWidth = swatchSizes.map { $0.width }.max() ?? 0
-      let swatchHeight = swatchSizes.reduce(0) { $0 + $1.height + 2 }
-      return Size(
-        width: max(rendering.size.width, redlineTile.width, swatchWidth),
-        height: rendering.size.height + 8 + redlineTile.height + 8 + swatchHeight)
-    }
+    /// Where the redline tile and the swatch list start, down from the cell's top. Placement
+    /// uses these, so `size` is the size the cell takes on the sheet. Cells' tops are on whole
+    /// points, so the tile is too.
+    var redlineTop: Double
+    var swatchTop: Double
+    /// The cell's size on the sheet: it sets its column's width and its row's height.
+    var size: Size
   }
 
   mutating func prepare(_ entry: CatalogEntry) throws -> PreparedCell {
@@ -184,17 +185,25 @@ struct SheetBuilder {
     let redlines = try RedlinePlanner.redlines(for: rendering, style: style, measurer: measurer)
     let canvas = Rect(origin: .zero, size: rendering.size)
     let extent = RedlinePlanner.extent(redlines, style: style).map { $0.union(canvas) } ?? canvas
-    let tile = Rect(
-      x: (extent.minX - 4).rounded(.down), y: (extent.minY - 4).rounded(.down),
-      width: 0, height: 0)
+    let m = style.redlineTileMargin
+    let tileX = (extent.minX - m).rounded(.down)
+    let tileY = (extent.minY - m).rounded(.down)
     let tileRect = Rect(
-      x: tile.x, y: tile.y, width: (extent.maxX + 4).rounded(.up) - tile.x, height: (extent.maxY + 4).rounded(.up) - tile.y)
+      x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
     let swatches = SwatchReader.swatches(for: rendering)
     let sizes = try swatches.map { s -> Size in
       let t = try measure(s.text, style.swatchFont)
-      return Size(width: style.swatchChip + 4 + t.width, height: max(style.swatchChip, t.height))
+      return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
     }
-    return PreparedCell(entry: entry, rendering: rendering, redlines: redlines, redlineTile: tileRect, swatches: swatches, swatchSizes: sizes)
+    let redlineTop = (rendering.size.height + style.cellSpacing).rounded(.up)
+    let swatchTop = redlineTop + tileRect.height + style.cellSpacing
+    let swatchWidth = sizes.map { $0.width }.max() ?? 0
+    let swatchHeight = sizes.reduce(0) { $0 + $1.height + style.swatchLineGap }
+    let size = Size(
+      width: max(rendering.size.width, tileRect.width, swatchWidth), height: swatchTop + swatchHeight)
+    return PreparedCell(
+      entry: entry, rendering: rendering, redlines: redlines, redlineTile: tileRect, swatches: swatches, swatchSizes: sizes,
+      redlineTop: redlineTop, swatchTop: swatchTop, size: size)
   }
 
   /// A fixture path as the sheet prints it: relative to the working folder when inside it, so a
@@ -229,12 +238,12 @@ struct SheetBuilder {
     var parts: [LayoutNode] = []
     var width = 0.0
     let titleFrame = try text(title, s.titleFont, s.ink, at: Point(x: s.margin, y: y))
-    y = titleFrame.maxY + 2
+    y = titleFrame.maxY + s.titleGap
     let subtitleFrame = try text(subtitle, s.subtitleFont, s.secondaryInk, at: Point(x: s.margin, y: y))
     parts.append(LayoutNode("title", frame: titleFrame))
     parts.append(LayoutNode("subtitle", frame: subtitleFrame))
     width = max(titleFrame.maxX, subtitleFrame.maxX)
-    y = subtitleFrame.maxY + 16
+    y = subtitleFrame.maxY + s.headerGap
 
     var sections: [SpecSheet.Section] = []
     var ruleYs: [Double] = []
@@ -249,17 +258,18 @@ struct SheetBuilder {
       }
       let sectionTop = y
       ruleYs.append(y)
-      y += 8
+      y += s.sectionRuleGap
       let header = try text(Self.displayPath(source), s.sectionFont, s.ink, at: Point(x: s.margin, y: y))
-      y = header.maxY + 1
+      y = header.maxY + s.sectionDetailGap
       let detail = try text(
         "theme: \(theme.name) · cells on \(theme.canvas.hexString)", s.sectionDetailFont, s.secondaryInk,
         at: Point(x: s.margin, y: y))
-      y = detail.maxY + 10
+      y = detail.maxY + s.sectionHeadingGap
 
       // Column widths and row heights from the prepared cells.
       // Cells sit on whole points, so at any integer scale their pixels are the single images'.
-      let rowHeaderWidth = (try max(90, variants.map { try measure($0, s.captionFont).width }.max() ?? 0) + 12).rounded(.up)
+      let rowHeaderWidth = (try max(s.rowHeaderMinWidth, variants.map { try measure($0, s.captionFont).width }.max() ?? 0) + s.rowHeaderGap)
+        .rounded(.up)
       var columnWidths = states.map { state in cells.filter { $0.entry.state == state }.map { $0.size.width }.max() ?? 0 }
       for (i, state) in states.enumerated() {
         columnWidths[i] = max(columnWidths[i], try measure(state, s.captionFont).width).rounded(.up)
@@ -277,7 +287,7 @@ struct SheetBuilder {
         cells.filter { $0.entry.variant == variant }.map { $0.size.height }.max() ?? 0
       }
       let gridHeight = rowHeights.reduce(0) { $0 + $1 + s.cellGap }
-      let bands = max(1, min(variants.count, Int((gridHeight / (gridWidth * 1.25)).squareRoot().rounded(.up))))
+      let bands = max(1, min(variants.count, Int((gridHeight / (gridWidth * s.bandAspectRatio)).squareRoot().rounded(.up))))
       let perBand = (variants.count + bands - 1) / bands
       let bandPitch = (gridWidth + s.cellGap).rounded(.up)
       let headerTop = y
@@ -286,7 +296,7 @@ struct SheetBuilder {
           _ = try text(state, s.captionFont, s.secondaryInk, at: Point(x: columnX[i] + Double(band) * bandPitch, y: headerTop))
         }
       }
-      let rowsTop = (y + (try measure("Ag", s.captionFont).height) + 6).rounded(.up)
+      let rowsTop = (y + (try measure("Ag", s.captionFont).height) + s.columnCaptionGap).rounded(.up)
       y = rowsTop
       var sectionBottom = rowsTop
 
@@ -316,8 +326,7 @@ struct SheetBuilder {
           commands.append(.popClip)
 
           // The same picture with its redlines, on a tile large enough for them.
-          let redlineFrame = Rect(
-            x: cx, y: (renderFrame.maxY + s.cellSpacing).rounded(.up), width: c.redlineTile.width, height: c.redlineTile.height)
+          let redlineFrame = Rect(x: cx, y: y + c.redlineTop, width: c.redlineTile.width, height: c.redlineTile.height)
           let origin = Point(x: redlineFrame.minX - c.redlineTile.minX, y: redlineFrame.minY - c.redlineTile.minY)
           commands.append(.fill(.rect(redlineFrame), theme.canvas))
           let imageFrame = Rect(origin: origin, size: c.rendering.size)
@@ -327,7 +336,7 @@ struct SheetBuilder {
           commands.append(contentsOf: RedlinePlanner.commands(c.redlines, style: s, offset: origin))
 
           // Swatches.
-          var sy = redlineFrame.maxY + s.cellSpacing
+          var sy = y + c.swatchTop
           let swatchTop = sy
           var lines: [(chip: Rect, text: Rect)] = []
           for (k, swatch) in c.swatches.enumerated() {
@@ -335,10 +344,10 @@ struct SheetBuilder {
             let chip = Rect(x: cx, y: sy + (size.height - s.swatchChip) / 2, width: s.swatchChip, height: s.swatchChip)
             commands.append(.fill(.rect(chip), theme.canvas))
             commands.append(.fill(.rect(chip), swatch.color))
-            commands.append(.stroke(.rect(chip.insetBy(0.25)), s.rule, width: 0.5))
-            let t = try text(swatch.text, s.swatchFont, s.ink, at: Point(x: chip.maxX + 4, y: sy))
+            commands.append(.stroke(.rect(chip.insetBy(s.swatchChipBorder / 2)), s.rule, width: s.swatchChipBorder))
+            let t = try text(swatch.text, s.swatchFont, s.ink, at: Point(x: chip.maxX + s.swatchTextGap, y: sy))
             lines.append((chip, t))
-            sy += size.height + 2
+            sy += size.height + s.swatchLineGap
           }
           let swatchFrame = Rect(x: cx, y: swatchTop, width: c.size.width, height: sy - swatchTop)
           placed.append(
@@ -373,7 +382,7 @@ struct SheetBuilder {
 
     let size = Size(width: (width + s.margin).rounded(.up), height: (y - s.cellGap + s.margin).rounded(.up))
     // Section rules across the whole sheet, now that its width is known.
-    for ry in ruleYs { commands.append(.fill(.rect(Rect(x: s.margin, y: ry, width: size.width - 2 * s.margin, height: 0.75)), s.rule)) }
+    for ry in ruleYs { commands.append(.fill(.rect(Rect(x: s.margin, y: ry, width: size.width - 2 * s.margin, height: s.ruleThickness)), s.rule)) }
     let list = DisplayList(size: size, commands: [.fill(.rect(Rect(origin: .zero, size: size)), s.page)] + commands)
     return SpecSheet(
       name: name, title: title, subtitle: subtitle, sections: sections, displayList: list,
@@ -418,7 +427,6 @@ extension DrawCommand {
       return .shadow(shadow)
     case .pushClip(let shape): return .pushClip(move(shape))
     case .popClip, .pushOpacity, .popOpacity: return self
-    case .pushOpacity, .popOpacity: return self
     }
   }
 }
