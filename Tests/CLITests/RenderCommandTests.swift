@@ -72,7 +72,7 @@ import Testing
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/not-a-folder"
-    FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
+    _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
     let result = try CLI.run(["render", CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file])
     #expect(result.status == 73)
     #expect(result.stderr.contains("\(file) is a file, not a folder"), "\(result.stderr)")

@@ -78,7 +78,7 @@ import Testing
     for path in ["sheets/fiori/chip.png", "sheets/fiori/gone.png"] {
       try FileManager.default.createDirectory(
         atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
+      _ = FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
     }
     let store = GoldenStore(root: root)
     let all = try GoldenPlan.make(catalog: catalog, scales: [1, 2, 3], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
@@ -111,7 +111,7 @@ import Testing
     for path in [sibling, removed] {
       try FileManager.default.createDirectory(
         atPath: (root + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
+      _ = FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
     }
     let store = GoldenStore(root: root)
     let plan = try GoldenPlan.make(
