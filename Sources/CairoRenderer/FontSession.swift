@@ -215,18 +215,21 @@ final class FontSession {
   /// Width of the widest line, block height, first baseline and line count, in points.
   static func metrics(of layout: OpaquePointer) -> TextMetrics {
     var widest: Int32 = 0
+    var first: Int32 = 0
     let count = pango_layout_get_line_count(layout)
     for i in 0..<count {
       guard let line = pango_layout_get_line_readonly(layout, i) else { continue }
       var logical = PangoRectangle()
       pango_layout_line_get_extents(line, nil, &logical)
       widest = max(widest, logical.width)
+      if i == 0 { first = logical.width }
     }
     var logical = PangoRectangle()
     pango_layout_get_extents(layout, nil, &logical)
     return TextMetrics(
       width: Double(widest) / scale, height: Double(logical.height) / scale,
-      baseline: Double(pango_layout_get_baseline(layout)) / scale, lineCount: Int(count))
+      baseline: Double(pango_layout_get_baseline(layout)) / scale, lineCount: Int(count),
+      firstLineWidth: Double(first) / scale)
   }
 
   static func ellipsizeMode(_ mode: Truncation) -> PangoEllipsizeMode {

@@ -7,12 +7,16 @@ public struct TextMetrics: Hashable, Sendable {
   /// Distance from the top of the block to the first baseline.
   public var baseline: Double
   public var lineCount: Int
+  /// Advance width of the first line (where text that follows the first line, such as a
+  /// required asterisk, is placed). Equals `width` for one line.
+  public var firstLineWidth: Double
 
-  public init(width: Double, height: Double, baseline: Double, lineCount: Int = 1) {
+  public init(width: Double, height: Double, baseline: Double, lineCount: Int = 1, firstLineWidth: Double? = nil) {
     self.width = width
     self.height = height
     self.baseline = baseline
     self.lineCount = lineCount
+    self.firstLineWidth = firstLineWidth ?? width
   }
 
   public var size: Size { Size(width: width, height: height) }
@@ -77,7 +81,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     let widest = lines.max() ?? 0
     return TextMetrics(
       width: Double(widest) * charWidth, height: Double(lines.count) * lineHeight * font.size,
-      baseline: ascent * font.size, lineCount: lines.count)
+      baseline: ascent * font.size, lineCount: lines.count, firstLineWidth: Double(lines.first ?? 0) * charWidth)
   }
 
   /// Drops whole characters (the ellipsis counts as one) until the line fits `maxWidth`.
@@ -86,6 +90,7 @@ public struct FixedAdvanceMeasurer: TextMeasurer {
     let charWidth = advance * font.size
     if m.width > maxWidth {
       m.width = max(1, (maxWidth / charWidth).rounded(.down)) * charWidth
+      m.firstLineWidth = m.width
     }
     return m
   }

@@ -29,6 +29,18 @@ import Testing
     #expect(wrapped.baseline == single.baseline)
   }
 
+  @Test func theFirstLineWidthIsThatLinesOwn() throws {
+    let wrapped = try measurer.measure("Due Tomorrow afternoon", font: Fixtures.inter400, wrapWidth: 60)
+    let first = try measurer.measure("Due", font: Fixtures.inter400)
+    #expect(wrapped.lineCount >= 2)
+    // Pango's line extents include the trailing space of a wrapped line; allow for it.
+    let space = try measurer.measure("Due ", font: Fixtures.inter400).width
+    #expect(wrapped.firstLineWidth >= first.width - 0.01 && wrapped.firstLineWidth <= space + 0.01, "\(wrapped)")
+    #expect(wrapped.firstLineWidth < wrapped.width)
+    let one = try measurer.measure("Received", font: Fixtures.inter400)
+    #expect(one.firstLineWidth == one.width)
+  }
+
   @Test func emptyTextHasOneLineOfHeight() throws {
     let m = try measurer.measure("", font: Fixtures.inter400)
     #expect(m.width == 0 && m.lineCount == 1 && m.height > 16)

@@ -45,24 +45,24 @@ import Testing
     #expect(error.frame.height == (text.maxY + 11).rounded(.up))
   }
 
-  @Test func aLongLabelWrapsBeforeTheAsteriskAndPushesTheChipsDown() throws {
+  @Test func aLongLabelWrapsBeforeTheAsteriskWhichFollowsTheFirstLine() throws {
     let cell = FioriChipFormCell(
-      label: "Delivery Status", isRequired: true,
+      label: "Due Tomorrow", isRequired: true,
       group: FioriChipGroup(
         chips: ["Yes"].map { FioriChip(label: $0, variation: .singleSelection) }, arrangement: .wrapped(width: 0),
         selection: .single),
       helperText: nil, errorText: nil, width: 120)
     let layout = try cell.layout(theme: theme, measurer: measurer)
-    // Content 88pt, less the 15pt asterisk: "Delivery" (60pt) and "Status" on two lines.
+    // Content 88pt, less the 15pt asterisk: "Due" (22.5pt) and "Tomorrow" (60pt) on two lines.
     #expect(layout.labelWrapWidth == 73)
     #expect(layout.label == Rect(x: 16, y: 11, width: 60, height: 2 * 18.75))
-    #expect(layout.requiredAsterisk == Rect(x: 76, y: 11, width: 15, height: 18.75))
+    #expect(layout.requiredAsterisk == Rect(x: 16 + 22.5, y: 11, width: 15, height: 18.75))
     #expect(layout.chips.frame.minY == layout.label.maxY + 8)
     guard case .text(let run) = layout.commands(theme: theme)[1] else {
       Issue.record("the label is the second command")
       return
     }
-    #expect(run.text == "Delivery Status" && run.wrapWidth == 73)
+    #expect(run.text == "Due Tomorrow" && run.wrapWidth == 73)
   }
 
   @Test func aCellTooNarrowForItsChipsIsAnErrorNotAClippedChip() {

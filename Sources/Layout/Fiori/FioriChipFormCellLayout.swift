@@ -55,7 +55,9 @@ extension FioriChipFormCell {
       x: left, y: Spec.formCellInsetTop, width: labelText.width, height: labelText.height)
     var asterisk: Rect?
     if let asteriskText {
-      asterisk = Rect(x: labelFrame.maxX, y: labelFrame.y, width: asteriskText.width, height: asteriskText.height)
+      asterisk = Rect(
+        x: labelFrame.minX + labelText.firstLineWidth, y: labelFrame.y, width: asteriskText.width,
+        height: asteriskText.height)
     }
     let chipsTop = labelFrame.maxY + Spec.formLabelToChipsGap
     let chips = try group.layout(theme: theme, measurer: measurer, width: contentWidth)
