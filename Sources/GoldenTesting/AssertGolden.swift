@@ -131,6 +131,12 @@ public func assertGolden(
 func assertGolden(
   of entry: CatalogEntry, scale: Int, configuration: GoldenConfiguration, location: Location
 ) -> GoldenResult? {
+  guard supportedGoldenScales.contains(scale) else {
+    location.fail(
+      "assertGolden(\(entry.id)@\(scale)x): goldens are kept at scales "
+        + supportedGoldenScales.map(String.init).joined(separator: ","))
+    return nil
+  }
   do {
     guard let image = try RenderPipeline().render(entry, scales: [scale]).first else { return nil }
     let manifestEntry = Manifest.Image(image: image)
@@ -169,6 +175,8 @@ func check(
   if record {
     do {
       try recordLock.withLock {
+        // A manifest that cannot be updated stops the record before the golden changes.
+        if manifestEntry != nil { _ = try store.readManifest() }
         try GoldenWriter.writeAll([(store.path(path), png)])
         if let manifestEntry { try store.updateManifest(with: [manifestEntry]) }
         if (try? store.readFingerprint()) == nil {

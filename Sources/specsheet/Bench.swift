@@ -49,6 +49,10 @@ struct Bench: ParsableCommand {
   /// temporary copy where every golden has one pixel changed (decode + pixel loop), and the
   /// pixel comparison's throughput alone.
   func benchCheck(_ catalog: Catalog) throws {
+    guard options.scale.allSatisfy(supportedGoldenScales.contains) else {
+      print("check timings skipped: goldens are kept at scales \(supportedGoldenScales.map(String.init).joined(separator: ","))")
+      return
+    }
     let pipeline = try RenderPipeline()
     let store = GoldenStore(root: goldens)
     let plan = try GoldenPlan.make(

@@ -9,8 +9,8 @@ struct Prune: ParsableCommand {
     discussion: """
       Without fixture arguments every .png under the goldens folder is judged against the default \
       catalog; with fixture arguments only the <system>/<component>/ folders those fixtures \
-      produce are. Image filters narrow what is deleted. A golden at any scale 1-4 of a catalog \
-      entry is kept. Also drops their manifest.json entries. Refuses to delete when CI is set.
+      produce are. Image filters narrow what is deleted. A catalog entry's goldens at @1x, @2x and \
+      @3x are kept; any other scale is stale. Also drops their manifest.json entries. Refuses to delete when CI is set.
       """)
 
   @OptionGroup var options: CatalogOptions
@@ -33,13 +33,16 @@ struct Prune: ParsableCommand {
       print("\(plan.stale.count) stale golden\(plan.stale.count == 1 ? "" : "s") (dry run: nothing deleted)")
       return
     }
+    // Read the manifest before deleting anything: a corrupt one stops prune with nothing lost.
+    var manifest: Manifest?
+    do { manifest = try store.readManifest() } catch { throw fail("\(error)", Exit.badInput) }
     do {
       for path in plan.stale {
         try FileManager.default.removeItem(atPath: store.path(path))
         print("deleted \(store.path(path))")
         removeEmptyFolders(above: path, store: store)
       }
-      if !plan.stale.isEmpty, var manifest = try store.readManifest() {
+      if !plan.stale.isEmpty, var manifest {
         let gone = Set(plan.stale)
         let before = manifest.images.count
         manifest.images.removeAll { gone.contains($0.path) }

@@ -195,6 +195,15 @@ import Testing
     #expect(underCI.status == 64)
     #expect(FileManager.default.fileExists(atPath: stale))
 
+    // A corrupt manifest stops prune before anything is deleted.
+    let manifest = try #require(FileManager.default.contents(atPath: w.goldens + "/manifest.json"))
+    try Data("{".utf8).write(to: URL(fileURLWithPath: w.goldens + "/manifest.json"))
+    let corrupt = try CLI.run(["prune", w.fixture, "--goldens", w.goldens])
+    #expect(corrupt.status == 65, "\(corrupt.stderr)")
+    #expect(corrupt.stderr.contains("manifest.json: not a specsheet manifest"))
+    #expect(FileManager.default.fileExists(atPath: stale))
+    try manifest.write(to: URL(fileURLWithPath: w.goldens + "/manifest.json"))
+
     let prune = try CLI.run(["prune", w.fixture, "--goldens", w.goldens])
     #expect(prune.status == 0, "\(prune.stderr)")
     #expect(!FileManager.default.fileExists(atPath: stale))

@@ -219,10 +219,21 @@ import Testing
     #expect(run.skipped == ["fiori/chip/a/selected@1x.png"])
     #expect(!run.fingerprintWritten)
     #expect(try String(contentsOfFile: w.store.fingerprintPath, encoding: .utf8) == older)
-    #expect(run.notes.contains { $0.contains("1 changed goldens were not recorded") })
+    #expect(run.notes.contains { $0.contains("1 changed golden was not recorded (--only missing)") }, "\(run.notes)")
     // Once every change is recorded, the goldens are this environment's.
     let full = try w.engine().record(try w.plan(Self.recoloured), mode: .failed, updateFingerprint: true)
     #expect(full.skipped.isEmpty && full.fingerprintWritten)
+  }
+
+  @Test func anUnreadableFingerprintIsReplacedAndSaid() throws {
+    let w = Workspace()
+    defer { w.remove() }
+    try w.engine().record(try w.plan(), mode: .all, updateFingerprint: true)
+    try "garbage\n".write(toFile: w.store.fingerprintPath, atomically: true, encoding: .utf8)
+    let run = try w.engine().record(try w.plan(), mode: .failed, updateFingerprint: false)
+    #expect(run.fingerprintWritten)
+    #expect(run.notes.contains { $0.hasPrefix("cannot read \(w.store.fingerprintPath)") && $0.hasSuffix("replaced with this environment's") })
+    #expect(try w.store.readFingerprint() == RenderFingerprint.current())
   }
 
   @Test func aCorruptManifestStopsRecordingAndIsKept() throws {

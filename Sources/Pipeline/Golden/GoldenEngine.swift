@@ -156,17 +156,23 @@ public struct GoldenEngine: Sendable {
 
     var fingerprintWritten = false
     let current = try RenderFingerprint.current()
-    let recorded = try? store.readFingerprint()
+    // An unreadable fingerprint vouches for nothing: it is replaced like a missing one, and said.
+    var recorded: RenderFingerprint?
+    do { recorded = try store.readFingerprint() } catch { notes.append("\(error); replaced with this environment's") }
     if recorded != current {
       // Skipped goldens still hold the old environment's pixels: the fingerprint would lie.
       if (updateFingerprint && skipped.isEmpty) || recorded == nil {
         try AtomicFile.write(current.text, to: store.fingerprintPath)
         fingerprintWritten = true
       } else if let recorded {
+        let why =
+          skipped.isEmpty
+          ? "this record covered part of the catalog; run `specsheet record` without filters or --scale"
+          : "\(skipped.count) changed golden\(skipped.count == 1 ? " was" : "s were") not recorded (--only \(mode.rawValue)); "
+            + "record them (`--only all` also takes changes within tolerance)"
         notes.append(
           "\(store.fingerprintPath) not updated (\(current.changes(since: recorded).joined(separator: "; "))): "
-            + (skipped.isEmpty ? "this record covered part of the catalog" : "\(skipped.count) changed goldens were not recorded")
-            + "; run `specsheet record` without filters or --scale to confirm every golden in this environment")
+            + why + " to confirm every golden in this environment")
       }
     }
     return GoldenRecordRun(
