@@ -18,17 +18,21 @@ struct YAMLValue {
     return scalar.string
   }
 
-  /// Text to draw. Control characters other than line breaks have no glyph and would draw as
-  /// boxes, so they are rejected; line breaks only where the part wraps (`multiline`).
+  /// Text to draw. Control characters have no glyph and would draw as boxes, so they are
+  /// rejected, except line breaks and tabs where the part wraps (`multiline`).
   func nonEmptyString(maxLength: Int = 200, multiline: Bool = true) throws -> String {
     let s = try string()
     if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw error("must not be empty") }
     if s.count > maxLength { throw error("is \(s.count) characters long; the limit is \(maxLength)") }
-    for scalar in s.unicodeScalars where scalar.properties.generalCategory == .control {
-      if multiline, scalar == "\n" { continue }
+    let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+    for scalar in s.unicodeScalars {
+      let isBreak = lineBreaks.contains(scalar)
+      guard isBreak || scalar.properties.generalCategory == .control else { continue }
+      // Wrapping text may break lines and use tab stops, as Pango lays them out.
+      if multiline, isBreak || scalar == "\t" { continue }
       let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
       throw error(
-        scalar == "\n" || scalar == "\r"
+        isBreak
           ? "is one line of text; remove the line break (\(code))"
           : "contains the control character \(code), which cannot be drawn")
     }

@@ -89,6 +89,14 @@ import Testing
       """)
     #expect(button?.keyPath == "variants[0].title")
     #expect(button?.message == "contains the control character U+0009, which cannot be drawn")
+    let separator = error(
+      """
+      system: material
+      component: button
+      variants:
+        - {name: a, type: text, look: themed, title: "One\\u2028Two"}
+      """)
+    #expect(separator?.message == "is one line of text; remove the line break (U+2028)")
   }
 
   @Test func wrappingTextKeepsItsLineBreaks() throws {

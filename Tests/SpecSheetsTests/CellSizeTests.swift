@@ -30,7 +30,11 @@ import Testing
     #expect(nodes.count == sheet.cells.count, "\(label)")
     for (node, cell) in nodes {
       let id = "\(label) \(cell.entry.id)"
-      let placed = cell.renderFrame.union(cell.redlineFrame).union(cell.swatchFrame)
+      // Width: what is really drawn, the picture, the redline tile, each swatch's chip and text
+      // (not swatchFrame, whose width is the cell's size by construction). Height: down to the
+      // end of the swatch list, which keeps one line gap after its last line.
+      let drawn = cell.swatchLines.reduce(cell.renderFrame.union(cell.redlineFrame)) { $0.union($1.chip).union($1.text) }
+      let placed = Rect(x: drawn.x, y: drawn.y, width: drawn.width, height: cell.swatchFrame.maxY - drawn.y)
       #expect(node.frame.origin == cell.renderFrame.origin, "\(id)")
       #expect(node.frame.width == placed.width, "\(id): size width \(node.frame.width) placed \(placed.width)")
       #expect(node.frame.height == placed.height, "\(id): size height \(node.frame.height) placed \(placed.height)")
