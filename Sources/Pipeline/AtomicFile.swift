@@ -27,15 +27,16 @@ public enum AtomicFile {
   /// Creates `folder` and its parents; nil on success, else why not, naming the path at fault
   /// ("out/a-file is a file, not a folder") instead of Foundation's generic error.
   public static func createFolder(_ folder: String) -> String? {
+    if folder.isEmpty { return nil }  // the working folder
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
     if manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
       return isDirectory.boolValue ? nil : "\(folder) is a file, not a folder"
     }
     // The nearest existing ancestor decides what can go wrong.
-    var ancestor = (folder as NSString).deletingLastPathComponent
+    var ancestor = FilePath.parent(folder)
     while !ancestor.isEmpty, ancestor != "/", !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-      ancestor = (ancestor as NSString).deletingLastPathComponent
+      ancestor = FilePath.parent(ancestor)
     }
     let existing = ancestor.isEmpty ? "." : ancestor
     if manager.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {

@@ -55,12 +55,12 @@ struct Prune: ParsableCommand {
   }
 
   func removeEmptyFolders(above path: String, store: GoldenStore) {
-    var folder = (path as NSString).deletingLastPathComponent
-    while !folder.isEmpty {
+    var folder = FilePath.parent(path)
+    while !folder.isEmpty, folder != "/" {
       let full = store.path(folder)
       guard (try? FileManager.default.contentsOfDirectory(atPath: full))?.isEmpty == true else { return }
       try? FileManager.default.removeItem(atPath: full)
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = FilePath.parent(folder)
     }
   }
 }

@@ -68,6 +68,16 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
   }
 
+  @Test func aOneLetterRelativeOutputFolderIsCreated() throws {
+    // Foundation's deletingLastPathComponent traps on "x" on Linux; `--out x` must not.
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fixture = CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml"
+    let result = try CLI.run(["render", fixture, "--out", "x", "--scale", "1", "single-selection/selected@"], in: dir)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: dir + "/x/fiori/chip/single-selection/selected@1x.png"))
+  }
+
   @Test func unwritableOutputIsAClearError() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -45,3 +45,12 @@ import Testing
     #expect(throws: ManifestError(path: "a@1x.png", problem: problem)) { try Manifest.decode(Data(json.utf8)) }
   }
 }
+
+@Suite struct FilePathTests {
+  @Test(arguments: [
+    ("x", ""), ("x/", ""), ("k/y", "k"), ("a/b/c.png", "a/b"), ("/x", "/"), ("/", "/"), ("a//b", "a"), ("", ""),
+  ])
+  func parentNeverTraps(path: String, parent: String) {
+    #expect(FilePath.parent(path) == parent)
+  }
+}

@@ -23,7 +23,7 @@ public enum GoldenWriter {
         if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
           throw PipelineError.write(path: file.path, reason: "a folder is in the way")
         }
-        let folder = (file.path as NSString).deletingLastPathComponent
+        let folder = FilePath.parent(file.path)
         if let problem = AtomicFile.createFolder(folder) {
           throw PipelineError.write(path: file.path, reason: problem)
         }

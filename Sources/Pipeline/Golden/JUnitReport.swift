@@ -25,7 +25,7 @@ public enum JUnitReport {
       out.append("    </testcase>")
     }
     for result in run.results {
-      let folder = (result.name as NSString).deletingLastPathComponent.replacingOccurrences(of: "/", with: ".")
+      let folder = FilePath.parent(result.name).replacingOccurrences(of: "/", with: ".")
       let name = (result.name as NSString).lastPathComponent + (result.status == .stale ? " (stale golden)" : "")
       let open = #"    <testcase classname="\#(escape(folder))" name="\#(escape(name))" file="\#(escape(store.path(result.path)))""#
       if result.passed {
