@@ -29,6 +29,16 @@ struct DiffCommand: ParsableCommand {
 
   @OptionGroup var tolerance: ToleranceOptions
 
+  func validate() throws {
+    // Writing the picture over an input would destroy the golden being compared.
+    if let out {
+      let target = URL(fileURLWithPath: out).resolvingSymlinksInPath().path
+      for input in [a, b] where URL(fileURLWithPath: input).resolvingSymlinksInPath().path == target {
+        throw ValidationError("--out \(out) is one of the images compared; choose another file")
+      }
+    }
+  }
+
   func run() throws {
     let bytesA = try read(a)
     let bytesB = try read(b)
@@ -42,6 +52,9 @@ struct DiffCommand: ParsableCommand {
       do {
         let picture = DiffPicture.make(actual: imageB, golden: imageA, options: options, goldenFrames: [], actualFrames: [])
         try AtomicFile.write(try PNGEncoder.encode(picture), to: out)
+      } catch PNGError.tooLarge(let width, let height) {
+        // As in check: the comparison still stands, only the picture is too large to encode.
+        printError("note: \(out) not written: the three panels would be \(width)x\(height)px, larger than a PNG may be")
       } catch {
         throw fail("\(error)", Exit.cannotWrite)
       }

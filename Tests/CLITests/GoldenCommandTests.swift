@@ -410,6 +410,25 @@ import Testing
     #expect(try CLI.run(["diff", w.dir + "/nope.png", selected]).status == 65)
     #expect(try CLI.run(["diff", selected]).status == 64)
     #expect(try CLI.run(["diff", selected, changedPNG, "--out", w.dir + "/lfs.png/x.png"]).status == 73)
+
+    // --out over an input would destroy it.
+    let before = FileManager.default.contents(atPath: selected)
+    let overInput = try CLI.run(["diff", selected, changedPNG, "--out", selected])
+    #expect(overInput.status == 64)
+    #expect(overInput.stderr.contains("is one of the images compared"))
+    #expect(FileManager.default.contents(atPath: selected) == before)
+
+    // Images too wide for a three-panel picture still get their verdict.
+    // 6000px wide: fine alone, but golden | diff | actual is over the 16384px limit.
+    let wide = Bitmap(width: 6000, height: 4)
+    var wider = wide
+    wider[10, 1] = Color(red: 0, green: 0, blue: 0, alpha: 255)
+    try Data(try PNGEncoder.encode(wide)).write(to: URL(fileURLWithPath: w.dir + "/wide-a.png"))
+    try Data(try PNGEncoder.encode(wider)).write(to: URL(fileURLWithPath: w.dir + "/wide-b.png"))
+    let big = try CLI.run(["diff", w.dir + "/wide-a.png", w.dir + "/wide-b.png", "--out", w.dir + "/wide-diff.png"])
+    #expect(big.status == 1, "\(big.stderr)")
+    #expect(big.stdout.hasPrefix("CHANGED "))
+    #expect(big.stderr.contains("wide-diff.png not written: the three panels would be"))
   }
 }
 
