@@ -177,6 +177,7 @@ func check(
       try recordLock.withLock {
         // A manifest that cannot be updated stops the record before the golden changes.
         if manifestEntry != nil { _ = try store.readManifest() }
+        try store.checkMetadataPathsAreFiles()
         try GoldenWriter.writeAll([(store.path(path), png)])
         if let manifestEntry { try store.updateManifest(with: [manifestEntry]) }
         if (try? store.readFingerprint()) == nil {

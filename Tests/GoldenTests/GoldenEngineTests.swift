@@ -252,6 +252,30 @@ import Testing
     #expect(FileManager.default.contents(atPath: golden) == before, "no golden is written before the manifest is read")
   }
 
+  @Test(arguments: [GoldenStore.manifestFile, GoldenStore.fingerprintFile])
+  func aFolderWhereMetadataGoesStopsRecordingBeforeAnyGoldenChanges(file: String) throws {
+    let w = Workspace()
+    defer { w.remove() }
+    try w.engine().record(try w.plan(), mode: .all, updateFingerprint: true)
+    let golden = w.store.path("fiori/chip/a/selected@1x.png")
+    let before = FileManager.default.contents(atPath: golden)
+    try FileManager.default.removeItem(atPath: w.store.path(file))
+    try FileManager.default.createDirectory(atPath: w.store.path(file), withIntermediateDirectories: true)
+    #expect(throws: PipelineError.write(path: w.store.path(file), reason: "a folder is in the way; no golden was changed")) {
+      try w.engine().record(try w.plan(Self.recoloured), mode: .failed, updateFingerprint: true)
+    }
+    #expect(FileManager.default.contents(atPath: golden) == before)
+  }
+
+  @Test func aFolderNamedLikeAGoldenIsNeverAGolden() throws {
+    let w = Workspace()
+    defer { w.remove() }
+    try w.engine().record(try w.plan(), mode: .all, updateFingerprint: true)
+    try FileManager.default.createDirectory(atPath: w.store.path("fiori/chip/dir.png"), withIntermediateDirectories: true)
+    #expect(!w.store.goldenFiles().contains("fiori/chip/dir.png"))
+    #expect(try w.plan().stale.isEmpty, "prune would delete the folder and what is in it")
+  }
+
   @Test func goldensAreKeptAtOneTwoAndThreeAndAnyOtherScaleIsStale() throws {
     let w = Workspace()
     defer { w.remove() }

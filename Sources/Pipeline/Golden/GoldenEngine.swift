@@ -123,6 +123,7 @@ public struct GoldenEngine: Sendable {
     // A corrupt manifest is an error, not an empty one: merging into nothing would drop every
     // other image's frames.
     let manifest = try store.readManifest()
+    try store.checkMetadataPathsAreFiles()
     let compared = try compareAll(plan, manifest: manifest, progress: progress)
     var files: [(path: String, bytes: [UInt8])] = []
     var skipped: [String] = []

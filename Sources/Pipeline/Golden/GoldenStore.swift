@@ -24,15 +24,30 @@ public struct GoldenStore: Sendable {
   public var fingerprintPath: String { path(Self.fingerprintFile) }
   public var manifestPath: String { path(Self.manifestFile) }
 
-  /// Every `.png` under the root, relative, sorted; hidden files (temporary files) are skipped.
+  /// Every `.png` file under the root, relative, sorted; hidden files (temporary files) are
+  /// skipped, and so are folders whose name ends in .png (prune must never delete a folder).
   public func goldenFiles() -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
     var found: [String] = []
     for case let relative as String in walker where relative.hasSuffix(".png") {
       if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDirectory), !isDirectory.boolValue
+      else { continue }
       found.append(relative)
     }
     return found.sorted()
+  }
+
+  /// Throws when a folder sits where `manifest.json` or `fingerprint.txt` must be written, so
+  /// `record` stops before changing any golden rather than after.
+  public func checkMetadataPathsAreFiles() throws {
+    for file in [manifestPath, fingerprintPath] {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
+        throw PipelineError.write(path: file, reason: "a folder is in the way; no golden was changed")
+      }
+    }
   }
 
   /// Leftover temporary files of an interrupted write (`.<name>.<pid>.<id>.tmp`), relative.
