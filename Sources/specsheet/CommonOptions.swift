@@ -98,12 +98,27 @@ struct CatalogOptions: ParsableArguments {
     return all.entries.filter { !ids.contains($0.id) }
   }
 
+  /// What the given fixtures may call stale: a fixture folder owns its components' folders, a
+  /// fixture file only its variants' folders.
+  func ownedScope(_ catalog: Catalog) -> GoldenPlan.StaleScope {
+    func standard(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    var folders = Set<String>()
+    for path in fixturePaths {
+      var isDirectory: ObjCBool = false
+      let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+      let root = standard(path)
+      let entries = catalog.entries.filter { folder ? standard($0.source).hasPrefix(root + "/") : standard($0.source) == root }
+      folders.formUnion(folder ? GoldenPlan.StaleScope.componentFolders(entries) : GoldenPlan.StaleScope.variantFolders(entries))
+    }
+    return .owned(folders: folders, siblings: siblings(of: catalog))
+  }
+
   /// The golden plan for `catalog` (filters, optional shard); a filter matching nothing exits 64.
   func plan(_ catalog: Catalog, store: GoldenStore, shard: Shard? = nil) throws -> GoldenPlan {
     do {
       return try GoldenPlan.make(
         catalog: catalog, scales: scale, filter: imageFilter, shard: shard, store: store,
-        staleScope: fixturePaths.isEmpty ? .everything : .componentsOf(catalog.entries, siblings: siblings(of: catalog)))
+        staleScope: fixturePaths.isEmpty ? .everything : ownedScope(catalog))
     } catch {
       throw fail("\(error)", Exit.usage)
     }

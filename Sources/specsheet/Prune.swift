@@ -7,10 +7,12 @@ struct Prune: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Delete goldens that no catalog entry produces (exact: the catalog lists every image).",
     discussion: """
-      Without fixture arguments every .png under the goldens folder is judged against the default \
-      catalog; with fixture arguments only the <system>/<component>/ folders those fixtures \
-      produce are. Image filters narrow what is deleted. A catalog entry's goldens at @1x, @2x and \
-      @3x are kept; any other scale is stale. Also drops their manifest.json entries. Refuses to delete when CI is set.
+      Without fixture arguments every .png file under the goldens folder is judged against the \
+      default catalog. A fixture folder argument owns the <system>/<component>/ folders its \
+      fixtures write; a fixture file argument only its <system>/<component>/<variant>/ folders (so \
+      another file's variants of the same component are never deleted). Image filters narrow what \
+      is deleted. A catalog entry's goldens at @1x, @2x and @3x are kept; any other scale is \
+      stale. Also drops their manifest.json entries. Refuses to delete when CI is set.
       """)
 
   @OptionGroup var options: CatalogOptions

@@ -171,24 +171,25 @@ import Testing
     let w = try Workspace()
     defer { w.remove() }
     let stale = w.goldens + "/fiori/chip/single-selection/gone@1x.png"
-    let staleFolder = w.goldens + "/fiori/chip/removed-variant/selected@2x.png"
+    let removedVariant = w.goldens + "/fiori/chip/removed-variant/selected@2x.png"
     try FileManager.default.copyItem(atPath: w.golden("selected"), toPath: stale)
     try FileManager.default.createDirectory(atPath: w.goldens + "/fiori/chip/removed-variant", withIntermediateDirectories: true)
-    try FileManager.default.copyItem(atPath: w.golden("selected"), toPath: staleFolder)
+    try FileManager.default.copyItem(atPath: w.golden("selected"), toPath: removedVariant)
     // Another component's goldens are not this fixture's to judge; a @3x of a real entry is kept.
     try FileManager.default.createDirectory(atPath: w.goldens + "/fiori/chip-group/x", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: w.golden("selected"), toPath: w.goldens + "/fiori/chip-group/x/default@1x.png")
     try FileManager.default.copyItem(atPath: w.golden("selected"), toPath: w.goldens + "/fiori/chip/single-selection/selected@3x.png")
 
+    // A fixture file owns its variants' folders only: removed-variant may be another file's.
     let result = try w.check()
     #expect(result.status == 2)
     #expect(result.stdout.contains("STALE fiori/chip/single-selection/gone@1x: \(stale) is produced by no catalog entry"))
     #expect(result.stdout.contains("delete:    specsheet prune \(w.fixture) --goldens \(w.goldens) fiori/chip/single-selection/gone@1x"))
-    #expect(result.stdout.contains("2 passed, 0 changed, 0 size mismatch, 0 missing, 0 unreadable; 2 stale goldens"))
+    #expect(result.stdout.contains("2 passed, 0 changed, 0 size mismatch, 0 missing, 0 unreadable; 1 stale golden"))
 
     let dry = try CLI.run(["prune", w.fixture, "--goldens", w.goldens, "--dry-run"])
     #expect(dry.status == 0)
-    #expect(dry.stdout == "would delete \(staleFolder)\nwould delete \(stale)\n2 stale goldens (dry run: nothing deleted)\n")
+    #expect(dry.stdout == "would delete \(stale)\n1 stale golden (dry run: nothing deleted)\n")
     #expect(FileManager.default.fileExists(atPath: stale))
 
     let underCI = try CLI.run(["prune", w.fixture, "--goldens", w.goldens], environment: ["CI": "true"])
@@ -207,6 +208,12 @@ import Testing
     let prune = try CLI.run(["prune", w.fixture, "--goldens", w.goldens])
     #expect(prune.status == 0, "\(prune.stderr)")
     #expect(!FileManager.default.fileExists(atPath: stale))
+    #expect(FileManager.default.fileExists(atPath: removedVariant))
+
+    // A fixture folder is a catalog of its own: it owns its components' folders.
+    let folderPrune = try CLI.run(["prune", w.dir, "--goldens", w.goldens])
+    #expect(folderPrune.status == 0, "\(folderPrune.stderr)")
+    #expect(folderPrune.stdout.contains("deleted \(removedVariant)"))
     #expect(!FileManager.default.fileExists(atPath: w.goldens + "/fiori/chip/removed-variant"), "emptied folders go too")
     #expect(FileManager.default.fileExists(atPath: w.goldens + "/fiori/chip-group/x/default@1x.png"))
     #expect(FileManager.default.fileExists(atPath: w.goldens + "/fiori/chip/single-selection/selected@3x.png"))

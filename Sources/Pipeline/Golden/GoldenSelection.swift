@@ -91,11 +91,26 @@ public struct GoldenPlan: Sendable {
   public enum StaleScope: Hashable, Sendable {
     /// The whole goldens folder (the catalog is the default, complete catalog).
     case everything
-    /// Only `<system>/<component>/` folders of the given fixtures' entries (explicit fixtures:
-    /// other fixtures' goldens are not theirs to judge). `siblings` are the other entries that
-    /// share those folders (the rest of the default catalog: chip.yaml and chip-dark.yaml both
-    /// write material/chip/), so their goldens are not stale either.
-    case componentsOf([CatalogEntry], siblings: [CatalogEntry])
+    /// Only inside `folders` (relative, ending in "/"): what the given fixtures own. Other
+    /// goldens are not theirs to judge. `siblings` are other entries whose goldens may share
+    /// those folders (the rest of the default catalog: chip.yaml and chip-dark.yaml both write
+    /// material/chip/), so their goldens are not stale either.
+    case owned(folders: Set<String>, siblings: [CatalogEntry])
+
+    /// A fixture folder (a catalog of its own) owns its components' folders.
+    public static func componentFolders(_ entries: [CatalogEntry]) -> Set<String> {
+      Set(entries.map { "\($0.system)/\($0.component)/" })
+    }
+
+    /// A fixture file owns only its variants' folders: another file may write other variants of
+    /// the same component into the same goldens folder, and must not lose them to a prune.
+    public static func variantFolders(_ entries: [CatalogEntry]) -> Set<String> {
+      Set(entries.map { "\($0.system)/\($0.component)/\($0.variant)/" })
+    }
+
+    public static func componentsOf(_ entries: [CatalogEntry], siblings: [CatalogEntry]) -> StaleScope {
+      .owned(folders: componentFolders(entries), siblings: siblings)
+    }
   }
 
   /// Builds the plan; throws `PipelineError.usage` for a filter that matches nothing.
@@ -118,13 +133,13 @@ public struct GoldenPlan: Sendable {
       produced.formUnion(all.map(\.path))
       if scales.contains(SheetGoldens.scale) { sheets = all }
     }
-    if case .componentsOf(_, let siblings) = staleScope {
+    var stale: [String]
+    switch staleScope {
+    case .everything:
+      stale = store.goldenFiles().filter { !produced.contains($0) }
+    case .owned(let folders, let siblings):
       produced.formUnion(siblings.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
-    }
-    var stale = store.goldenFiles().filter { !produced.contains($0) }
-    if case .componentsOf(let entries, _) = staleScope {
-      let folders = Set(entries.map { "\($0.system)/\($0.component)/" })
-      stale = stale.filter { path in folders.contains { path.hasPrefix($0) } }
+      stale = store.goldenFiles().filter { path in !produced.contains(path) && folders.contains { path.hasPrefix($0) } }
     }
     let names = images.map(\.name) + sheets.map(\.name) + stale.map { String($0.dropLast(4)) }
     let unmatched = filter.unmatched(in: names)
