@@ -2,14 +2,14 @@ import Foundation
 
 /// Writes rendered images and their manifest under an output folder.
 public enum OutputWriter {
-  /// Writes every image (atomically, one by one) and then `manifest.json`.
-  /// Callers render everything first, so a rendering error never leaves a half-written folder.
+  /// Writes every image and `manifest.json`, all or nothing: each file is staged beside its
+  /// target and renamed over it only when all were staged, so a write failure part-way leaves
+  /// no new file. Callers render everything first, so a rendering error writes nothing either.
   public static func write(_ images: [RenderedImage], to folder: String) throws {
     try ensureWritableFolder(folder)
-    for image in images {
-      try AtomicFile.write(image.png, to: (folder as NSString).appendingPathComponent(image.path))
-    }
-    try AtomicFile.write(try Manifest(images: images).json(), to: (folder as NSString).appendingPathComponent("manifest.json"))
+    var files = images.map { ((folder as NSString).appendingPathComponent($0.path), $0.png) }
+    files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(images: images).json().utf8)))
+    try GoldenWriter.writeAll(files, unchanged: "no file was written")
   }
 
   /// Fails early, before any work, when `folder` cannot be created or written.

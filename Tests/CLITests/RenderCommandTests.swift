@@ -78,6 +78,24 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: dir + "/x/fiori/chip/single-selection/selected@1x.png"))
   }
 
+  @Test func aWriteFailurePartWayLeavesNoNewFile() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try """
+      system: fiori
+      component: chip
+      variants:
+        - {name: a, variation: single-selection, label: A, states: [selected]}
+        - {name: b, variation: single-selection, label: B, states: [selected]}
+      """.write(toFile: dir + "/two.yaml", atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(atPath: dir + "/out/fiori/chip", withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: dir + "/out/fiori/chip/b", contents: Data("in the way".utf8))
+    let result = try CLI.run(["render", dir + "/two.yaml", "--out", dir + "/out", "--scale", "1"])
+    #expect(result.status == 73)
+    #expect(result.stderr.contains("\(dir)/out/fiori/chip/b is a file, not a folder; no file was written"), "\(result.stderr)")
+    #expect(CLI.files(under: dir + "/out").keys.sorted() == ["fiori/chip/b"], "only what was there before")
+  }
+
   @Test func unwritableOutputIsAClearError() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

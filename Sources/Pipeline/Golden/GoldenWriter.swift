@@ -7,7 +7,11 @@ import Foundation
 /// written so far and throws, and no target has changed. Phase 2 renames each temporary file
 /// over its target; rename is atomic, so each target is either its old or its new content.
 public enum GoldenWriter {
-  public static func writeAll(_ files: [(path: String, bytes: [UInt8])], interrupted: () -> Bool = { false }) throws {
+  /// `unchanged` ends the message of a phase-1 failure ("no golden was changed").
+  public static func writeAll(
+    _ files: [(path: String, bytes: [UInt8])], unchanged: String = "no golden was changed",
+    interrupted: () -> Bool = { false }
+  ) throws {
     var staged: [(temporary: String, target: String)] = []
     func discard() {
       for file in staged { unlink(file.temporary) }
@@ -16,7 +20,7 @@ public enum GoldenWriter {
     for file in files {
       if interrupted() {
         discard()
-        throw PipelineError.write(path: file.path, reason: "interrupted before writing; no golden was changed")
+        throw PipelineError.write(path: file.path, reason: "interrupted before writing; \(unchanged)")
       }
       do {
         var isDirectory: ObjCBool = false
@@ -33,7 +37,7 @@ public enum GoldenWriter {
       } catch {
         discard()
         let reason = (error as? PipelineError)?.description ?? "\(error)"
-        throw PipelineError.write(path: file.path, reason: "\(reason.replacingOccurrences(of: "cannot write \(file.path): ", with: "")); no golden was changed")
+        throw PipelineError.write(path: file.path, reason: "\(reason.replacingOccurrences(of: "cannot write \(file.path): ", with: "")); \(unchanged)")
       }
     }
     for (i, file) in staged.enumerated() where rename(file.temporary, file.target) != 0 {
