@@ -44,6 +44,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
   case invalidCanvas(Size)
   /// The pixel size exceeds `BitmapRenderer.maxSide` per side or `maxPixels` in total.
   case canvasTooLarge(width: Int, height: Int)
+  /// A PDF or SVG page larger than `VectorRenderer.maxSide` points.
+  case pageTooLarge(Size)
   /// A command carries unusable geometry (non-finite numbers, negative sizes...).
   case invalidCommand(index: Int, command: String, reason: String)
   /// `popClip` without a matching `pushClip`, or clips left open at the end.
@@ -59,6 +61,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
       "canvas \(size.width)x\(size.height)pt is empty or not finite"
     case .canvasTooLarge(let width, let height):
       "canvas \(width)x\(height)px is too large (at most \(BitmapRenderer.maxSide)px per side and \(BitmapRenderer.maxPixels) pixels)"
+    case .pageTooLarge(let size):
+      "page \(size.width)x\(size.height)pt is too large (at most \(Int(VectorRenderer.maxSide))pt per side)"
     case .invalidCommand(let index, let command, let reason):
       "command #\(index) (\(command)): \(reason)"
     case .unbalancedClip(let index, let reason):

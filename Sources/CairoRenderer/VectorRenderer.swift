@@ -27,6 +27,11 @@ public struct VectorRenderer: Sendable {
   /// Pixels per point of embedded shadow masks (4 = 288 dpi).
   public var shadowScale: Int
 
+  /// Largest page side in points (Cairo's 24.8 fixed point reaches about 8 million).
+  public static let maxSide = 1_000_000.0
+  /// Largest side of a Cairo image surface.
+  static let maxMaskSide = 32_767
+
   public init(library: FontLibrary, shadowScale: Int = 4) {
     self.library = library
     self.shadowScale = max(1, min(shadowScale, BitmapRenderer.maxScale))
@@ -39,8 +44,15 @@ public struct VectorRenderer: Sendable {
 
   /// The document bytes for `list`.
   public func render(_ list: DisplayList, format: VectorFormat) throws -> [UInt8] {
-    // The same canvas checks as a bitmap at 1x (finite, non-empty, not absurdly large).
-    _ = try BitmapRenderer.pixelSize(of: list.size, scale: 1)
+    // Finite and non-empty like a bitmap, but no pixel limit: a page is bounded only by Cairo's
+    // fixed-point coordinates, far beyond any sheet.
+    let size = list.size
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      throw RenderError.invalidCanvas(size)
+    }
+    guard size.width <= Self.maxSide, size.height <= Self.maxSide else {
+      throw RenderError.pageTooLarge(size)
+    }
     try BitmapRenderer.validate(list)
     let sink = ByteSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
@@ -147,13 +159,21 @@ public struct VectorRenderer: Sendable {
     let x1 = min(canvas.maxX, area.maxX.rounded(.up))
     let y1 = min(canvas.maxY, area.maxY.rounded(.up))
     guard x1 > x0, y1 > y0 else { return }
-    let scale = Double(shadowScale)
-    let width = Int(((x1 - x0) * scale).rounded(.up))
-    let height = Int(((y1 - y0) * scale).rounded(.up))
-    guard width * height <= ShadowRenderer.maxBufferPixels else {
+    // The finest mask that fits the shadow renderer's buffer and a Cairo image (32767px per
+    // side): a very long shadow is rasterised coarser rather than refused.
+    func pixels(_ s: Int) -> (Int, Int) { (Int(((x1 - x0) * Double(s)).rounded(.up)), Int(((y1 - y0) * Double(s)).rounded(.up))) }
+    guard
+      let chosen = (1...shadowScale).last(where: { s in
+        let (w, h) = pixels(s)
+        return w * h <= ShadowRenderer.maxBufferPixels && w <= Self.maxMaskSide && h <= Self.maxMaskSide
+      })
+    else {
+      let (w, h) = pixels(1)
       throw RenderError.invalidCommand(
-        index: index, command: "shadow", reason: "its \(width)x\(height)px mask is too large for vector output")
+        index: index, command: "shadow", reason: "its \(w)x\(h)px mask is too large for vector output")
     }
+    let scale = Double(chosen)
+    let (width, height) = pixels(chosen)
     guard let mask = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
       throw RenderError.cairo("could not create a \(width)x\(height) mask")
     }

@@ -110,11 +110,18 @@ struct SheetCommand: ParsableCommand {
               switch f {
               case .png:
                 // A very large sheet is written at the largest scale a PNG may have.
-                var fitting = scale
-                while fitting > 1, (try? BitmapRenderer.pixelSize(of: sheet.size, scale: fitting)) == nil { fitting -= 1 }
+                let fits = (1...scale).last { (try? BitmapRenderer.pixelSize(of: sheet.size, scale: $0)) != nil }
+                let dimensions = "\(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt"
+                guard let fitting = fits else {
+                  throw PipelineError.render(
+                    id: "sheet \(work[i].name)", source: work[i].entries.first?.source ?? "",
+                    underlying:
+                      "\(dimensions) is too large for a PNG even at 1x (at most \(BitmapRenderer.maxSide)px per side); "
+                      + "--format pdf,svg keeps it whole")
+                }
                 if fitting != scale {
                   printError(
-                    "note: \(work[i].name) is \(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt, too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG have no such limit)")
+                    "note: \(work[i].name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG keep full size)")
                 }
                 files.append((file, try pipeline.renderPNG(sheet, scale: fitting).png))
               case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))

@@ -96,6 +96,25 @@ import Testing
     #expect(CLI.files(under: dir + "/out").keys.sorted() == ["fiori/chip/b"], "only what was there before")
   }
 
+  @Test func aSheetTooLargeForAPNGSaysWhichFormatsCanHoldIt() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let title = String(repeating: "W", count: 150)
+    try """
+      system: material
+      component: chip
+      theme: {typography: {body2: {size: 200}}}
+      variants:
+        - {name: wide, type: action, look: themed, title: \(title), states: [normal]}
+      """.write(toFile: dir + "/wide.yaml", atomically: true, encoding: .utf8)
+    let result = try CLI.run(["sheet", dir + "/wide.yaml", "--out", dir + "/out", "--format", "png,txt"])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("\(dir)/wide.yaml: sheet wide: "), "\(result.stderr)")
+    #expect(result.stderr.contains("too large for a PNG even at 1x"))
+    #expect(result.stderr.contains("--format pdf,svg keeps it whole"))
+    #expect(CLI.files(under: dir + "/out").isEmpty, "the txt is not written either")
+  }
+
   @Test func unwritableOutputIsAClearError() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
