@@ -14,11 +14,17 @@ public struct CatalogEntry: Hashable, Sendable {
   public var theme: Theme
   /// The fixture file this entry came from (for messages).
   public var source: String
+  /// The line of its variant in that file, when known (for messages).
+  public var sourceLine: Int?
+
+  /// `file:line` of the variant, or the file.
+  public var location: String { sourceLine.map { "\(source):\($0)" } ?? source }
 
   public init(
     system: String, component: String, variant: String, state: String, content: Component,
-    theme: Theme, source: String
+    theme: Theme, source: String, sourceLine: Int? = nil
   ) {
+    self.sourceLine = sourceLine
     self.system = system
     self.component = component
     self.variant = variant

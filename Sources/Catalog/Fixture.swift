@@ -66,7 +66,7 @@ public enum Fixture {
         entries.append(
           CatalogEntry(
             system: system, component: component, variant: name, state: state, content: content,
-            theme: theme, source: file))
+            theme: theme, source: file, sourceLine: variant.node.mark?.line))
       }
     }
     return entries

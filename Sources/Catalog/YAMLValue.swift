@@ -28,8 +28,9 @@ struct YAMLValue {
     for scalar in s.unicodeScalars {
       let isBreak = lineBreaks.contains(scalar)
       guard isBreak || scalar.properties.generalCategory == .control else { continue }
-      // Wrapping text may break lines and use tab stops, as Pango lays them out.
-      if multiline, isBreak || scalar == "\t" { continue }
+      // Wrapping text may break lines with "\n" and use tab stops; other breaks (U+2028, NEL)
+      // are refused even there, so one spelling means one thing.
+      if multiline, scalar == "\n" || scalar == "\t" { continue }
       let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
       throw error(
         isBreak

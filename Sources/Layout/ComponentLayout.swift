@@ -5,6 +5,19 @@ extension Component {
   /// Runs layout and lowering: the component's anatomy frames and its display list on a canvas.
   /// Each component's canvas rules live beside its layout (`<Component>+Rendering.swift`).
   public func render(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
+    let rendering = try layoutAndLower(theme: theme, measurer: measurer)
+    // Paddings and insets may be negative (UIKit allows it), so a fixture can ask for a part
+    // with no room: say which part, rather than let the backend refuse a nameless rectangle.
+    for part in [(path: "canvas", frame: rendering.layout.frame)] + rendering.layout.parts {
+      let f = part.frame
+      guard [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite), f.width >= 0, f.height >= 0 else {
+        throw LayoutError.impossibleFrame(part: part.path, frame: f)
+      }
+    }
+    return rendering
+  }
+
+  private func layoutAndLower(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     switch self {
     case .fioriChip(let chip): try chip.rendering(theme: theme.fiori, measurer: measurer)
     case .fioriChipGroup(let group): try group.rendering(theme: theme.fiori, measurer: measurer)

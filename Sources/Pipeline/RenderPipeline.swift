@@ -28,7 +28,7 @@ public struct RenderPipeline: Sendable {
     do {
       return try entry.content.render(theme: entry.theme, measurer: renderer.measurer)
     } catch {
-      throw PipelineError.render(id: entry.id, source: entry.source, underlying: "\(error)")
+      throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)")
     }
   }
 
@@ -40,7 +40,7 @@ public struct RenderPipeline: Sendable {
       do {
         var bitmap: Bitmap?
         let drawTime = try clock.measure { bitmap = try renderer.render(rendering.displayList, scale: scale) }
-        guard let bitmap else { throw PipelineError.render(id: entry.id, source: entry.source, underlying: "no image") }
+        guard let bitmap else { throw PipelineError.render(id: entry.id, source: entry.location, underlying: "no image") }
         var png: [UInt8] = []
         let encodeTime = try clock.measure { png = try PNGEncoder.encode(bitmap) }
         return RenderedImage(
@@ -49,7 +49,7 @@ public struct RenderPipeline: Sendable {
       } catch let error as PipelineError {
         throw error
       } catch {
-        throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.source, underlying: "\(error)")
+        throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.location, underlying: "\(error)")
       }
     }
   }

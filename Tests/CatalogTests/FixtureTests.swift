@@ -110,6 +110,21 @@ import Testing
     #expect(!result.isEmpty)
   }
 
+  @Test func entriesKnowTheirVariantsLine() throws {
+    let result = try entries(
+      """
+      system: fiori
+      component: chip
+      variants:
+        - {name: a, variation: single-selection, label: A, states: [selected]}
+        - name: b
+          variation: single-selection
+          label: B
+          states: [selected]
+      """)
+    #expect(result.map(\.location) == ["test.yaml:4", "test.yaml:5"])
+  }
+
   @Test func unknownKeyNamesFileLineAndKey() {
     let e = error(
       """

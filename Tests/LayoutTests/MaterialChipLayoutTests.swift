@@ -25,6 +25,17 @@ import Testing
       state: state, appearance: appearance, isRightToLeft: rtl)
   }
 
+  @Test func negativePaddingsThatLeaveNoRoomNameThePart() throws {
+    var c = chip(.action, .themed, "Hi")
+    c.appearance.contentPadding = EdgeInsets(top: -100, leading: -100, bottom: -100, trailing: -100)
+    #expect {
+      try Component.materialChip(c, touchTargetOverlay: false).render(theme: Theme(), measurer: measurer)
+    } throws: { error in
+      guard case LayoutError.impossibleFrame(let part, let frame) = error else { return false }
+      return part == "container" && frame.width < 0
+    }
+  }
+
   @Test func unthemedChoiceChipIsContentPaddingPlusTitlePadding() throws {
     let layout = try chip(.choice, .unthemed, "Medium").layout(measurer: measurer)  // 42pt title
     #expect(layout.container.width == 4 + 8 + 42 + 8 + 4)
