@@ -33,9 +33,9 @@ struct YAMLValue {
       if multiline, scalar == "\n" || scalar == "\t" { continue }
       let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
       throw error(
-        isBreak
-          ? "is one line of text; remove the line break (\(code))"
-          : "contains the control character \(code), which cannot be drawn")
+        !isBreak ? "contains the control character \(code), which cannot be drawn"
+          : multiline ? "breaks a line with \(code); use \\n"
+          : "is one line of text; remove the line break (\(code))")
     }
     return s
   }
