@@ -45,6 +45,8 @@ public struct Catalog: Sendable {
       guard let walker = fm.enumerator(atPath: path) else { continue }
       var found: [String] = []
       for case let relative as String in walker where relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
+        // Hidden folders (.build, .git) hold other projects' YAML, never fixtures.
+        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
         found.append((path as NSString).appendingPathComponent(relative))
       }
       if found.isEmpty {

@@ -96,7 +96,7 @@ enum MaterialCardFixtures {
   /// `state` (normal, highlighted or selected).
   static func collection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let width = try map.required("width").number(in: 48...4000)
-    let columns = Int(try map.required("columns").number(in: 1...8))
+    let columns = try map.required("columns").integer(in: 1...8)
     let (look, appearance) = try appearance(.cell, &map, scheme: scheme)
     let selectable = try map.optional("selectable").map { try $0.bool() } ?? false
     let items = try map.required("cards").sequence()

@@ -38,7 +38,7 @@ enum MaterialFixtures {
         var m = try v.mapping()
         if let size = m.optional("size") { scheme.typography[keyPath: style].size = try size.number(in: 1...200) }
         if let weight = m.optional("weight") {
-          scheme.typography[keyPath: style].weight = Int(try weight.number(in: 100...900))
+          scheme.typography[keyPath: style].weight = try weight.integer(in: 100...900)
         }
         try m.finish()
       }

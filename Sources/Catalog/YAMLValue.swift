@@ -15,6 +15,10 @@ struct YAMLValue {
 
   func string() throws -> String {
     guard case .scalar(let scalar) = node else { throw error("expected a text value") }
+    // YAML's null is not the text "null": say so rather than draw the word.
+    if scalar.style == .plain, ["null", "Null", "NULL", "~"].contains(scalar.string) {
+      throw error("is null; write a value (quote it, \"\(scalar.string)\", to mean the text)")
+    }
     return scalar.string
   }
 
@@ -61,6 +65,16 @@ struct YAMLValue {
     }
     guard range.contains(value) else {
       throw error("\(text) is outside the supported range \(range.lowerBound.clean)...\(range.upperBound.clean)")
+    }
+    return value
+  }
+
+  /// A whole number inside `range` (counts, weights).
+  func integer(in range: ClosedRange<Int>) throws -> Int {
+    let text = try string()
+    guard let value = Int(text) else { throw error("expected a whole number, found \"\(text)\"") }
+    guard range.contains(value) else {
+      throw error("\(text) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
     }
     return value
   }

@@ -24,7 +24,7 @@ struct Render: ParsableCommand {
     }
     let elapsed = ContinuousClock.now - start
     print(
-      "rendered \(images.count) images (\(catalog.entries.count) entries x \(options.scale.count) scales) to \(out)/ in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(Set(images.map(\.entry.id)).count) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
     )
   }
 }

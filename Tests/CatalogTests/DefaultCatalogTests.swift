@@ -67,5 +67,9 @@ import Testing
     let once = try Catalog.load(paths: [dir + "/one.yaml"])
     let twice = try Catalog.load(paths: [dir + "/one.yaml", dir, dir + "/./one.yaml"])
     #expect(twice.entries.map(\.id) == once.entries.map(\.id))
+    // Hidden folders (.build/checkouts) hold other projects' YAML.
+    try FileManager.default.createDirectory(atPath: dir + "/.build", withIntermediateDirectories: true)
+    try "not: a fixture\n".write(toFile: dir + "/.build/config.yaml", atomically: true, encoding: .utf8)
+    #expect(try Catalog.load(paths: [dir]).entries.map(\.id) == once.entries.map(\.id))
   }
 }

@@ -118,6 +118,26 @@ import Testing
     #expect(separator?.message == "breaks a line with U+2028; use \\n")
   }
 
+  @Test func nullIsNotTheTextNullAndCountsAreWhole() {
+    let null = error(
+      """
+      system: fiori
+      component: chip
+      variants:
+        - {name: a, variation: single-selection, label: ~}
+      """)
+    #expect(null?.keyPath == "variants[0].label")
+    #expect(null?.message == "is null; write a value (quote it, \"~\", to mean the text)")
+    let columns = error(
+      """
+      system: material
+      component: card-collection
+      variants:
+        - {name: a, look: themed, width: 400, columns: 2.9, cards: [{header: A}]}
+      """)
+    #expect(columns?.message == "expected a whole number, found \"2.9\"", "\(String(describing: columns))")
+  }
+
   @Test func entriesKnowTheirVariantsLine() throws {
     let result = try entries(
       """
