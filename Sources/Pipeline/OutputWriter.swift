@@ -5,11 +5,13 @@ public enum OutputWriter {
   /// Writes every image and `manifest.json`, all or nothing: each file is staged beside its
   /// target and renamed over it only when all were staged, so a write failure part-way leaves
   /// no new file. Callers render everything first, so a rendering error writes nothing either.
-  public static func write(_ images: [RenderedImage], to folder: String) throws {
+  public static func write(
+    _ images: [RenderedImage], to folder: String, interrupted: () -> Bool = { false }
+  ) throws {
     try ensureWritableFolder(folder)
     var files = images.map { ((folder as NSString).appendingPathComponent($0.path), $0.png) }
     files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(images: images).json().utf8)))
-    try GoldenWriter.writeAll(files, unchanged: "no file was written")
+    try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
   }
 
   /// Fails early, before any work, when `folder` cannot be created or written.

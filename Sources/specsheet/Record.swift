@@ -2,8 +2,6 @@ import ArgumentParser
 import Foundation
 import Pipeline
 
-nonisolated(unsafe) private var interruptSignal: sig_atomic_t = 0
-
 /// `specsheet record`: the only way goldens are written.
 struct Record: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -41,7 +39,7 @@ struct Record: ParsableCommand {
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
     let plan = try options.plan(catalog, store: store)
-    for sig in [SIGINT, SIGTERM] { signal(sig) { _ in interruptSignal = 1 } }
+    Interruption.catchSignals()
     let progress = ProgressLine(verb: "recording")
     let engine = GoldenEngine(store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: try options.pipeline())
     let run: GoldenRecordRun
@@ -49,11 +47,11 @@ struct Record: ParsableCommand {
       run = try engine.record(
         plan, mode: only, updateFingerprint: options.filters.isEmpty && Set(options.scale) == Set(supportedGoldenScales),
         progress: progress.update,
-        interrupted: { interruptSignal != 0 })
+        interrupted: { Interruption.requested })
       progress.finish()
     } catch let error as PipelineError {
       progress.finish()
-      if interruptSignal != 0 { throw fail("interrupted: no golden was changed", Exit.interrupted) }
+      if Interruption.requested { throw fail("interrupted: no golden was changed", Exit.interrupted) }
       switch error {
       case .render, .read: throw fail("\(error)", Exit.badInput)
       default: break

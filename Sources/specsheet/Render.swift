@@ -17,9 +17,11 @@ struct Render: ParsableCommand {
     let start = ContinuousClock.now
     let catalog = try options.loadCatalog()
     let images = try options.renderAll(catalog)
+    Interruption.catchSignals()
     do {
-      try OutputWriter.write(images, to: out)
+      try OutputWriter.write(images, to: out, interrupted: { Interruption.requested })
     } catch {
+      if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
       throw fail("\(error)", Exit.cannotWrite)
     }
     let elapsed = ContinuousClock.now - start

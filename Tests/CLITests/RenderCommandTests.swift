@@ -94,6 +94,7 @@ import Testing
     #expect(result.status == 73)
     #expect(result.stderr.contains("\(dir)/out/fiori/chip/b is a file, not a folder; no file was written"), "\(result.stderr)")
     #expect(CLI.files(under: dir + "/out").keys.sorted() == ["fiori/chip/b"], "only what was there before")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out/fiori/chip/a"), "nor a folder it created")
   }
 
   @Test func aSheetTooLargeForAPNGSaysWhichFormatsCanHoldIt() throws {

@@ -124,9 +124,11 @@ import Testing
     try FileManager.default.createDirectory(atPath: root + "/b.png/in-the-way", withIntermediateDirectories: true)
     #expect(throws: PipelineError.self) {
       try GoldenWriter.writeAll([
-        (root + "/a.png", Array("new a".utf8)), (root + "/b.png", Array("new b".utf8)), (root + "/c.png", Array("new c".utf8)),
+        (root + "/a.png", Array("new a".utf8)), (root + "/n/m/x.png", Array("new x".utf8)), (root + "/b.png", Array("new b".utf8)),
+        (root + "/c.png", Array("new c".utf8)),
       ])
     }
+    #expect(!FileManager.default.fileExists(atPath: root + "/n"), "folders it created are removed again")
     #expect(String(decoding: FileManager.default.contents(atPath: root + "/a.png")!, as: UTF8.self) == "old a")
     #expect(String(decoding: FileManager.default.contents(atPath: root + "/c.png")!, as: UTF8.self) == "old c")
     #expect(GoldenStore(root: root).temporaryFiles().isEmpty)
@@ -190,7 +192,7 @@ import Testing
       let entries = try Fixture.parse(yaml, file: dir + "/chip.yaml")
       return try GoldenPlan.make(
         catalog: Catalog(entries: entries), scales: [1], filter: ImageFilter(), shard: nil, store: store,
-        staleScope: .componentsOf(entries, siblings: []))
+        staleScope: .owned(folders: GoldenPlan.StaleScope.componentFolders(entries), siblings: []))
     }
 
     func engine() throws -> GoldenEngine { GoldenEngine(store: store, jobs: 1, pipeline: try RenderPipeline()) }

@@ -13,8 +13,12 @@ public enum GoldenWriter {
     interrupted: () -> Bool = { false }
   ) throws {
     var staged: [(temporary: String, target: String)] = []
+    // Folders this call creates; a phase-1 failure removes them again (when empty), so a
+    // failed write leaves the tree as it found it.
+    var created: [String] = []
     func discard() {
       for file in staged { unlink(file.temporary) }
+      for folder in created.reversed() { rmdir(folder) }
     }
     let token = "\(getpid()).\(UUID().uuidString.prefix(8))"
     for file in files {
@@ -28,6 +32,13 @@ public enum GoldenWriter {
           throw PipelineError.write(path: file.path, reason: "a folder is in the way")
         }
         let folder = FilePath.parent(file.path)
+        var missing: [String] = []
+        var walk = folder
+        while !walk.isEmpty, walk != "/", !FileManager.default.fileExists(atPath: walk) {
+          missing.append(walk)
+          walk = FilePath.parent(walk)
+        }
+        created += missing.reversed()
         if let problem = AtomicFile.createFolder(folder) {
           throw PipelineError.write(path: file.path, reason: problem)
         }
