@@ -163,7 +163,7 @@ public struct VectorRenderer: Sendable {
     // side): a very long shadow is rasterised coarser rather than refused.
     func pixels(_ s: Int) -> (Int, Int) { (Int(((x1 - x0) * Double(s)).rounded(.up)), Int(((y1 - y0) * Double(s)).rounded(.up))) }
     guard
-      let chosen = (1...shadowScale).last(where: { s in
+      let chosen = (1...max(1, shadowScale)).last(where: { s in
         let (w, h) = pixels(s)
         return w * h <= ShadowRenderer.maxBufferPixels && w <= Self.maxMaskSide && h <= Self.maxMaskSide
       })

@@ -42,12 +42,19 @@ public struct Catalog: Sendable {
         files.append(path)
         continue
       }
-      guard let walker = fm.enumerator(atPath: path) else { continue }
+      // Walk the real folder (a symlinked catalog folder is walked too), name files by `path`.
+      let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+      guard let walker = fm.enumerator(atPath: real) else { continue }
       var found: [String] = []
-      for case let relative as String in walker where relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
+      for case let relative as String in walker {
         // Hidden folders (.build, .git) hold other projects' YAML, never fixtures.
-        if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-        found.append((path as NSString).appendingPathComponent(relative))
+        if (relative as NSString).lastPathComponent.hasPrefix(".") {
+          walker.skipDescendants()
+          continue
+        }
+        if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
+          found.append((path as NSString).appendingPathComponent(relative))
+        }
       }
       if found.isEmpty {
         throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the folder holds no .yaml fixtures")

@@ -16,7 +16,7 @@ struct YAMLValue {
   func string() throws -> String {
     guard case .scalar(let scalar) = node else { throw error("expected a text value") }
     // YAML's null is not the text "null": say so rather than draw the word.
-    if scalar.style == .plain, ["null", "Null", "NULL", "~"].contains(scalar.string) {
+    if scalar.style == .plain, scalar.tag.description.isEmpty, ["null", "Null", "NULL", "~"].contains(scalar.string) {
       throw error("is null; write a value (quote it, \"\(scalar.string)\", to mean the text)")
     }
     return scalar.string

@@ -71,5 +71,10 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir + "/.build", withIntermediateDirectories: true)
     try "not: a fixture\n".write(toFile: dir + "/.build/config.yaml", atomically: true, encoding: .utf8)
     #expect(try Catalog.load(paths: [dir]).entries.map(\.id) == once.entries.map(\.id))
+    // A symlinked catalog folder is walked like the folder itself.
+    let link = dir + "-link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: dir)
+    defer { try? FileManager.default.removeItem(atPath: link) }
+    #expect(try Catalog.load(paths: [link]).entries.map(\.id) == once.entries.map(\.id))
   }
 }

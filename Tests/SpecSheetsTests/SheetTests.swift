@@ -94,8 +94,9 @@ import Testing
   }
 }
 
-/// Stale goldens with explicit fixtures: only the given fixtures' component folders are judged,
-/// and goldens of other fixtures that share those folders (siblings) are not stale.
+/// Stale goldens with explicit fixtures: only the folders the fixtures own are judged (a folder
+/// argument: its components'; a file: its variants'), and goldens of other fixtures that share
+/// those folders (siblings) are not stale.
 @Suite struct ExplicitFixtureStaleTests {
   @Test func siblingFixturesGoldensAreNotStaleButRemovedVariantsAre() throws {
     let catalog = try defaultCatalog()
@@ -114,13 +115,19 @@ import Testing
       _ = FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
     }
     let store = GoldenStore(root: root)
+    let components = GoldenPlan.StaleScope.componentFolders(chip.entries)
     let plan = try GoldenPlan.make(
       catalog: chip, scales: [1], filter: ImageFilter(), shard: nil, store: store,
-      staleScope: .componentsOf(chip.entries, siblings: siblings))
+      staleScope: .owned(folders: components, siblings: siblings))
     #expect(plan.stale == [removed])
     let alone = try GoldenPlan.make(
       catalog: chip, scales: [1], filter: ImageFilter(), shard: nil, store: store,
-      staleScope: .componentsOf(chip.entries, siblings: []))
+      staleScope: .owned(folders: components, siblings: []))
     #expect(Set(alone.stale) == [removed, sibling])
+    // A fixture file owns only its variants' folders: neither is its to judge.
+    let variants = try GoldenPlan.make(
+      catalog: chip, scales: [1], filter: ImageFilter(), shard: nil, store: store,
+      staleScope: .owned(folders: GoldenPlan.StaleScope.variantFolders(chip.entries), siblings: []))
+    #expect(variants.stale.isEmpty)
   }
 }

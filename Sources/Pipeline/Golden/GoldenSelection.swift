@@ -108,9 +108,6 @@ public struct GoldenPlan: Sendable {
       Set(entries.map { "\($0.system)/\($0.component)/\($0.variant)/" })
     }
 
-    public static func componentsOf(_ entries: [CatalogEntry], siblings: [CatalogEntry]) -> StaleScope {
-      .owned(folders: componentFolders(entries), siblings: siblings)
-    }
   }
 
   /// Builds the plan; throws `PipelineError.usage` for a filter that matches nothing.
