@@ -148,7 +148,7 @@ public struct BitmapRenderer: Sendable {
   ) throws {
     guard let scalar = Unicode.Scalar(run.codepoint) else {
       throw RenderError.invalidCommand(
-        index: index, command: "glyph \(run.name)", reason: "U+\(hex(run.codepoint)) is not a character")
+        index: index, command: "glyph \(run.name)", reason: "U+\(run.codepoint.codePointHex) is not a character")
     }
     var font = run.font
     font.size = run.frame.height

@@ -30,7 +30,7 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
     case .missingGlyphs(let text, let font, let count, let characters):
       "text \(quoted(abbreviated(text))) has \(count) glyph\(count == 1 ? "" : "s") missing from \(quoted(font.family)) \(font.weight)"
         + (characters.isEmpty
-          ? "" : " (" + characters.map { "U+" + hex($0) }.joined(separator: ", ") + ")")
+          ? "" : " (" + characters.map { "U+" + $0.codePointHex }.joined(separator: ", ") + ")")
     case .pangoFailure(let message):
       "pango: \(message)"
     }
@@ -113,11 +113,6 @@ func abbreviated(_ s: String, limit: Int = 60) -> String {
   return flat.count <= limit ? flat : String(flat.prefix(limit)) + "…"
 }
 
-func hex(_ v: UInt32) -> String {
-  let s = String(v, radix: 16, uppercase: true)
-  return s.count < 4 ? String(repeating: "0", count: 4 - s.count) + s : s
-}
-
 extension String {
   /// Newlines as `\n`; control and private-use characters (icon codepoints) as `\u{XXXX}`.
   fileprivate func replacingNewlines() -> String {
@@ -127,7 +122,7 @@ extension String {
       if scalar == "\n" {
         out += "\\n"
       } else if v < 0x20 || v == 0x7F || (0xE000...0xF8FF).contains(v) || v >= 0xF0000 {
-        out += "\\u{" + hex(v) + "}"
+        out += "\\u{" + v.codePointHex + "}"
       } else {
         out.unicodeScalars.append(scalar)
       }

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import Yams
 
 /// A YAML node with its file and key path, for strict reading with precise errors.
@@ -35,7 +36,7 @@ struct YAMLValue {
       // Wrapping text may break lines with "\n" and use tab stops; other breaks (U+2028, NEL)
       // are refused even there, so one spelling means one thing.
       if multiline, scalar == "\n" || scalar == "\t" { continue }
-      let code = "U+" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
+      let code = "U+" + scalar.value.codePointHex
       throw error(
         !isBreak ? "contains the control character \(code), which cannot be drawn"
           : multiline ? "breaks a line with \(code); use \\n"
@@ -101,12 +102,6 @@ struct YAMLValue {
   var isScalar: Bool {
     if case .scalar = node { return true }
     return false
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }
 

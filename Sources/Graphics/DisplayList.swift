@@ -79,7 +79,7 @@ public enum DrawCommand: Hashable, Sendable {
         + (run.wrapWidth.map { " wrap=\($0.dumped)" } ?? "")
         + (run.truncation.map { " truncate-\($0.rawValue)" } ?? "")
     case .glyph(let run):
-      "glyph \(run.frame.dumped) \(run.name) U+\(String(run.codepoint, radix: 16, uppercase: true)) \(run.font.family) \(run.color)"
+      "glyph \(run.frame.dumped) \(run.name) U+\(run.codepoint.codePointHex) \(run.font.family) \(run.color)"
     case .shadow(let s):
       "shadow \(s.shape.dumped) \(s.color) offset=\(s.offset.dumped) sigma=\(s.sigma.dumped)"
         + (s.outsideOnly ? " outside" : "")

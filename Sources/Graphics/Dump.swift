@@ -35,3 +35,11 @@ extension Point {
 extension Size {
   public var dumped: String { "\(width.dumped)x\(height.dumped)" }
 }
+
+extension UInt32 {
+  /// A Unicode code point's hex digits, at least four, upper case: 0xE5CA -> "E5CA", 9 -> "0009".
+  public var codePointHex: String {
+    let s = String(self, radix: 16, uppercase: true)
+    return String(repeating: "0", count: Swift.max(0, 4 - s.count)) + s
+  }
+}
