@@ -132,9 +132,7 @@ func assertGolden(
   of entry: CatalogEntry, scale: Int, configuration: GoldenConfiguration, location: Location
 ) -> GoldenResult? {
   guard supportedGoldenScales.contains(scale) else {
-    location.fail(
-      "assertGolden(\(entry.id)@\(scale)x): goldens are kept at scales "
-        + supportedGoldenScales.map(String.init).joined(separator: ","))
+    location.fail("assertGolden(\(entry.id)@\(scale)x): \(goldenScalesNote)")
     return nil
   }
   do {
@@ -175,9 +173,7 @@ func check(
   if record {
     do {
       try recordLock.withLock {
-        // A manifest that cannot be updated stops the record before the golden changes.
-        if manifestEntry != nil { _ = try store.readManifest() }
-        try store.checkMetadataPathsAreFiles()
+        _ = try store.manifestForRecording()  // stops before the golden changes
         try GoldenWriter.writeAll([(store.path(path), png)])
         if let manifestEntry { try store.updateManifest(with: [manifestEntry]) }
         if (try? store.readFingerprint()) == nil {

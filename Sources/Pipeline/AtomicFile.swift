@@ -34,10 +34,7 @@ public enum AtomicFile {
       return isDirectory.boolValue ? nil : "\(folder) is a file, not a folder"
     }
     // The nearest existing ancestor decides what can go wrong.
-    var ancestor = FilePath.parent(folder)
-    while !ancestor.isEmpty, ancestor != "/", !manager.fileExists(atPath: ancestor, isDirectory: &isDirectory) {
-      ancestor = FilePath.parent(ancestor)
-    }
+    let ancestor = FilePath.parent(missingFolders(folder).last ?? folder)
     let existing = ancestor.isEmpty ? "." : ancestor
     if manager.fileExists(atPath: existing, isDirectory: &isDirectory), !isDirectory.boolValue {
       return "\(existing) is a file, not a folder"
@@ -51,6 +48,18 @@ public enum AtomicFile {
     } catch {
       return "cannot create folder \(folder): \(reason(error))"
     }
+  }
+
+  /// `folder` and those of its ancestors that do not exist yet, deepest first: what creating it
+  /// would create.
+  public static func missingFolders(_ folder: String) -> [String] {
+    var missing: [String] = []
+    var walk = folder
+    while !walk.isEmpty, walk != "/", !FileManager.default.fileExists(atPath: walk) {
+      missing.append(walk)
+      walk = FilePath.parent(walk)
+    }
+    return missing
   }
 
   static func reason(_ error: any Error) -> String {

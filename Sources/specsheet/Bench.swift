@@ -50,7 +50,7 @@ struct Bench: ParsableCommand {
   /// pixel comparison's throughput alone.
   func benchCheck(_ catalog: Catalog) throws {
     guard options.scale.allSatisfy(supportedGoldenScales.contains) else {
-      print("check timings skipped: goldens are kept at scales \(supportedGoldenScales.map(String.init).joined(separator: ","))")
+      print("check timings skipped: \(goldenScalesNote)")
       return
     }
     let pipeline = try RenderPipeline()

@@ -120,10 +120,7 @@ public struct GoldenEngine: Sendable {
       try? FileManager.default.removeItem(atPath: store.path(leftover))
       notes.append("removed \(store.path(leftover)), left by an interrupted write")
     }
-    // A corrupt manifest is an error, not an empty one: merging into nothing would drop every
-    // other image's frames.
-    let manifest = try store.readManifest()
-    try store.checkMetadataPathsAreFiles()
+    let manifest = try store.manifestForRecording()
     let compared = try compareAll(plan, manifest: manifest, progress: progress)
     var files: [(path: String, bytes: [UInt8])] = []
     var skipped: [String] = []

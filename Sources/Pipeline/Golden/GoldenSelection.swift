@@ -76,6 +76,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 /// that `check` never looks at.
 public let supportedGoldenScales = [1, 2, 3]
 
+/// "goldens are kept at scales 1,2,3", for messages that refuse another scale.
+public let goldenScalesNote = "goldens are kept at scales " + supportedGoldenScales.map(String.init).joined(separator: ",")
+
 /// What a golden command will look at: the images to render and compare, the sheets (default
 /// catalog only, at `SheetGoldens.scale`), and the stale goldens (files under the goldens folder
 /// that no catalog entry or sheet produces).
@@ -117,7 +120,7 @@ public struct GoldenPlan: Sendable {
   ) throws -> GoldenPlan {
     if let other = scales.first(where: { !supportedGoldenScales.contains($0) }) {
       throw PipelineError.usage(
-        "goldens are kept at scales \(supportedGoldenScales.map(String.init).joined(separator: ",")); --scale \(other) "
+        "\(goldenScalesNote); --scale \(other) "
           + "is for `render` and `sheet`")
     }
     var images = catalog.entries.flatMap { entry in scales.map { PlannedImage(entry: entry, scale: $0) } }

@@ -39,15 +39,18 @@ public struct GoldenStore: Sendable {
     return found.sorted()
   }
 
-  /// Throws when a folder sits where `manifest.json` or `fingerprint.txt` must be written, so
-  /// `record` stops before changing any golden rather than after.
-  public func checkMetadataPathsAreFiles() throws {
+  /// The manifest a record will merge into, read before any golden is written: throws when it
+  /// is corrupt (merging into nothing would drop every other image's frames) or when a folder
+  /// sits where `manifest.json` or `fingerprint.txt` must be written, so `record` stops before
+  /// changing any golden rather than after.
+  public func manifestForRecording() throws -> Manifest? {
     for file in [manifestPath, fingerprintPath] {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
         throw PipelineError.write(path: file, reason: "a folder is in the way; no golden was changed")
       }
     }
+    return try readManifest()
   }
 
   /// Leftover temporary files of an interrupted write (`.<name>.<pid>.<id>.tmp`), relative.

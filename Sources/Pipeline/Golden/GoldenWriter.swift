@@ -32,13 +32,7 @@ public enum GoldenWriter {
           throw PipelineError.write(path: file.path, reason: "a folder is in the way")
         }
         let folder = FilePath.parent(file.path)
-        var missing: [String] = []
-        var walk = folder
-        while !walk.isEmpty, walk != "/", !FileManager.default.fileExists(atPath: walk) {
-          missing.append(walk)
-          walk = FilePath.parent(walk)
-        }
-        created += missing.reversed()
+        created += AtomicFile.missingFolders(folder).reversed()
         if let problem = AtomicFile.createFolder(folder) {
           throw PipelineError.write(path: file.path, reason: problem)
         }
