@@ -8,11 +8,8 @@ extension Component {
     let rendering = try layoutAndLower(theme: theme, measurer: measurer)
     // Paddings and insets may be negative (UIKit allows it), so a fixture can ask for a part
     // with no room: say which part, rather than let the backend refuse a nameless rectangle.
-    for part in [(path: "canvas", frame: rendering.layout.frame)] + rendering.layout.parts {
-      let f = part.frame
-      guard [f.x, f.y, f.width, f.height].allSatisfy(\.isFinite), f.width >= 0, f.height >= 0 else {
-        throw LayoutError.impossibleFrame(part: part.path, frame: f)
-      }
+    if let bad = rendering.layout.firstImpossibleFrame() {
+      throw LayoutError.impossibleFrame(part: bad.path, frame: bad.frame)
     }
     return rendering
   }

@@ -21,6 +21,22 @@ public struct LayoutNode: Hashable, Sendable {
       children: children.map { $0.offsetBy(dx: dx, dy: dy) })
   }
 
+  /// The first node (this one, then descendants depth first) with a negative or non-finite
+  /// frame: this node's name for itself, else its dotted path below it, as in `parts`. Paths are
+  /// built only for the answer, so checking every rendering stays cheap.
+  public func firstImpossibleFrame() -> (path: String, frame: Rect)? {
+    if !frame.isPossible { return (name, frame) }
+    for child in children { if let bad = child.impossiblePath() { return bad } }
+    return nil
+  }
+
+  /// Like `firstImpossibleFrame`, with this node's name leading the path.
+  private func impossiblePath() -> (path: String, frame: Rect)? {
+    if !frame.isPossible { return (name, frame) }
+    for child in children { if let bad = child.impossiblePath() { return ("\(name).\(bad.path)", bad.frame) } }
+    return nil
+  }
+
   /// Every descendant as a dotted path below this node ("chip-1.label") with its frame,
   /// depth first in tree order. The root itself is not included.
   public var parts: [(path: String, frame: Rect)] {
@@ -43,5 +59,12 @@ public struct LayoutNode: Hashable, Sendable {
     }
     visit(self, 0)
     return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+extension Rect {
+  /// Finite, with no negative side.
+  fileprivate var isPossible: Bool {
+    [x, y, width, height].allSatisfy(\.isFinite) && width >= 0 && height >= 0
   }
 }

@@ -36,6 +36,20 @@ import Testing
     }
   }
 
+  @Test func anImpossibleFrameIsNamedByItsPathAsInParts() {
+    let bad = Rect(x: 0, y: 0, width: -3, height: 4)
+    let tree = LayoutNode(
+      "canvas", frame: Rect(x: 0, y: 0, width: 10, height: 10),
+      children: [
+        LayoutNode("chip-1", frame: Rect(x: 0, y: 0, width: 5, height: 5), children: [LayoutNode("label", frame: bad)])
+      ])
+    #expect(tree.firstImpossibleFrame()?.path == "chip-1.label")
+    #expect(tree.firstImpossibleFrame()?.frame == bad)
+    #expect(tree.parts.first { $0.frame == bad }?.path == "chip-1.label")
+    #expect(LayoutNode("canvas", frame: Rect(x: 0, y: .nan, width: 1, height: 1)).firstImpossibleFrame()?.path == "canvas")
+    #expect(LayoutNode("canvas", frame: Rect(x: 0, y: 0, width: 1, height: 1)).firstImpossibleFrame() == nil)
+  }
+
   @Test func unthemedChoiceChipIsContentPaddingPlusTitlePadding() throws {
     let layout = try chip(.choice, .unthemed, "Medium").layout(measurer: measurer)  // 42pt title
     #expect(layout.container.width == 4 + 8 + 42 + 8 + 4)

@@ -73,12 +73,15 @@ extension MaterialListCell {
     var detailFrame: Rect?
     var titleWidth = 0.0
     var detailWidth = 0.0
-    let minX = (leading?.maxX ?? 0) + Spec.horizontalMargin
-    let maxX = (trailing?.minX ?? width) - Spec.horizontalMargin
+    // Between the images (or the cell's edges), the text container keeps a margin on each side.
+    let imagesEnd = leading?.maxX ?? 0
+    let imagesStart = trailing?.minX ?? width
+    let minX = imagesEnd + Spec.horizontalMargin
+    let maxX = imagesStart - Spec.horizontalMargin
     let hasText = title != nil || detail != nil
     // Text needs room between the images, and the images must not overlap each other.
-    if hasText ? maxX <= minX : (leading?.maxX ?? 0) > (trailing?.minX ?? width) {
-      let taken = (leading?.maxX ?? 0) + (width - (trailing?.minX ?? width)) + (hasText ? 2 * Spec.horizontalMargin : 0)
+    if hasText ? maxX <= minX : imagesEnd > imagesStart {
+      let taken = width - (hasText ? maxX - minX : imagesStart - imagesEnd)
       throw LayoutError.tooNarrow(
         component: "list cell", width: width,
         needs: "its images and margins take \(taken.dumped)pt" + (hasText ? ", leaving no room for text" : ""))
