@@ -39,16 +39,18 @@ let package = Package(
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
     .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog"]),
+    // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
+    .target(name: "Audit", dependencies: ["Graphics", "Components", "Layout"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
-    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets"]),
+    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets", "Audit"]),
     // One-call golden assertions for XCTest and Swift Testing (test support, not shipped).
     .target(name: "GoldenTesting", dependencies: ["Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
     .executableTarget(
       name: "specsheet",
       dependencies: [
-        "Pipeline", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets",
+        "Pipeline", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),

@@ -202,6 +202,7 @@ enum FioriFixtures {
       if let v = m.optional("chip-horizontal-padding-with-check-mark") {
         theme.chipHorizontalPaddingWithCheckMark = try v.number(in: 0...64)
       }
+      if let v = m.optional("chip-height") { theme.chipHeight = try v.number(in: 16...64) }
       try m.finish()
     }
     try map.finish()

@@ -12,6 +12,9 @@ enum Exit {
   static let missingOrSize = ExitCode(2)
   /// check: the render environment differs from the goldens' fingerprint and some golden failed.
   static let environment = ExitCode(3)
+  /// audit (and check, after its goldens pass): a spec or design-rule finding the baseline
+  /// does not accept.
+  static let auditFindings = ExitCode(4)
   static let usage = ExitCode(64)
   static let badInput = ExitCode(65)
   static let cannotWrite = ExitCode(73)
@@ -22,7 +25,7 @@ enum Exit {
 let exitCodesHelp = """
   Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
   size, or stale (no catalog entry produces it); 3 the render environment differs from \
-  goldens/fingerprint.txt and some golden failed; 64 usage error (also: record or prune under \
+  goldens/fingerprint.txt and some golden failed; 4 audit findings not in the baseline; 64 usage error (also: record or prune under \
   CI); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
   130 record interrupted before writing.
   """

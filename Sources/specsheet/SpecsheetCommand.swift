@@ -7,5 +7,5 @@ struct SpecsheetCommand: ParsableCommand {
     commandName: "specsheet",
     abstract: "Render design-system components to PNG and test them against goldens.",
     discussion: exitCodesHelp,
-    subcommands: [Render.self, SheetCommand.self, Check.self, Record.self, Prune.self, DiffCommand.self, Dump.self, Bench.self])
+    subcommands: [Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self, Bench.self])
 }

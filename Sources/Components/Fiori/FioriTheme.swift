@@ -69,6 +69,8 @@ public struct FioriTheme: Hashable, Sendable {
   public var chipHorizontalPadding = FioriChipSpec.horizontalPadding
   /// seed Key Dimensions: 16pt padding with the check mark.
   public var chipHorizontalPaddingWithCheckMark = FioriChipSpec.horizontalPaddingWithCheckMark
+  /// seed Key Dimensions: 32pt chip height. A theme may change it; the spec audit reports it.
+  public var chipHeight = FioriChipSpec.height
 
   public init() {}
 

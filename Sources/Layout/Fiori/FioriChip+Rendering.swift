@@ -6,7 +6,7 @@ extension FioriChip {
   /// Dimensions: "add padding if needed").
   public func rendering(theme: FioriTheme, measurer: any TextMeasurer) throws -> Rendering {
     let chipLayout = try layout(theme: theme, measurer: measurer)
-    let margin = max(0, (FioriChipSpec.minTouchTarget - FioriChipSpec.height) / 2)
+    let margin = max(0, (FioriChipSpec.minTouchTarget - theme.chipHeight) / 2)
     let placed = chipLayout.offsetBy(dx: margin, dy: margin)
     return Rendering(
       canvas: canvas(for: chipLayout.container.size, margin: EdgeInsets(all: margin)),

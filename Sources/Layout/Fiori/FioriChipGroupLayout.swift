@@ -53,7 +53,7 @@ extension FioriChipGroup {
         let w = chip.container.width
         if x > 0, x + w > groupWidth {
           x = 0
-          y += Spec.height + Spec.verticalSpacing
+          y += theme.chipHeight + Spec.verticalSpacing
         }
         placed.append(chip.offsetBy(dx: x, dy: y))
         x += w + Spec.horizontalSpacing
@@ -69,7 +69,7 @@ extension FioriChipGroup {
         placed.append(chip.offsetBy(dx: x, dy: 0))
         x += chip.container.width + Spec.horizontalSpacing
       }
-      let box = Rect(x: 0, y: 0, width: groupWidth, height: Spec.height)
+      let box = Rect(x: 0, y: 0, width: groupWidth, height: theme.chipHeight)
       return FioriChipGroupLayout(frame: box, chips: placed, viewport: box)
     }
   }

@@ -51,7 +51,7 @@ extension FioriChip {
     let iconRun = hasIcon ? Spec.iconSize + Spec.iconTextGap : 0
     let contentWidth = iconRun + text.width
     let width = max(Spec.minWidth, contentWidth + 2 * padding)
-    let height = Spec.height
+    let height = theme.chipHeight
     let contentX = (width - contentWidth) / 2
     let iconFrame =
       hasIcon

@@ -1,0 +1,60 @@
+import Components
+import Graphics
+import Layout
+
+/// One rendered image as the audit reads it: what was asked for (component, theme, state), what
+/// layout placed (frames in points) and what was drawn (the display list and the pixels).
+public struct AuditImage: Sendable {
+  /// `system/component/variant/state`.
+  public var id: String
+  public var variant: String
+  public var state: String
+  public var scale: Int
+  public var component: Component
+  public var theme: Theme
+  public var rendering: Rendering
+  public var bitmap: Bitmap
+
+  public init(
+    id: String, variant: String, state: String, scale: Int, component: Component, theme: Theme,
+    rendering: Rendering, bitmap: Bitmap
+  ) {
+    self.id = id
+    self.variant = variant
+    self.state = state
+    self.scale = scale
+    self.component = component
+    self.theme = theme
+    self.rendering = rendering
+    self.bitmap = bitmap
+  }
+
+  /// `id@Nx`, the name findings carry.
+  public var name: String { "\(id)@\(scale)x" }
+
+  /// Every anatomy part with its dotted path, in tree order.
+  public var parts: [(path: String, frame: Rect)] { rendering.layout.parts }
+
+  /// The parts whose path is `suffix` or ends in `.suffix`.
+  func parts(named suffix: String) -> [(path: String, frame: Rect)] {
+    parts.filter { $0.path == suffix || $0.path.hasSuffix("." + suffix) }
+  }
+
+  /// The part at `path`'s sibling named `name` (`chip-1.label` → `chip-1.container`).
+  func sibling(of path: String, named name: String) -> (path: String, frame: Rect)? {
+    let prefix = path.split(separator: ".").dropLast().joined(separator: ".")
+    let wanted = prefix.isEmpty ? name : "\(prefix).\(name)"
+    return parts.first { $0.path == wanted }
+  }
+
+  /// Whether the component reads right to left (its leading edge is on the right).
+  var isRightToLeft: Bool {
+    switch component {
+    case .materialChip(let chip, _): chip.isRightToLeft
+    case .materialListCell(let cell): cell.isRightToLeft
+    case .materialChipCollection(let collection): collection.isRightToLeft
+    case .materialList(let list): list.cells.first?.isRightToLeft ?? false
+    default: false
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import Components
+import Graphics
+import Layout
+
+/// Runs every rule on rendered images. Pure: it reads frames, display lists and pixels and
+/// returns findings; `measurer` (the renderer's own) lets it re-measure text that was cut and
+/// lay out a right-to-left image's twin.
+public struct Auditor: Sendable {
+  public var measurer: (any TextMeasurer)?
+
+  public init(measurer: (any TextMeasurer)?) {
+    self.measurer = measurer
+  }
+
+  /// Findings of one catalog entry: `images` are its scales (any subset of 1, 2, 3).
+  public func audit(_ images: [AuditImage]) -> [Finding] {
+    var findings: [Finding] = []
+    for image in images {
+      let (component, rules) = ComponentRules.rules(for: image)
+      findings += SpecAudit.findings(image, rules: rules, component: component)
+      findings += GroupAudit.findings(image, rules: rules, component: component)
+      findings += DesignRules.findings(image, measurer: measurer)
+    }
+    findings += CrossVariantAudit.scales(images)
+    if let measurer, let first = images.min(by: { $0.scale < $1.scale }) {
+      // Frames are the same at every scale, so the twin is compared once, named at each scale.
+      let mirrored = CrossVariantAudit.mirror(first, measurer: measurer)
+      for image in images {
+        findings += mirrored.map { var f = $0; f.image = image.name; return f }
+      }
+    }
+    return findings
+  }
+
+  /// What `relations` needs of an image, kept after its pixels are gone.
+  public func summary(of image: AuditImage) -> AuditSummary {
+    let (component, rules) = ComponentRules.rules(for: image)
+    var minimums: [String: [Double]] = [:]
+    for rule in rules { if case .minWidth(let w) = rule.check { minimums[rule.part, default: []].append(w) } }
+    return AuditSummary(
+      name: image.name, variantID: String(image.id.dropLast(image.state.count + 1)), state: image.state,
+      scale: image.scale, component: image.component, componentName: component, parts: image.parts,
+      relations: rules.filter { if case .widerThan = $0.check { return true } else { return false } },
+      minimumWidths: minimums)
+  }
+
+  /// Findings between entries: states of one variant, Dynamic Type sizes of one cell.
+  public func relations(_ summaries: [AuditSummary]) -> [Finding] {
+    CrossVariantAudit.relations(summaries)
+  }
+
+  /// A render that stopped on a character no hermetic font has, as a finding.
+  public static func missingGlyph(image: String, detail: String) -> Finding {
+    Finding(
+      image: image, part: "canvas", rule: "missing-glyph", severity: .error, measured: "missing", expected: "every glyph",
+      unit: "", source: AuditRule.named("missing-glyph").source, detail: detail)
+  }
+}

@@ -1,0 +1,36 @@
+import Components
+
+/// Which spec rules apply to an image: its component's rules, in its state and theme.
+/// (One switch over the closed `Component` set; the open component model will move each case
+/// into its component.)
+enum ComponentRules {
+  static func rules(for image: AuditImage) -> (component: String, rules: [SpecRule]) {
+    let fiori = image.theme.fiori
+    switch image.component {
+    case .fioriChip(let chip):
+      return ("fiori-chip", FioriChipSpec.rules(for: chip, colors: fiori.colors(for: chip)))
+    case .fioriChipGroup(let group):
+      return ("fiori-chip-group", groupRules(group, theme: fiori))
+    case .fioriChipFormCell(let cell):
+      return ("fiori-chip-form-cell", FioriChipSpec.formCellRules + groupRules(cell.group, theme: fiori))
+    default:
+      return ("", [])
+    }
+  }
+
+  /// Each chip of a group keeps its own state's rules, under its `chip-N.` prefix.
+  static func groupRules(_ group: FioriChipGroup, theme: FioriTheme) -> [SpecRule] {
+    var wrapped = false
+    if case .wrapped = group.arrangement { wrapped = true }
+    var rules = FioriChipSpec.groupRules(wrapped: wrapped)
+    for (i, chip) in group.chips.enumerated() {
+      for var rule in FioriChipSpec.rules(for: chip, colors: theme.colors(for: chip)) {
+        if case .widerThan = rule.check { continue }
+        if ["height", "min-width"].contains(rule.id) { continue }  // already group-wide
+        rule.part = "chip-\(i + 1).\(rule.part)"
+        rules.append(rule)
+      }
+    }
+    return rules
+  }
+}

@@ -1,0 +1,259 @@
+import Components
+import Foundation
+import Graphics
+import Layout
+
+/// Rules that compare images: the scales of one state, a right-to-left image with its
+/// left-to-right twin, states of one variant, and Dynamic Type sizes of one cell.
+enum CrossVariantAudit {
+  // MARK: - Scales
+
+  /// Share of @1x pixels allowed to differ by more than `channelLimit` from the @Nx image
+  /// box-averaged down: anti-aliasing of a finer grid differs only along edges, so a real
+  /// difference (a part moved, a colour changed) shows as many pixels far off.
+  static let scaleMismatchShare = 0.005
+  static let channelLimit = 32.0
+  static let block = 2
+  /// Text and icons are compared by their frame's mean colour (their ink), allowing this much:
+  /// Cairo snaps glyphs to each scale's pixel grid, so their pixels move by up to half a pixel.
+  static let inkMeanLimit = 12.0
+
+  static func scales(_ images: [AuditImage]) -> [Finding] {
+    guard let base = images.first(where: { $0.scale == 1 }) else { return [] }
+    var findings: [Finding] = []
+    let source = AuditRule.named("scale-consistency").source
+    for image in images where image.scale > 1 {
+      let n = image.scale
+      if image.bitmap.width != base.bitmap.width * n || image.bitmap.height != base.bitmap.height * n {
+        findings.append(
+          Finding(
+            image: image.name, part: "canvas", rule: "scale-consistency", severity: .error,
+            measured: "\(image.bitmap.width)x\(image.bitmap.height) px",
+            expected: "\(base.bitmap.width * n)x\(base.bitmap.height * n) px", unit: "px", source: source))
+        continue
+      }
+      let moved = zip(image.parts, base.parts).filter { $0.0.path != $0.1.path || $0.0.frame != $0.1.frame }
+      if let (a, b) = moved.first ?? (image.parts.count != base.parts.count ? (image.parts.last ?? base.parts[0], base.parts[0]) : nil) {
+        findings.append(
+          Finding(
+            image: image.name, part: a.path, rule: "scale-consistency", severity: .error,
+            measured: a.frame.text, expected: "\(b.frame.text) (as at @1x)", unit: "pt", source: source, frame: a.frame))
+        continue
+      }
+      let inked = base.rendering.displayList.commands.compactMap { command -> Rect? in
+        switch command {
+        case .text(let run): run.frame
+        case .glyph(let run): run.frame
+        default: nil
+        }
+      }
+      for frame in inked {
+        let (small, big) = (PixelProbe(base.bitmap, scale: 1).mean(in: frame), PixelProbe(image.bitmap, scale: n).mean(in: frame))
+        let d = max(abs(small.0 - big.0), abs(small.1 - big.1), abs(small.2 - big.2), abs(small.3 - big.3))
+        if d > inkMeanLimit {
+          findings.append(
+            Finding(
+              image: image.name, part: DesignRules.partName(for: frame, in: image), rule: "scale-consistency",
+              severity: .error, measured: d.pt, expected: "≤ \(inkMeanLimit.pt)", unit: "",
+              source: source, frame: frame, detail: "mean ink of @\(n)x differs from @1x by this many 8-bit steps"))
+        }
+      }
+      let (off, worst) = downsampledMismatch(image.bitmap, scale: n, against: base.bitmap, skipping: inked)
+      let total = ((base.bitmap.width + block - 1) / block) * ((base.bitmap.height + block - 1) / block)
+      if total > 0, Double(off) / Double(total) > scaleMismatchShare {
+        findings.append(
+          Finding(
+            image: image.name, part: "canvas", rule: "scale-consistency", severity: .error,
+            measured: "\(percent(Double(off) / Double(total)))% of pixels",
+            expected: "≤ \(percent(scaleMismatchShare))% off by > \(Int(channelLimit))", unit: "",
+            source: source, frame: worst.map { Rect(x: Double($0.x), y: Double($0.y), width: 1, height: 1) },
+            detail: "@\(n)x averaged down to @1x differs from the @1x render"))
+      }
+    }
+    return findings
+  }
+
+  /// How many `block`x`block` squares of `base` pixels differ by more than `channelLimit`
+  /// (premultiplied means) from the same squares of `big`, and the first of them in points.
+  /// Squares, not pixels: at @1x Cairo places glyphs on a coarser grid than at @3x, so single
+  /// pixels along text differ a lot while any two-pixel square holds the same ink.
+  static func downsampledMismatch(_ big: Bitmap, scale n: Int, against base: Bitmap, skipping inked: [Rect] = []) -> (Int, (x: Int, y: Int)?) {
+    var off = 0
+    var first: (x: Int, y: Int)?
+    let b = block
+    func mean(_ bitmap: Bitmap, _ x0: Int, _ y0: Int, _ side: Int) -> (Double, Double, Double, Double) {
+      var sum = (0.0, 0.0, 0.0, 0.0)
+      var count = 0.0
+      bitmap.pixels.withUnsafeBufferPointer { p in
+        for y in y0..<min(y0 + side, bitmap.height) {
+          var i = (y * bitmap.width + x0) * 4
+          for _ in x0..<min(x0 + side, bitmap.width) {
+            let a = Double(p[i + 3])
+            sum.0 += Double(p[i]) * a / 255
+            sum.1 += Double(p[i + 1]) * a / 255
+            sum.2 += Double(p[i + 2]) * a / 255
+            sum.3 += a
+            count += 1
+            i += 4
+          }
+        }
+      }
+      return (sum.0 / count, sum.1 / count, sum.2 / count, sum.3 / count)
+    }
+    for y in stride(from: 0, to: base.height, by: b) {
+      for x in stride(from: 0, to: base.width, by: b) {
+        let square = Rect(x: Double(x) - 1, y: Double(y) - 1, width: Double(b + 2), height: Double(b + 2))
+        if inked.contains(where: { $0.intersects(square) }) { continue }
+        let m = mean(base, x, y, b), M = mean(big, x * n, y * n, b * n)
+        let d = max(abs(m.0 - M.0), abs(m.1 - M.1), abs(m.2 - M.2), abs(m.3 - M.3))
+        if d > channelLimit {
+          off += 1
+          if first == nil { first = (x, y) }
+        }
+      }
+    }
+    return (off, first)
+  }
+
+  static func percent(_ share: Double) -> String { String(format2: share * 100) }
+
+  // MARK: - Right to left
+
+  /// The same component laid out left to right, mirrored, must give the right-to-left frames.
+  static func mirror(_ image: AuditImage, measurer: any TextMeasurer) -> [Finding] {
+    guard image.isRightToLeft, let twin = image.component.leftToRightTwin,
+      let ltr = try? twin.render(theme: image.theme, measurer: measurer)
+    else { return [] }
+    let width = image.rendering.size.width
+    let source = AuditRule.named("rtl-mirror").source
+    var findings: [Finding] = []
+    for part in image.parts {
+      guard let other = ltr.layout.parts.first(where: { $0.path == part.path })?.frame else { continue }
+      let mirrored = Rect(x: width - other.maxX, y: other.y, width: other.width, height: other.height)
+      let f = part.frame
+      let worst = max(abs(f.x - mirrored.x), abs(f.y - mirrored.y), abs(f.width - mirrored.width), abs(f.height - mirrored.height))
+      if worst > 0.5 {
+        findings.append(
+          Finding(
+            image: image.name, part: part.path, rule: "rtl-mirror", severity: .error, measured: f.text,
+            expected: "\(mirrored.text) ±0.5", unit: "pt", source: source, frame: f,
+            detail: "left-to-right twin has \(other.text)"))
+      }
+    }
+    return findings
+  }
+
+  // MARK: - Across entries (frames only)
+
+  /// `widerThan` relations between states of one variant, and Dynamic Type growth.
+  static func relations(_ images: [AuditSummary]) -> [Finding] {
+    var findings: [Finding] = []
+    let byKey = Dictionary(grouping: images) { "\($0.variantID)@\($0.scale)" }
+    for image in images {
+      for rule in image.relations {
+        guard case .widerThan(let state, let growth) = rule.check,
+          let other = byKey["\(image.variantID)@\(image.scale)"]?.first(where: { $0.state == state }),
+          let mine = image.part(rule.part), let theirs = other.part(rule.part)
+        else { continue }
+        let floors = image.minWidths(rule.part)
+        // Held at the minimum width, the smaller chip hides how much it would have grown.
+        if floors.contains(where: { abs(theirs.width - $0) <= 0.01 || abs(mine.width - $0) <= 0.01 }) { continue }
+        let delta = mine.width - theirs.width
+        if abs(delta - growth) > rule.tolerance {
+          findings.append(
+            Finding(
+              image: image.name, part: rule.part, rule: "spec:\(image.componentName).\(rule.id)", severity: .error,
+              measured: "\(delta.pt) wider", expected: "\(growth.pt) wider than \(state)", unit: "pt",
+              source: rule.source, frame: mine))
+        }
+      }
+    }
+    findings += dynamicType(images)
+    return findings
+  }
+
+  /// List cells that differ only in their fonts: a larger title never gives a shorter title
+  /// frame or cell.
+  static func dynamicType(_ images: [AuditSummary]) -> [Finding] {
+    var groups: [String: [AuditSummary]] = [:]
+    for image in images {
+      guard case .materialListCell(let cell) = image.component else { continue }
+      groups["\(cell.sizeIndependentKey)@\(image.scale)", default: []].append(image)
+    }
+    var findings: [Finding] = []
+    let source = AuditRule.named("dynamic-type").source
+    for group in groups.values where group.count > 1 {
+      let sorted = group.sorted { ($0.titleSize, $0.name) < ($1.titleSize, $1.name) }
+      for (small, big) in zip(sorted, sorted.dropFirst()) where big.titleSize > small.titleSize {
+        for part in ["title", "cell", "container"] {
+          guard let a = small.part(part), let b = big.part(part), b.height < a.height - 0.01 else { continue }
+          findings.append(
+            Finding(
+              image: big.name, part: part, rule: "dynamic-type", severity: .error, measured: b.height.pt,
+              expected: "≥ \(a.height.pt)", unit: "pt", source: source, frame: b,
+              detail: "height; \(small.variantID) has smaller text (\(small.titleSize.pt)pt < \(big.titleSize.pt)pt)"))
+        }
+      }
+    }
+    return findings
+  }
+}
+
+/// What the across-entry rules need of an image: names, component and frames, no pixels.
+public struct AuditSummary: Sendable {
+  var name: String
+  var variantID: String
+  var state: String
+  var scale: Int
+  var component: Component
+  var componentName: String
+  var parts: [(path: String, frame: Rect)]
+  var relations: [SpecRule]
+  var minimumWidths: [String: [Double]]
+
+  func part(_ path: String) -> Rect? { parts.first { $0.path == path }?.frame }
+  func minWidths(_ path: String) -> [Double] { minimumWidths[path] ?? [] }
+
+  var titleSize: Double {
+    if case .materialListCell(let cell) = component { return cell.appearance.titleFont.size }
+    return 0
+  }
+}
+
+extension Rect {
+  func intersects(_ o: Rect) -> Bool { o.minX < maxX && o.maxX > minX && o.minY < maxY && o.maxY > minY }
+
+  var text: String { "\(x.pt),\(y.pt) \(width.pt)x\(height.pt)" }
+}
+
+extension Component {
+  /// The same component set left to right, for the mirror rule; nil if it has no direction.
+  var leftToRightTwin: Component? {
+    switch self {
+    case .materialChip(var chip, let overlay):
+      chip.isRightToLeft = false
+      return .materialChip(chip, touchTargetOverlay: overlay)
+    case .materialListCell(var cell):
+      cell.isRightToLeft = false
+      return .materialListCell(cell)
+    case .materialChipCollection(var collection):
+      collection.isRightToLeft = false
+      collection.chips = collection.chips.map { var c = $0; c.isRightToLeft = false; return c }
+      return .materialChipCollection(collection)
+    case .materialList(var list):
+      list.cells = list.cells.map { var c = $0; c.isRightToLeft = false; return c }
+      return .materialList(list)
+    default: return nil
+    }
+  }
+}
+
+extension MaterialListCell {
+  /// Everything but the appearance's fonts: cells equal under this key differ in Dynamic Type.
+  var sizeIndependentKey: String {
+    var fontless = self
+    fontless.appearance.titleFont = Font(family: "", weight: 0, size: 0)
+    fontless.appearance.detailFont = fontless.appearance.titleFont
+    return String(describing: fontless)
+  }
+}

@@ -1,0 +1,229 @@
+import Components
+import Graphics
+
+/// The design rules every image is held to, whatever its component: WCAG contrast, touch
+/// targets, cut or clipped text and ink outside the image. Thresholds and sources are listed in
+/// `AuditRule.catalog` (and the README's table).
+enum DesignRules {
+  static func findings(_ image: AuditImage, measurer: (any TextMeasurer)?) -> [Finding] {
+    contrast(image) + touchTargets(image) + clipping(image, measurer: measurer) + outsideImage(image)
+  }
+
+  // MARK: - Contrast (SC 1.4.3 text, SC 1.4.11 icons)
+
+  /// Text and icon colour, as declared in the display list (times any enclosing opacity group),
+  /// over the background actually under it: the dominant pixel colour just around its frame,
+  /// on the page behind a transparent image.
+  static func contrast(_ image: AuditImage) -> [Finding] {
+    let probe = PixelProbe(image.bitmap, scale: image.scale)
+    let page = pageBackground(image)
+    let inactive = image.state.contains("disabled")
+    var opacity: [Double] = [1]
+    var findings: [Finding] = []
+    let commands = image.rendering.displayList.commands
+    /// Translucent fills drawn later over the frame (ink and ripple overlays) tint the ink too.
+    func overlays(after index: Int, on frame: Rect) -> [Color] {
+      commands[(index + 1)...].compactMap { command in
+        guard case .fill(let shape, let color) = command, color.alpha < 255,
+          shape.bounds.contains(Rect(x: frame.midX, y: frame.midY, width: 0, height: 0), tolerance: 0)
+        else { return nil }
+        return color
+      }
+    }
+    for (index, command) in commands.enumerated() {
+      switch command {
+      case .pushOpacity(let o): opacity.append(opacity.last! * o)
+      case .popOpacity: if opacity.count > 1 { opacity.removeLast() }
+      case .text(let run) where !run.text.allSatisfy(\.isWhitespace):
+        let large = run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700)
+        if let f = judge(
+          run.color, frame: run.frame, opacity: opacity.last!, overlays: overlays(after: index, on: run.frame), threshold: large ? 3 : 4.5,
+          rule: "text-contrast", large: large, image: image, probe: probe, page: page, inactive: inactive)
+        { findings.append(f) }
+      case .glyph(let run):
+        if let f = judge(
+          run.color, frame: run.frame, opacity: opacity.last!, overlays: overlays(after: index, on: run.frame), threshold: 3, rule: "icon-contrast",
+          large: false, image: image, probe: probe, page: page, inactive: inactive)
+        { findings.append(f) }
+      default: break
+      }
+    }
+    return findings
+  }
+
+  static func judge(
+    _ color: Color, frame: Rect, opacity: Double, overlays: [Color], threshold: Double, rule: String, large: Bool,
+    image: AuditImage, probe: PixelProbe, page: Color, inactive: Bool
+  ) -> Finding? {
+    guard color.alpha > 0, let under = probe.surroundingColor(of: frame) else { return nil }
+    let background = under.composited(over: page)
+    var ink = color.opacity(opacity).composited(over: background)
+    for overlay in overlays { ink = overlay.opacity(opacity).composited(over: ink) }
+    let ratio = Contrast.ratio(ink, background)
+    guard ratio < threshold else { return nil }
+    let rounded = Contrast.format(ratio)
+    let kind = rule == "text-contrast" ? (large ? "large text" : "text") : "icon"
+    return Finding(
+      image: image.name, part: partName(for: frame, in: image), rule: rule,
+      severity: inactive ? .info : .error, measured: rounded, expected: "≥ \(Contrast.format(threshold))", unit: ":1",
+      source: AuditRule.named(rule).source, frame: frame,
+      detail: "\(kind) \(ink.hexString) on \(background.hexString)\(inactive ? ", inactive: exempt" : "")")
+  }
+
+  /// What shows through a transparent image: the theme's page colour (the sheets' cell
+  /// background too).
+  static func pageBackground(_ image: AuditImage) -> Color {
+    switch image.component {
+    case .fioriChip, .fioriChipGroup, .fioriChipFormCell: image.theme.fiori.formBackground
+    default: image.theme.material.colors.background
+    }
+  }
+
+  /// The smallest part whose frame holds `frame` (text and icons have their own part), or canvas.
+  static func partName(for frame: Rect, in image: AuditImage) -> String {
+    image.parts
+      .filter { $0.frame.contains(frame, tolerance: 0.01) && !$0.path.hasSuffix("touch-target") }
+      .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }?.path ?? "canvas"
+  }
+
+  // MARK: - Touch targets
+
+  static func touchTargets(_ image: AuditImage) -> [Finding] {
+    image.parts(named: "touch-target").compactMap { part in
+      let f = part.frame
+      guard f.width < AuditRule.minTouchTarget - 0.01 || f.height < AuditRule.minTouchTarget - 0.01 else { return nil }
+      return Finding(
+        image: image.name, part: part.path, rule: "touch-target", severity: .error,
+        measured: "\(f.width.pt)x\(f.height.pt)", expected: "≥ \(AuditRule.minTouchTarget.pt)x\(AuditRule.minTouchTarget.pt)",
+        unit: "pt", source: AuditRule.named("touch-target").source, frame: f)
+    }
+  }
+
+  // MARK: - Cut and clipped text
+
+  /// Text whose line was ellipsized, whose wrapped lines need more height than its frame, or
+  /// whose frame reaches past a clip around it.
+  static func clipping(_ image: AuditImage, measurer: (any TextMeasurer)?) -> [Finding] {
+    var clips: [Rect] = []
+    var findings: [Finding] = []
+    func add(_ run: TextRun, _ rule: String, measured: String, expected: String, detail: String) {
+      findings.append(
+        Finding(
+          image: image.name, part: partName(for: run.frame, in: image), rule: rule, severity: .error,
+          measured: measured, expected: expected, unit: "pt", source: AuditRule.named(rule).source,
+          frame: run.frame, detail: detail))
+    }
+    for command in image.rendering.displayList.commands {
+      switch command {
+      case .pushClip(let shape): clips.append(shape.bounds)
+      case .popClip: if !clips.isEmpty { clips.removeLast() }
+      case .text(let run):
+        let quoted = "\"\(run.text.prefix(40))\(run.text.count > 40 ? "…" : "")\""
+        if let clip = clips.last, !clip.contains(run.frame, tolerance: 0.5) {
+          let f = run.frame
+          let past = max(clip.minX - f.minX, f.maxX - clip.maxX, clip.minY - f.minY, f.maxY - clip.maxY)
+          add(run, "text-clipped", measured: past.pt, expected: "0", detail: "\(quoted) reaches this far past the clip around it")
+        }
+        guard let measurer else { continue }
+        if run.truncation != nil, let full = try? measurer.measure(run.text, font: run.font),
+          full.width > run.frame.width + 0.01
+        {
+          add(run, "text-truncated", measured: full.width.pt, expected: "≤ \(run.frame.width.pt)", detail: "\(quoted) needs that width and is cut with an ellipsis")
+        } else if let wrap = run.wrapWidth, let full = try? measurer.measure(run.text, font: run.font, wrapWidth: wrap),
+          full.height > run.frame.height + 0.5
+        {
+          add(run, "text-clipped", measured: full.height.pt, expected: "≤ \(run.frame.height.pt)", detail: "\(quoted) needs \(full.lineCount) lines, that tall")
+        }
+      default: break
+      }
+    }
+    return findings
+  }
+
+  // MARK: - Ink outside the image
+
+  static func outsideImage(_ image: AuditImage) -> [Finding] {
+    let canvas = Rect(origin: .zero, size: image.rendering.size)
+    var worst: (Rect, String)?
+    var clips: [Rect] = []
+    for command in image.rendering.displayList.commands {
+      if case .pushClip(let shape) = command { clips.append(clips.last.map { $0.intersection(shape.bounds) } ?? shape.bounds) }
+      if case .popClip = command, !clips.isEmpty { clips.removeLast() }
+      // What a clip cuts is not drawn: only the visible part must fit.
+      guard let (drawn, what) = command.inkBounds else { continue }
+      let bounds = clips.last.map { drawn.intersection($0) } ?? drawn
+      guard bounds.width > 0, bounds.height > 0, !canvas.contains(bounds, tolerance: 0.01) else { continue }
+      if worst == nil { worst = (bounds, what) }
+    }
+    guard let (bounds, what) = worst else { return [] }
+    return [
+      Finding(
+        image: image.name, part: partName(for: bounds, in: image), rule: "drawn-outside", severity: .error,
+        measured: "\(bounds.minX.pt),\(bounds.minY.pt) \(bounds.width.pt)x\(bounds.height.pt)",
+        expected: "inside 0,0 \(canvas.width.pt)x\(canvas.height.pt)", unit: "pt",
+        source: AuditRule.named("drawn-outside").source, frame: bounds, detail: "\(what) is cut by the image's edge")
+    ]
+  }
+}
+
+extension Rect {
+  /// Whether `other` lies inside this rectangle, allowing `tolerance` points on each side.
+  func contains(_ other: Rect, tolerance: Double) -> Bool {
+    other.minX >= minX - tolerance && other.minY >= minY - tolerance
+      && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+  }
+
+  func intersection(_ o: Rect) -> Rect {
+    let x0 = max(minX, o.minX), y0 = max(minY, o.minY)
+    return Rect(x: x0, y: y0, width: max(0, min(maxX, o.maxX) - x0), height: max(0, min(maxY, o.maxY) - y0))
+  }
+
+  func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+}
+
+extension Shape {
+  var bounds: Rect {
+    switch self {
+    case .rect(let r), .roundedRect(let r, _): r
+    case .path(let p): p.bounds
+    }
+  }
+}
+
+extension DrawCommand {
+  /// Where this command can put ink, in points, and what it draws; nil for state changes.
+  var inkBounds: (Rect, String)? {
+    switch self {
+    case .fill(let shape, let color): color.alpha == 0 ? nil : (shape.bounds, "a fill")
+    case .stroke(let shape, let color, let width): color.alpha == 0 ? nil : (shape.bounds.insetBy(-width / 2), "an outline")
+    case .text(let run): (run.frame, "text \"\(run.text.prefix(30))\"")
+    case .glyph(let run): (run.frame, "the icon \(run.name)")
+    case .shadow(let s):
+      s.color.alpha == 0 ? nil : (Rect(
+        x: s.shape.bounds.minX + s.offset.x - 3 * s.sigma, y: s.shape.bounds.minY + s.offset.y - 3 * s.sigma,
+        width: s.shape.bounds.width + 6 * s.sigma, height: s.shape.bounds.height + 6 * s.sigma), "a shadow")
+    default: nil
+    }
+  }
+}
+
+extension Path {
+  /// The box around every point of the path (control points included, so never too small).
+  var bounds: Rect {
+    var points: [Point] = []
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .cubic(let a, let b, let c): points += [a, b, c]
+      case .close: break
+      }
+    }
+    guard let first = points.first else { return .zero }
+    var lo = first, hi = first
+    for p in points {
+      lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
+      hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
+    }
+    return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+  }
+}

@@ -1,0 +1,115 @@
+import Graphics
+
+/// Reads colours off a bitmap the way a reviewer with a colour picker would, in points.
+struct PixelProbe {
+  let bitmap: Bitmap
+  let scale: Double
+
+  init(_ bitmap: Bitmap, scale: Int) {
+    self.bitmap = bitmap
+    self.scale = Double(scale)
+  }
+
+  /// The pixel under the point `(x, y)` in points, or nil outside the image.
+  func color(atX x: Double, y: Double) -> Color? {
+    pixel(Int((x * scale).rounded(.down)), Int((y * scale).rounded(.down)))
+  }
+
+  func pixel(_ px: Int, _ py: Int) -> Color? {
+    guard px >= 0, py >= 0, px < bitmap.width, py < bitmap.height else { return nil }
+    return bitmap[px, py]
+  }
+
+  /// The pixel rectangle a frame in points covers (clamped to the image).
+  func pixels(in frame: Rect) -> (x: Range<Int>, y: Range<Int>) {
+    func clamp(_ v: Double, _ limit: Int) -> Int { min(max(Int(v), 0), limit) }
+    let x0 = clamp((frame.minX * scale).rounded(.down), bitmap.width)
+    let x1 = clamp((frame.maxX * scale).rounded(.up), bitmap.width)
+    let y0 = clamp((frame.minY * scale).rounded(.down), bitmap.height)
+    let y1 = clamp((frame.maxY * scale).rounded(.up), bitmap.height)
+    return (x0..<max(x0, x1), y0..<max(y0, y1))
+  }
+
+  /// The most frequent colour inside `frame`: the background behind text or an icon.
+  func dominantColor(in frame: Rect) -> Color? {
+    let area = pixels(in: frame)
+    var counts: [Color: Int] = [:]
+    for y in area.y { for x in area.x { counts[bitmap[x, y], default: 0] += 1 } }
+    // Ties go to the lexically smallest hex so the answer never depends on hashing order.
+    return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key.hexString > $1.key.hexString }?.key
+  }
+
+  /// The most frequent colour of the one-pixel ring just outside `frame`: what a glyph or line
+  /// of text sits on, even when its ink fills most of its own box (a filled icon).
+  func surroundingColor(of frame: Rect) -> Color? {
+    let area = pixels(in: frame)
+    let x0 = area.x.lowerBound - 1, x1 = area.x.upperBound, y0 = area.y.lowerBound - 1, y1 = area.y.upperBound
+    var counts: [Color: Int] = [:]
+    func count(_ x: Int, _ y: Int) { if let c = pixel(x, y) { counts[c, default: 0] += 1 } }
+    for x in x0...x1 { count(x, y0); count(x, y1) }
+    for y in (y0 + 1)..<y1 { count(x0, y); count(x1, y) }
+    return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key.hexString > $1.key.hexString }?.key
+  }
+
+  /// The pixel inside `frame` furthest from `background`: the core of text or icon ink.
+  func inkColor(in frame: Rect, background: Color) -> Color? {
+    let area = pixels(in: frame)
+    var best: (Color, Double)?
+    for y in area.y {
+      for x in area.x {
+        let c = bitmap[x, y]
+        let d = c.distance(to: background)
+        if d > (best?.1 ?? 0) { best = (c, d) }
+      }
+    }
+    return best?.0
+  }
+
+  /// The mean premultiplied colour inside `frame`.
+  func mean(in frame: Rect) -> (Double, Double, Double, Double) {
+    let area = pixels(in: frame)
+    var sum = (0.0, 0.0, 0.0, 0.0)
+    for y in area.y {
+      for x in area.x {
+        let p = bitmap[x, y].premultiplied
+        sum = (sum.0 + p.0, sum.1 + p.1, sum.2 + p.2, sum.3 + p.3)
+      }
+    }
+    let count = Double(max(1, area.x.count * area.y.count))
+    return (sum.0 / count, sum.1 / count, sum.2 / count, sum.3 / count)
+  }
+
+  /// The pixel inside `frame` closest to `target`, and its distance (largest channel step,
+  /// premultiplied).
+  func closest(to target: Color, in frame: Rect) -> (Color, Double)? {
+    let area = pixels(in: frame)
+    var best: (Color, Double)?
+    for y in area.y {
+      for x in area.x {
+        let c = bitmap[x, y]
+        let d = c.distance(to: target)
+        if d < (best?.1 ?? .infinity) { best = (c, d) }
+      }
+    }
+    return best
+  }
+}
+
+extension Color {
+  /// Largest per-channel difference of the premultiplied colours, in 8-bit steps: transparent
+  /// pixels of any RGB are equal, and a faint colour is close to transparent.
+  func distance(to other: Color) -> Double {
+    let a = premultiplied, b = other.premultiplied
+    return max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2), abs(a.3 - b.3))
+  }
+
+  var premultiplied: (Double, Double, Double, Double) {
+    let a = Double(alpha) / 255
+    return (Double(red) * a, Double(green) * a, Double(blue) * a, Double(alpha))
+  }
+
+  /// `self` (straight alpha) composited source-over onto `below`, which may be translucent.
+  func composited(over below: Color) -> Color {
+    below.blending(Color(red: red, green: green, blue: blue), alpha: Double(alpha) / 255)
+  }
+}

@@ -1,0 +1,76 @@
+import Graphics
+
+/// One executable line of a spec: what a part of a drawn component must measure, and where the
+/// spec says so. Each component's spec file declares its rules next to its numbers (reading the
+/// same constants, never a copy); the `Audit` target checks them on what was drawn: manifest
+/// frames for geometry, sampled pixels for colours.
+public struct SpecRule: Hashable, Sendable {
+  /// A short, stable name, unique per component: `chip.height`, `chip.label-colour`.
+  public var id: String
+  /// The anatomy part, as a path suffix: `container` matches `container` and `chip-1.container`.
+  public var part: String
+  public var check: SpecCheck
+  /// Allowed difference: points for geometry, 8-bit channel steps for colours.
+  public var tolerance: Double
+  /// Seed section, `docs/spec-decisions.md` entry or reference file.
+  public var source: String
+
+  public init(_ id: String, part: String, _ check: SpecCheck, tolerance: Double? = nil, source: String) {
+    self.id = id
+    self.part = part
+    self.check = check
+    self.tolerance = tolerance ?? check.defaultTolerance
+    self.source = source
+  }
+}
+
+/// What a rule measures. Geometry reads frames in points; colours read pixels.
+public enum SpecCheck: Hashable, Sendable {
+  case height(Double)
+  case width(Double)
+  case minWidth(Double)
+  case minHeight(Double)
+  /// A square part (icon, check mark): width and height.
+  case side(Double)
+  /// The part's leading edge from the leading edge of `container` (mirrored in right to left).
+  case leadingInset(from: String, Double)
+  /// The part's trailing edge from the trailing edge of `container`.
+  case trailingInset(from: String, Double)
+  /// The part's top edge from the top edge of `container`.
+  case topInset(from: String, Double)
+  /// Horizontal space between the part and `other` (whichever comes first).
+  case gap(to: String, Double)
+  /// Vertical space between every pair of rows of parts named like this one.
+  case rowGap(Double)
+  /// Horizontal space between neighbours in a row of parts named like this one.
+  case columnGap(Double)
+  /// The part's vertical centre on `other`'s.
+  case centredVertically(in: String)
+  /// Corner radius of the part's shape, measured on the pixels along its corner's diagonal.
+  case cornerRadius(Double)
+  /// Width of the part's outline, measured on the pixels across its top edge.
+  case borderWidth(Double)
+  /// A colour as drawn (straight alpha; `Color.clear` = nothing drawn there).
+  case color(Paint, Color)
+  /// This part is `delta` points wider than the same component in `baseline`'s state.
+  case widerThan(state: String, by: Double)
+
+  public var defaultTolerance: Double {
+    switch self {
+    case .color: 3  // 8-bit rounding of premultiplied pixels
+    case .cornerRadius: 0.75
+    case .borderWidth: 0.35
+    default: 0.01
+    }
+  }
+}
+
+/// Where a colour is picked from a part, as a reviewer with a colour picker would.
+public enum Paint: String, Hashable, Sendable {
+  /// The part's own background, in a spot no other part covers.
+  case fill
+  /// The outline, in the middle of its top edge.
+  case border
+  /// Text or icon ink: the pixel of the part's frame furthest from the fill behind it.
+  case ink
+}

@@ -1,0 +1,85 @@
+import Audit
+import CairoRenderer
+import Catalog
+import Dispatch
+import Foundation
+import Graphics
+import Layout
+
+/// The spec audit over catalog entries: each entry is laid out and drawn at its scales, audited,
+/// and its pixels dropped before the next; across-entry rules run on the kept frames at the end.
+public struct AuditRun: Sendable {
+  /// Every finding, sorted by image then part then rule.
+  public var findings: [Finding]
+  /// Images audited (`id@Nx`).
+  public var images: [String]
+
+  public init(findings: [Finding], images: [String]) {
+    self.findings = findings
+    self.images = images
+  }
+}
+
+extension RenderPipeline {
+  /// Audits `entries` at `scales`; `keep` picks which images' findings count (a filter).
+  /// A render that stops on a missing glyph is a `missing-glyph` finding, not an error; any
+  /// other render failure throws, as `render` does.
+  public func audit(
+    _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, keep: @Sendable (String) -> Bool = { _ in true }
+  ) throws -> AuditRun {
+    let auditor = Auditor(measurer: renderer.measurer)
+    let slots = ResultSlots<([Finding], [AuditSummary], [String])>(count: entries.count)
+    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, entries.count))
+    let next = Counter()
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while let i = next.take(below: entries.count) {
+        slots.set(i, Result { try audit(entries[i], scales: scales, auditor: auditor, keep: keep) })
+      }
+    }
+    var findings: [Finding] = []
+    var summaries: [AuditSummary] = []
+    var images: [String] = []
+    for slot in slots.values() {
+      let (f, s, names) = try slot.get()
+      findings += f
+      summaries += s
+      images += names
+    }
+    findings += auditor.relations(summaries).filter { keep($0.image) }
+    return AuditRun(findings: findings.sorted(by: Finding.order), images: images)
+  }
+
+  func audit(_ entry: CatalogEntry, scales: [Int], auditor: Auditor, keep: (String) -> Bool) throws
+    -> ([Finding], [AuditSummary], [String])
+  {
+    let names = scales.map { "\(entry.id)@\($0)x" }.filter(keep)
+    guard !names.isEmpty else { return ([], [], []) }
+    let rendering: Rendering
+    do {
+      rendering = try entry.content.render(theme: entry.theme, measurer: renderer.measurer)
+    } catch let error as FontError {
+      guard case .missingGlyphs = error else { throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)") }
+      return (names.map { Auditor.missingGlyph(image: $0, detail: "\(error)") }, [], names)
+    } catch {
+      throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)")
+    }
+    let images = try scales.map { scale in
+      do {
+        return AuditImage(
+          id: entry.id, variant: entry.variant, state: entry.state, scale: scale, component: entry.content,
+          theme: entry.theme, rendering: rendering, bitmap: try renderer.render(rendering.displayList, scale: scale))
+      } catch {
+        throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.location, underlying: "\(error)")
+      }
+    }
+    let findings = auditor.audit(images).filter { keep($0.image) }
+    return (findings, images.filter { keep($0.name) }.map(auditor.summary(of:)), names)
+  }
+}
+
+extension Finding {
+  /// Image, part, rule: the order findings print and serialize in.
+  public static func order(_ a: Finding, _ b: Finding) -> Bool {
+    (a.state, a.scale ?? 0, a.part, a.rule) < (b.state, b.scale ?? 0, b.part, b.rule)
+  }
+}

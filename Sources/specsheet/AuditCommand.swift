@@ -1,0 +1,67 @@
+import ArgumentParser
+import Audit
+import Catalog
+import Foundation
+import Pipeline
+
+/// `specsheet audit`: checks every render against its spec and the design rules.
+struct AuditCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "audit",
+    abstract: "Render fixtures (default: the catalog) and check each image against its spec and the design rules.",
+    discussion: """
+      Prints one line per finding: image@scales: part: rule: measured vs expected (source). \
+      Findings listed in the baseline (--baseline, each with a reason) are accepted; baseline \
+      entries that match nothing are reported as stale. Exit 4 when a finding not in the \
+      baseline is at or above --fail-on.
+
+      \(exitCodesHelp)
+      """)
+
+  @OptionGroup var options: CatalogOptions
+
+  @Option(help: ArgumentHelp("Accepted findings, each with a reason.", valueName: "file"))
+  var baseline: String = "goldens/audit-baseline.yaml"
+
+  @Option(help: ArgumentHelp("Lowest severity that fails: error, warning, info or never.", valueName: "severity"))
+  var failOn: String = "error"
+
+  @Option(help: ArgumentHelp("Write every finding as JSON to this file.", valueName: "file"))
+  var json: String?
+
+  @Flag(help: "Also print the findings the baseline accepts.")
+  var showAccepted = false
+
+  func validate() throws {
+    guard failOn == "never" || Severity(rawValue: failOn) != nil else {
+      throw ValidationError("--fail-on takes error, warning, info or never; found \"\(failOn)\"")
+    }
+  }
+
+  func run() throws {
+    let catalog = try options.loadCatalog()
+    let filter = options.imageFilter
+    let entries = catalog.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }
+    if entries.isEmpty, !filter.isEmpty {
+      throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
+    }
+    let accepted: AuditBaseline
+    do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
+    let run: AuditRun
+    do {
+      run = try options.pipeline().audit(entries, scales: options.scale, jobs: options.jobs) { filter.matches($0) }
+    } catch {
+      throw fail("\(error)", Exit.badInput)
+    }
+    let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
+    for line in report.lines(showAccepted: showAccepted) { print(line) }
+    print(report.summary)
+    if let json {
+      do { try AtomicFile.write(try report.json(), to: json) } catch { throw fail("\(error)", Exit.cannotWrite) }
+      print("json: \(json)")
+    }
+    if let threshold = Severity(rawValue: failOn), report.open.contains(where: { $0.severity >= threshold }) {
+      throw Exit.auditFindings
+    }
+  }
+}
