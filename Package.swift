@@ -64,6 +64,7 @@ let package = Package(
       dependencies: ["SpecSheets", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "GoldenTests", dependencies: ["GoldenTesting", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
     .testTarget(name: "CLITests", dependencies: ["Pipeline", "specsheet", "CairoRenderer", "Graphics"]),
   ]
 )

@@ -36,7 +36,7 @@ public struct AuditRule: Hashable, Sendable {
       threshold: "none", source: "README \"Deterministic pixels\": no font fallback"),
     AuditRule(
       id: "scale-consistency", what: "@2x/@3x pixel size is exactly N x @1x, and the @Nx image box-averaged down to @1x matches the @1x render",
-      threshold: "≤ 0.5% of pixels off by more than 64 of 255 in a channel",
+      threshold: "outside text and icons, no 2x2-pixel square of @1x off by more than 32 of 255 (channel mean); text and icons: mean ink within 12 of 255 (Cairo snaps glyphs to each scale's pixel grid)",
       source: "README \"Deterministic pixels\": layout in points, a @3x image is the @1x layout scaled by 3"),
     AuditRule(
       id: "rtl-mirror", what: "a right-to-left image's frames against its left-to-right twin, mirrored",

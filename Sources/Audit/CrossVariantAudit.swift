@@ -11,7 +11,7 @@ enum CrossVariantAudit {
   /// Share of @1x pixels allowed to differ by more than `channelLimit` from the @Nx image
   /// box-averaged down: anti-aliasing of a finer grid differs only along edges, so a real
   /// difference (a part moved, a colour changed) shows as many pixels far off.
-  static let scaleMismatchShare = 0.005
+  static let scaleMismatchShare = 0.0
   static let channelLimit = 32.0
   static let block = 2
   /// Text and icons are compared by their frame's mean colour (their ink), allowing this much:
@@ -64,8 +64,7 @@ enum CrossVariantAudit {
         findings.append(
           Finding(
             image: image.name, part: "canvas", rule: "scale-consistency", severity: .error,
-            measured: "\(percent(Double(off) / Double(total)))% of pixels",
-            expected: "≤ \(percent(scaleMismatchShare))% off by > \(Int(channelLimit))", unit: "",
+            measured: "\(off) squares", expected: "0 off by > \(Int(channelLimit))", unit: "",
             source: source, frame: worst.map { Rect(x: Double($0.x), y: Double($0.y), width: 1, height: 1) },
             detail: "@\(n)x averaged down to @1x differs from the @1x render"))
       }
@@ -163,8 +162,8 @@ enum CrossVariantAudit {
           findings.append(
             Finding(
               image: image.name, part: rule.part, rule: "spec:\(image.componentName).\(rule.id)", severity: .error,
-              measured: "\(delta.pt) wider", expected: "\(growth.pt) wider than \(state)", unit: "pt",
-              source: rule.source, frame: mine))
+              measured: delta.pt, expected: growth.pt, unit: "pt", source: rule.source, frame: mine,
+              detail: "wider than the \(state) state"))
         }
       }
     }
