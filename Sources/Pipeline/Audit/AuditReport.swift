@@ -50,7 +50,7 @@ public struct AuditReport: Sendable {
   public var summary: String {
     func count(_ s: Severity) -> Int { open.filter { $0.severity == s }.count }
     let states = Set(run.images.map { $0.split(separator: "@").first.map(String.init) ?? $0 }).count
-    var text = "audited \(run.images.count) image\(run.images.count == 1 ? "" : "s") (\(states) states): "
+    var text = "audited \(run.images.count) image\(run.images.count == 1 ? "" : "s") (\(states) state\(states == 1 ? "" : "s")): "
     text += open.isEmpty ? "no findings" : "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
     if !accepted.isEmpty { text += "; \(accepted.count) accepted by \(baseline.file)" }
     if !stale.isEmpty { text += "; \(stale.count) stale baseline entr\(stale.count == 1 ? "y" : "ies")" }
