@@ -53,6 +53,9 @@ public struct AuditBaseline: Hashable, Sendable {
   public var entries: [Entry]
   public var file: String
 
+  /// Its name inside a goldens folder; a fixture folder walk never reads it as a fixture.
+  public static let fileName = "audit-baseline.yaml"
+
   public init(entries: [Entry], file: String) {
     self.entries = entries
     self.file = file

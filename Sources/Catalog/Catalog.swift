@@ -52,6 +52,8 @@ public struct Catalog: Sendable {
           walker.skipDescendants()
           continue
         }
+        // The audit baseline lives in a goldens folder, which may sit inside a fixture folder.
+        if (relative as NSString).lastPathComponent == AuditBaseline.fileName { continue }
         if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
           found.append((path as NSString).appendingPathComponent(relative))
         }

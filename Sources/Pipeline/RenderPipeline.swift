@@ -34,7 +34,11 @@ public struct RenderPipeline: Sendable {
 
   /// Renders one entry at each scale.
   public func render(_ entry: CatalogEntry, scales: [Int]) throws -> [RenderedImage] {
-    let rendering = try rendering(of: entry)
+    try render(entry, rendering: rendering(of: entry), scales: scales)
+  }
+
+  /// Draws and encodes an entry's layout and display list at each scale.
+  func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int]) throws -> [RenderedImage] {
     let clock = ContinuousClock()
     return try scales.map { scale in
       do {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Audit
 import CairoRenderer
 import Catalog
 import Foundation
@@ -62,6 +63,14 @@ struct Bench: ParsableCommand {
     var unchanged: [Duration] = []
     for _ in 0..<passes { unchanged.append(try ContinuousClock().measure { _ = try engine.check(plan) }) }
     print("check unchanged \(ms(median(unchanged))) ms wall for \(plan.images.count) images (render + byte compare)")
+    // The spec audit inside check reads the images check draws; the goal is at most 25% more.
+    var audited = engine
+    audited.auditor = Auditor(measurer: pipeline.renderer.measurer)
+    var withAudit: [Duration] = []
+    for _ in 0..<passes { withAudit.append(try ContinuousClock().measure { _ = try audited.check(plan) }) }
+    let ratio = seconds(median(withAudit)) / seconds(median(unchanged))
+    print(
+      "check + audit   \(ms(median(withAudit))) ms wall, \(String(format: "%.2f", ratio))x check alone (goal <= 1.25x): \(ratio <= 1.25 ? "PASS" : "FAIL")")
 
     let images = try options.renderAll(catalog)
     let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-bench-\(UUID().uuidString)").path

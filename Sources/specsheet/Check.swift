@@ -1,4 +1,6 @@
 import ArgumentParser
+import Audit
+import Catalog
 import Foundation
 import ImageDiff
 import Pipeline
@@ -35,12 +37,27 @@ struct Check: ParsableCommand {
   @Option(help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junit: String?
 
+  @Flag(help: "Skip the spec audit (spec and design rules on every image; see `specsheet audit`).")
+  var noAudit = false
+
+  @Option(help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
+  var baseline: String?
+
   func run() throws {
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
+    var accepted = AuditBaseline(entries: [], file: "")
+    if !noAudit {
+      do { accepted = try AuditBaseline.load(path: baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName)) } catch {
+        throw fail("\(error)", Exit.badInput)
+      }
+    }
     let plan = try options.plan(catalog, store: store, shard: shard)
     let progress = ProgressLine(verb: "checking")
-    let engine = GoldenEngine(store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: try options.pipeline())
+    let pipeline = try options.pipeline()
+    let engine = GoldenEngine(
+      store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: pipeline,
+      auditor: noAudit ? nil : Auditor(measurer: pipeline.renderer.measurer))
     let run: GoldenCheckRun
     do {
       run = try engine.check(plan, progress: progress.update)
@@ -74,13 +91,17 @@ struct Check: ParsableCommand {
         print("within tolerance \(result.name): \(GoldenResult.describeTolerated(stats, options: tolerance.diffOptions))")
       }
     }
-    print(run.summary + (shard.map { " (shard \($0))" } ?? ""))
+    let audit = run.audit.map { AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil) }
+    if let audit {
+      for line in audit.lines(showAccepted: false) { print("audit: \(line)") }
+    }
+    print(run.summary + (audit.map { "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
 
     let environmentFails = !run.environmentChanges.isEmpty && !run.failures.isEmpty
     if let junit {
       do {
         try AtomicFile.write(
-          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails), to: junit)
+          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails, audit: audit), to: junit)
         print("junit: \(junit)")
       } catch {
         writeError = writeError ?? "\(error)"
@@ -90,7 +111,7 @@ struct Check: ParsableCommand {
       do {
         let invocation = (["specsheet"] + CommandLine.arguments.dropFirst()).map(shellQuoted).joined(separator: " ")
         try HTMLReport.write(
-          .init(run: run, store: store, messages: messages, command: command, invocation: invocation), to: report)
+          .init(run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit), to: report)
         print("report: \((report as NSString).appendingPathComponent("index.html"))")
       } catch {
         writeError = writeError ?? "\(error)"
@@ -104,5 +125,9 @@ struct Check: ParsableCommand {
     }
     if run.failures.contains(where: { $0.status != .changed }) { throw Exit.missingOrSize }
     if !run.failures.isEmpty { throw Exit.changed }
+    if let audit, audit.open.contains(where: { $0.severity == .error }) {
+      printError("the spec audit found errors (above); fix them or accept them with a reason in \(audit.baseline.file)")
+      throw Exit.auditFindings
+    }
   }
 }

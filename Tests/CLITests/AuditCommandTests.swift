@@ -47,3 +47,70 @@ import Testing
     #expect(try CLI.run(["audit", dir + "/brand.yaml", "--fail-on", "never"]).status == 0)
   }
 }
+
+@Suite struct CheckAuditTests {
+  /// A fixture whose goldens are recorded (so pixels pass) but whose theme breaks the spec.
+  static let brand = """
+    system: fiori
+    component: chip
+    theme:
+      colors: {chip.unselected.label: "#C0C0C0"}
+      metrics: {chip-height: 30}
+    variants:
+      - name: brand
+        variation: single-selection
+        label: Received
+        states: [unselected]
+    """
+
+  @Test func checkRunsTheAuditIntoConsoleJUnitAndReport() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Self.brand.write(toFile: dir + "/brand.yaml", atomically: true, encoding: .utf8)
+    let goldens = dir + "/goldens"
+    #expect(try CLI.run(["record", dir + "/brand.yaml", "--goldens", goldens]).status == 0)
+
+    let result = try CLI.run([
+      "check", dir + "/brand.yaml", "--goldens", goldens, "--junit", dir + "/junit.xml", "--report", dir + "/report",
+      "--artifacts", dir + "/artifacts",
+    ])
+    #expect(result.status == 4, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("3 passed"))
+    #expect(result.stdout.contains("audit: fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1"))
+    #expect(result.stderr.contains("audit-baseline.yaml"))
+
+    let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
+    #expect(junit.contains(#"failures="3""#))
+    #expect(junit.contains(#"<failure type="audit" message="3 spec audit findings: container: spec:fiori-chip.corner-radius">"#))
+    #expect(junit.contains("text #C0C0C0 on #F2F2F7"))
+
+    let report = dir + "/report/index.html"
+    let dom = try Chromium.dumpDOM(report)
+    #expect(dom.contains(#"data-ready="true""#))
+    #expect(dom.contains(#"<article class="audit" id="audit-2" data-name="fiori/chip/brand/unselected@2x">"#))
+    #expect(dom.contains("spec:fiori-chip.height: 30pt vs 32 ±0.01pt"))
+    #expect(dom.contains("<rect"), "the measured frames are drawn over the picture")
+    let shot = try Chromium.screenshot(report, size: (1000, 900))
+    var red = 0
+    for y in 0..<shot.height { for x in 0..<shot.width where shot[x, y].red > 190 && shot[x, y].green < 30 && shot[x, y].blue < 60 { red += 1 } }
+    #expect(red > 100, "the finding frames are on screen")
+
+    // Without the audit the same check passes; with a baseline that accepts them, too.
+    #expect(try CLI.run(["check", dir + "/brand.yaml", "--goldens", goldens, "--no-audit"]).status == 0)
+    try """
+      accepted:
+        - image: fiori/chip/brand/*
+          rule: text-contrast
+          reason: The brand's pale label, accepted for this test
+        - image: fiori/chip/brand/*
+          rule: spec:fiori-chip.height
+          reason: The brand's 30pt chip, accepted for this test
+        - image: fiori/chip/brand/*
+          rule: spec:fiori-chip.corner-radius
+          reason: Follows from the 30pt height, accepted for this test
+      """.write(toFile: goldens + "/audit-baseline.yaml", atomically: true, encoding: .utf8)
+    let accepted = try CLI.run(["check", dir + "/brand.yaml", "--goldens", goldens])
+    #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+    #expect(accepted.stdout.contains("accepted by \(goldens)/audit-baseline.yaml"))
+  }
+}

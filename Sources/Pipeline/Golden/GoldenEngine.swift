@@ -1,8 +1,10 @@
+import Audit
 import CairoRenderer
 import Dispatch
 import Foundation
 import Graphics
 import ImageDiff
+import Layout
 
 /// What a check found, in golden-path order (stale goldens last).
 public struct GoldenCheckRun: Sendable {
@@ -13,6 +15,8 @@ public struct GoldenCheckRun: Sendable {
   /// Things worth a line that are not failures (no fingerprint recorded, no manifest...).
   public var notes: [String]
   public var options: DiffOptions
+  /// The spec audit of the same renders, when the check ran it (`check` does unless `--no-audit`).
+  public var audit: AuditRun?
 
   public func count(_ status: GoldenResult.Status) -> Int { results.filter { $0.status == status }.count }
   public var failures: [GoldenResult] { results.filter { !$0.passed } }
@@ -60,12 +64,17 @@ public struct GoldenEngine: Sendable {
   public var options: DiffOptions
   public var jobs: Int?
   public var pipeline: RenderPipeline
+  /// Audit every image `check` draws (spec and design rules); nil skips the audit.
+  public var auditor: Auditor?
 
-  public init(store: GoldenStore, options: DiffOptions = .exact, jobs: Int? = nil, pipeline: RenderPipeline) {
+  public init(
+    store: GoldenStore, options: DiffOptions = .exact, jobs: Int? = nil, pipeline: RenderPipeline, auditor: Auditor? = nil
+  ) {
     self.store = store
     self.options = options
     self.jobs = jobs
     self.pipeline = pipeline
+    self.auditor = auditor
   }
 
   public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
@@ -94,13 +103,15 @@ public struct GoldenEngine: Sendable {
     } catch {
       notes.append("\(error); failures cannot say which parts moved")
     }
-    var results = try compareAll(plan, manifest: manifest, progress: progress).map(\.result)
+    let audit = auditor.map(CheckAudit.init(auditor:))
+    var results = try compareAll(plan, manifest: manifest, progress: progress, audit: audit).map(\.result)
     results += plan.stale.map { path in
       GoldenResult(
         name: String(path.dropLast(4)), path: path, status: .stale,
         detail: "\(store.path(path)) is produced by no catalog entry")
     }
-    return GoldenCheckRun(results: results, environmentChanges: environmentChanges, notes: notes, options: options)
+    return GoldenCheckRun(
+      results: results, environmentChanges: environmentChanges, notes: notes, options: options, audit: audit?.run())
   }
 
   /// Writes the goldens `mode` selects, all or nothing per phase: every new file is first
@@ -180,7 +191,7 @@ public struct GoldenEngine: Sendable {
 
   /// Renders and compares on `jobs` threads; results sorted by golden path. Sheets come back
   /// without a manifest entry.
-  func compareAll(_ plan: GoldenPlan, manifest: Manifest?, progress: Progress?) throws
+  func compareAll(_ plan: GoldenPlan, manifest: Manifest?, progress: Progress?, audit: CheckAudit? = nil) throws
     -> [(result: GoldenResult, entry: Manifest.Image?)]
   {
     // One work unit per entry: its layout is computed once for all its planned scales.
@@ -229,7 +240,12 @@ public struct GoldenEngine: Sendable {
         slots.set(
           i,
           Result {
-            try pipeline.render(units[i].entry, scales: units[i].scales).map { image in
+            let entry = units[i].entry
+            // A render error (a missing glyph too) stops the check as before: no golden to compare.
+            let rendering = try pipeline.rendering(of: entry)
+            let drawn = try pipeline.render(entry, rendering: rendering, scales: units[i].scales)
+            audit?.audit(entry, rendering: rendering, images: drawn)
+            return drawn.map { image in
               let entry = Manifest.Image(image: image)
               var result = store.compare(image, options: options, goldenFrames: frames[image.path])
               if case .withinTolerance? = result.diff {

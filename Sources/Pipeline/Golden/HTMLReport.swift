@@ -1,3 +1,4 @@
+import Audit
 import CairoRenderer
 import Foundation
 import ImageDiff
@@ -15,8 +16,14 @@ public enum HTMLReport {
     public var command: RecordCommand
     /// The command line that produced the report, shown in the header.
     public var invocation: String
+    /// The spec audit judged against its baseline, when the check ran it.
+    public var audit: AuditReport?
 
-    public init(run: GoldenCheckRun, store: GoldenStore, messages: [String: String], command: RecordCommand, invocation: String) {
+    public init(
+      run: GoldenCheckRun, store: GoldenStore, messages: [String: String], command: RecordCommand, invocation: String,
+      audit: AuditReport? = nil
+    ) {
+      self.audit = audit
       self.run = run
       self.store = store
       self.messages = messages
@@ -38,6 +45,7 @@ public enum HTMLReport {
     for (number, result) in input.run.failures.enumerated() {
       articles.append(try article(result, number: number + 1, input: input, images: images))
     }
+    articles += try auditArticles(input, images: images)
     let html = page(input, articles: articles)
     try AtomicFile.write(html, to: (folder as NSString).appendingPathComponent("index.html"))
   }
@@ -159,6 +167,9 @@ public enum HTMLReport {
         + failures.enumerated().map { ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) \##(escape($0.element.name))</a></li>"## }.joined()
         + "</ol></nav>\n"
     }
+    if let audit = input.audit {
+      html += #"<p class="audit-summary">Spec audit: \#(escape(audit.summary))</p>"# + "\n"
+    }
     html += "</header>\n<main>\n" + articles.joined(separator: "\n") + "\n</main>\n"
     let passed = run.results.filter(\.passed)
     html += "<footer><details><summary>\(passed.count) passed</summary><ul>"
@@ -197,6 +208,7 @@ public enum HTMLReport {
     .slider input{width:100%}
     .none{color:#777}
     nav ol{margin:4px 0;columns:2}
+    \(auditCSS)
     """
 
   static let script = """

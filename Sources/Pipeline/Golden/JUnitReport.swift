@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 
 /// JUnit XML for CI systems: one `<testcase>` per image (and per stale golden), failures
@@ -5,9 +6,12 @@ import Foundation
 public enum JUnitReport {
   public static func xml(
     _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
-    environmentFails: Bool
+    environmentFails: Bool, audit: AuditReport? = nil
   ) -> String {
-    let failures = run.failures.count + (environmentFails ? 1 : 0)
+    // Open audit findings per image: errors fail its test case, the rest go to its output.
+    let findings = Dictionary(grouping: audit?.open ?? [], by: \.image)
+    let auditFailures = run.results.filter { $0.passed && findings[$0.name]?.contains { $0.severity == .error } == true }.count
+    let failures = run.failures.count + (environmentFails ? 1 : 0) + auditFailures
     let tests = run.results.count + (run.environmentChanges.isEmpty ? 0 : 1)
     var out = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
@@ -28,7 +32,19 @@ public enum JUnitReport {
       let folder = FilePath.parent(result.name).replacingOccurrences(of: "/", with: ".")
       let name = (result.name as NSString).lastPathComponent + (result.status == .stale ? " (stale golden)" : "")
       let open = #"    <testcase classname="\#(escape(folder))" name="\#(escape(name))" file="\#(escape(store.path(result.path)))""#
-      if result.passed {
+      let found = findings[result.name] ?? []
+      let errors = found.filter { $0.severity == .error }
+      let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
+      if result.passed, !errors.isEmpty {
+        out.append(open + ">")
+        out.append(
+          #"      <failure type="audit" message="\#(escape("\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): \(errors[0].rule)"))">\#(escape(auditText))</failure>"#)
+        out.append("    </testcase>")
+      } else if result.passed, !found.isEmpty {
+        out.append(open + ">")
+        out.append("      <system-out>\(escape(auditText))</system-out>")
+        out.append("    </testcase>")
+      } else if result.passed {
         out.append(open + "/>")
       } else {
         out.append(open + ">")

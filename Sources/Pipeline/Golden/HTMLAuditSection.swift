@@ -1,0 +1,63 @@
+import Audit
+import CairoRenderer
+import Foundation
+
+/// The report's spec-audit part: per image with open findings, the picture with each finding's
+/// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
+/// and sources.
+extension HTMLReport {
+  static func auditArticles(_ input: Input, images: String) throws -> [String] {
+    guard let audit = input.audit else { return [] }
+    let shown = audit.open.filter { $0.severity != .info }
+    let byImage = Dictionary(grouping: shown, by: \.image)
+    let results = Dictionary(input.run.results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    var articles: [String] = []
+    for (number, name) in byImage.keys.sorted().enumerated() {
+      let findings = byImage[name]!
+      let path = name + ".png"
+      // A passing image's golden holds exactly the pixels the audit read.
+      let bytes = results[name]?.actualPNG ?? FileManager.default.contents(atPath: input.store.path(path)).map { [UInt8]($0) }
+      var picture = #"<p class="none">No picture available.</p>"#
+      if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
+        let relative = "images/\(name).audit.png"
+        try AtomicFile.write(bytes, to: (images as NSString).appendingPathComponent("\(name).audit.png"))
+        let src = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+        let scale = Double(findings.first?.scale ?? 1)
+        let s = Double(max(1, min(8, 480 / max(decoded.width, 1))))
+        let w = Double(decoded.width) * s, h = Double(decoded.height) * s
+        let boxes = findings.enumerated().compactMap { i, f -> String? in
+          guard let r = f.frame else { return nil }
+          let k = scale * s
+          return #"<rect x="\#(r.x * k)" y="\#(r.y * k)" width="\#(max(r.width * k, 2))" height="\#(max(r.height * k, 2))"/><text x="\#(r.x * k + 2)" y="\#(max(r.y * k - 3, 10))">\#(i + 1)</text>"#
+        }
+        picture =
+          #"<div class="stack" style="width:\#(Int(w))px;height:\#(Int(h))px"><img class="px" src="\#(src)" width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))">"#
+          + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) \#(h)">\#(boxes.joined())</svg></div>"#
+      }
+      let items = findings.enumerated().map { i, f in
+        #"<li data-rule="\#(escape(f.rule))"><b>\#(i + 1)</b> \#(f.severity == .error ? "" : "\(f.severity.rawValue): ")\#(swatches(f.detail))<code>\#(escape(f.summary))</code></li>"#
+      }
+      articles.append(
+        #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2><span class="badge audit">spec audit</span> \#(escape(name))</h2><div class="views"><figure><figcaption>Measured frames, numbered as the findings</figcaption>\#(picture)</figure><ol class="finding-list">\#(items.joined())</ol></div></article>"#)
+    }
+    return articles
+  }
+
+  /// Two colour chips for a contrast pair ("text #AAAAAA on #BBBBBB").
+  static func swatches(_ detail: String?) -> String {
+    guard let detail else { return "" }
+    let hexes = detail.split(separator: " ").filter { $0.hasPrefix("#") && ($0.count == 7 || $0.count == 9) }
+    guard hexes.count == 2 else { return "" }
+    return hexes.map { #"<span class="chip" title="\#($0)" style="background:\#($0)"></span>"# }.joined()
+  }
+
+  static let auditCSS = """
+    .badge.audit{background:#5b2a86}
+    svg.findings{position:absolute;left:0;top:0;overflow:visible}
+    svg.findings rect{fill:none;stroke:#d0021b;stroke-width:2}
+    svg.findings text{fill:#d0021b;font:bold 11px system-ui,sans-serif}
+    .finding-list{margin:0;padding-left:18px;max-width:760px} .finding-list li{margin:0 0 6px;list-style:none}
+    .chip{display:inline-block;width:14px;height:14px;border:1px solid #999;vertical-align:middle;margin-right:2px}
+    .audit-summary{margin:4px 0}
+    """
+}
