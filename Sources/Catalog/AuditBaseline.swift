@@ -29,9 +29,10 @@ public struct AuditBaseline: Hashable, Sendable {
       self.line = line
     }
 
-    /// Whether this entry accepts a finding of `rule` on `part` of the state `state` (no `@Nx`).
+    /// Whether this entry accepts a finding of `rule` on `part` of the state `state` (no `@Nx`);
+    /// `*` works in all three.
     public func matches(state: String, rule: String, part: String) -> Bool {
-      self.rule == rule && Self.glob(image, state) && (self.part.map { Self.glob($0, part) } ?? true)
+      Self.glob(self.rule, rule) && Self.glob(image, state) && (self.part.map { Self.glob($0, part) } ?? true)
     }
 
     /// `*` matches any run of characters (slashes included); everything else is literal.

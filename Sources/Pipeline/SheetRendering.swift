@@ -11,6 +11,9 @@ import SpecSheets
 public enum SheetGoldens {
   public static let folder = "sheets"
   public static let scale = 1
+  /// The scales a sheet's cells are audited at for their badges: @2x adds the rules that need
+  /// whole-pixel strokes (ink colours, corner radii) and the scale comparison.
+  public static let auditScales = [1, 2]
 
   /// `sheets/fiori/chip.png` for the sheet `fiori/chip`.
   public static func path(_ sheet: String) -> String { "\(folder)/\(sheet).png" }
@@ -37,9 +40,20 @@ public struct PlannedSheet: Sendable {
 
 extension RenderPipeline {
   /// Lays out a sheet with the renderer's measurer (the cells are the single images' renderings).
-  public func sheet(named name: String, entries: [CatalogEntry]) throws -> SpecSheet {
+  ///
+  /// With a `baseline`, the cells are audited (@1x and @2x) and each shows a badge with its
+  /// findings the baseline does not accept, listed at the sheet's foot; nil leaves both out.
+  public func sheet(named name: String, entries: [CatalogEntry], baseline: AuditBaseline? = nil) throws -> SpecSheet {
+    var audit: [String: [String]]?
+    if let baseline {
+      let report = AuditReport(run: try self.audit(entries, scales: SheetGoldens.auditScales), baseline: baseline, wholeCatalog: false)
+      audit = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, [String]()) })
+      for line in AuditReport.grouped(report.open.filter { $0.severity != .info }) {
+        audit?[line.state, default: []].append(line.line)
+      }
+    }
     do {
-      return try SpecSheet.make(name: name, entries: entries, measurer: renderer.measurer)
+      return try SpecSheet.make(name: name, entries: entries, measurer: renderer.measurer, audit: audit)
     } catch let error as SheetError {
       switch error {
       case .render(let id, let source, let underlying): throw PipelineError.render(id: id, source: source, underlying: underlying)

@@ -22,6 +22,8 @@ public struct SpecSheet: Sendable {
   /// Where everything is on the sheet: `title`, `section-N` > `row-N` > `<variant>/<state>` >
   /// `render`, `redlines`, `swatches`.
   public var layout: LayoutNode
+  /// The spec audit's open findings per entry id, when the sheet shows them.
+  public var audit: [String: [String]]? = nil
 
   public struct Section: Sendable {
     /// The fixture file.
@@ -91,10 +93,14 @@ extension SpecSheet {
   /// Lays out a sheet for `entries`. Each entry is rendered with `Component.render` and
   /// `measurer` (the one the single images use, so cells match them exactly); `measurer` also
   /// sizes the sheet's own text. Throws the first entry's render error.
+  /// `audit` (entry id → its open findings, one line each, printed as given) adds a badge under every cell
+  /// ("conforms" or "N findings") and the findings' list at the sheet's foot; nil draws neither.
   public static func make(
-    name: String, entries: [CatalogEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle()
+    name: String, entries: [CatalogEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
+    audit: [String: [String]]? = nil
   ) throws -> SpecSheet {
     var builder = SheetBuilder(style: style, measurer: measurer)
+    builder.audit = audit
     return try builder.build(name: name, entries: entries)
   }
 
@@ -111,6 +117,9 @@ extension SpecSheet {
             "    cell \(cell.entry.state) render \(cell.renderFrame.dumped) redlines \(cell.redlineFrame.dumped) swatches \(cell.swatchFrame.dumped)")
           for r in cell.redlines { lines.append("      redline \(r.dumped)") }
           for s in cell.swatches { lines.append("      swatch \(s.kind.rawValue) \(s.text)") }
+          if let found = audit.map({ $0[cell.entry.id] ?? [] }) {
+            lines.append("      audit " + (found.isEmpty ? "conforms" : found.joined(separator: " | ")))
+          }
         }
       }
     }
@@ -143,6 +152,7 @@ struct SheetBuilder {
   var style: SheetStyle
   var measurer: any TextMeasurer
   var commands: [DrawCommand] = []
+  var audit: [String: [String]]?
 
   init(style: SheetStyle, measurer: any TextMeasurer) {
     self.style = style
@@ -171,6 +181,8 @@ struct SheetBuilder {
     /// points, so the tile is too.
     var redlineTop: Double
     var swatchTop: Double
+    /// Where the audit badge sits (nil without an audit).
+    var badgeTop: Double?
     /// The cell's size on the sheet: it sets its column's width and its row's height.
     var size: Size
   }
@@ -199,11 +211,18 @@ struct SheetBuilder {
     let swatchTop = redlineTop + tileRect.height + style.cellSpacing
     let swatchWidth = sizes.map { $0.width }.max() ?? 0
     let swatchHeight = sizes.reduce(0) { $0 + $1.height + style.swatchLineGap }
-    let size = Size(
+    var size = Size(
       width: max(rendering.size.width, tileRect.width, swatchWidth), height: swatchTop + swatchHeight)
+    var badgeTop: Double?
+    if audit != nil {
+      badgeTop = size.height + style.cellSpacing
+      let badge = try measure(SheetBadge.widest, style.swatchFont)
+      size.width = max(size.width, badge.width + 2 * SheetBadge.padding)
+      size.height = badgeTop! + badge.height + 2 * SheetBadge.padding / 2
+    }
     return PreparedCell(
       entry: entry, rendering: rendering, redlines: redlines, redlineTile: tileRect, swatches: swatches, swatchSizes: sizes,
-      redlineTop: redlineTop, swatchTop: swatchTop, size: size)
+      redlineTop: redlineTop, swatchTop: swatchTop, badgeTop: badgeTop, size: size)
   }
 
   /// A fixture path as the sheet prints it: relative to the working folder when inside it, so a
@@ -350,6 +369,9 @@ struct SheetBuilder {
             sy += size.height + s.swatchLineGap
           }
           let swatchFrame = Rect(x: cx, y: swatchTop, width: c.size.width, height: sy - swatchTop)
+          if let badgeTop = c.badgeTop {
+            try badge(for: c.entry, at: Point(x: cx, y: y + badgeTop))
+          }
           placed.append(
             SpecSheet.Cell(
               entry: c.entry, rendering: c.rendering, redlines: c.redlines, swatches: c.swatches, renderFrame: renderFrame,
@@ -380,13 +402,30 @@ struct SheetBuilder {
           children: rowNodes))
     }
 
+    if let audit {
+      let open = entries.flatMap { audit[$0.id] ?? [] }
+      let heading = open.isEmpty ? "Spec audit: every cell conforms" : "Spec audit: \(open.count) finding\(open.count == 1 ? "" : "s")"
+      ruleYs.append(y)
+      y += s.sectionRuleGap
+      let frame = try text(heading, s.sectionFont, open.isEmpty ? SheetBadge.passInk : SheetBadge.failInk, at: Point(x: s.margin, y: y))
+      y = frame.maxY + s.sectionDetailGap
+      var listFrame = frame
+      for (i, line) in open.enumerated() {
+        let t = try text("\(i + 1). \(line)", s.swatchFont, s.ink, at: Point(x: s.margin, y: y))
+        listFrame = listFrame.union(t)
+        y = t.maxY + s.swatchLineGap
+      }
+      parts.append(LayoutNode("audit", frame: listFrame))
+      width = max(width, listFrame.maxX)
+      y += s.cellGap
+    }
     let size = Size(width: (width + s.margin).rounded(.up), height: (y - s.cellGap + s.margin).rounded(.up))
     // Section rules across the whole sheet, now that its width is known.
     for ry in ruleYs { commands.append(.fill(.rect(Rect(x: s.margin, y: ry, width: size.width - 2 * s.margin, height: s.ruleThickness)), s.rule)) }
     let list = DisplayList(size: size, commands: [.fill(.rect(Rect(origin: .zero, size: size)), s.page)] + commands)
     return SpecSheet(
       name: name, title: title, subtitle: subtitle, sections: sections, displayList: list,
-      layout: LayoutNode("sheet", frame: Rect(origin: .zero, size: size), children: parts))
+      layout: LayoutNode("sheet", frame: Rect(origin: .zero, size: size), children: parts), audit: audit)
   }
 }
 
@@ -428,5 +467,29 @@ extension DrawCommand {
     case .pushClip(let shape): return .pushClip(move(shape))
     case .popClip, .pushOpacity, .popOpacity: return self
     }
+  }
+}
+
+/// The spec audit's mark under a cell: "conforms" on green, or "N findings" on red.
+enum SheetBadge {
+  static let padding = 3.0
+  static let passFill = Color("#E3F4E1")
+  static let passInk = Color("#1E6B2A")
+  static let failFill = Color("#FDE2E2")
+  static let failInk = Color("#A3161C")
+  /// The widest text a badge holds, for sizing cells before the findings are known by count.
+  static let widest = "99 findings"
+}
+
+extension SheetBuilder {
+  mutating func badge(for entry: CatalogEntry, at origin: Point) throws {
+    let count = audit?[entry.id]?.count ?? 0
+    let label = count == 0 ? "conforms" : "\(count) finding\(count == 1 ? "" : "s")"
+    let size = try measure(label, style.swatchFont)
+    let box = Rect(x: origin.x, y: origin.y, width: size.width + 2 * SheetBadge.padding, height: size.height + SheetBadge.padding)
+    commands.append(.fill(.roundedRect(box, CornerRadii(all: 3)), count == 0 ? SheetBadge.passFill : SheetBadge.failFill))
+    _ = try text(
+      label, style.swatchFont, count == 0 ? SheetBadge.passInk : SheetBadge.failInk,
+      at: Point(x: origin.x + SheetBadge.padding, y: origin.y + SheetBadge.padding / 2))
   }
 }

@@ -42,6 +42,12 @@ struct SheetCommand: ParsableCommand {
   @Option(help: "Parallel jobs (default: every core).")
   var jobs: Int?
 
+  @Flag(help: "Leave out the spec audit's badge under each cell and its findings list.")
+  var noAudit = false
+
+  @Option(help: ArgumentHelp("Accepted audit findings, each with a reason.", valueName: "file"))
+  var baseline: String = "goldens/\(AuditBaseline.fileName)"
+
   func validate() throws {
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
@@ -94,6 +100,11 @@ struct SheetCommand: ParsableCommand {
     // Everything in memory first: a failure writes nothing.
     let formats = format
     let scale = scale
+    var accepted: AuditBaseline?
+    if !noAudit {
+      do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
+    }
+    let audit = accepted
     let slots = SheetSlots(count: plans.count)
     let next = SheetCounter()
     let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plans.count))
@@ -103,7 +114,7 @@ struct SheetCommand: ParsableCommand {
         slots.set(
           i,
           Result {
-            let sheet = try pipeline.sheet(named: work[i].name, entries: work[i].entries)
+            let sheet = try pipeline.sheet(named: work[i].name, entries: work[i].entries, baseline: audit)
             var files: [(String, [UInt8])] = []
             for f in formats {
               let file = "\(work[i].name).\(f.rawValue)"

@@ -60,6 +60,8 @@ public struct AuditReport: Sendable {
   struct Grouped {
     var line: String
     var severity: Severity
+    /// The entry id the line is about.
+    var state: String
   }
 
   /// Findings equal but for their scale become one line naming every scale.
@@ -75,7 +77,7 @@ public struct AuditReport: Sendable {
     return order.map { key in
       let f = first[key]!
       let at = scales[key].map { "@" + $0.sorted().map { "\($0)x" }.joined(separator: ",") } ?? ""
-      return Grouped(line: "\(f.state)\(at): \(f.summary)", severity: f.severity)
+      return Grouped(line: "\(f.state)\(at): \(f.summary)", severity: f.severity, state: f.state)
     }
   }
 

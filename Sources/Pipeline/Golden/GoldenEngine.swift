@@ -224,7 +224,8 @@ public struct GoldenEngine: Sendable {
           slots.set(
             units.count + k,
             Result {
-              let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries)
+              // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
+              let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline())
               let (bitmap, png) = try pipeline.renderPNG(sheet, scale: SheetGoldens.scale)
               var result = store.compare(
                 name: planned.name, path: planned.path, bitmap: bitmap, png: png, frames: nil,

@@ -1,3 +1,4 @@
+import Catalog
 import CairoRenderer
 import Foundation
 import Graphics
@@ -165,4 +166,11 @@ public struct GoldenStore: Sendable {
 /// The comparison engine's entry point (ImageDiff's `compare`), in one place.
 func compareBitmaps(actual: Bitmap, golden: Bitmap, options: DiffOptions) -> DiffResult {
   compare(actual: actual, golden: golden, options: options)
+}
+
+extension GoldenStore {
+  /// `<root>/audit-baseline.yaml` (empty when absent): the findings these goldens accept.
+  public func auditBaseline() throws -> AuditBaseline {
+    try AuditBaseline.load(path: path(AuditBaseline.fileName))
+  }
 }
