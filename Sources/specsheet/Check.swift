@@ -35,6 +35,10 @@ struct Check: ParsableCommand {
   @Option(help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junit: String?
 
+  func validate() throws {
+    try refuseOutputsInGoldens([("--artifacts", artifacts), ("--report", report), ("--junit", junit)], goldens: goldens)
+  }
+
   func run() throws {
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)

@@ -23,7 +23,7 @@ let exitCodesHelp = """
   Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
   size, or stale (no catalog entry produces it); 3 the render environment differs from \
   goldens/fingerprint.txt and some golden failed; 64 usage error (also: record or prune under \
-  CI); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
+  CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
   130 record interrupted before writing.
   """
 

@@ -45,6 +45,7 @@ struct SheetCommand: ParsableCommand {
   func validate() throws {
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
   }
 
   func run() throws {
