@@ -36,10 +36,10 @@ struct SheetCommand: ParsableCommand {
     transform: parseFormats)
   var format: [SheetFormat] = [.png]
 
-  @Option(help: "PNG pixels per point, 1 to 4.")
+  @Option(parsing: .unconditional, help: "PNG pixels per point, 1 to 4.")
   var scale: Int = 2
 
-  @Option(help: "Parallel jobs (default: every core).")
+  @Option(parsing: .unconditional, help: "Parallel jobs (default: every core).")
   var jobs: Int?
 
   func validate() throws {
