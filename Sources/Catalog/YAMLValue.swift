@@ -54,7 +54,7 @@ struct YAMLValue {
     switch try string() {
     case "true", "yes": return true
     case "false", "no": return false
-    case let other: throw error("expected true or false, found \"\(other)\"")
+    case let other: throw error("expected true or false, found \(Suggestions.quoted(other))")
     }
   }
 
@@ -62,10 +62,10 @@ struct YAMLValue {
   func number(in range: ClosedRange<Double>) throws -> Double {
     let text = try string()
     guard let value = Double(text), value.isFinite else {
-      throw error("expected a number, found \"\(text)\"")
+      throw error("expected a number, found \(Suggestions.quoted(text))")
     }
     guard range.contains(value) else {
-      throw error("\(text) is outside the supported range \(range.lowerBound.clean)...\(range.upperBound.clean)")
+      throw error("\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound.clean)...\(range.upperBound.clean)")
     }
     return value
   }
@@ -73,20 +73,25 @@ struct YAMLValue {
   /// A whole number inside `range` (counts, weights).
   func integer(in range: ClosedRange<Int>) throws -> Int {
     let text = try string()
-    guard let value = Int(text) else { throw error("expected a whole number, found \"\(text)\"") }
+    guard let value = Int(text) else { throw error("expected a whole number, found \(Suggestions.quoted(text))") }
     guard range.contains(value) else {
-      throw error("\(text) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
+      throw error("\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
     }
     return value
   }
 
-  /// One of the given names.
-  func oneOf<T>(_ choices: [(String, T)], what: String) throws -> T {
+  /// One of the given names; `section` is the Fixtures/README.md heading that lists them.
+  func oneOf<T>(_ choices: [(String, T)], what: String, section: String? = nil) throws -> T {
     let text = try string()
     guard let match = choices.first(where: { $0.0 == text }) else {
-      throw error("unknown \(what) \"\(text)\"; expected one of: \(choices.map(\.0).joined(separator: ", "))")
+      throw unknown(what, text, among: choices.map(\.0), section: section)
     }
     return match.1
+  }
+
+  /// "unknown <what> "<text>"; expected one of: ..." (or the closest names), bounded in length.
+  func unknown(_ what: String, _ text: String, among names: [String], section: String? = nil) -> FixtureError {
+    error("unknown \(what) \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: names, section: section))")
   }
 
   func sequence() throws -> [YAMLValue] {
@@ -143,7 +148,8 @@ struct YAMLMapping {
       guard case .scalar(let scalar) = k else {
         throw YAMLValue(node: k, file: owner.file, keyPath: owner.keyPath).error("keys must be text")
       }
-      let path = owner.keyPath.isEmpty ? scalar.string : "\(owner.keyPath).\(scalar.string)"
+      let key = Suggestions.clipped(scalar.string)
+      let path = owner.keyPath.isEmpty ? key : "\(owner.keyPath).\(key)"
       return (scalar.string, YAMLValue(node: v, file: owner.file, keyPath: path))
     }
   }
@@ -153,10 +159,11 @@ struct YAMLMapping {
     for (k, _) in mapping {
       let name = k.string ?? "?"
       if !used.contains(name) {
-        let path = owner.keyPath.isEmpty ? name : "\(owner.keyPath).\(name)"
+        let key = Suggestions.clipped(name)
+        let path = owner.keyPath.isEmpty ? key : "\(owner.keyPath).\(key)"
         throw FixtureError(
           file: owner.file, line: k.mark?.line, column: k.mark?.column, keyPath: path,
-          message: "unknown key \"\(name)\"; expected one of: \(used.sorted().joined(separator: ", "))")
+          message: "unknown key \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: used.sorted()))")
       }
     }
   }
