@@ -50,8 +50,21 @@ struct YAMLValue {
     try nonEmptyString(maxLength: maxLength, multiline: false)
   }
 
+  /// The text of a scalar read as a number or true/false: plain and untagged (or tagged as that
+  /// kind). A quoted `width: "320"`, a block scalar or `!!str 320` is text, and text where a
+  /// number belongs is a value of the wrong kind (Fixtures/README.md), as in YAML itself.
+  private func plainScalar(_ expected: String, tags: [String]) throws -> String {
+    let text = try string()
+    guard case .scalar(let scalar) = node else { return text }  // string() allows scalars only
+    let tag = scalar.tag.description
+    guard scalar.style == .plain, tag.isEmpty || tags.contains(tag) else {
+      throw error("expected \(expected), found the text \(Suggestions.quoted(text)); write it without quotes or tag")
+    }
+    return text
+  }
+
   func bool() throws -> Bool {
-    switch try string() {
+    switch try plainScalar("true or false", tags: ["tag:yaml.org,2002:bool"]) {
     case "true", "yes": return true
     case "false", "no": return false
     case let other: throw error("expected true or false, found \(Suggestions.quoted(other))")
@@ -60,7 +73,7 @@ struct YAMLValue {
 
   /// A finite number inside `range` (sizes in points).
   func number(in range: ClosedRange<Double>) throws -> Double {
-    let text = try string()
+    let text = try plainScalar("a number", tags: ["tag:yaml.org,2002:float", "tag:yaml.org,2002:int"])
     guard let value = Double(text), value.isFinite else {
       throw error("expected a number, found \(Suggestions.quoted(text))")
     }
@@ -72,7 +85,7 @@ struct YAMLValue {
 
   /// A whole number inside `range` (counts, weights).
   func integer(in range: ClosedRange<Int>) throws -> Int {
-    let text = try string()
+    let text = try plainScalar("a whole number", tags: ["tag:yaml.org,2002:int"])
     guard let value = Int(text) else { throw error("expected a whole number, found \(Suggestions.quoted(text))") }
     guard range.contains(value) else {
       throw error("\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
