@@ -195,6 +195,11 @@ public enum PNGDecoder {
       throw .tooLarge(width: width, height: height)
     }
     image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // 8-bit sRGB, straight alpha
+    // libpng's simplified API takes 16-bit samples without gAMA/sRGB chunks as linear light and
+    // gamma-encodes them, so a 16-bit copy of a golden (v stored as v*257) came out 61% changed.
+    // Tools write 16-bit sRGB without saying so; read it as sRGB: v16/257, rounded. A gAMA or sRGB
+    // chunk still wins.
+    image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     let finished = pixels.withUnsafeMutableBytes {
       png_image_finish_read(&image, nil, $0.baseAddress, 0, nil)

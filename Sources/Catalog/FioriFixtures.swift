@@ -26,8 +26,7 @@ enum FioriFixtures {
   static func icon(_ value: YAMLValue) throws -> MaterialIcon {
     let name = try value.string()
     guard let icon = MaterialIcon(named: name) else {
-      throw value.error(
-        "unknown Material icon \"\(name)\"; known icons: \(MaterialIcon.known.keys.sorted().joined(separator: ", "))")
+      throw value.unknown("Material icon", name, among: MaterialIcon.known.keys.sorted(), section: "Material icons")
     }
     return icon
   }
@@ -183,15 +182,15 @@ enum FioriFixtures {
     if let colors = map.optional("colors") {
       for (name, colorValue) in try colors.mapping().entries() {
         guard let keyPath = FioriTheme.token(named: name) else {
-          throw colorValue.error(
-            "unknown colour token \"\(name)\"; tokens are: \(FioriTheme.tokens.map(\.name).joined(separator: ", "))")
+          throw colorValue.unknown(
+            "colour token", name, among: FioriTheme.tokens.map(\.name), section: "Theme colour tokens (Fiori)")
         }
         let text = try colorValue.string()
         if text.isEmpty {
           throw colorValue.error("missing colour; quote it, \"#RRGGBB\": an unquoted # starts a YAML comment")
         }
         guard let color = Color(hex: text) else {
-          throw colorValue.error("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+          throw colorValue.error("\(Suggestions.quoted(text)) is not a colour; write #RRGGBB or #RRGGBBAA")
         }
         theme[keyPath: keyPath] = color
       }

@@ -45,7 +45,7 @@ public enum Fixture {
       let nameValue = try map.required("name")
       let name = try nameValue.nonEmptyString(maxLength: 80)
       guard name.isKebabCase else {
-        throw nameValue.error("variant names are kebab-case (a-z, 0-9 and '-'), found \"\(name)\"")
+        throw nameValue.error("variant names are kebab-case (a-z, 0-9 and '-'), found \(Suggestions.quoted(name))")
       }
       guard names.insert(name).inserted else { throw nameValue.error("duplicate variant \"\(name)\"") }
       let states: [(String, Component)]
@@ -93,7 +93,8 @@ extension FixtureError {
     case .duplicatedKeysInMapping(let duplicates, let context):
       self.init(
         file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
-        message: "duplicate key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))")
+        message: "duplicate key \(duplicates.prefix(3).map(Suggestions.quoted).joined(separator: ", "))"
+          + (duplicates.count > 3 ? " and \(duplicates.count - 3) more" : ""))
     default:
       self.init(file: file, line: nil, column: nil, keyPath: "", message: "YAML: \(error)")
     }

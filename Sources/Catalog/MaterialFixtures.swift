@@ -25,7 +25,7 @@ enum MaterialFixtures {
     if let colors = map.optional("colors") {
       for (name, v) in try colors.mapping().entries() {
         guard let role = MaterialColorScheme.role(named: name) else {
-          throw v.error("unknown colour role \"\(name)\"; roles are: \(MaterialColorScheme.roleNames.joined(separator: ", "))")
+          throw v.unknown("colour role", name, among: MaterialColorScheme.roleNames)
         }
         scheme.colors[keyPath: role] = try color(v)
       }
@@ -33,7 +33,7 @@ enum MaterialFixtures {
     if let typography = map.optional("typography") {
       for (name, v) in try typography.mapping().entries() {
         guard let style = MaterialTypographyScheme.style(named: name) else {
-          throw v.error("unknown type style \"\(name)\"; styles are: \(MaterialTypographyScheme.styleNames.joined(separator: ", "))")
+          throw v.unknown("type style", name, among: MaterialTypographyScheme.styleNames)
         }
         var m = try v.mapping()
         if let size = m.optional("size") { scheme.typography[keyPath: style].size = try size.number(in: 1...200) }
@@ -60,7 +60,7 @@ enum MaterialFixtures {
       throw value.error("missing colour; quote it, \"#RRGGBB\": an unquoted # starts a YAML comment")
     }
     guard let color = Color(hex: text) else {
-      throw value.error("\"\(text)\" is not a colour; write #RRGGBB or #RRGGBBAA")
+      throw value.error("\(Suggestions.quoted(text)) is not a colour; write #RRGGBB or #RRGGBBAA")
     }
     return color
   }
@@ -71,8 +71,7 @@ enum MaterialFixtures {
     let name = try value.string()
     if name == "none" { return nil }
     guard let icon = MaterialIcon(named: name) else {
-      throw value.error(
-        "unknown Material icon \"\(name)\"; known icons: \(MaterialIcon.known.keys.sorted().joined(separator: ", ")) (or none)")
+      throw value.unknown("Material icon", name, among: MaterialIcon.known.keys.sorted() + ["none"], section: "Material icons")
     }
     return icon
   }
@@ -89,7 +88,7 @@ enum MaterialFixtures {
   static func stateTable<T>(_ value: YAMLValue, into table: inout StateTable<T>, parse: (YAMLValue) throws -> T) throws {
     for (name, v) in try value.mapping().entries() {
       guard let state = states.first(where: { $0.0 == name })?.1 else {
-        throw v.error("unknown state \"\(name)\"; expected one of: \(states.map(\.0).joined(separator: ", "))")
+        throw v.unknown("state", name, among: states.map(\.0))
       }
       table.set(try parse(v), for: state)
     }

@@ -26,7 +26,7 @@ enum MaterialListFixtures {
     -> MaterialListCellAppearance
   {
     let look = try map.required("look").oneOf(looks, what: "list look")
-    let size = try map.optional("content-size")?.oneOf(sizes, what: "content size category") ?? .large
+    let size = try map.optional("content-size")?.oneOf(sizes, what: "content size category", section: "Material lists") ?? .large
     var a: MaterialListCellAppearance =
       switch look {
       case .unthemed: .unthemed(typography: scheme.typography, contentSize: size)

@@ -50,43 +50,61 @@ struct YAMLValue {
     try nonEmptyString(maxLength: maxLength, multiline: false)
   }
 
+  /// The text of a scalar read as a number or true/false: plain and untagged (or tagged as that
+  /// kind). A quoted `width: "320"`, a block scalar or `!!str 320` is text, and text where a
+  /// number belongs is a value of the wrong kind (Fixtures/README.md), as in YAML itself.
+  private func plainScalar(_ expected: String, tags: [String]) throws -> String {
+    let text = try string()
+    guard case .scalar(let scalar) = node else { return text }  // string() allows scalars only
+    let tag = scalar.tag.description
+    guard scalar.style == .plain, tag.isEmpty || tags.contains(tag) else {
+      throw error("expected \(expected), found the text \(Suggestions.quoted(text)); write it without quotes or tag")
+    }
+    return text
+  }
+
   func bool() throws -> Bool {
-    switch try string() {
+    switch try plainScalar("true or false", tags: ["tag:yaml.org,2002:bool"]) {
     case "true", "yes": return true
     case "false", "no": return false
-    case let other: throw error("expected true or false, found \"\(other)\"")
+    case let other: throw error("expected true or false, found \(Suggestions.quoted(other))")
     }
   }
 
   /// A finite number inside `range` (sizes in points).
   func number(in range: ClosedRange<Double>) throws -> Double {
-    let text = try string()
+    let text = try plainScalar("a number", tags: ["tag:yaml.org,2002:float", "tag:yaml.org,2002:int"])
     guard let value = Double(text), value.isFinite else {
-      throw error("expected a number, found \"\(text)\"")
+      throw error("expected a number, found \(Suggestions.quoted(text))")
     }
     guard range.contains(value) else {
-      throw error("\(text) is outside the supported range \(range.lowerBound.clean)...\(range.upperBound.clean)")
+      throw error("\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound.clean)...\(range.upperBound.clean)")
     }
     return value
   }
 
   /// A whole number inside `range` (counts, weights).
   func integer(in range: ClosedRange<Int>) throws -> Int {
-    let text = try string()
-    guard let value = Int(text) else { throw error("expected a whole number, found \"\(text)\"") }
+    let text = try plainScalar("a whole number", tags: ["tag:yaml.org,2002:int"])
+    guard let value = Int(text) else { throw error("expected a whole number, found \(Suggestions.quoted(text))") }
     guard range.contains(value) else {
-      throw error("\(text) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
+      throw error("\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
     }
     return value
   }
 
-  /// One of the given names.
-  func oneOf<T>(_ choices: [(String, T)], what: String) throws -> T {
+  /// One of the given names; `section` is the Fixtures/README.md heading that lists them.
+  func oneOf<T>(_ choices: [(String, T)], what: String, section: String? = nil) throws -> T {
     let text = try string()
     guard let match = choices.first(where: { $0.0 == text }) else {
-      throw error("unknown \(what) \"\(text)\"; expected one of: \(choices.map(\.0).joined(separator: ", "))")
+      throw unknown(what, text, among: choices.map(\.0), section: section)
     }
     return match.1
+  }
+
+  /// "unknown <what> "<text>"; expected one of: ..." (or the closest names), bounded in length.
+  func unknown(_ what: String, _ text: String, among names: [String], section: String? = nil) -> FixtureError {
+    error("unknown \(what) \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: names, section: section))")
   }
 
   func sequence() throws -> [YAMLValue] {
@@ -143,7 +161,8 @@ struct YAMLMapping {
       guard case .scalar(let scalar) = k else {
         throw YAMLValue(node: k, file: owner.file, keyPath: owner.keyPath).error("keys must be text")
       }
-      let path = owner.keyPath.isEmpty ? scalar.string : "\(owner.keyPath).\(scalar.string)"
+      let key = Suggestions.clipped(scalar.string)
+      let path = owner.keyPath.isEmpty ? key : "\(owner.keyPath).\(key)"
       return (scalar.string, YAMLValue(node: v, file: owner.file, keyPath: path))
     }
   }
@@ -153,10 +172,11 @@ struct YAMLMapping {
     for (k, _) in mapping {
       let name = k.string ?? "?"
       if !used.contains(name) {
-        let path = owner.keyPath.isEmpty ? name : "\(owner.keyPath).\(name)"
+        let key = Suggestions.clipped(name)
+        let path = owner.keyPath.isEmpty ? key : "\(owner.keyPath).\(key)"
         throw FixtureError(
           file: owner.file, line: k.mark?.line, column: k.mark?.column, keyPath: path,
-          message: "unknown key \"\(name)\"; expected one of: \(used.sorted().joined(separator: ", "))")
+          message: "unknown key \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: used.sorted()))")
       }
     }
   }

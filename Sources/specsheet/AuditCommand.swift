@@ -33,6 +33,7 @@ struct AuditCommand: ParsableCommand {
   var showAccepted = false
 
   func validate() throws {
+    try refuseOutputsInGoldens([("--json", json)], goldens: defaultGoldens)
     guard failOn == "never" || Severity(rawValue: failOn) != nil else {
       throw ValidationError("--fail-on takes error, warning, info or never; found \"\(failOn)\"")
     }

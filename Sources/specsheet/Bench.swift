@@ -14,7 +14,7 @@ struct Bench: ParsableCommand {
 
   @OptionGroup var options: CatalogOptions
 
-  @Option(help: "How many timed passes over the catalog (after one warm-up pass).")
+  @Option(parsing: .unconditional, help: "How many timed passes over the catalog (after one warm-up pass).")
   var passes: Int = 5
 
   func run() throws {

@@ -28,7 +28,7 @@ struct Check: ParsableCommand {
   @Option(help: "Where failure artifacts (actual and diff images) go.")
   var artifacts: String = ".build/golden-failures"
 
-  @Option(help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
+  @Option(parsing: .unconditional, help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
   var shard: Shard?
 
   @Option(help: ArgumentHelp("Write a static HTML report (index.html and images/) into this folder.", valueName: "dir"))
@@ -42,6 +42,10 @@ struct Check: ParsableCommand {
 
   @Option(help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baseline: String?
+
+  func validate() throws {
+    try refuseOutputsInGoldens([("--artifacts", artifacts), ("--report", report), ("--junit", junit)], goldens: goldens)
+  }
 
   func run() throws {
     let catalog = try options.loadCatalog()

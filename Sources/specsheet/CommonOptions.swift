@@ -26,7 +26,7 @@ let exitCodesHelp = """
   Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
   size, or stale (no catalog entry produces it); 3 the render environment differs from \
   goldens/fingerprint.txt and some golden failed; 4 audit findings not in the baseline; 64 usage error (also: record or prune under \
-  CI); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
+  CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
   130 record interrupted before writing.
   """
 
@@ -50,10 +50,12 @@ struct CatalogOptions: ParsableArguments {
       valueName: "filter"))
   var filters: [String] = []
 
-  @Option(help: "Comma-separated scale factors.", transform: parseScales)
+  // Numeric options parse `.unconditional`: otherwise `--scale -2` reads -2 as an option and says
+  // "Missing value" instead of the range message 0 gets.
+  @Option(parsing: .unconditional, help: "Comma-separated scale factors.", transform: parseScales)
   var scale: [Int] = [1, 2, 3]
 
-  @Option(help: "Parallel render jobs (default: every core).")
+  @Option(parsing: .unconditional, help: "Parallel render jobs (default: every core).")
   var jobs: Int?
 
   func validate() throws {
@@ -151,6 +153,7 @@ struct CatalogOptions: ParsableArguments {
 /// Opt-in tolerance; the default is exact. Each limit is reported beside its measured value.
 struct ToleranceOptions: ParsableArguments {
   @Option(
+    parsing: .unconditional,
     help: ArgumentHelp(
       "Per-pixel colour distance a pixel may move before it counts as changed, as a fraction (0...1) of the largest YIQ distance.",
       valueName: "fraction"))
@@ -159,7 +162,7 @@ struct ToleranceOptions: ParsableArguments {
   @Flag(help: "Count pixels on anti-aliased edges separately and do not fail on them.")
   var antialiasing = false
 
-  @Option(help: ArgumentHelp("How many changed pixels are tolerated per image.", valueName: "pixels"))
+  @Option(parsing: .unconditional, help: ArgumentHelp("How many changed pixels are tolerated per image.", valueName: "pixels"))
   var pixelBudget: Int = 0
 
   func validate() throws {

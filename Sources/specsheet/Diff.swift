@@ -37,6 +37,7 @@ struct DiffCommand: ParsableCommand {
         throw ValidationError("--out \(out) is one of the images compared; choose another file")
       }
     }
+    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
   }
 
   func run() throws {

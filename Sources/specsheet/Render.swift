@@ -13,6 +13,10 @@ struct Render: ParsableCommand {
   @Option(help: "Output folder.")
   var out: String = "out"
 
+  func validate() throws {
+    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
+  }
+
   func run() throws {
     let start = ContinuousClock.now
     let catalog = try options.loadCatalog()

@@ -36,10 +36,10 @@ struct SheetCommand: ParsableCommand {
     transform: parseFormats)
   var format: [SheetFormat] = [.png]
 
-  @Option(help: "PNG pixels per point, 1 to 4.")
+  @Option(parsing: .unconditional, help: "PNG pixels per point, 1 to 4.")
   var scale: Int = 2
 
-  @Option(help: "Parallel jobs (default: every core).")
+  @Option(parsing: .unconditional, help: "Parallel jobs (default: every core).")
   var jobs: Int?
 
   @Flag(help: "Leave out the spec audit's badge under each cell and its findings list.")
@@ -51,6 +51,7 @@ struct SheetCommand: ParsableCommand {
   func validate() throws {
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
   }
 
   func run() throws {

@@ -8,4 +8,12 @@ struct SpecsheetCommand: ParsableCommand {
     abstract: "Render design-system components to PNG and test them against goldens.",
     discussion: exitCodesHelp,
     subcommands: [Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self, Bench.self])
+
+  /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
+  static func main() {
+    if let problem = misreadDashArguments(Array(CommandLine.arguments.dropFirst())) {
+      exit(withError: fail(problem, Exit.usage))
+    }
+    main(nil)
+  }
 }

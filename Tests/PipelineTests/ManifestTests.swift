@@ -53,4 +53,28 @@ import Testing
   func parentNeverTraps(path: String, parent: String) {
     #expect(FilePath.parent(path) == parent)
   }
+
+  @Test func resolvedFollowsLinksAndDotDotAlsoWherePartsDoNotExistYet() throws {
+    let fm = FileManager.default
+    let dir = fm.temporaryDirectory.appendingPathComponent("specsheet-path-\(UUID().uuidString)").path
+    defer { try? fm.removeItem(atPath: dir) }
+    try fm.createDirectory(atPath: dir + "/real/inner", withIntermediateDirectories: true)
+    try fm.createSymbolicLink(atPath: dir + "/link", withDestinationPath: "real/inner")
+    try fm.createSymbolicLink(atPath: dir + "/absolute", withDestinationPath: dir + "/real")
+    try fm.createSymbolicLink(atPath: dir + "/dangling", withDestinationPath: "real/later/on")
+    try fm.createSymbolicLink(atPath: dir + "/loop", withDestinationPath: "loop")
+    let real = FilePath.resolved(dir)  // the temporary folder may itself be behind a link
+    #expect(FilePath.resolved(dir + "/link") == real + "/real/inner")
+    #expect(FilePath.resolved(dir + "/link/..") == real + "/real", ".. of a link is its target's parent")
+    #expect(FilePath.resolved(dir + "/link/new/../x") == real + "/real/inner/x")
+    #expect(FilePath.resolved(dir + "/absolute/./inner/") == real + "/real/inner")
+    #expect(FilePath.resolved(dir + "/dangling/x") == real + "/real/later/on/x")
+    #expect(FilePath.resolved(dir + "/missing/../real") == real + "/real")
+    #expect(FilePath.resolved("/..") == "/")
+    _ = FilePath.resolved(dir + "/loop/x")  // ends
+    #expect(FilePath.isSameOrInside(dir + "/link/a", real + "/real"))
+    #expect(FilePath.isSameOrInside(dir + "/real", dir + "/absolute"))
+    #expect(!FilePath.isSameOrInside(dir + "/real-copy", dir + "/real"), "a common prefix is not inside")
+    #expect(!FilePath.isSameOrInside(dir + "/real", dir + "/link"), "a parent is not inside its child")
+  }
 }
