@@ -53,16 +53,7 @@ struct PixelProbe {
 
   /// The pixel inside `frame` furthest from `background`: the core of text or icon ink.
   func inkColor(in frame: Rect, background: Color) -> Color? {
-    let area = pixels(in: frame)
-    var best: (Color, Double)?
-    for y in area.y {
-      for x in area.x {
-        let c = bitmap[x, y]
-        let d = c.distance(to: background)
-        if d > (best?.1 ?? 0) { best = (c, d) }
-      }
-    }
-    return best?.0
+    best(in: frame) { -$0.distance(to: background) }?.0
   }
 
   /// The mean premultiplied colour inside `frame`.
@@ -82,13 +73,18 @@ struct PixelProbe {
   /// The pixel inside `frame` closest to `target`, and its distance (largest channel step,
   /// premultiplied).
   func closest(to target: Color, in frame: Rect) -> (Color, Double)? {
+    best(in: frame) { $0.distance(to: target) }
+  }
+
+  /// The pixel inside `frame` with the lowest `score` (the first of equals, row by row).
+  private func best(in frame: Rect, score: (Color) -> Double) -> (Color, Double)? {
     let area = pixels(in: frame)
     var best: (Color, Double)?
     for y in area.y {
       for x in area.x {
         let c = bitmap[x, y]
-        let d = c.distance(to: target)
-        if d < (best?.1 ?? .infinity) { best = (c, d) }
+        let s = score(c)
+        if s < (best?.1 ?? .infinity) { best = (c, s) }
       }
     }
     return best

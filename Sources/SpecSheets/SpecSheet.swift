@@ -117,8 +117,9 @@ extension SpecSheet {
             "    cell \(cell.entry.state) render \(cell.renderFrame.dumped) redlines \(cell.redlineFrame.dumped) swatches \(cell.swatchFrame.dumped)")
           for r in cell.redlines { lines.append("      redline \(r.dumped)") }
           for s in cell.swatches { lines.append("      swatch \(s.kind.rawValue) \(s.text)") }
-          if let found = audit.map({ $0[cell.entry.id] ?? [] }) {
-            lines.append("      audit " + (found.isEmpty ? "conforms" : found.joined(separator: " | ")))
+          if let audit {
+            let found = audit[cell.entry.id]
+            lines.append("      audit " + (found.map { $0.isEmpty ? "conforms" : $0.joined(separator: " | ") } ?? "not audited"))
           }
         }
       }
@@ -483,7 +484,8 @@ enum SheetBadge {
 
 extension SheetBuilder {
   mutating func badge(for entry: CatalogEntry, at origin: Point) throws {
-    let count = audit?[entry.id]?.count ?? 0
+    guard let found = audit?[entry.id] else { return }  // not audited: no badge
+    let count = found.count
     let label = count == 0 ? "conforms" : "\(count) finding\(count == 1 ? "" : "s")"
     let size = try measure(label, style.swatchFont)
     let box = Rect(x: origin.x, y: origin.y, width: size.width + 2 * SheetBadge.padding, height: size.height + SheetBadge.padding)

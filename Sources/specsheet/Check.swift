@@ -99,7 +99,7 @@ struct Check: ParsableCommand {
     if let audit {
       for line in audit.lines(showAccepted: false) { print("audit: \(line)") }
     }
-    print(run.summary + (audit.map { "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
+    print(run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
 
     let environmentFails = !run.environmentChanges.isEmpty && !run.failures.isEmpty
     if let junit {

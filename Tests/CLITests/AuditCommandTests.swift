@@ -22,18 +22,7 @@ import Testing
   @Test func badThemeExitsFourNamingPartNumbersAndSource() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    try """
-      system: fiori
-      component: chip
-      theme:
-        colors: {chip.unselected.label: "#C0C0C0"}
-        metrics: {chip-height: 30}
-      variants:
-        - name: brand
-          variation: single-selection
-          label: Received
-          states: [unselected]
-      """.write(toFile: dir + "/brand.yaml", atomically: true, encoding: .utf8)
+    try CheckAuditTests.brand.write(toFile: dir + "/brand.yaml", atomically: true, encoding: .utf8)
     let result = try CLI.run(["audit", dir + "/brand.yaml"])
     #expect(result.status == 4, "\(result.stdout)\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
