@@ -42,7 +42,7 @@ import Testing
     #expect(findings.allSatisfy { $0.frame != nil && $0.detail?.contains("left-to-right twin") == true })
   }
 
-  @Test func smallerTextAtALargerCategoryIsFound() throws {
+  @Test func dynamicTypeCatalogPairsConform() throws {
     // Two cells equal but for Dynamic Type; the larger category's cell is forced shorter.
     let yaml = """
       system: material
@@ -66,3 +66,95 @@ import Testing
 }
 
 import Components
+
+@Suite struct MoreRuleFailureTests {
+  @Test func aLargerCategoryWithAShorterCellIsFound() throws {
+    let yaml = """
+      system: material
+      component: list-item
+      variants:
+        - name: xs
+          look: themed
+          width: 320
+          title: This is a single-line list
+          content-size: extra-small
+          states: [normal]
+        - name: xxxl
+          look: themed
+          width: 320
+          title: This is a single-line list
+          content-size: extra-extra-extra-large
+          states: [normal]
+      """
+    let list = try entries(yaml)
+    #expect(try audit(yaml, scales: [1]).filter { $0.rule == "dynamic-type" }.isEmpty)
+    // Give the larger category the smaller category's frames: its cell no longer grows.
+    let small = try #require(try images(of: list[0], scales: [1]).first)
+    let big = try #require(try images(of: list[1], scales: [1], rendering: small.rendering).first)
+    let findings = auditor.relations([auditor.summary(of: small), auditor.summary(of: big)]).filter { $0.rule == "dynamic-type" }
+    #expect(findings.isEmpty, "equal frames are not smaller")
+    let bigReal = try #require(try images(of: list[1], scales: [1]).first)
+    let swapped = auditor.relations([auditor.summary(of: AuditImage(
+      id: small.id, variant: small.variant, state: small.state, scale: 1, component: small.component, theme: small.theme,
+      rendering: bigReal.rendering, bitmap: small.bitmap)), auditor.summary(of: big)])
+    #expect(swapped.contains { $0.rule == "dynamic-type" && $0.image == "material/list-item/xxxl/normal@1x" })
+  }
+
+  @Test func textPastItsClipAndWrappedTextTooTallAreFound() throws {
+    let entry = try #require(try entries(fioriChip).first)
+    var rendering = try entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer)
+    let label = try #require(rendering.layout.part("label"))
+    // A clip 10pt narrower than the label around every command.
+    let clip = Rect(x: label.minX, y: 0, width: label.width - 10, height: rendering.size.height)
+    rendering.displayList.commands = [.pushClip(.rect(clip))] + rendering.displayList.commands + [.popClip]
+    let findings = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter { $0.rule == "text-clipped" }
+    #expect(findings.count == 1)
+    #expect(findings.first?.measured == "10")
+    #expect(findings.first?.part == "label")
+  }
+
+  @Test func iconBelowThreeToOneIsFound() throws {
+    let yaml = """
+      system: fiori
+      component: chip
+      theme:
+        colors: {icon-chip.unselected.icon: "#D0D0D0"}
+      variants:
+        - name: pale-icon
+          variation: leading-icon
+          icon: filter_list
+          label: Filter
+          states: [unselected]
+      """
+    let finding = try #require(try audit(yaml, scales: [1]).first { $0.rule == "icon-contrast" })
+    #expect(finding.part == "leading-icon")
+    // #D0D0D0 on the white page (the chip has no fill): by hand 1.54:1.
+    #expect(finding.measured == "1.54")
+    #expect(finding.detail?.contains("#D0D0D0 on #FFFFFF") == true)
+  }
+
+  @Test func borderRulesReadThePixels() throws {
+    let yaml = """
+      system: fiori
+      component: chip
+      variants:
+        - name: icon
+          variation: leading-icon
+          icon: filter_list
+          label: Filter
+          states: [selected]
+      """
+    #expect(try audit(yaml).filter { $0.rule.hasPrefix("spec:") }.isEmpty)
+    let entry = try #require(try entries(yaml).first)
+    var image = try #require(try images(of: entry, scales: [2]).first)
+    // Thicken the top outline to 2pt in the seed's #0057D2 across the middle of the chip.
+    let container = try #require(image.rendering.layout.part("container"))
+    let midX = Int(container.midX * 2)
+    for y in Int(container.minY * 2)..<Int(container.minY * 2 + 4) {
+      for x in (midX - 6)..<(midX + 6) { image.bitmap[x, y] = Color("#0057D2") }
+    }
+    let width = try #require(auditor.audit([image]).first { $0.rule == "spec:fiori-chip.border-width" })
+    #expect(width.measured == "2")
+    #expect(width.expected == "1 ±0.35")
+  }
+}
