@@ -12,11 +12,12 @@ public struct AuditRule: Hashable, Sendable {
 
   public static let catalog: [AuditRule] = [
     AuditRule(
-      id: "text-contrast", what: "text colour against the pixels under it (disabled: info)",
+      id: "text-contrast",
+      what: "text colour (times any opacity group and the overlays drawn over it) against the pixels around it, on the theme's page colour (disabled: info)",
       threshold: "4.5:1; 3:1 for text ≥ 18pt or ≥ 14pt bold (platform points, as Flutter's and iOS checkers read WCAG's 18/14pt)",
       source: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)"),
     AuditRule(
-      id: "icon-contrast", what: "icon and check-mark colour against the pixels under it (disabled: info)",
+      id: "icon-contrast", what: "icon and check-mark colour against the pixels around it (disabled: info)",
       threshold: "3:1", source: "WCAG 2.2 SC 1.4.11 Non-text Contrast"),
     AuditRule(
       id: "touch-target", what: "every `touch-target` frame in the manifest",

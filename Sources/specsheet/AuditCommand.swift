@@ -2,6 +2,7 @@ import ArgumentParser
 import Audit
 import Catalog
 import Foundation
+import Graphics
 import Pipeline
 
 /// `specsheet audit`: checks every render against its spec and the design rules.
@@ -32,6 +33,9 @@ struct AuditCommand: ParsableCommand {
   @Flag(help: "Also print the findings the baseline accepts.")
   var showAccepted = false
 
+  @Flag(help: "Print the rules instead of auditing: the design rules, then each selected state's spec rules.")
+  var listRules = false
+
   func validate() throws {
     try refuseOutputsInGoldens([("--json", json)], goldens: defaultGoldens)
     guard failOn == "never" || Severity(rawValue: failOn) != nil else {
@@ -45,6 +49,21 @@ struct AuditCommand: ParsableCommand {
     let entries = catalog.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }
     if entries.isEmpty, !filter.isEmpty {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
+    }
+    if listRules {
+      for line in RuleListing.designRules { print(line) }
+      let pipeline = try options.pipeline()
+      for entry in entries {
+        guard let rendering = try? entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer) else { continue }
+        let image = AuditImage(
+          id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content, theme: entry.theme,
+          rendering: rendering, bitmap: Bitmap(width: 0, height: 0))
+        let rules = RuleListing.specRules(for: image)
+        if rules.isEmpty { continue }
+        print("\(entry.id):")
+        for rule in rules { print("  \(rule)") }
+      }
+      return
     }
     let accepted: AuditBaseline
     do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }

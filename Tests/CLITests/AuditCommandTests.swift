@@ -19,6 +19,17 @@ import Testing
     #expect(document?["open"] as? Int == findings.filter { $0["accepted"] == nil && ($0["severity"] as? String) != "info" }.count + findings.filter { $0["accepted"] == nil && ($0["severity"] as? String) == "info" }.count)
   }
 
+  @Test func listRulesPrintsTheSpecWithSources() throws {
+    let result = try CLI.run(["audit", "--list-rules", "fiori/chip/single-selection/selected@1x"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("text-contrast: ") && $0.contains("SC 1.4.3") })
+    #expect(lines.contains("fiori/chip/single-selection/selected:"))
+    #expect(lines.contains { $0.contains("spec:fiori-chip.leading-padding check-mark: 16pt from container's leading edge") })
+    #expect(lines.contains { $0.contains("spec:fiori-chip.background container: fill colour #F69000") && $0.contains("Color Scheme") })
+    #expect(!lines.contains { $0.contains(" leading-icon: ") }, "a selected plain chip draws no leading icon")
+  }
+
   @Test func badThemeExitsFourNamingPartNumbersAndSource() throws {
     let dir = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -1,0 +1,42 @@
+import Components
+
+/// The rules as text, for `specsheet audit --list-rules`: what the spec says, where the user
+/// can read it, without opening Swift.
+public enum RuleListing {
+  /// One line per spec rule that applies to `image`: `component.rule part: check ±tolerance (source)`.
+  public static func specRules(for image: AuditImage) -> [String] {
+    let (component, rules) = ComponentRules.rules(for: image)
+    // Only rules for parts this state draws (a selected chip has a check mark, no leading icon).
+    return rules.filter { !image.parts(named: $0.part).isEmpty }.map { "spec:\(component).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.pt) (\($0.source))" }
+  }
+
+  /// The design and cross-variant rules, one line each.
+  public static var designRules: [String] {
+    AuditRule.catalog.map { "\($0.id): \($0.what); \($0.threshold) (\($0.source))" }
+  }
+}
+
+extension SpecCheck {
+  /// `height 32pt`, `label colour (ink) #1D2D3E`.
+  var text: String {
+    switch self {
+    case .height(let v): "height \(v.pt)pt"
+    case .width(let v): "width \(v.pt)pt"
+    case .minWidth(let v): "width ≥ \(v.pt)pt"
+    case .minHeight(let v): "height ≥ \(v.pt)pt"
+    case .side(let v): "\(v.pt)x\(v.pt)pt"
+    case .leadingInset(let from, let v): "\(v.pt)pt from \(from)'s leading edge"
+    case .trailingInset(let from, let v): "\(v.pt)pt from \(from)'s trailing edge"
+    case .topInset(let from, let v): "\(v.pt)pt below \(from)'s top"
+    case .gap(let other, let v): "\(v.pt)pt gap to \(other)"
+    case .rowGap(let v): "\(v.pt)pt between rows"
+    case .columnGap(let v): "\(v.pt)pt between neighbours"
+    case .centredVertically(let other): "centred vertically in \(other)"
+    case .cornerRadius(let v): "corner radius \(v.pt)pt"
+    case .borderWidth(let v): "outline \(v.pt)pt"
+    case .color(let paint, let c): "\(paint.rawValue) colour \(c.hexString)"
+    case .widerThan(let state, let v): "\(v.pt)pt wider than \(state)"
+    @unknown default: "\(self)"
+    }
+  }
+}
