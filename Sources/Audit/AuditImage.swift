@@ -35,9 +35,11 @@ public struct AuditImage: Sendable {
   /// Every anatomy part with its dotted path, in tree order.
   public var parts: [(path: String, frame: Rect)] { rendering.layout.parts }
 
-  /// The parts whose path is `suffix` or ends in `.suffix`.
+  /// The parts whose path is `suffix` or ends in `.suffix`; `/name` is only the top-level `name`.
   func parts(named suffix: String) -> [(path: String, frame: Rect)] {
-    parts.filter { $0.path == suffix || $0.path.hasSuffix("." + suffix) }
+    parts.filter { path, _ in
+      suffix.hasPrefix("/") ? path == suffix.dropFirst() : path == suffix || path.hasSuffix("." + suffix)
+    }
   }
 
   /// The part at `path`'s sibling named `name` (`chip-1.label` → `chip-1.container`).

@@ -13,9 +13,21 @@ enum ComponentRules {
       return ("fiori-chip-group", groupRules(group, theme: fiori))
     case .fioriChipFormCell(let cell):
       return ("fiori-chip-form-cell", FioriChipSpec.formCellRules + groupRules(cell.group, theme: fiori))
+    case .materialChip(let chip, let overlay):
+      return ("material-chip", underOverlay(MaterialChipSpec.rules(for: chip), overlay))
+    case .materialChipCollection(let collection):
+      return ("material-chip-collection", MaterialChipSpec.collectionRules(collection))
+    case .materialChipField(let field):
+      return ("material-chip-field", MaterialChipSpec.fieldRules(field, scheme: image.theme.material))
     default:
       return ("", [])
     }
+  }
+
+  /// An annotation drawn over the component (the touch-target overlay) covers its pixels: only
+  /// the rules that read frames apply.
+  static func underOverlay(_ rules: [SpecRule], _ overlay: Bool) -> [SpecRule] {
+    overlay ? rules.filter { !$0.check.readsPixels } : rules
   }
 
   /// Each chip of a group keeps its own state's rules, under its `chip-N.` prefix.
