@@ -19,6 +19,8 @@ enum ComponentRules {
       return ("material-chip-collection", MaterialChipSpec.collectionRules(collection))
     case .materialChipField(let field):
       return ("material-chip-field", MaterialChipSpec.fieldRules(field, scheme: image.theme.material))
+    case .materialButton(let button, let overlays):
+      return ("material-button", underOverlay(MaterialButtonSpec.rules(for: button, overlays: overlays), overlays))
     default:
       return ("", [])
     }
