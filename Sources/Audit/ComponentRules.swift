@@ -21,6 +21,10 @@ enum ComponentRules {
       return ("material-chip-field", MaterialChipSpec.fieldRules(field, scheme: image.theme.material))
     case .materialButton(let button, let overlays):
       return ("material-button", underOverlay(MaterialButtonSpec.rules(for: button, overlays: overlays), overlays))
+    case .materialCard(let card):
+      return ("material-card", MaterialCardSpec.rules(for: card))
+    case .materialCardCollection(let collection):
+      return ("material-card-collection", MaterialCardSpec.collectionRules(collection))
     default:
       return ("", [])
     }

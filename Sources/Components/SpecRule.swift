@@ -9,7 +9,8 @@ public struct SpecRule: Hashable, Sendable {
   public var id: String
   /// The anatomy part, as a path suffix: `container` matches `container` and `chip-1.container`.
   /// A leading `/` anchors it at the image's top level: `/container` matches `container` only,
-  /// not a button's `button-1.container` inside a card.
+  /// not a button's `button-1.container` inside a card. A `*` in a name matches any text
+  /// (`/card-*.container`: every card's own container).
   public var part: String
   public var check: SpecCheck
   /// Other ways to conform: the part passes when `check` or any of these holds (a layout with a
@@ -33,8 +34,20 @@ public struct SpecRule: Hashable, Sendable {
   }
 
   /// Whether the part at `path` is one this rule names.
-  public func matches(_ path: String) -> Bool {
-    part.hasPrefix("/") ? path == part.dropFirst() : path == part || path.hasSuffix("." + part)
+  public func matches(_ path: String) -> Bool { Self.part(part, matches: path) }
+
+  /// Whether `pattern` (a rule's `part`) names the part at `path`: name by name from the end,
+  /// all of them when anchored.
+  public static func part(_ pattern: String, matches path: String) -> Bool {
+    let anchored = pattern.hasPrefix("/")
+    let wanted = pattern.dropFirst(anchored ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false)
+    let names = path.split(separator: ".", omittingEmptySubsequences: false)
+    guard anchored ? names.count == wanted.count : names.count >= wanted.count else { return false }
+    return zip(wanted.reversed(), names.reversed()).allSatisfy { w, n in
+      guard let star = w.firstIndex(of: "*") else { return w == n }
+      let head = w[..<star], tail = w[w.index(after: star)...]
+      return n.count >= head.count + tail.count && n.hasPrefix(head) && n.hasSuffix(tail)
+    }
   }
 
   /// The same rule for the part under `prefix` (`chip-2`): a repeated component's rules, each
