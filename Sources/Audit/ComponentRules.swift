@@ -25,6 +25,12 @@ enum ComponentRules {
       return ("material-card", MaterialCardSpec.rules(for: card))
     case .materialCardCollection(let collection):
       return ("material-card-collection", MaterialCardSpec.collectionRules(collection))
+    case .materialBaseCell(let cell):
+      return ("material-base-cell", MaterialListSpec.rules(for: cell, background: image.theme.material.colors.background))
+    case .materialListCell(let cell):
+      return ("material-list-item", MaterialListSpec.rules(for: cell, background: image.theme.material.colors.background))
+    case .materialList(let list):
+      return ("material-list", MaterialListSpec.listRules(list))
     default:
       return ("", [])
     }

@@ -34,8 +34,11 @@ enum SpecAudit {
     guard let miss = evaluate(rule.check, rule: rule, part: part, in: image, rules: rules, probe: probe) else { return nil }
     var expected = [miss.expected]
     for alternative in rule.alternatives {
-      guard let other = evaluate(alternative, rule: rule, part: part, in: image, rules: rules, probe: probe) else { return nil }
-      expected.append(other.expected)
+      var target: (path: String, frame: Rect)? = part
+      if let name = alternative.part { target = image.sibling(of: part.path, named: name) }
+      guard let target else { continue }
+      guard let other = evaluate(alternative.check, rule: rule, part: target, in: image, rules: rules, probe: probe) else { return nil }
+      expected.append(alternative.part.map { "\($0) \(other.measured)\(other.unit) vs \(other.expected)" } ?? other.expected)
     }
     return Miss(measured: miss.measured, expected: expected.joined(separator: " or "), unit: miss.unit)
   }
@@ -130,8 +133,9 @@ enum SpecAudit {
       guard let (seen, d) = probe.closest(to: expected, in: edge) else { return nil }
       return d <= tolerance ? nil : Miss(measured: seen.hexString, expected: expected.hexString, unit: "colour")
     case .ink:
-      // Thin strokes never cover a whole pixel at @1x, so ink is judged at @2x and above.
-      guard expected.alpha > 0, probe.scale >= 2, let background = probe.dominantColor(in: f) else { return nil }
+      // Thin strokes never cover a whole pixel at @1x, so ink is judged at @2x and above. The
+      // background is what rings the part: a filled icon's own ink is most of its box.
+      guard expected.alpha > 0, probe.scale >= 2, let background = probe.surroundingColor(of: f) ?? probe.dominantColor(in: f) else { return nil }
       let target = expected.composited(over: background)
       guard let (_, d) = probe.closest(to: target, in: f) else { return nil }
       if d <= tolerance { return nil }

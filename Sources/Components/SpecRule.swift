@@ -14,15 +14,26 @@ public struct SpecRule: Hashable, Sendable {
   public var part: String
   public var check: SpecCheck
   /// Other ways to conform: the part passes when `check` or any of these holds (a layout with a
-  /// clamp, say: centred on an image unless that lifts it past its margin).
-  public var alternatives: [SpecCheck]
+  /// clamp, say: centred on an image unless that lifts it past its margin; or a cell whose
+  /// height is its image's, not its text's).
+  public var alternatives: [Alternative]
+
+  /// A check that also makes the part conform, on the part itself or on a sibling.
+  public struct Alternative: Hashable, Sendable {
+    /// A sibling's name (`container`), or nil for the rule's own part.
+    public var part: String?
+    public var check: SpecCheck
+
+    public static func check(_ check: SpecCheck) -> Alternative { Alternative(part: nil, check: check) }
+    public static func on(_ part: String, _ check: SpecCheck) -> Alternative { Alternative(part: part, check: check) }
+  }
   /// Allowed difference: points for geometry, 8-bit channel steps for colours.
   public var tolerance: Double
   /// Seed section, `docs/spec-decisions.md` entry or reference file.
   public var source: String
 
   public init(
-    _ id: String, part: String, _ check: SpecCheck, or alternatives: [SpecCheck] = [], tolerance: Double? = nil,
+    _ id: String, part: String, _ check: SpecCheck, or alternatives: [Alternative] = [], tolerance: Double? = nil,
     source: String
   ) {
     self.id = id

@@ -177,7 +177,7 @@ extension MaterialChipSpec {
       rules.append(
         SpecRule(
           "text-field-centred", part: "text-field", .centredVertically(in: "chip-\(field.chips.count).container"),
-          or: [.centredVertically(in: "chip-\(field.chips.count).container", offset: fieldChipHeight + fieldSpacing)],
+          or: [.check(.centredVertically(in: "chip-\(field.chips.count).container", offset: fieldChipHeight + fieldSpacing))],
           source: "\(facts): text field y = row y + (chipHeight − its height)/2"))
     }
     for text in ["placeholder", "input-text"] {
