@@ -54,25 +54,42 @@ extension PixelProbe {
     return nil
   }
 
-  /// The width of an outline across the middle of the frame's top edge: the sum of how far each
-  /// pixel in from the edge is from the inside colour towards the outline's own colour.
+  /// The width of an outline across the middle of the frame's top edge (which sits on the
+  /// pixel grid): the pixel rows from the edge that differ from the inside colour, the last one
+  /// counted by how much of it is outline. A translucent outline's rows need not look alike (its
+  /// outer half lies over the page, its inner half over a fill inset by half the border, facts
+  /// §3): each differing row counts whole unless it lies on the way from the row before to the
+  /// inside colour, which is an anti-aliased last row.
   func borderWidth(of frame: Rect) -> Double? {
     let x = Int((frame.midX * scale).rounded(.down))
     let top = Int((frame.minY * scale).rounded(.down))
     let depth = Int((4 * scale).rounded(.up))
-    guard let inside = pixel(x, top + depth), let line = (0..<depth).compactMap({ pixel(x, top + $0) })
-      .max(by: { $0.distance(to: inside) < $1.distance(to: inside) })
-    else { return nil }
-    let i = inside.premultiplied, b = line.premultiplied
-    let axis = (b.0 - i.0, b.1 - i.1, b.2 - i.2, b.3 - i.3)
+    guard let inside = pixel(x, top + depth) else { return nil }
+    let rows = (0..<depth).compactMap { pixel(x, top + $0) }
+    guard let strongest = rows.map({ $0.distance(to: inside) }).max(), strongest > 20 else { return nil }
+    var covered = 0.0
+    for (k, p) in rows.enumerated() {
+      if p.distance(to: inside) <= 6 { break }  // the fill: the outline ended on a pixel boundary
+      if k > 0, let share = Self.share(of: rows[k - 1], in: p, towards: inside) {
+        covered += share
+        break
+      }
+      covered += 1
+    }
+    return covered / scale
+  }
+
+  /// How much of `p` is `outer` when `p` lies on the straight way from `outer` to `inside` (an
+  /// outline's partly covered last pixel); nil when it is a colour of its own or `outer` itself.
+  static func share(of outer: Color, in p: Color, towards inside: Color) -> Double? {
+    let a = outer.premultiplied, b = inside.premultiplied, c = p.premultiplied
+    let axis = (b.0 - a.0, b.1 - a.1, b.2 - a.2, b.3 - a.3)
     let length = axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2 + axis.3 * axis.3
     guard length > 400 else { return nil }
-    var sum = 0.0
-    for k in 0..<depth {
-      guard let p = pixel(x, top + k)?.premultiplied else { continue }
-      let t = ((p.0 - i.0) * axis.0 + (p.1 - i.1) * axis.1 + (p.2 - i.2) * axis.2 + (p.3 - i.3) * axis.3) / length
-      sum += min(max(t, 0), 1)
-    }
-    return sum / scale
+    let t = ((c.0 - a.0) * axis.0 + (c.1 - a.1) * axis.1 + (c.2 - a.2) * axis.2 + (c.3 - a.3) * axis.3) / length
+    guard t > 0.02, t < 0.98 else { return nil }
+    let residual = max(
+      abs(c.0 - a.0 - t * axis.0), abs(c.1 - a.1 - t * axis.1), abs(c.2 - a.2 - t * axis.2), abs(c.3 - a.3 - t * axis.3))
+    return residual <= 10 ? 1 - t : nil
   }
 }

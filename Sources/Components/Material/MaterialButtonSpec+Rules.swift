@@ -108,16 +108,12 @@ extension MaterialButtonSpec {
       }
     }
     if button.kind == .outlined, themed, let border = a.border(state) {
-      rules.append(
+      rules += [
+        SpecRule("border-width", part: "container", .borderWidth(outlineWidth), source: "mdc-facts §6b: outlined border width 1"),
         SpecRule(
           "border-colour", part: "container", .color(.border, pressed(border.color)),
-          source: "\(table): Container Stroke color 12% onSurface; \(colorSource)"))
-      // The width is read as the share of each pixel the outline covers: an outline over a
-      // clear container, or opaque over opaque (not under the pressed ink, which tints both).
-      if !state.isHighlighted, background.alpha == 0 || (border.color.isOpaque && background.isOpaque) {
-        rules.append(
-          SpecRule("border-width", part: "container", .borderWidth(outlineWidth), source: "mdc-facts §6b: outlined border width 1"))
-      }
+          source: "\(table): Container Stroke color 12% onSurface; \(colorSource)"),
+      ]
     }
 
     // The icon toggle swaps its icon when selected; the button keeps its size.

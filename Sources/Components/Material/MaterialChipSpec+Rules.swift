@@ -113,18 +113,14 @@ extension MaterialChipSpec {
           source: "docs/spec-decisions.md \"Icons\" (tinted like the title), \(state.name)"))
     }
     if a.look == .outlined, let border = a.borderColor[state], border.alpha > 0 {
-      rules.append(
+      rules += [
+        SpecRule(
+          "border-width", part: "container", .borderWidth(outlinedBorderWidth),
+          source: "\(container): Stroke width; mdc-facts §5b: outlined 1 in every state"),
         SpecRule(
           "border-colour", part: "container", .color(.border, pressed(border)),
-          source: "\(container): Stroke color; \(colorSource)"))
-      // The width is read as the share of each pixel the outline covers, which needs an opaque
-      // outline on an opaque fill (a disabled chip's 38% outline over its 38% fill mixes both).
-      if pressed(border).isOpaque, a.backgroundColor[state]?.isOpaque ?? false {
-        rules.append(
-          SpecRule(
-            "border-width", part: "container", .borderWidth(outlinedBorderWidth),
-            source: "\(container): Stroke width; mdc-facts §5b: outlined 1 in every state"))
-      }
+          source: "\(container): Stroke color; \(colorSource)"),
+      ]
     }
 
     // The selected image shows only when selected: with an image it sits on top of it (same
