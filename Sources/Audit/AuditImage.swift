@@ -35,9 +35,10 @@ public struct AuditImage: Sendable {
   /// Every anatomy part with its dotted path, in tree order.
   public var parts: [(path: String, frame: Rect)] { rendering.layout.parts }
 
-  /// The parts whose path is `suffix` or ends in `.suffix`.
-  func parts(named suffix: String) -> [(path: String, frame: Rect)] {
-    parts.filter { $0.path == suffix || $0.path.hasSuffix("." + suffix) }
+  /// The parts a rule's `part` names (`SpecRule.part(_:matches:)`): `container` is every
+  /// `container` and `chip-1.container`; `/name` only the top-level `name`.
+  func parts(named pattern: String) -> [(path: String, frame: Rect)] {
+    parts.filter { SpecRule.part(pattern, matches: $0.path) }
   }
 
   /// The part at `path`'s sibling named `name` (`chip-1.label` → `chip-1.container`).

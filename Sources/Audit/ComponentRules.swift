@@ -13,9 +13,33 @@ enum ComponentRules {
       return ("fiori-chip-group", groupRules(group, theme: fiori))
     case .fioriChipFormCell(let cell):
       return ("fiori-chip-form-cell", FioriChipSpec.formCellRules + groupRules(cell.group, theme: fiori))
+    case .materialChip(let chip, let overlay):
+      return ("material-chip", underOverlay(MaterialChipSpec.rules(for: chip), overlay))
+    case .materialChipCollection(let collection):
+      return ("material-chip-collection", MaterialChipSpec.collectionRules(collection))
+    case .materialChipField(let field):
+      return ("material-chip-field", MaterialChipSpec.fieldRules(field, scheme: image.theme.material))
+    case .materialButton(let button, let overlays):
+      return ("material-button", underOverlay(MaterialButtonSpec.rules(for: button, overlays: overlays), overlays))
+    case .materialCard(let card):
+      return ("material-card", MaterialCardSpec.rules(for: card))
+    case .materialCardCollection(let collection):
+      return ("material-card-collection", MaterialCardSpec.collectionRules(collection))
+    case .materialBaseCell(let cell):
+      return ("material-base-cell", MaterialListSpec.rules(for: cell, background: image.theme.material.colors.background))
+    case .materialListCell(let cell):
+      return ("material-list-item", MaterialListSpec.rules(for: cell, background: image.theme.material.colors.background))
+    case .materialList(let list):
+      return ("material-list", MaterialListSpec.listRules(list))
     default:
       return ("", [])
     }
+  }
+
+  /// An annotation drawn over the component (the touch-target overlay) covers its pixels: only
+  /// the rules that read frames apply.
+  static func underOverlay(_ rules: [SpecRule], _ overlay: Bool) -> [SpecRule] {
+    overlay ? rules.filter { !$0.check.readsPixels } : rules
   }
 
   /// Each chip of a group keeps its own state's rules, under its `chip-N.` prefix.

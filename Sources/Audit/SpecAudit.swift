@@ -25,9 +25,26 @@ enum SpecAudit {
     var unit: String
   }
 
-  /// nil when the part conforms or the rule cannot be measured on this image.
+  /// nil when the part conforms (to the rule's check or one of its alternatives) or the rule
+  /// cannot be measured on this image.
   static func evaluate(
     _ rule: SpecRule, part: (path: String, frame: Rect), in image: AuditImage, rules: [SpecRule],
+    probe: PixelProbe
+  ) -> Miss? {
+    guard let miss = evaluate(rule.check, rule: rule, part: part, in: image, rules: rules, probe: probe) else { return nil }
+    var expected = [miss.expected]
+    for alternative in rule.alternatives {
+      var target: (path: String, frame: Rect)? = part
+      if let name = alternative.part { target = image.sibling(of: part.path, named: name) }
+      guard let target else { continue }
+      guard let other = evaluate(alternative.check, rule: rule, part: target, in: image, rules: rules, probe: probe) else { return nil }
+      expected.append(alternative.part.map { "\($0) \(other.measured)\(other.unit) vs \(other.expected)" } ?? other.expected)
+    }
+    return Miss(measured: miss.measured, expected: expected.joined(separator: " or "), unit: miss.unit)
+  }
+
+  static func evaluate(
+    _ check: SpecCheck, rule: SpecRule, part: (path: String, frame: Rect), in image: AuditImage, rules: [SpecRule],
     probe: PixelProbe
   ) -> Miss? {
     let f = part.frame, tol = rule.tolerance
@@ -41,14 +58,20 @@ enum SpecAudit {
     /// content is centred in the extra room.
     func inset(_ measured: Double, _ expected: Double, container: (path: String, frame: Rect)) -> Miss? {
       let held = rules.contains { r in
-        if case .minWidth(let w) = r.check, container.path == r.part || container.path.hasSuffix("." + r.part) {
+        if case .minWidth(let w) = r.check, r.matches(container.path) {
           return abs(container.frame.width - w) <= r.tolerance
         }
         return false
       }
       return held ? atLeast(measured, expected) : equal(measured, expected)
     }
-    switch rule.check {
+    func radius(_ r: Double) -> Miss? {
+      // Read at @2x and above: at @1x the arc crosses too few pixels for a sub-point answer.
+      guard probe.scale >= 2, probe.isAligned(f.minX), probe.isAligned(f.minY), let measured = probe.cornerRadius(of: f, expected: r) else { return nil }
+      return abs(measured - r) <= tol + 0.5 / probe.scale
+        ? nil : Miss(measured: measured.pt, expected: "\(r.pt) ±\((tol + 0.5 / probe.scale).pt)", unit: "pt")
+    }
+    switch check {
     case .height(let h): return equal(f.height, h)
     case .width(let w): return equal(f.width, w)
     case .minWidth(let w): return atLeast(f.width, w)
@@ -65,19 +88,24 @@ enum SpecAudit {
     case .topInset(let name, let v):
       guard let c = image.sibling(of: part.path, named: name) else { return nil }
       return equal(f.minY - c.frame.minY, v)
+    case .bottomInset(let name, let v):
+      guard let c = image.sibling(of: part.path, named: name) else { return nil }
+      return equal(c.frame.maxY - f.maxY, v)
     case .gap(let name, let v):
       guard let other = image.sibling(of: part.path, named: name)?.frame else { return nil }
       return equal(f.maxX <= other.minX + tol ? other.minX - f.maxX : f.minX - other.maxX, v)
-    case .centredVertically(let name):
+    case .verticalGap(let name, let v):
       guard let other = image.sibling(of: part.path, named: name)?.frame else { return nil }
-      return equal(f.midY - other.midY, 0)
+      return equal(f.maxY <= other.minY + tol ? other.minY - f.maxY : f.minY - other.maxY, v)
+    case .centredVertically(let name, let offset):
+      guard let other = image.sibling(of: part.path, named: name)?.frame else { return nil }
+      return equal(f.midY - other.midY, offset)
     case .rowGap, .columnGap, .widerThan:
       return nil  // across parts or images: `GroupAudit` and `CrossVariantAudit`
     case .cornerRadius(let r):
-      // Read at @2x and above: at @1x the arc crosses too few pixels for a sub-point answer.
-      guard probe.scale >= 2, probe.isAligned(f.minX), probe.isAligned(f.minY), let measured = probe.cornerRadius(of: f, expected: r) else { return nil }
-      return abs(measured - r) <= tol + 0.5 / probe.scale
-        ? nil : Miss(measured: measured.pt, expected: "\(r.pt) ±\((tol + 0.5 / probe.scale).pt)", unit: "pt")
+      return radius(r)
+    case .relativeCornerRadius(let share):
+      return radius(share * min(f.width, f.height))
     case .borderWidth(let w):
       guard probe.isAligned(f.minY), let measured = probe.borderWidth(of: f) else { return nil }
       return abs(measured - w) <= tol ? nil : Miss(measured: measured.pt, expected: "\(w.pt) ±\(tol.pt)", unit: "pt")
@@ -97,14 +125,17 @@ enum SpecAudit {
       guard expected.alpha > 0, let spot = freeSpot(in: part, image: image), let seen = probe.color(atX: spot.x, y: spot.y) else { return nil }
       return seen.distance(to: expected) <= tolerance ? nil : Miss(measured: seen.hexString, expected: expected.hexString, unit: "colour")
     case .border:
-      // A 1pt outline covers whole pixels only on an edge that sits on the pixel grid.
-      guard expected.alpha > 0, probe.isAligned(f.minY) else { return nil }
+      // A 1pt outline covers whole pixels only on an edge that sits on the pixel grid. A
+      // translucent one shows what is under it: at @1x its pixel also holds half of a fill inset
+      // by half the border (facts §3), so it is judged at @2x and above.
+      guard expected.alpha > 0, probe.isAligned(f.minY), expected.isOpaque || probe.scale >= 2 else { return nil }
       let edge = Rect(x: f.midX - 0.5 / probe.scale, y: f.minY, width: 1 / probe.scale, height: 1)
       guard let (seen, d) = probe.closest(to: expected, in: edge) else { return nil }
       return d <= tolerance ? nil : Miss(measured: seen.hexString, expected: expected.hexString, unit: "colour")
     case .ink:
-      // Thin strokes never cover a whole pixel at @1x, so ink is judged at @2x and above.
-      guard expected.alpha > 0, probe.scale >= 2, let background = probe.dominantColor(in: f) else { return nil }
+      // Thin strokes never cover a whole pixel at @1x, so ink is judged at @2x and above. The
+      // background is what rings the part: a filled icon's own ink is most of its box.
+      guard expected.alpha > 0, probe.scale >= 2, let background = probe.surroundingColor(of: f) ?? probe.dominantColor(in: f) else { return nil }
       let target = expected.composited(over: background)
       guard let (_, d) = probe.closest(to: target, in: f) else { return nil }
       if d <= tolerance { return nil }

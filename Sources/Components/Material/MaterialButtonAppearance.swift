@@ -2,6 +2,9 @@ import Graphics
 
 /// The properties an MDCButton draws with, per state where MDC keys them by state.
 public struct MaterialButtonAppearance: Hashable, Sendable {
+  /// The look that built it: which of the spec's tables its numbers come from (the spec audit
+  /// holds a fixture's overrides against them).
+  public var look: MaterialButton.Look
   public var contentInsets: EdgeInsets
   public var cornerRadius: Double
   public var minimumSize: Size
@@ -30,7 +33,7 @@ public struct MaterialButtonAppearance: Hashable, Sendable {
   public static func unthemed(typography: MaterialTypographyScheme) -> MaterialButtonAppearance {
     typealias Spec = MaterialButtonSpec
     return MaterialButtonAppearance(
-      contentInsets: Spec.contentInsets, cornerRadius: Spec.defaultCornerRadius,
+      look: .unthemed, contentInsets: Spec.contentInsets, cornerRadius: Spec.defaultCornerRadius,
       minimumSize: .zero,
       titleFont: Font(family: typography.family, weight: Spec.titleFontWeight, size: Spec.titleFontSize),
       uppercaseTitle: true, iconSize: Spec.iconSize, iconTitleGap: Spec.iconTitleGap,
@@ -46,6 +49,7 @@ public struct MaterialButtonAppearance: Hashable, Sendable {
     typealias Spec = MaterialButtonSpec
     let c = scheme.colors
     var a = unthemed(typography: scheme.typography)
+    a.look = .themed
     a.cornerRadius = Spec.themedCornerRadius
     a.minimumSize = Spec.minimumSize
     a.titleFont = scheme.typography.button

@@ -112,6 +112,24 @@ public struct MaterialCard: Hashable, Sendable {
 
   /// facts §7b: the check shows only in the selected state of a selectable cell.
   public var showsCheck: Bool { kind == .cell && isSelectable && state.isSelected }
+
+  /// facts §7a/§7b: the ink at rest covers the card while highlighted and while a selectable
+  /// cell is selected.
+  public var isInked: Bool { state.isHighlighted || showsCheck }
+
+  /// The actions row's buttons: real text-themed MDCButtons (seed "Buttons").
+  public var actionButtons: [MaterialButton] {
+    content.actions.map { MaterialButton(kind: .text, title: $0, appearance: .themed(.text, scheme: appearance.scheme)) }
+  }
+
+  /// The actions row's icon toggle buttons (seed "Icons"; "Toggle button > Icon").
+  public var toggleButtons: [MaterialButton] {
+    content.toggles.map {
+      MaterialButton(
+        kind: .iconToggle, title: "", icon: $0.icon, selectedIcon: $0.selectedIcon,
+        state: $0.isSelected ? .selected : .normal, appearance: .themed(.iconToggle, scheme: appearance.scheme))
+    }
+  }
 }
 
 /// What a card draws with, per state where MDC keys it by state.
@@ -126,6 +144,15 @@ public struct MaterialCardAppearance: Hashable, Sendable {
   public var checkTint: Color
   /// Colours and fonts of the content, from the container scheme.
   public var scheme: MaterialContainerScheme
+
+  /// Header text: onSurface at high emphasis (87%) over the surface.
+  public var headerColor: Color { scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.highEmphasis) }
+  /// Secondary and supporting text (and the placeholders' icons): onSurface at 60%.
+  public var secondaryColor: Color {
+    scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.mediumEmphasis)
+  }
+  /// The generated thumbnail and media placeholder: onSurface 12% over the surface.
+  public var placeholderColor: Color { scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.mediaOverlay) }
 
   public static func make(_ kind: MaterialCard.Kind, _ look: MaterialCard.Look, scheme: MaterialContainerScheme)
     -> MaterialCardAppearance

@@ -4,6 +4,9 @@ import Graphics
 /// Built by one of the three looks (`unthemed`, `themed`, `outlined`) and then overridable
 /// from fixtures. Per-state values fall back to normal (`StateTable`).
 public struct MaterialChipAppearance: Hashable, Sendable {
+  /// The look that built it: which of the spec's tables its numbers come from (the spec audit
+  /// holds a fixture's overrides against them).
+  public var look: MaterialChip.Look
   public var contentPadding: EdgeInsets
   public var imagePadding: EdgeInsets
   public var titlePadding: EdgeInsets
@@ -25,7 +28,7 @@ public struct MaterialChipAppearance: Hashable, Sendable {
   public static func unthemed(typography: MaterialTypographyScheme) -> MaterialChipAppearance {
     typealias Spec = MaterialChipSpec
     return MaterialChipAppearance(
-      contentPadding: Spec.contentPadding, imagePadding: Spec.imagePadding,
+      look: .unthemed, contentPadding: Spec.contentPadding, imagePadding: Spec.imagePadding,
       titlePadding: Spec.titlePadding, accessoryPadding: Spec.accessoryPadding,
       minimumSize: Spec.minimumSize,
       titleFont: Font(family: typography.family, weight: Spec.titleFontWeight, size: Spec.titleFontSize),
@@ -52,6 +55,7 @@ public struct MaterialChipAppearance: Hashable, Sendable {
     let selected = background.blending(c.onSurface, alpha: Spec.containerOverlay)
     let title = background.blending(c.onSurface, alpha: Spec.titleEmphasis)
     var look = themedBase(scheme)
+    look.look = .themed
     look.backgroundColor = StateTable([
       .normal: background, .selected: selected, .disabled: background.opacity(Spec.disabledAlpha),
     ])
@@ -71,6 +75,7 @@ public struct MaterialChipAppearance: Hashable, Sendable {
     let selected = c.surface.blending(c.onSurface, alpha: Spec.containerOverlay)
     let title = c.surface.blending(c.onSurface, alpha: Spec.titleEmphasis)
     var look = themedBase(scheme)
+    look.look = .outlined
     look.backgroundColor = StateTable([
       .normal: c.surface, .selected: selected, .disabled: c.surface.opacity(Spec.disabledAlpha),
     ])
@@ -94,7 +99,7 @@ public struct MaterialChipAppearance: Hashable, Sendable {
     look.contentPadding = Spec.themedContentPadding
     look.titlePadding = Spec.themedTitlePadding
     look.accessoryPadding = Spec.themedAccessoryPadding
-    look.imagePadding = .zero
+    look.imagePadding = Spec.themedImagePadding
     look.titleFont = scheme.typography.body2
     look.inkColor = StateTable([.normal: scheme.colors.onSurface.opacity(Spec.themedInkOpacity)])
     look.borderColor = StateTable()

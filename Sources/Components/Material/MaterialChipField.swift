@@ -1,3 +1,5 @@
+import Graphics
+
 /// `MDCChipField`: input chips flowing in a field, followed by its text field (facts §5c).
 public struct MaterialChipField: Hashable, Sendable {
   /// The chips, in order. MDC creates them as plain, untheemed chips.
@@ -18,6 +20,13 @@ public struct MaterialChipField: Hashable, Sendable {
     self.text = text
     self.showsPlaceholderWithChips = showsPlaceholderWithChips
     self.width = width
+  }
+}
+
+extension MaterialChipField {
+  /// Typed text: the scheme's onSurface at the title emphasis (87%) over its surface.
+  public static func typedTextColor(_ scheme: MaterialContainerScheme) -> Color {
+    scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialChipSpec.titleEmphasis)
   }
 }
 

@@ -15,6 +15,8 @@ public enum MaterialChipSpec {
   public static let accessoryPadding = EdgeInsets.zero
   /// facts §5a / seed Text: titlePadding {3, 8, 4, 8} (UIKit order top, left, bottom, right).
   public static let titlePadding = EdgeInsets(top: 3, leading: 8, bottom: 4, trailing: 8)
+  /// facts §3 and §5a: a 50% corner, fully rounded: radius = half the shorter side (a pill).
+  public static let cornerShare = 0.5
   /// facts §5a: legacy Body2, system 14pt Medium (Roboto stands in for the system font).
   public static let titleFontSize = 14.0
   public static let titleFontWeight = 500
@@ -40,6 +42,7 @@ public enum MaterialChipSpec {
   public static let themedContentPadding = EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 8)
   public static let themedTitlePadding = EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 4)
   public static let themedAccessoryPadding = EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
+  public static let themedImagePadding = EdgeInsets.zero
   /// facts §5b: onSurface 12% (background), 87% (title), 38% (disabled alpha), 16% (ink).
   public static let containerOverlay = 0.12
   public static let titleEmphasis = 0.87

@@ -20,6 +20,20 @@ public enum MaterialListSpec {
   /// facts §8c: 6pt between title and detail, only when both texts exist.
   public static let titleDetailGap = 6.0
 
+  /// facts §8c `sizeForImage:`: an image's intrinsic size, scaled down (aspect kept) to fit
+  /// 56x56.
+  public static func displayedSize(_ size: Size) -> Size {
+    guard size.width > imageSideMax || size.height > imageSideMax else { return size }
+    let ratio = min(imageSideMax / size.width, imageSideMax / size.height)
+    return Size(width: size.width * ratio, height: size.height * ratio)
+  }
+
+  /// facts §8c `verticalMarginForImageViewOfSize:`: 16 above and below an image up to 40pt
+  /// tall, 8 for a taller one.
+  public static func verticalMargin(forImageOfSize size: Size) -> Double {
+    size.height > 0 && size.height <= imageSideMedium ? verticalMarginMax : verticalMarginMin
+  }
+
   // MARK: - MDCSelfSizingStereoCell defaults (facts §8b)
 
   /// facts §8b: legacy Title = system 20 Medium (Roboto stands in for the system font).

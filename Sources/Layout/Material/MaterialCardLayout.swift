@@ -110,16 +110,8 @@ extension MaterialCard {
     var actions: [MaterialButtonLayout] = []
     var toggles: [MaterialButtonLayout] = []
     if !content.actions.isEmpty || !content.toggles.isEmpty {
-      let scheme = appearance.scheme
-      let buttons = try content.actions.map {
-        try MaterialButton(kind: .text, title: $0, appearance: .themed(.text, scheme: scheme)).layout(measurer: measurer)
-      }
-      let icons = try content.toggles.map {
-        try MaterialButton(
-          kind: .iconToggle, title: "", icon: $0.icon, selectedIcon: $0.selectedIcon,
-          state: $0.isSelected ? .selected : .normal, appearance: .themed(.iconToggle, scheme: scheme)
-        ).layout(measurer: measurer)
-      }
+      let buttons = try actionButtons.map { try $0.layout(measurer: measurer) }
+      let icons = try toggleButtons.map { try $0.layout(measurer: measurer) }
       let rowTop = y + Spec.actionsPadding
       let rowHeight = (buttons + icons).map(\.container.height).max() ?? 0
       var x = Spec.actionsPadding

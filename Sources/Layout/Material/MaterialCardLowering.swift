@@ -9,7 +9,6 @@ extension MaterialCardLayout {
   public func commands() -> [DrawCommand] {
     typealias Spec = MaterialCardSpec
     let a = card.appearance
-    let c = a.scheme.colors
     let state = card.state
     let radii = a.corners
     let shape = Shape.roundedRect(container, radii)
@@ -26,9 +25,9 @@ extension MaterialCardLayout {
     commands.append(.fill(borderWidth > 0 ? inner : shape, a.background))
 
     commands.append(.pushClip(shape))
-    let placeholder = c.surface.blending(c.onSurface, alpha: Spec.mediaOverlay)
-    let medium = c.surface.blending(c.onSurface, alpha: Spec.mediumEmphasis)
-    let high = c.surface.blending(c.onSurface, alpha: Spec.highEmphasis)
+    let placeholder = a.placeholderColor
+    let medium = a.secondaryColor
+    let high = a.headerColor
     func glyph(_ icon: MaterialIcon, _ frame: Rect, _ color: Color) -> DrawCommand {
       .glyph(
         GlyphRun(
@@ -64,8 +63,7 @@ extension MaterialCardLayout {
     if let check {
       commands.append(glyph(.checkCircle, check, a.checkTint))
     }
-    let inked = state.isHighlighted || card.showsCheck
-    if inked, a.inkColor.alpha > 0 {
+    if card.isInked, a.inkColor.alpha > 0 {
       commands.append(.fill(shape, a.inkColor))
     }
     return commands

@@ -23,7 +23,7 @@ extension MaterialChipField {
     let fieldLayout = try layout(typography: scheme.typography, measurer: measurer)
     let size = canvas(for: fieldLayout.frame.size, margin: .zero)
     let background = DrawCommand.fill(.rect(Rect(origin: .zero, size: size)), scheme.colors.surface)
-    let typed = scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialChipSpec.titleEmphasis)
+    let typed = MaterialChipField.typedTextColor(scheme)
     return Rendering(
       canvas: size, parts: fieldLayout.node.children,
       commands: [background] + fieldLayout.commands(typedTextColor: typed))

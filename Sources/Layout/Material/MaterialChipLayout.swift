@@ -21,7 +21,7 @@ public struct MaterialChipLayout: Hashable, Sendable {
   public var touchTarget: Rect { container.grown(toAtLeast: MaterialChipSpec.minTouchTarget) }
 
   /// Corner radius: half the shorter side (facts §3: chips use a 50% corner; §5a: fully rounded).
-  public var cornerRadius: Double { min(container.width, container.height) / 2 }
+  public var cornerRadius: Double { MaterialChipSpec.cornerShare * min(container.width, container.height) }
 
   public func offsetBy(dx: Double, dy: Double) -> MaterialChipLayout {
     var m = self

@@ -136,19 +136,8 @@ extension MaterialListCell {
     return result
   }
 
-  /// `sizeForImage:`: the intrinsic size, scaled down (aspect kept) to fit 56x56.
-  static func fitted(_ size: Size) -> Size {
-    let side = MaterialListSpec.imageSideMax
-    guard size.width > side || size.height > side else { return size }
-    let ratio = min(side / size.width, side / size.height)
-    return Size(width: size.width * ratio, height: size.height * ratio)
-  }
-
-  /// `verticalMarginForImageViewOfSize:`: 16 up to 40pt tall, 8 above.
-  static func verticalMargin(_ size: Size) -> Double {
-    size.height > 0 && size.height <= MaterialListSpec.imageSideMedium
-      ? MaterialListSpec.verticalMarginMax : MaterialListSpec.verticalMarginMin
-  }
+  static func fitted(_ size: Size) -> Size { MaterialListSpec.displayedSize(size) }
+  static func verticalMargin(_ size: Size) -> Double { MaterialListSpec.verticalMargin(forImageOfSize: size) }
 }
 
 /// The cells of a list stacked without gaps (seed: "continuous"), each at the list's width.
