@@ -28,15 +28,17 @@ extension SpecCheck {
     case .leadingInset(let from, let v): "\(v.pt)pt from \(from)'s leading edge"
     case .trailingInset(let from, let v): "\(v.pt)pt from \(from)'s trailing edge"
     case .topInset(let from, let v): "\(v.pt)pt below \(from)'s top"
+    case .bottomInset(let from, let v): "\(v.pt)pt above \(from)'s bottom"
+    case .verticalGap(let other, let v): "\(v.pt)pt vertical gap to \(other)"
     case .gap(let other, let v): "\(v.pt)pt gap to \(other)"
     case .rowGap(let v): "\(v.pt)pt between rows"
     case .columnGap(let v): "\(v.pt)pt between neighbours"
-    case .centredVertically(let other): "centred vertically in \(other)"
+    case .centredVertically(let other, let offset): "centred vertically in \(other)" + (offset == 0 ? "" : " \(offset.pt)pt lower")
     case .cornerRadius(let v): "corner radius \(v.pt)pt"
+    case .relativeCornerRadius(let share): "corner radius \(share.pt) of the shorter side"
     case .borderWidth(let v): "outline \(v.pt)pt"
     case .color(let paint, let c): "\(paint.rawValue) colour \(c.hexString)"
     case .widerThan(let state, let v): "\(v.pt)pt wider than \(state)"
-    @unknown default: "\(self)"
     }
   }
 }
