@@ -1,0 +1,94 @@
+import Foundation
+import Pipeline
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `record` killed with SIGKILL at many points never leaves a torn golden, manifest or
+/// fingerprint, and `check` afterwards says exactly which goldens are the other fixture's.
+@Suite struct RecordKillTests {
+  @Test func recordKilledAtAnyPointLeavesEveryFileWhole() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // The catalog's Fiori chips (22 states, 66 images) and the same chips in other colours.
+    let original = dir + "/chip.yaml"
+    try FileManager.default.copyItem(atPath: CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", toPath: original)
+    let text = try String(contentsOfFile: original, encoding: .utf8)
+    let recoloured = dir + "/recoloured/chip.yaml"
+    try FileManager.default.createDirectory(atPath: dir + "/recoloured", withIntermediateDirectories: true)
+    try text.replacingOccurrences(
+      of: "component: chip\n",
+      with: "component: chip\ntheme:\n  colors: {chip.unselected.background: \"#DDEEFF\", chip.selected.background: \"#AA5500\", icon-chip.unselected.border: \"#888888\"}\n"
+    ).write(toFile: recoloured, atomically: true, encoding: .utf8)
+
+    // The bytes each fixture records, learned in folders of their own.
+    func recorded(_ fixture: String, into goldens: String) throws -> [String: Data] {
+      let result = try CLI.run(["record", fixture, "--goldens", goldens])
+      #expect(result.status == 0, "\(result.stderr)")
+      return CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") }
+    }
+    let oldBytes = try recorded(original, into: dir + "/old")
+    let newBytes = try recorded(recoloured, into: dir + "/new")
+    #expect(oldBytes.count == 66 && Set(oldBytes.keys) == Set(newBytes.keys))
+    #expect(oldBytes.filter { newBytes[$0.key] != $0.value }.count > 20, "the recolouring changes many goldens")
+
+    let expectedFingerprint = try String(contentsOfFile: dir + "/old/fingerprint.txt", encoding: .utf8)
+    #expect(expectedFingerprint.contains("library cairo"))
+    let goldens = dir + "/goldens"
+    _ = try recorded(original, into: goldens)
+    var generator = SystemRandomNumberGenerator()
+    var killedMidway = 0
+    for run in 0..<50 {
+      // Alternate fixtures so every run has goldens to replace.
+      let fixture = run % 2 == 0 ? recoloured : original
+      let process = Process()
+      process.executableURL = CLI.binary
+      process.arguments = ["record", fixture, "--goldens", goldens]
+      var environment = ProcessInfo.processInfo.environment
+      environment["CI"] = nil
+      process.environment = environment
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      usleep(UInt32.random(in: 20_000...400_000, using: &generator))
+      if process.isRunning {
+        kill(process.processIdentifier, SIGKILL)
+        killedMidway += 1
+      }
+      process.waitUntilExit()
+
+      // Every golden is whole: the old fixture's bytes or the new one's, never a mix or a stub.
+      let now = CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") }
+      #expect(Set(now.keys) == Set(oldBytes.keys), "run \(run)")
+      for (path, bytes) in now where bytes != oldBytes[path] && bytes != newBytes[path] {
+        Issue.record("run \(run): \(path) is neither fixture's golden (\(bytes.count) bytes)")
+      }
+      // The manifest and fingerprint are whole files.
+      let manifest = try #require(FileManager.default.contents(atPath: goldens + "/manifest.json"))
+      #expect(throws: Never.self, "run \(run): manifest.json") { _ = try Manifest.decode(manifest) }
+      let fingerprint = try String(contentsOfFile: goldens + "/fingerprint.txt", encoding: .utf8)
+      #expect(fingerprint == expectedFingerprint, "run \(run): fingerprint.txt")
+
+      // Every tenth run: check names exactly the goldens that are the other fixture's.
+      if run % 10 == 9 {
+        let result = try CLI.run(["check", original, "--goldens", goldens, "--no-audit", "--artifacts", dir + "/artifacts"])
+        let other = Set(now.filter { $0.value != oldBytes[$0.key] }.keys.map { String($0.dropLast(4)) })
+        let failing = Set(
+          result.stdout.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("CHANGED ") else { return nil }
+            return line.dropFirst(8).split(separator: ":").first.map(String.init)
+          })
+        #expect(failing == other, "run \(run): check failed \(failing.count), goldens from the other fixture \(other.count)")
+        #expect(result.status == (other.isEmpty ? 0 : 1), "run \(run): \(result.stderr)")
+      }
+    }
+    #expect(killedMidway > 10, "most runs were killed while recording")
+
+    // A record run to the end leaves the original fixture's goldens and a passing check.
+    _ = try recorded(original, into: goldens)
+    #expect(CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") } == oldBytes)
+    #expect(try CLI.run(["check", original, "--goldens", goldens, "--no-audit"]).status == 0)
+  }
+}
