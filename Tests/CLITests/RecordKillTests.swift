@@ -38,26 +38,10 @@ import Testing
     #expect(expectedFingerprint.contains("library cairo"))
     let goldens = dir + "/goldens"
     _ = try recorded(original, into: goldens)
-    var generator = SystemRandomNumberGenerator()
     var killedMidway = 0
     for run in 0..<50 {
       // Alternate fixtures so every run has goldens to replace.
-      let fixture = run % 2 == 0 ? recoloured : original
-      let process = Process()
-      process.executableURL = CLI.binary
-      process.arguments = ["record", fixture, "--goldens", goldens]
-      var environment = ProcessInfo.processInfo.environment
-      environment["CI"] = nil
-      process.environment = environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      usleep(UInt32.random(in: 20_000...400_000, using: &generator))
-      if process.isRunning {
-        kill(process.processIdentifier, SIGKILL)
-        killedMidway += 1
-      }
-      process.waitUntilExit()
+      if try Self.startAndKill(["record", run % 2 == 0 ? recoloured : original, "--goldens", goldens]) { killedMidway += 1 }
 
       // Every golden is whole: the old fixture's bytes or the new one's, never a mix or a stub.
       let now = CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") }
@@ -90,5 +74,51 @@ import Testing
     _ = try recorded(original, into: goldens)
     #expect(CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") } == oldBytes)
     #expect(try CLI.run(["check", original, "--goldens", goldens, "--no-audit"]).status == 0)
+  }
+
+  @Test func renderKilledAtAnyPointLeavesEveryFileWhole() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let original = CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml"
+    let recoloured = dir + "/chip.yaml"
+    try String(contentsOfFile: original, encoding: .utf8).replacingOccurrences(
+      of: "component: chip\n", with: "component: chip\ntheme:\n  colors: {chip.unselected.background: \"#DDEEFF\"}\n"
+    ).write(toFile: recoloured, atomically: true, encoding: .utf8)
+    #expect(try CLI.run(["render", original, "--out", dir + "/a"]).status == 0)
+    #expect(try CLI.run(["render", recoloured, "--out", dir + "/b"]).status == 0)
+    let a = CLI.files(under: dir + "/a"), b = CLI.files(under: dir + "/b")
+    #expect(a.count == 67 && Set(a.keys) == Set(b.keys) && a != b)
+    // Kill renders over the previous run's output: every file stays one run's whole file.
+    let out = dir + "/out"
+    #expect(try CLI.run(["render", original, "--out", out]).status == 0)
+    var killedMidway = 0
+    for run in 0..<30 {
+      if try Self.startAndKill(["render", run % 2 == 0 ? recoloured : original, "--out", out]) { killedMidway += 1 }
+      let now = CLI.files(under: out).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+      #expect(Set(now.keys) == Set(a.keys), "run \(run)")
+      for (path, bytes) in now where bytes != a[path] && bytes != b[path] {
+        Issue.record("run \(run): \(path) is neither render's file (\(bytes.count) bytes)")
+      }
+    }
+    #expect(killedMidway > 5)
+  }
+
+  /// Starts `specsheet arguments`, SIGKILLs it after a random 20-400 ms, and says whether it
+  /// was still running then.
+  static func startAndKill(_ arguments: [String]) throws -> Bool {
+    let process = Process()
+    process.executableURL = CLI.binary
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["CI"] = nil
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    usleep(UInt32.random(in: 20_000...400_000))
+    let killed = process.isRunning
+    if killed { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    return killed
   }
 }
