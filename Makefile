@@ -8,7 +8,7 @@ OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render sheets test record check prune bench clean
+.PHONY: deps build release render sheets test record check prune bench fuzz sanitize clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -50,6 +50,19 @@ prune: release
 
 bench: release
 	.build/release/specsheet bench $(JOBS_FLAG)
+
+# libFuzzer + AddressSanitizer on fixture text, PNG bytes and image pairs, SECONDS each (default 60).
+# Findings land in .build/fuzz/findings/<target>/; see Fuzz/README.md.
+SECONDS ?= 60
+fuzz: deps
+	bash scripts/fuzz.sh $(SECONDS)
+
+# The test suite under AddressSanitizer, then ThreadSanitizer (SANITIZERS=address to pick one;
+# TESTS=regex to narrow). Each sanitizer builds in its own .build/sanitize-<name>.
+SANITIZERS ?= address thread
+TESTS ?=
+sanitize: deps
+	bash scripts/sanitize.sh "$(SANITIZERS)" "$(TESTS)"
 
 clean:
 	rm -rf .build $(OUT)

@@ -53,6 +53,12 @@ let package = Package(
         "Pipeline", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
+    .target(name: "Fuzzing", dependencies: ["Catalog", "Pipeline", "CairoRenderer", "ImageDiff", "Graphics"]),
+    .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+    .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing", "CLibFuzzer"], path: "Fuzz/fixture"),
+    .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing", "CLibFuzzer"], path: "Fuzz/png"),
+    .executableTarget(name: "fuzz-diff", dependencies: ["Fuzzing", "CLibFuzzer"], path: "Fuzz/diff"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
@@ -65,6 +71,7 @@ let package = Package(
     .testTarget(
       name: "GoldenTests", dependencies: ["GoldenTesting", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
     .testTarget(name: "AuditTests", dependencies: ["Audit", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
+    .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "CairoRenderer"]),
     .testTarget(name: "CLITests", dependencies: ["Pipeline", "specsheet", "CairoRenderer", "Graphics"]),
   ]
 )
