@@ -11,6 +11,7 @@ export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp:print_suppressions=0"
 export ASAN_OPTIONS="detect_stack_use_after_return=0:halt_on_error=1"
 export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1"
 export CI=1
+mkdir -p .build
 for s in $sanitizers; do
   echo "== swift test --sanitize=$s ${filter:+--filter $filter}"
   swift test --build-path ".build/sanitize-$s" --sanitize="$s" ${filter:+--filter "$filter"} 2>&1 |

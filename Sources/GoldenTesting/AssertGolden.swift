@@ -139,7 +139,7 @@ func assertGolden(
     guard let image = try RenderPipeline().render(entry, scales: [scale]).first else { return nil }
     let manifestEntry = Manifest.Image(image: image)
     return check(
-      name: "\(entry.id)@\(scale)x", path: image.path, bitmap: image.bitmap, png: image.png,
+      name: "\(entry.id)@\(scale)x", path: image.path, bitmap: image.bitmap, png: try image.encodedPNG(),
       frames: manifestEntry.frames, scale: scale, manifestEntry: manifestEntry, configuration: configuration,
       location: location)
   } catch {
@@ -156,10 +156,10 @@ func check(
   manifestEntry: Manifest.Image?, configuration: GoldenConfiguration, location: Location
 ) -> GoldenResult {
   let store = GoldenStore(root: configuration.goldens)
-  let goldenFrames = (try? store.readManifest())?.image(at: path)?.frames
+  let recorded = (try? store.readManifest())?.image(at: path)
   var result = store.compare(
     name: name, path: path, bitmap: bitmap, png: png, frames: frames, scale: scale, options: configuration.options,
-    goldenFrames: goldenFrames)
+    recorded: recorded, pixelHash: manifestEntry?.pixelHash)
   GoldenArtifacts.clear(path, in: configuration.artifacts)
   let pixelsDiffer: Bool
   if case .withinTolerance? = result.diff { pixelsDiffer = true } else { pixelsDiffer = !result.passed }

@@ -35,13 +35,20 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var height: Double
     /// Anatomy frames in points, relative to the image's top-left corner.
     public var frames: [Frame]
+    /// `ContentHash` of the decoded pixels (`Bitmap.pixelHash`), and of the PNG file's bytes.
+    /// Together they let `check` pass an unchanged image without decoding or encoding PNG: the
+    /// file on disk is the one described when its bytes hash to `pngHash`, and then its pixels
+    /// are those of `pixelHash`. Optional: manifests written before them still read, and a
+    /// reader that does not know them ignores them.
+    public var pixelHash: String?
+    public var pngHash: String?
   }
 
   public var version = 1
   public var images: [Image]
 
   public init(images: [RenderedImage]) {
-    self.images = images.map(Image.init(image:))
+    self.images = images.map { Image(image: $0) }
   }
 
   public init(entries: [Image]) {
@@ -55,8 +62,9 @@ public struct Manifest: Codable, Hashable, Sendable {
 }
 
 extension Manifest.Image {
-  /// The manifest entry describing a rendered image.
-  public init(image: RenderedImage) {
+  /// The manifest entry describing a rendered image; `pngHash` describes the file written for it
+  /// (by default, the image's own encoding when it has one).
+  public init(image: RenderedImage, pngHash: String? = nil) {
     self.init(
       path: image.path, system: image.entry.system, component: image.entry.component,
       variant: image.entry.variant, state: image.entry.state, scale: image.scale,
@@ -64,7 +72,8 @@ extension Manifest.Image {
       width: image.size.width, height: image.size.height,
       frames: image.parts.map {
         Manifest.Frame(part: $0.path, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
-      })
+      },
+      pixelHash: image.bitmap.pixelHash, pngHash: pngHash ?? image.png.map(ContentHash.of))
   }
 }
 

@@ -9,7 +9,7 @@ public enum OutputWriter {
     _ images: [RenderedImage], to folder: String, interrupted: () -> Bool = { false }
   ) throws {
     try ensureWritableFolder(folder)
-    var files = images.map { ((folder as NSString).appendingPathComponent($0.path), $0.png) }
+    var files = try images.map { ((folder as NSString).appendingPathComponent($0.path), try $0.encodedPNG()) }
     files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(images: images).json().utf8)))
     try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
   }

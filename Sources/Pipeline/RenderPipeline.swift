@@ -37,16 +37,17 @@ public struct RenderPipeline: Sendable {
     try render(entry, rendering: rendering(of: entry), scales: scales)
   }
 
-  /// Draws and encodes an entry's layout and display list at each scale.
-  func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int]) throws -> [RenderedImage] {
+  /// Draws an entry's layout and display list at each scale, and encodes each image unless
+  /// `encode` is false (then `png` is nil).
+  func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int], encode: Bool = true) throws -> [RenderedImage] {
     let clock = ContinuousClock()
     return try scales.map { scale in
       do {
         var bitmap: Bitmap?
         let drawTime = try clock.measure { bitmap = try renderer.render(rendering.displayList, scale: scale) }
         guard let bitmap else { throw PipelineError.render(id: entry.id, source: entry.location, underlying: "no image") }
-        var png: [UInt8] = []
-        let encodeTime = try clock.measure { png = try PNGEncoder.encode(bitmap) }
+        var png: [UInt8]?
+        let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
         return RenderedImage(
           entry: entry, scale: scale, size: rendering.size, parts: rendering.layout.parts,
           bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime)

@@ -1,3 +1,4 @@
+import CairoRenderer
 import Catalog
 import Graphics
 
@@ -10,11 +11,19 @@ public struct RenderedImage: Sendable {
   /// Anatomy parts in points, relative to the image's top-left corner, in tree order.
   public var parts: [(path: String, frame: Rect)]
   public var bitmap: Bitmap
-  public var png: [UInt8]
+  /// The encoded PNG, or nil when nothing needed it yet (`check` compares pixel hashes first and
+  /// encodes only what it writes or shows): see `encodedPNG()`.
+  public var png: [UInt8]?
   /// Time spent drawing (Cairo/Pango) and encoding (PNG), for benchmarks.
   public var drawTime: Duration
   public var encodeTime: Duration
 
   /// The output path relative to the output folder, e.g. `fiori/chip/single-selection/selected@2x.png`.
   public var path: String { entry.path(scale: scale) }
+
+  /// The PNG, encoding it now when it was not encoded with the render.
+  public func encodedPNG() throws -> [UInt8] {
+    if let png { return png }
+    return try PNGEncoder.encode(bitmap)
+  }
 }

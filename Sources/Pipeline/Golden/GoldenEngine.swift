@@ -138,6 +138,7 @@ public struct GoldenEngine: Sendable {
     var confirmed: [Manifest.Image] = []
     // Sheets come without a manifest entry; everything else about recording them is the same.
     for (result, entry) in compared {
+      var entry = entry
       let pixelsDiffer: Bool
       switch result.diff {
       case .withinTolerance?: pixelsDiffer = true
@@ -152,8 +153,11 @@ public struct GoldenEngine: Sendable {
       }
       if write, let png = result.actualPNG {
         files.append((result.path, png))
+        entry?.pngHash = ContentHash.of(png)
         if let entry { confirmed.append(entry) }
       } else if !pixelsDiffer {
+        // The golden stays as it is: the manifest describes that file.
+        entry?.pngHash = result.goldenPNGHash
         if let entry { confirmed.append(entry) }
       } else {
         skipped.append(result.path)
@@ -206,7 +210,7 @@ public struct GoldenEngine: Sendable {
       }
     }
     let units = groups.map { (entry: $0.entry.entry, scales: $0.scales) }
-    let frames = Dictionary((manifest?.images ?? []).map { ($0.path, $0.frames) }, uniquingKeysWith: { a, _ in a })
+    let recorded = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     let total = plan.count
     let sheets = plan.sheets
     let slots = ResultSlots<[(GoldenResult, Manifest.Image?)]>(count: groups.count + sheets.count)
@@ -244,13 +248,15 @@ public struct GoldenEngine: Sendable {
             let entry = units[i].entry
             // A render error (a missing glyph too) stops the check as before: no golden to compare.
             let rendering = try pipeline.rendering(of: entry)
-            let drawn = try pipeline.render(entry, rendering: rendering, scales: units[i].scales)
+            // Not encoded: an unchanged image passes on its pixel hash, and only images that are
+            // written or shown (failures, changes within tolerance) are encoded, below.
+            let drawn = try pipeline.render(entry, rendering: rendering, scales: units[i].scales, encode: false)
             audit?.audit(entry, rendering: rendering, images: drawn)
-            return drawn.map { image in
+            return try drawn.map { image in
               let entry = Manifest.Image(image: image)
-              var result = store.compare(image, options: options, goldenFrames: frames[image.path])
+              var result = store.compare(image, options: options, recorded: recorded[image.path], described: entry)
               if case .withinTolerance? = result.diff {
-                result.actualPNG = image.png  // `record --only all` writes these too
+                result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
               }
               if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
               return (result, entry)

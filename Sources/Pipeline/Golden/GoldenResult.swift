@@ -49,6 +49,8 @@ public struct GoldenResult: Sendable {
   public var actual: Bitmap?
   public var actualPNG: [UInt8]?
   public var golden: Bitmap?
+  /// `ContentHash` of the golden file's bytes, when it was read (for the manifest `record` writes).
+  public var goldenPNGHash: String?
   /// What moved between the golden's frames (goldens/manifest.json) and the fresh render's.
   public var frameChanges: [FrameChange] = []
   /// Pixel rectangles of those parts, for outlining on the diff image.
@@ -67,7 +69,7 @@ public struct GoldenResult: Sendable {
 
   mutating func keep(actual image: RenderedImage) {
     actual = image.bitmap
-    actualPNG = image.png
+    actualPNG = try? image.encodedPNG()
   }
 
   /// `fiori/chip/single-selection/selected@2x: label.x +1pt, container.width +2pt`, or nil.

@@ -95,30 +95,36 @@ public struct GoldenStore: Sendable {
     return true
   }
 
-  /// Compares a fresh render with its golden, in the cheapest order: missing file; identical
-  /// bytes (our encoder is deterministic, so no decoding); decode (LFS pointer, truncated, not
-  /// a PNG); sizes; identical pixels; the pixel loop with `options`.
+  /// Compares a fresh render with its golden; `recorded` is the golden's manifest entry (frames
+  /// and hashes), when there is one; `described` the image's own entry, when already made.
   public func compare(
-    _ image: RenderedImage, options: DiffOptions = .exact, goldenFrames: [Manifest.Frame]? = nil
+    _ image: RenderedImage, options: DiffOptions = .exact, recorded: Manifest.Image? = nil,
+    described: Manifest.Image? = nil
   ) -> GoldenResult {
+    let entry = described ?? Manifest.Image(image: image)
     var result = compare(
       name: "\(image.entry.id)@\(image.scale)x", path: image.path, bitmap: image.bitmap, png: image.png,
-      frames: Manifest.Image(image: image).frames, scale: image.scale, options: options, goldenFrames: goldenFrames)
+      frames: entry.frames, scale: image.scale, options: options, recorded: recorded, pixelHash: entry.pixelHash)
     result.source = image.entry.source
     return result
   }
 
-  /// Compares any image with the golden at `path` (relative to the root). `frames` are the
-  /// image's anatomy frames in points, compared with `goldenFrames` when both are known.
+  /// Compares any image with the golden at `path` (relative to the root), in the cheapest order:
+  /// missing file; the file is the one `recorded` describes (its bytes hash to `pngHash`) and the
+  /// image's pixels hash to its `pixelHash`, so they are equal without any PNG work; identical
+  /// bytes to `png` when the image was encoded (our encoder is deterministic); decode (LFS
+  /// pointer, truncated, not a PNG); sizes; identical pixels; the pixel loop with `options`.
+  /// `frames` are the image's anatomy frames in points, compared with the recorded ones when
+  /// both are known. The image is encoded only when a failure keeps it (`actualPNG`).
   public func compare(
-    name: String, path relative: String, bitmap: Bitmap, png: [UInt8], frames: [Manifest.Frame]?, scale: Int,
-    options: DiffOptions = .exact, goldenFrames: [Manifest.Frame]? = nil
+    name: String, path relative: String, bitmap: Bitmap, png: [UInt8]?, frames: [Manifest.Frame]?, scale: Int,
+    options: DiffOptions = .exact, recorded: Manifest.Image? = nil, pixelHash: String? = nil
   ) -> GoldenResult {
     var result = GoldenResult(name: name, path: relative, status: .passed, detail: "")
     result.scale = scale
     func keepActual() {
       result.actual = bitmap
-      result.actualPNG = png
+      result.actualPNG = png ?? (try? PNGEncoder.encode(bitmap))
     }
     guard let data = FileManager.default.contents(atPath: path(relative)) else {
       result.status = .missing
@@ -127,7 +133,13 @@ public struct GoldenStore: Sendable {
       return result
     }
     let bytes = [UInt8](data)
-    if bytes == png { return result }
+    result.goldenPNGHash = ContentHash.of(bytes)
+    if let recorded, let knownPixels = recorded.pixelHash, recorded.pngHash == result.goldenPNGHash,
+      (pixelHash ?? bitmap.pixelHash) == knownPixels
+    {
+      return result
+    }
+    if let png, bytes == png { return result }
     let golden: Bitmap
     do {
       golden = try PNGDecoder.decode(bytes)
@@ -142,7 +154,7 @@ public struct GoldenStore: Sendable {
     if diff.passes { return result }
     keepActual()
     result.golden = golden
-    if let goldenFrames, let frames {
+    if let goldenFrames = recorded?.frames, let frames {
       result.frameChanges = SemanticDiff.changes(golden: goldenFrames, actual: frames)
       result.outlines = SemanticDiff.outlines(
         changes: result.frameChanges, golden: goldenFrames, actual: frames, scale: scale)
