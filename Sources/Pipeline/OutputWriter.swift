@@ -1,4 +1,6 @@
+import Catalog
 import Foundation
+import Graphics
 
 /// Writes rendered images and their manifest under an output folder.
 public enum OutputWriter {
@@ -12,6 +14,41 @@ public enum OutputWriter {
     var files = try images.map { ((folder as NSString).appendingPathComponent($0.path), try $0.encodedPNG()) }
     files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(images: images).json().utf8)))
     try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
+  }
+
+  /// Renders `entries` and writes each image as it is drawn (staged beside its target), then
+  /// `manifest.json`, and makes them all visible at once: all or nothing, like `write`, with
+  /// memory bounded by the images in flight. `keep` picks which images are written. A render
+  /// error, a write error or `interrupted()` removes what was staged and leaves the folder as it
+  /// was. Returns the manifest entries written.
+  public static func render(
+    _ entries: [CatalogEntry], scales: [Int], jobs: Int?, pipeline: RenderPipeline, to folder: String,
+    keep: @Sendable @escaping (RenderedImage) -> Bool = { _ in true }, interrupted: @Sendable @escaping () -> Bool = { false }
+  ) throws -> [Manifest.Image] {
+    // Folders made here are removed again on failure (when empty), as staging removes its own.
+    let madeFolders = AtomicFile.missingFolders(folder)
+    try ensureWritableFolder(folder)
+    let staging = StagedFiles(unchanged: "no file was written")
+    do {
+      let written: [Manifest.Image] = try pipeline.stream(entries, scales: scales, jobs: jobs, stop: interrupted) {
+        image in
+        guard keep(image) else { return nil }
+        let png = try image.encodedPNG()
+        try staging.stage(png, at: (folder as NSString).appendingPathComponent(image.path))
+        return Manifest.Image(image: image, pngHash: ContentHash.of(png))
+      }
+      if interrupted() {
+        throw PipelineError.write(path: folder, reason: "interrupted; no file was written")
+      }
+      let manifest = (folder as NSString).appendingPathComponent("manifest.json")
+      try staging.stage(Array(try Manifest(entries: written).json().utf8), at: manifest)
+      try staging.commit()
+      return written
+    } catch {
+      staging.discard()
+      for made in madeFolders { rmdir(made) }
+      throw error
+    }
   }
 
   /// Fails early, before any work, when `folder` cannot be created or written.

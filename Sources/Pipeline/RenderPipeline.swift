@@ -74,6 +74,48 @@ public struct RenderPipeline: Sendable {
   }
 }
 
+extension RenderPipeline {
+  /// Renders entries on `jobs` threads and hands each image, drawn and encoded, to `consume` on
+  /// the thread that drew it; the image is freed when `consume` returns, so memory does not grow
+  /// with the catalog. Returns what `consume` returned (nil dropped), in catalog and scale order.
+  ///
+  /// Throws the error of the first failing entry in catalog order (render or `consume`), as
+  /// `render(_:scales:jobs:)` does; entries after a known failure are skipped. `stop` is polled
+  /// between entries (an interrupt): when it turns true, no new entry starts and nothing is
+  /// returned beyond what finished; the caller checks it again.
+  public func stream<T: Sendable>(
+    _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, stop: @Sendable () -> Bool = { false },
+    consume: @Sendable (RenderedImage) throws -> T?
+  ) throws -> [T] {
+    let results = ResultSlots<[T]>(count: entries.count)
+    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, entries.count))
+    let next = Counter()
+    let firstFailure = FirstFailure()
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+      while !stop(), let i = next.take(below: entries.count) {
+        guard i < firstFailure.index else {
+          results.set(i, .success([]))
+          continue
+        }
+        let result = Result { try render(entries[i], scales: scales).compactMap(consume) }
+        if case .failure = result { firstFailure.lower(to: i) }
+        results.set(i, result)
+      }
+    }
+    if stop() { return [] }
+    return try results.values().flatMap { try $0.get() }
+  }
+}
+
+/// The lowest index that failed so far, shared by workers.
+final class FirstFailure: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = Int.max
+
+  var index: Int { lock.withLock { value } }
+  func lower(to i: Int) { lock.withLock { value = min(value, i) } }
+}
+
 /// Hands out 0, 1, 2, ... to competing threads.
 final class Counter: @unchecked Sendable {
   private let lock = NSLock()

@@ -72,9 +72,18 @@ extension RenderPipeline {
 
   /// Draws a sheet at `scale` and encodes it as PNG.
   public func renderPNG(_ sheet: SpecSheet, scale: Int) throws -> (bitmap: Bitmap, png: [UInt8]) {
+    let bitmap = try renderBitmap(sheet, scale: scale)
     do {
-      let bitmap = try renderer.render(sheet.displayList, scale: scale)
       return (bitmap, try PNGEncoder.encode(bitmap))
+    } catch {
+      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
+    }
+  }
+
+  /// Draws a sheet at `scale` (check compares its pixels and encodes it only when it fails).
+  public func renderBitmap(_ sheet: SpecSheet, scale: Int) throws -> Bitmap {
+    do {
+      return try renderer.render(sheet.displayList, scale: scale)
     } catch {
       throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
     }

@@ -130,12 +130,19 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// Renders the selected images in memory; a render failure exits 65 before anything is written.
-  func renderAll(_ catalog: Catalog) throws -> [RenderedImage] {
+  /// The entries with at least one image the filter selects (usage error when none).
+  func selectedEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     let filter = imageFilter
     let entries = catalog.entries.filter { e in scale.contains { filter.matches("\(e.id)@\($0)x") } }
     if entries.isEmpty, !filter.isEmpty {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
     }
+    return entries
+  }
+
+  func renderAll(_ catalog: Catalog) throws -> [RenderedImage] {
+    let filter = imageFilter
+    let entries = try selectedEntries(catalog)
     do {
       return try RenderPipeline().render(entries, scales: scale, jobs: jobs)
         .filter { filter.matches("\($0.entry.id)@\($0.scale)x") }

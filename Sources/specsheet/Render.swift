@@ -20,17 +20,25 @@ struct Render: ParsableCommand {
   func run() throws {
     let start = ContinuousClock.now
     let catalog = try options.loadCatalog()
-    let images = try options.renderAll(catalog)
+    let entries = try options.selectedEntries(catalog)
+    let filter = options.imageFilter
     Interruption.catchSignals()
+    let images: [Manifest.Image]
     do {
-      try OutputWriter.write(images, to: out, interrupted: { Interruption.requested })
+      // Each image is written (staged) as soon as it is drawn and then freed; the files appear
+      // together at the end, or not at all.
+      images = try OutputWriter.render(
+        entries, scales: options.scale, jobs: options.jobs, pipeline: try options.pipeline(), to: out,
+        keep: { filter.matches("\($0.entry.id)@\($0.scale)x") }, interrupted: { Interruption.requested })
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
+      if case PipelineError.render = error { throw fail("\(error)", Exit.badInput) }
       throw fail("\(error)", Exit.cannotWrite)
     }
     let elapsed = ContinuousClock.now - start
+    let states = Set(images.map { "\($0.system)/\($0.component)/\($0.variant)/\($0.state)" }).count
     print(
-      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(Set(images.map(\.entry.id)).count) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
     )
   }
 }

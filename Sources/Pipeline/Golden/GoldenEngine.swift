@@ -230,12 +230,13 @@ public struct GoldenEngine: Sendable {
             Result {
               // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
               let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline())
-              let (bitmap, png) = try pipeline.renderPNG(sheet, scale: SheetGoldens.scale)
+              // Not encoded: sheet goldens are compared by pixels (a failure encodes the render).
+              let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
               var result = store.compare(
-                name: planned.name, path: planned.path, bitmap: bitmap, png: png, frames: nil,
+                name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
                 scale: SheetGoldens.scale, options: options)
               result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
-              if case .withinTolerance? = result.diff { result.actualPNG = png }
+              if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
               if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
               return [(result, nil)]
             })
