@@ -34,6 +34,7 @@ public enum GoldenArtifacts {
   /// three panels side by side would be larger than a PNG may be (a very large spec sheet): the
   /// actual image is still written.
   public static func diffPNG(_ result: GoldenResult, options: DiffOptions) throws -> [UInt8]? {
+    if let made = result.diffPNG { return made }
     guard let actual = result.actual, let golden = result.golden else { return nil }
     let picture = DiffPicture.make(
       actual: actual, golden: golden, options: options, goldenFrames: result.outlines.golden,

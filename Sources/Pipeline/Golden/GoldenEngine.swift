@@ -237,6 +237,7 @@ public struct GoldenEngine: Sendable {
                 scale: SheetGoldens.scale, options: options)
               result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
               if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
+              if !result.passed { result.compact(options: options) }
               if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
               return [(result, nil)]
             })
@@ -259,6 +260,7 @@ public struct GoldenEngine: Sendable {
               if case .withinTolerance? = result.diff {
                 result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
               }
+              if !result.passed { result.compact(options: options) }
               if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
               return (result, entry)
             }

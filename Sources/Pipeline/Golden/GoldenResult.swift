@@ -49,6 +49,12 @@ public struct GoldenResult: Sendable {
   public var actual: Bitmap?
   public var actualPNG: [UInt8]?
   public var golden: Bitmap?
+  /// The diff picture's PNG (golden | diff | actual), made by `compact` on the worker that
+  /// compared, so the bitmaps need not outlive the comparison.
+  public var diffPNG: [UInt8]?
+  /// Pixel sizes of the two images, kept when `compact` drops the bitmaps.
+  public var actualSize: PixelSize?
+  public var goldenSize: PixelSize?
   /// `ContentHash` of the golden file's bytes, when it was read (for the manifest `record` writes).
   public var goldenPNGHash: String?
   /// What moved between the golden's frames (goldens/manifest.json) and the fresh render's.
@@ -67,9 +73,15 @@ public struct GoldenResult: Sendable {
 
   public var passed: Bool { status == .passed }
 
-  mutating func keep(actual image: RenderedImage) {
-    actual = image.bitmap
-    actualPNG = try? image.encodedPNG()
+  /// Makes the diff picture now and drops the bitmaps, keeping their sizes: a failing check of
+  /// every golden then holds a few PNGs per image instead of two full bitmaps, and the pictures
+  /// are made on all cores instead of one after another at the end.
+  mutating func compact(options: DiffOptions) {
+    actualSize = actual.map { PixelSize(width: $0.width, height: $0.height) }
+    goldenSize = golden.map { PixelSize(width: $0.width, height: $0.height) }
+    if diffPNG == nil { diffPNG = try? GoldenArtifacts.diffPNG(self, options: options) }
+    actual = nil
+    golden = nil
   }
 
   /// `fiori/chip/single-selection/selected@2x: label.x +1pt, container.width +2pt`, or nil.

@@ -66,9 +66,12 @@ public enum HTMLReport {
     let diff = try save(try GoldenArtifacts.diffPNG(result, options: input.run.options), "diff")
 
     // A stale golden was not decoded by the check; decode it here for its size.
-    let goldenImage = result.golden ?? goldenBytes.flatMap { try? PNGDecoder.decode($0) }
-    let gw = goldenImage?.width ?? 0, gh = goldenImage?.height ?? 0
-    let aw = result.actual?.width ?? 0, ah = result.actual?.height ?? 0
+    let goldenSize =
+      result.goldenSize ?? result.golden.map { PixelSize(width: $0.width, height: $0.height) }
+      ?? goldenBytes.flatMap { try? PNGDecoder.decode($0) }.map { PixelSize(width: $0.width, height: $0.height) }
+    let actualSize = result.actualSize ?? result.actual.map { PixelSize(width: $0.width, height: $0.height) }
+    let gw = goldenSize?.width ?? 0, gh = goldenSize?.height ?? 0
+    let aw = actualSize?.width ?? 0, ah = actualSize?.height ?? 0
     let w = max(gw, aw, 1), h = max(gh, ah, 1)
     let s = max(1, min(8, 320 / w))
 
@@ -93,7 +96,7 @@ public enum HTMLReport {
     var views: [String] = []
     views.append(
       #"<figure><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual \#(actual == nil ? "none" : "\(aw)x\(ah)")</figcaption><div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#)
-    if let diff, result.golden != nil, result.actual != nil {
+    if let diff, goldenSize != nil, actualSize != nil {
       let dw = w * 3 + 2 * DiffPicture.gap
       views.append(
         #"<figure><figcaption>Diff: golden | changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue | actual</figcaption>\#(img(diff, dw, h, "diff"))</figure>"#)
