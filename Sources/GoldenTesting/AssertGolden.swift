@@ -159,7 +159,7 @@ func check(
   let recorded = (try? store.readManifest())?.image(at: path)
   var result = store.compare(
     name: name, path: path, bitmap: bitmap, png: png, frames: frames, scale: scale, options: configuration.options,
-    recorded: recorded, pixelHash: manifestEntry?.pixelHash)
+    recorded: recorded, known: recorded.flatMap(GoldenStore.hashes), pixelHash: manifestEntry?.pixelHash)
   GoldenArtifacts.clear(path, in: configuration.artifacts)
   let pixelsDiffer: Bool
   if case .withinTolerance? = result.diff { pixelsDiffer = true } else { pixelsDiffer = !result.passed }

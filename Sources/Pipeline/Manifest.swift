@@ -44,15 +44,32 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var pngHash: String?
   }
 
+  /// Hashes of the sheet goldens (`sheets/<system>/<component>.png`), which have no frames:
+  /// the same fast path for `check` as the images' `pixelHash`/`pngHash`. Optional, so
+  /// manifests without it still read.
+  public struct Sheet: Codable, Hashable, Sendable {
+    public var path: String
+    public var pixelHash: String
+    public var pngHash: String
+
+    public init(path: String, pixelHash: String, pngHash: String) {
+      self.path = path
+      self.pixelHash = pixelHash
+      self.pngHash = pngHash
+    }
+  }
+
   public var version = 1
   public var images: [Image]
+  public var sheets: [Sheet]?
 
   public init(images: [RenderedImage]) {
     self.images = images.map { Image(image: $0) }
   }
 
-  public init(entries: [Image]) {
+  public init(entries: [Image], sheets: [Sheet]? = nil) {
     self.images = entries
+    self.sheets = sheets
   }
 
   /// The entry for `path`, if any.

@@ -1,5 +1,7 @@
+import CairoRenderer
 import Catalog
 import Foundation
+import Graphics
 import GoldenTesting
 import Pipeline
 import Testing
@@ -46,5 +48,22 @@ import Testing
     let manifest = try #require(try store.readManifest(), "goldens/manifest.json is missing; `specsheet record` writes it")
     // Sheet goldens have no anatomy frames; every other golden has its manifest entry.
     #expect(Set(manifest.images.map(\.path)) == Set(store.goldenFiles().filter { !SheetGoldens.isSheet($0) }))
+    #expect(Set((manifest.sheets ?? []).map(\.path)) == Set(store.goldenFiles().filter(SheetGoldens.isSheet)))
+  }
+
+  /// The hashes `check` trusts describe the committed files: every sheet, and a sample of the
+  /// images (their bytes, and their pixels as decoded).
+  @Test func goldensHashesDescribeTheirFiles() throws {
+    let store = GoldenStore(root: Self.root + "/goldens")
+    let manifest = try #require(try store.readManifest())
+    let sample = manifest.images.enumerated().filter { $0.offset % 25 == 0 }.map(\.element)
+    let described = (manifest.sheets ?? []).map { ($0.path, $0.pngHash as String?, $0.pixelHash as String?) }
+      + sample.map { ($0.path, $0.pngHash, $0.pixelHash) }
+    #expect(described.count > 40)
+    for (path, pngHash, pixelHash) in described {
+      let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: store.path(path))))
+      #expect(pngHash == ContentHash.of(bytes), "\(path)")
+      #expect(pixelHash == (try PNGDecoder.decode(bytes)).pixelHash, "\(path)")
+    }
   }
 }

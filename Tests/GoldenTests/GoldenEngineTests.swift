@@ -355,3 +355,20 @@ import Testing
     #expect(try w.store.readManifest()?.images.allSatisfy { $0.pixelHash != nil && $0.pngHash != nil } == true)
   }
 }
+
+@Suite struct ManifestSheetHashTests {
+  @Test func sheetHashesMergeAndArePrunedWithTheirFiles() throws {
+    let w = GoldenRecordProvenanceTests.Workspace()
+    defer { w.remove() }
+    try w.engine().record(try w.plan(), mode: .all, updateFingerprint: true)
+    let a = Manifest.Sheet(path: "sheets/fiori/chip.png", pixelHash: "h1:a", pngHash: "h1:b")
+    let b = Manifest.Sheet(path: "sheets/fiori/chip-group.png", pixelHash: "h1:c", pngHash: "h1:d")
+    try w.store.updateManifest(with: [], sheets: [a, b])
+    var moved = a
+    moved.pixelHash = "h1:e"
+    try w.store.updateManifest(with: [], sheets: [moved], removing: [b.path])
+    let manifest = try #require(try w.store.readManifest())
+    #expect(manifest.sheets == [moved])
+    #expect(manifest.images.count == 2, "image entries are kept")
+  }
+}

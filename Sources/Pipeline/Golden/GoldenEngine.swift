@@ -136,6 +136,7 @@ public struct GoldenEngine: Sendable {
     var files: [(path: String, bytes: [UInt8])] = []
     var skipped: [String] = []
     var confirmed: [Manifest.Image] = []
+    var confirmedSheets: [Manifest.Sheet] = []
     // Sheets come without a manifest entry; everything else about recording them is the same.
     for (result, entry) in compared {
       var entry = entry
@@ -155,17 +156,23 @@ public struct GoldenEngine: Sendable {
         files.append((result.path, png))
         entry?.pngHash = ContentHash.of(png)
         if let entry { confirmed.append(entry) }
+        if entry == nil, let pixels = result.actualPixelHash {
+          confirmedSheets.append(Manifest.Sheet(path: result.path, pixelHash: pixels, pngHash: ContentHash.of(png)))
+        }
       } else if !pixelsDiffer {
         // The golden stays as it is: the manifest describes that file.
         entry?.pngHash = result.goldenPNGHash
         if let entry { confirmed.append(entry) }
+        if entry == nil, let pixels = result.actualPixelHash, let png = result.goldenPNGHash {
+          confirmedSheets.append(Manifest.Sheet(path: result.path, pixelHash: pixels, pngHash: png))
+        }
       } else {
         skipped.append(result.path)
       }
     }
     try GoldenWriter.writeAll(files.map { (store.path($0.path), $0.bytes) }, interrupted: interrupted)
 
-    let manifestWritten = try store.updateManifest(with: confirmed)
+    let manifestWritten = try store.updateManifest(with: confirmed, sheets: confirmedSheets)
 
     var fingerprintWritten = false
     let current = try RenderFingerprint.current()
@@ -211,6 +218,9 @@ public struct GoldenEngine: Sendable {
     }
     let units = groups.map { (entry: $0.entry.entry, scales: $0.scales) }
     let recorded = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let sheetHashes = Dictionary(
+      (manifest?.sheets ?? []).map { ($0.path, RecordedHashes(png: $0.pngHash, pixels: $0.pixelHash)) },
+      uniquingKeysWith: { a, _ in a })
     let total = plan.count
     let sheets = plan.sheets
     let slots = ResultSlots<[(GoldenResult, Manifest.Image?)]>(count: groups.count + sheets.count)
@@ -232,9 +242,12 @@ public struct GoldenEngine: Sendable {
               let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline())
               // Not encoded: sheet goldens are compared by pixels (a failure encodes the render).
               let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
+              // Hashed here so record can describe the sheet even when no fast path applied.
               var result = store.compare(
                 name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
-                scale: SheetGoldens.scale, options: options)
+                scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
+                pixelHash: bitmap.pixelHash)
+              result.actualPixelHash = result.actualPixelHash ?? bitmap.pixelHash
               result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
               if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
               if !result.passed { result.compact(options: options) }

@@ -57,6 +57,8 @@ public struct GoldenResult: Sendable {
   public var goldenSize: PixelSize?
   /// `ContentHash` of the golden file's bytes, when it was read (for the manifest `record` writes).
   public var goldenPNGHash: String?
+  /// `Bitmap.pixelHash` of the render, when the comparison computed it.
+  public var actualPixelHash: String?
   /// What moved between the golden's frames (goldens/manifest.json) and the fresh render's.
   public var frameChanges: [FrameChange] = []
   /// Pixel rectangles of those parts, for outlining on the diff image.

@@ -84,12 +84,21 @@ public struct GoldenStore: Sendable {
   /// Replaces (or adds) the manifest entries of `entries`, keeping the others; writes the file
   /// only when its content changes. Returns whether it was written.
   @discardableResult
-  public func updateManifest(with entries: [Manifest.Image], removing removed: Set<String> = []) throws -> Bool {
+  public func updateManifest(
+    with entries: [Manifest.Image], sheets: [Manifest.Sheet] = [], removing removed: Set<String> = []
+  ) throws -> Bool {
     let manifest = try readManifest()
     var merged = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     for entry in entries { merged[entry.path] = entry }
-    for path in removed { merged[path] = nil }
-    let updated = Manifest(entries: merged.values.sorted { $0.path < $1.path })
+    var mergedSheets = Dictionary((manifest?.sheets ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    for sheet in sheets { mergedSheets[sheet.path] = sheet }
+    for path in removed {
+      merged[path] = nil
+      mergedSheets[path] = nil
+    }
+    let updated = Manifest(
+      entries: merged.values.sorted { $0.path < $1.path },
+      sheets: mergedSheets.isEmpty ? nil : mergedSheets.values.sorted { $0.path < $1.path })
     if updated == manifest { return false }
     try AtomicFile.write(try updated.json(), to: manifestPath)
     return true
@@ -104,7 +113,8 @@ public struct GoldenStore: Sendable {
     let entry = described ?? Manifest.Image(image: image)
     var result = compare(
       name: "\(image.entry.id)@\(image.scale)x", path: image.path, bitmap: image.bitmap, png: image.png,
-      frames: entry.frames, scale: image.scale, options: options, recorded: recorded, pixelHash: entry.pixelHash)
+      frames: entry.frames, scale: image.scale, options: options, recorded: recorded,
+      known: recorded.flatMap(Self.hashes), pixelHash: entry.pixelHash)
     result.source = image.entry.source
     return result
   }
@@ -118,7 +128,8 @@ public struct GoldenStore: Sendable {
   /// both are known. The image is encoded only when a failure keeps it (`actualPNG`).
   public func compare(
     name: String, path relative: String, bitmap: Bitmap, png: [UInt8]?, frames: [Manifest.Frame]?, scale: Int,
-    options: DiffOptions = .exact, recorded: Manifest.Image? = nil, pixelHash: String? = nil
+    options: DiffOptions = .exact, recorded: Manifest.Image? = nil, known: RecordedHashes? = nil,
+    pixelHash: String? = nil
   ) -> GoldenResult {
     var result = GoldenResult(name: name, path: relative, status: .passed, detail: "")
     result.scale = scale
@@ -134,10 +145,9 @@ public struct GoldenStore: Sendable {
     }
     let bytes = [UInt8](data)
     result.goldenPNGHash = ContentHash.of(bytes)
-    if let recorded, let knownPixels = recorded.pixelHash, recorded.pngHash == result.goldenPNGHash,
-      (pixelHash ?? bitmap.pixelHash) == knownPixels
-    {
-      return result
+    if let known, known.png == result.goldenPNGHash {
+      result.actualPixelHash = pixelHash ?? bitmap.pixelHash
+      if result.actualPixelHash == known.pixels { return result }
     }
     if let png, bytes == png { return result }
     let golden: Bitmap
@@ -172,6 +182,25 @@ public struct GoldenStore: Sendable {
       break
     }
     return result
+  }
+}
+
+/// What the manifest says about a golden file: the hash of its bytes and of its decoded pixels.
+public struct RecordedHashes: Hashable, Sendable {
+  public var png: String
+  public var pixels: String
+
+  public init(png: String, pixels: String) {
+    self.png = png
+    self.pixels = pixels
+  }
+}
+
+extension GoldenStore {
+  /// An image entry's hashes, when it has both.
+  public static func hashes(_ image: Manifest.Image) -> RecordedHashes? {
+    guard let png = image.pngHash, let pixels = image.pixelHash else { return nil }
+    return RecordedHashes(png: png, pixels: pixels)
   }
 }
 
