@@ -62,7 +62,7 @@ let package = Package(
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
     .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics", "CairoRenderer"]),
     .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
     .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer"]),
     .testTarget(

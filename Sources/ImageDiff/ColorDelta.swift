@@ -32,6 +32,41 @@ enum ColorDelta {
     return squaredDistance(dr: dr, dg: dg, db: db)
   }
 
+  /// Squared YIQ distance of two packed pixels composited over `background` (pixelmatch's
+  /// blend: opaque pairs are measured as they are).
+  @inline(__always)
+  static func squaredDistance(_ a: UInt32, _ b: UInt32, background: (r: Double, g: Double, b: Double)) -> Double {
+    let (dr, dg, db) = blendedDifference(a, b, background: background)
+    return squaredDistance(dr: dr, dg: dg, db: db)
+  }
+
+  /// The luma of `center − neighbour` as pixelmatch's anti-aliasing detector measures it: 0 for
+  /// identical bytes; composited over `background` when either is not opaque.
+  @inline(__always)
+  static func brightnessDelta(_ center: UInt32, _ neighbour: UInt32, background: (r: Double, g: Double, b: Double))
+    -> Double
+  {
+    if center == neighbour { return 0 }
+    let (dr, dg, db) = blendedDifference(center, neighbour, background: background)
+    return 0.29889531 * dr + 0.58662247 * dg + 0.11448223 * db
+  }
+
+  /// Per-channel difference `a − b`, each composited over `background` when either pixel is not
+  /// opaque: `(c1·a1 − c2·a2 − bg·(a1 − a2)) / 255`.
+  @inline(__always)
+  static func blendedDifference(_ a: UInt32, _ b: UInt32, background: (r: Double, g: Double, b: Double))
+    -> (Double, Double, Double)
+  {
+    let r1 = Double(a & 0xFF), g1 = Double(a >> 8 & 0xFF), b1 = Double(a >> 16 & 0xFF), a1 = Double(a >> 24)
+    let r2 = Double(b & 0xFF), g2 = Double(b >> 8 & 0xFF), b2 = Double(b >> 16 & 0xFF), a2 = Double(b >> 24)
+    guard a1 < 255 || a2 < 255 else { return (r1 - r2, g1 - g2, b1 - b2) }
+    let da = a1 - a2
+    return (
+      (r1 * a1 - r2 * a2 - background.r * da) / 255, (g1 * a1 - g2 * a2 - background.g * da) / 255,
+      (b1 * a1 - b2 * a2 - background.b * da) / 255
+    )
+  }
+
   /// The Y (luma) of a packed pixel composited over white, 0...255.
   @inline(__always)
   static func luma(_ p: UInt32) -> Double {

@@ -12,11 +12,37 @@ public struct DiffOptions: Hashable, Sendable {
   public var detectAntialiasing: Bool
   /// How many changed pixels are tolerated: the comparison passes while `changedPixels <= pixelBudget`.
   public var pixelBudget: Int
+  /// What a semi-transparent pixel is measured over (exact comparison ignores it).
+  public var blend: Blend
 
-  public init(threshold: Double = 0, detectAntialiasing: Bool = false, pixelBudget: Int = 0) {
+  /// The background semi-transparent pixels are composited over before measuring.
+  public enum Blend: String, Hashable, Sendable, CaseIterable {
+    /// A white page (the default).
+    case white
+    /// pixelmatch's default: a pattern of two greys (48 and 207) per channel, varying with the
+    /// pixel's byte offset, so a colour change under transparency shows whatever the colour.
+    case checkerboard
+
+    /// The background at a pixel's byte offset `k` in the RGBA buffer (pixelmatch's formula).
+    @inline(__always)
+    func background(atByte k: Int) -> (r: Double, g: Double, b: Double) {
+      switch self {
+      case .white: return (255, 255, 255)
+      case .checkerboard:
+        let kd = Double(k)
+        return (
+          48 + 159 * Double(k % 2), 48 + 159 * Double(Int(kd / 1.618033988749895) % 2),
+          48 + 159 * Double(Int(kd / 2.618033988749895) % 2)
+        )
+      }
+    }
+  }
+
+  public init(threshold: Double = 0, detectAntialiasing: Bool = false, pixelBudget: Int = 0, blend: Blend = .white) {
     self.threshold = threshold
     self.detectAntialiasing = detectAntialiasing
     self.pixelBudget = pixelBudget
+    self.blend = blend
   }
 
   public static let exact = DiffOptions()

@@ -39,14 +39,19 @@ func scanPixels(
   // NaN and negative thresholds mean exact, so a bad value can never pass everything.
   let exact = !(options.threshold > 0)
   let limit = exact ? 0 : options.threshold * options.threshold * ColorDelta.maxSquaredDistance
-  let detector = options.detectAntialiasing ? AntialiasingDetector(width: width, height: height) : nil
+  let detector =
+    options.detectAntialiasing ? AntialiasingDetector(width: width, height: height, blend: options.blend) : nil
+  let checkerboard = options.blend == .checkerboard
   for y in 0..<height {
     for x in 0..<width {
       let a = actual.pixel(x, y)
       let g = golden.pixel(x, y)
       if samePixel(a, g) { continue }
       tally.differing += 1
-      let distance = ColorDelta.squaredDistance(a, g)
+      let distance =
+        checkerboard
+        ? ColorDelta.squaredDistance(g, a, background: options.blend.background(atByte: (y &* width &+ x) &* 4))
+        : ColorDelta.squaredDistance(a, g)
       if distance > tally.maxSquaredDistance { tally.maxSquaredDistance = distance }
       guard exact || distance > limit else { continue }
       if let detector,

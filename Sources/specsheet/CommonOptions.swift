@@ -172,6 +172,11 @@ struct ToleranceOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: ArgumentHelp("How many changed pixels are tolerated per image.", valueName: "pixels"))
   var pixelBudget: Int = 0
 
+  @Option(
+    help: ArgumentHelp(
+      "What semi-transparent pixels are measured over: white, or pixelmatch's checkerboard.", valueName: "white|checkerboard"))
+  var blend: DiffOptions.Blend = .white
+
   func validate() throws {
     guard threshold.isFinite, (0...1).contains(threshold) else {
       throw ValidationError("--threshold is a fraction from 0 to 1, e.g. 0.02")
@@ -180,9 +185,11 @@ struct ToleranceOptions: ParsableArguments {
   }
 
   var diffOptions: DiffOptions {
-    DiffOptions(threshold: threshold, detectAntialiasing: antialiasing, pixelBudget: pixelBudget)
+    DiffOptions(threshold: threshold, detectAntialiasing: antialiasing, pixelBudget: pixelBudget, blend: blend)
   }
 }
+
+extension DiffOptions.Blend: ExpressibleByArgument {}
 
 func parseScales(_ text: String) throws -> [Int] {
   let parts = text.split(separator: ",", omittingEmptySubsequences: false)

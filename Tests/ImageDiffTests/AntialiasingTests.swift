@@ -5,10 +5,10 @@ import Testing
 
 /// The anti-aliasing detector on hand-drawn images, including the cases detectors get wrong.
 ///
-/// The rule (see `AntialiasingDetector`): a pixel is anti-aliasing in an image when it has at most
-/// 2 identical neighbours, a strictly darker and a strictly brighter neighbour, all its darkest and
-/// brightest neighbours are unchanged between the images, and one of them has at least 3 identical
-/// neighbours in both images. On the border the outside counts as one identical neighbour.
+/// The rule is pixelmatch 7.2.0's (see `AntialiasingDetector`): a pixel is anti-aliasing in an
+/// image when at most 2 neighbours have zero brightness difference, one is darker and one brighter,
+/// and the first-found darkest or brightest neighbour has at least 3 identical neighbours in both
+/// images. On the border the outside counts as one identical neighbour.
 @Suite struct AntialiasingTests {
   static let detect = DiffOptions(detectAntialiasing: true)
   static let palette: [Character: Color] = [".": .white, "o": grey(128), "-": grey(100), "#": .black]
@@ -27,25 +27,24 @@ import Testing
     #expect(stats(result)?.bounds == PixelRect(x: 0, y: 2, width: 8, height: 2))
   }
 
-  @Test("a 1 px divider between two fills moved down by one pixel is changed, not anti-aliasing")
+  @Test("a 1 px divider between two fills moved down by one pixel passes as anti-aliasing, as in pixelmatch")
   func thinDividerBetweenFillsMoved() {
     // White above, a grey divider, black below: the divider looks exactly like the anti-aliased row
-    // of a white/black edge, and pixelmatch's rule accepts it (the white side is flat in both).
+    // of a white/black edge, and pixelmatch's rule accepts it, because the white side is flat in
+    // both images. This is the price of pixelmatch's counts, and why comparison is exact unless
+    // `--antialiasing` is asked for.
     let golden = picture(
       ["........", "........", "........", "oooooooo", "########", "########", "########", "########"],
       Self.palette)
     let actual = picture(
       ["........", "........", "........", "........", "oooooooo", "########", "########", "########"],
       Self.palette)
-    // Rows 3 and 4 differ: 16 pixels.
-    // Row 3 in the golden (grey): 2 identical neighbours, darker row 4, brighter row 2; but its
-    //   darkest neighbours (row 4: black → grey) changed, so it is not anti-aliasing. In the actual
-    //   it is white with ≥ 3 white neighbours.
-    // Row 4 in the actual (grey): its brightest neighbours (row 3: grey → white) changed. In the
-    //   golden it is black with ≥ 3 black neighbours.
+    // Rows 3 and 4 differ: 16 pixels, each the grey divider in one of the images, between a darker
+    // and a brighter row of which the white one has 3+ identical neighbours in both images.
     let result = compare(actual: actual, golden: golden, options: Self.detect)
-    #expect(stats(result)?.changedPixels == 16)
-    #expect(stats(result)?.antialiasedPixels == 0)
+    #expect(stats(result)?.changedPixels == 0)
+    #expect(stats(result)?.antialiasedPixels == 16)
+    #expect(stats(compare(actual: actual, golden: golden))?.changedPixels == 16, "exact comparison sees the move")
   }
 
   @Test("the anti-aliased row of an edge changing shade is anti-aliasing, border pixels included")
@@ -95,7 +94,7 @@ import Testing
     return b
   }
 
-  @Test("a pill outline whose edge pixels shift slightly in alpha is anti-aliasing, and changed without detection")
+  @Test("a pill outline whose edge pixels shift slightly in alpha is mostly anti-aliasing, and changed without detection")
   func pillOutlineAlphaShift() {
     // Three pixels of the top-left cap, and their mirrors in the other three caps (the picture and
     // the rule are both mirror-symmetric): 3 × 4 = 12 pixels, none adjacent to another.
@@ -114,10 +113,13 @@ import Testing
     let golden = Self.pillImage(), actual = Self.pillImage(shifting: shifts)
     #expect(golden.width == 24 && golden.height == 12)
 
+    // pixelmatch keeps the first darkest and brightest neighbour of its column-major scan, which
+    // is not mirror-symmetric: on the mirrored caps that first neighbour is sometimes not on a flat
+    // area, so 3 of the 12 mirrored shifts count as changed.
     let on = compare(actual: actual, golden: golden, options: Self.detect)
-    #expect(on.passes)
-    #expect(stats(on)?.antialiasedPixels == 12)
-    #expect(stats(on)?.changedPixels == 0)
+    #expect(!on.passes)
+    #expect(stats(on)?.antialiasedPixels == 9)
+    #expect(stats(on)?.changedPixels == 3)
 
     let off = compare(actual: actual, golden: golden)
     #expect(!off.passes)
