@@ -48,8 +48,10 @@ check: release
 prune: release
 	.build/release/specsheet prune $(FILTER) $(if $(DRY_RUN),--dry-run,)
 
+# Speed and memory goals beside anchors measured in the same run (C Cairo, libpng, pixelmatch's
+# counts): a PASS/FAIL table; see scripts/bench.py. BENCH_RUNS=N runs per figure (default 5).
 bench: release
-	.build/release/specsheet bench $(JOBS_FLAG)
+	python3 scripts/bench.py
 
 # libFuzzer + AddressSanitizer on fixture text, PNG bytes and image pairs, SECONDS each (default 60).
 # Findings land in .build/fuzz/findings/<target>/; see Fuzz/README.md.

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Audit
 import CairoRenderer
 import Catalog
 import Foundation
@@ -7,9 +6,21 @@ import Graphics
 import ImageDiff
 import Pipeline
 
-/// `specsheet bench`: how fast the catalog renders (used by `make bench`).
+/// `specsheet bench`: in-process timings. `make bench` (scripts/bench.py) runs these next to
+/// whole-command timings and the C anchors, and prints the goals table; the subcommands here
+/// only measure and print.
 struct Bench: ParsableCommand {
   static let configuration = CommandConfiguration(
+    abstract: "Time rendering, encoding and checking in-process (make bench prints the goals table).",
+    subcommands: [CatalogBench.self, ImageBench.self, PerturbGoldens.self],
+    defaultSubcommand: CatalogBench.self)
+}
+
+/// `specsheet bench [catalog]`: the catalog rendered repeatedly, draw/encode medians, and check
+/// timings against the goldens.
+struct CatalogBench: ParsableCommand, BenchTiming {
+  static let configuration = CommandConfiguration(
+    commandName: "catalog",
     abstract: "Render the catalog repeatedly and print draw/encode medians and images per second.")
 
   @OptionGroup var options: CatalogOptions
@@ -39,16 +50,15 @@ struct Bench: ParsableCommand {
     print("catalog: \(count) images, \(catalog.entries.count) entries, scales \(options.scale.map(String.init).joined(separator: ",")), jobs \(jobs)")
     print("draw median    \(ms(median(draw))) ms/image")
     print("encode median  \(ms(median(encode))) ms/image")
-    print("catalog median \(ms(wall)) ms wall (layout+draw+encode), \(Int(perSecond.rounded())) images/s")
+    print("catalog median \(ms(wall)) ms wall (layout+draw+encode, in memory), \(Int(perSecond.rounded())) images/s")
     if FileManager.default.fileExists(atPath: goldens) { try benchCheck(catalog) }
   }
 
   @Option(help: "Goldens folder for the check timings (skipped when it does not exist).")
   var goldens: String = "goldens"
 
-  /// Check time for the whole catalog against the goldens (unchanged: byte fast path), against a
-  /// temporary copy where every golden has one pixel changed (decode + pixel loop), and the
-  /// pixel comparison's throughput alone.
+  /// In-process check time for the catalog against the goldens (unchanged: pixel hashes), and
+  /// the exact pixel comparison's throughput alone.
   func benchCheck(_ catalog: Catalog) throws {
     guard options.scale.allSatisfy(supportedGoldenScales.contains) else {
       print("check timings skipped: \(goldenScalesNote)")
@@ -62,32 +72,11 @@ struct Bench: ParsableCommand {
     let engine = GoldenEngine(store: store, jobs: options.jobs, pipeline: pipeline)
     var unchanged: [Duration] = []
     for _ in 0..<passes { unchanged.append(try ContinuousClock().measure { _ = try engine.check(plan) }) }
-    print("check unchanged \(ms(median(unchanged))) ms wall for \(plan.images.count) images (render + byte compare)")
-    // The spec audit inside check reads the images check draws; the goal is at most 25% more.
-    var audited = engine
-    audited.auditor = Auditor(measurer: pipeline.renderer.measurer)
-    var withAudit: [Duration] = []
-    for _ in 0..<passes { withAudit.append(try ContinuousClock().measure { _ = try audited.check(plan) }) }
-    let ratio = seconds(median(withAudit)) / seconds(median(unchanged))
-    print(
-      "check + audit   \(ms(median(withAudit))) ms wall, \(String(format: "%.2f", ratio))x check alone (goal <= 1.25x): \(ratio <= 1.25 ? "PASS" : "FAIL")")
+    print("check unchanged \(ms(median(unchanged))) ms wall for \(plan.images.count) images (render + pixel hash)")
 
-    let images = try options.renderAll(catalog)
-    let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-bench-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: temporary) }
-    var pairs: [(Bitmap, Bitmap)] = []
-    for image in images {
-      var golden = image.bitmap
-      let c = golden[golden.width / 2, golden.height / 2]
-      golden[golden.width / 2, golden.height / 2] = Color(red: c.red ^ 0x80, green: c.green, blue: c.blue, alpha: 255)
-      pairs.append((image.bitmap, golden))
-      try AtomicFile.write(try PNGEncoder.encode(golden), to: temporary + "/" + image.path)
+    let pairs = try options.renderAll(catalog).map { image in
+      (image.bitmap, BenchPerturbation.oneOff(image.bitmap))
     }
-    let changedEngine = GoldenEngine(store: GoldenStore(root: temporary), jobs: options.jobs, pipeline: pipeline)
-    var changed: [Duration] = []
-    for _ in 0..<passes { changed.append(try ContinuousClock().measure { _ = try changedEngine.check(plan) }) }
-    print("check changed   \(ms(median(changed))) ms wall, every image 1 px off (render + decode + pixel loop)")
-
     let pixels = pairs.reduce(0) { $0 + $1.0.width * $1.0.height }
     var diffs: [Duration] = []
     for _ in 0..<passes {
@@ -96,7 +85,107 @@ struct Bench: ParsableCommand {
     let mpx = Double(pixels) / 1e6 / seconds(median(diffs))
     print("diff            \(String(format: "%.1f", mpx)) Mpx/s (exact pixel loop, one thread, \(pixels) px)")
   }
+}
 
+/// `specsheet bench image FIXTURE`: one image drawn and encoded repeatedly, medians as JSON (the
+/// figures make bench sets beside the C anchors of Bench/anchor.c).
+struct ImageBench: ParsableCommand, BenchTiming {
+  static let configuration = CommandConfiguration(
+    commandName: "image",
+    abstract: "Render a one-image fixture repeatedly; print draw, encode and total medians as JSON.")
+
+  @Argument(help: "A fixture with exactly one variant and one state.")
+  var fixture: String
+
+  @Option(parsing: .unconditional, help: "Scale factor.")
+  var scale: Int = 2
+
+  @Option(parsing: .unconditional, help: "Timed repetitions (after one warm-up).")
+  var reps: Int = 200
+
+  @Option(help: ArgumentHelp("Also write the image's PNG here (the C anchor encodes the same pixels).", valueName: "file"))
+  var png: String?
+
+  func run() throws {
+    guard (1...100_000).contains(reps) else { throw ValidationError("--reps must be 1...100000") }
+    guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1...4") }
+    let catalog: Catalog
+    do { catalog = try Catalog.load(paths: [fixture]) } catch { throw fail("\(error)", Exit.badInput) }
+    guard catalog.entries.count == 1, let entry = catalog.entries.first else {
+      throw fail("\(fixture) makes \(catalog.entries.count) images; bench image needs exactly one", Exit.usage)
+    }
+    let pipeline = try RenderPipeline()
+    var image = try pipeline.render(entry, scales: [scale])[0]  // warm-up: fonts, caches
+    var draw: [Duration] = []
+    var encode: [Duration] = []
+    var total: [Duration] = []
+    for _ in 0..<reps {
+      let start = ContinuousClock.now
+      image = try pipeline.render(entry, scales: [scale])[0]
+      total.append(ContinuousClock.now - start)
+      draw.append(image.drawTime)
+      encode.append(image.encodeTime)
+    }
+    let bytes = try image.encodedPNG()
+    if let png { try AtomicFile.write(bytes, to: png) }
+    func us(_ d: Duration) -> String { String(format: "%.1f", seconds(d) * 1e6) }
+    print(
+      #"{"image": "\#(entry.id)@\#(scale)x", "width": \#(image.bitmap.width), "height": \#(image.bitmap.height), "#
+        + #""draw_us": \#(us(median(draw))), "encode_us": \#(us(median(encode))), "total_us": \#(us(median(total))), "bytes": \#(bytes.count)}"#)
+  }
+}
+
+/// `specsheet bench perturb-goldens --out DIR`: a copy of the goldens folder in which every PNG
+/// has one pixel changed, for timing `check` when every image fails.
+struct PerturbGoldens: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "perturb-goldens",
+    abstract: "Copy the goldens folder with one pixel of every PNG changed (for timing a failing check).")
+
+  @Option(help: "Goldens folder to copy.")
+  var goldens: String = "goldens"
+
+  @Option(help: ArgumentHelp("Where the copy goes (must not exist yet).", valueName: "dir"))
+  var out: String
+
+  func validate() throws {
+    try refuseOutputsInGoldens([("--out", out)], goldens: goldens)
+  }
+
+  func run() throws {
+    let files = FileManager.default
+    guard !files.fileExists(atPath: out) else { throw fail("\(out) already exists", Exit.usage) }
+    guard let walk = files.enumerator(atPath: goldens) else { throw fail("cannot read \(goldens)", Exit.usage) }
+    var count = 0
+    for case let relative as String in walk {
+      let source = goldens + "/" + relative
+      var isFolder: ObjCBool = false
+      guard files.fileExists(atPath: source, isDirectory: &isFolder), !isFolder.boolValue else { continue }
+      var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: source)))
+      if relative.hasSuffix(".png") {
+        bytes = try PNGEncoder.encode(BenchPerturbation.oneOff(try PNGDecoder.decode(bytes)))
+        count += 1
+      }
+      try AtomicFile.write(bytes, to: out + "/" + relative)
+    }
+    print("\(count) PNGs with one pixel changed in \(out)")
+  }
+}
+
+enum BenchPerturbation {
+  /// `bitmap` with its centre pixel's red flipped by 128 and made opaque: a change every
+  /// comparison sees.
+  static func oneOff(_ bitmap: Bitmap) -> Bitmap {
+    var copy = bitmap
+    let c = copy[copy.width / 2, copy.height / 2]
+    copy[copy.width / 2, copy.height / 2] = Color(red: c.red ^ 0x80, green: c.green, blue: c.blue, alpha: 255)
+    return copy
+  }
+}
+
+protocol BenchTiming {}
+
+extension BenchTiming {
   func median(_ values: [Duration]) -> Duration {
     let sorted = values.sorted()
     return sorted.isEmpty ? .zero : sorted[sorted.count / 2]

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""make bench: specsheet's speed and memory goals, each beside an anchor measured in this run.
+
+Whole commands are timed as a user runs them (release build, wall clock, peak RSS from wait4);
+in-process figures come from `specsheet bench image`; the anchors are Bench/anchor.c (plain Cairo
+and Pango drawing, libpng at zlib level 1 with no row filter, Cairo's own PNG encoder), built here
+against the same system libraries, and pixelmatch 7.2.0's published counts. Every figure is a
+median of BENCH_RUNS runs (default 5). The goals are issue 14's (and the audit's, issue 13's);
+they live here and nowhere else: no unit test is timed.
+
+Usage: python3 scripts/bench.py   (make bench builds the release binary first)
+Exit status: 0 when every goal passes, 1 when one fails, 2 when something could not be measured.
+"""
+import json
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SPECSHEET = os.path.join(ROOT, ".build/release/specsheet")
+ANCHOR = os.path.join(ROOT, ".build/bench/anchor")
+PIXELMATCH = os.path.join(os.path.dirname(ROOT), "shared/reference/pixelmatch-7.2.0")
+RUNS = int(os.environ.get("BENCH_RUNS", "5"))
+CORES = os.cpu_count() or 1
+
+
+def spawn(args, ok=(0,)):
+    """Runs args with no output; returns (wall seconds, peak RSS in MB). Exit codes not in ok fail."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    start = time.perf_counter()
+    pid = os.posix_spawn(args[0], args, os.environ,
+                         file_actions=[(os.POSIX_SPAWN_DUP2, devnull, 1), (os.POSIX_SPAWN_DUP2, devnull, 2)])
+    _, status, usage = os.wait4(pid, 0)
+    wall = time.perf_counter() - start
+    os.close(devnull)
+    code = os.waitstatus_to_exitcode(status)
+    if code not in ok:
+        sys.exit(f"bench: {' '.join(args)} exited {code}")
+    return wall, usage.ru_maxrss / 1024
+
+
+def timed(make_args, runs=RUNS, ok=(0,), warm=True):
+    """Median wall and the largest peak RSS over runs; make_args(i) gives run i's arguments."""
+    if warm:
+        spawn(make_args(-1), ok)  # page cache, font files
+    results = [spawn(make_args(i), ok) for i in range(runs)]
+    return statistics.median(w for w, _ in results), max(m for _, m in results)
+
+
+def output(args):
+    return subprocess.run(args, check=True, capture_output=True, text=True, cwd=ROOT).stdout
+
+
+def build_anchor():
+    os.makedirs(os.path.dirname(ANCHOR), exist_ok=True)
+    flags = output(["pkg-config", "--cflags", "--libs", "pangocairo", "pangoft2", "fontconfig", "libpng"]).split()
+    subprocess.run(["cc", "-O2", "-o", ANCHOR, os.path.join(ROOT, "Bench/anchor.c"), *flags], check=True)
+
+
+class Table:
+    def __init__(self):
+        self.rows = []
+        self.failed = False
+
+    def add(self, figure, measured, anchor="", ratio="", goal="", passed=None):
+        verdict = "" if passed is None else ("PASS" if passed else "FAIL")
+        self.failed |= passed is False
+        self.rows.append((figure, measured, anchor, ratio, goal, verdict))
+
+    def print(self):
+        head = ("figure", "measured", "anchor (same run)", "ratio", "goal", "")
+        widths = [max(len(r[i]) for r in [head, *self.rows]) for i in range(len(head))]
+        for row in [head, tuple("-" * w for w in widths), *self.rows]:
+            print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
+
+
+def main():
+    os.chdir(ROOT)
+    if not os.access(SPECSHEET, os.X_OK):
+        sys.exit("bench: build the release binary first (make bench does)")
+    build_anchor()
+    work = tempfile.mkdtemp(prefix="specsheet-bench-")
+    table = Table()
+    try:
+        measure(table, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"\n{CORES} cores, medians of {RUNS} runs, release build; peak RSS is the largest of the runs.")
+    table.print()
+    sys.exit(1 if table.failed else 0)
+
+
+def measure(table, work):
+    s = SPECSHEET
+    # The catalog: render (all images written), check with unchanged goldens.
+    render, render_mb = timed(lambda i: [s, "render", "--out", f"{work}/render{i}"])
+    render1, _ = timed(lambda i: [s, "render", "--jobs", "1", "--out", f"{work}/render-j1-{i}"])
+    check, check_mb = timed(lambda i: [s, "check"])
+    check_plain, _ = timed(lambda i: [s, "check", "--no-audit"])
+    spawn([s, "bench", "perturb-goldens", "--out", f"{work}/perturbed"])
+    failing, failing_mb = timed(
+        lambda i: [s, "check", "--goldens", f"{work}/perturbed", "--artifacts", f"{work}/artifacts{i}"],
+        runs=min(RUNS, 3), ok=(1,))
+    table.add("catalog render + unchanged check", f"{render:.2f} + {check:.2f} s", goal="<= 2 s",
+              passed=render + check <= 2)
+    speedup = render1 / render
+    table.add(f"render --jobs 1 / --jobs {CORES}", f"{render1:.2f} / {render:.2f} s", ratio=f"{speedup:.2f}x",
+              goal=">= 1.7x", passed=speedup >= 1.7 if CORES >= 2 else None)
+    table.add("peak RSS, render", f"{render_mb:.0f} MB", goal="<= 100 MB", passed=render_mb <= 100)
+    table.add("peak RSS, check", f"{check_mb:.0f} MB", goal="<= 100 MB", passed=check_mb <= 100)
+    table.add("check, every golden 1 px off", f"{failing:.2f} s, {failing_mb:.0f} MB", goal="<= 3 s, <= 300 MB",
+              passed=failing <= 3 and failing_mb <= 300)
+    audit = check / check_plain
+    table.add("check with the spec audit", f"{check:.2f} s", anchor=f"--no-audit {check_plain:.2f} s",
+              ratio=f"{audit:.2f}x", goal="<= 1.25x", passed=audit <= 1.25)
+
+    # One chip at @2x: encode against libpng on the same pixels, draw against plain Cairo.
+    chip = json.loads(output([s, "bench", "image", "Bench/chip.yaml", "--reps", "500", "--png", f"{work}/chip.png"]))
+    png = json.loads(output([ANCHOR, "encode", f"{work}/chip.png", "500"]))
+    c_chip = json.loads(output([ANCHOR, "chip", "500"]))
+    ratio = chip["encode_us"] / png["libpng_us"]
+    table.add("chip @2x PNG encode", f"{chip['encode_us']:.0f} us", anchor=f"libpng z1 {png['libpng_us']:.0f} us",
+              ratio=f"{ratio:.2f}x", goal="<= 1.3x", passed=ratio <= 1.3)
+    table.add("chip @2x PNG size", f"{chip['bytes']} B", anchor=f"Cairo's {png['cairo_bytes']} B",
+              ratio=f"{chip['bytes'] / png['cairo_bytes']:.2f}x", goal="<= 1x", passed=chip["bytes"] <= png["cairo_bytes"])
+    ratio = chip["draw_us"] / c_chip["chip_draw_us"]
+    table.add("chip @2x draw", f"{chip['draw_us']:.0f} us", anchor=f"C Cairo {c_chip['chip_draw_us']:.0f} us",
+              ratio=f"{ratio:.2f}x", goal="<= 1x", passed=ratio <= 1)
+
+    # The 344pt card: layout, draw (with its shadows) and encode.
+    card = json.loads(output([s, "bench", "image", "Bench/card.yaml", "--reps", "100", "--png", f"{work}/card.png"]))
+    c_card = json.loads(output([ANCHOR, "card", "100"]))
+    card_png = json.loads(output([ANCHOR, "encode", f"{work}/card.png", "50"]))
+    card_ms = card["total_us"] / 1000
+    table.add("card 344pt @2x render (draw + encode)", f"{card_ms:.2f} ms", anchor=f"C Cairo {c_card['card_ms']:.2f} ms",
+              ratio=f"{card_ms / c_card['card_ms']:.2f}x", goal="<= 8 ms", passed=card_ms <= 8)
+    table.add("card @2x PNG size", f"{card['bytes']} B", anchor=f"Cairo's {card_png['cairo_bytes']} B",
+              ratio=f"{card['bytes'] / card_png['cairo_bytes']:.2f}x")
+
+    # Cold start: a whole process from exec to one written PNG, and --help alone.
+    runs = max(RUNS, 11)
+    cold, _ = timed(lambda i: [s, "render", "Bench/chip.yaml", "--scale", "2", "--out", f"{work}/cold{i}"], runs=runs)
+    c_cold, _ = timed(lambda i: [ANCHOR, "cold", f"{work}/c-cold{i}.png"], runs=runs)
+    helped, _ = timed(lambda i: [s, "--help"], runs=runs)
+    table.add("cold start to one PNG", f"{cold * 1000:.0f} ms", anchor=f"C {c_cold * 1000:.0f} ms",
+              ratio=f"{cold / c_cold:.2f}x", goal="<= 25 ms", passed=cold <= 0.025)
+    table.add("--help", f"{helped * 1000:.0f} ms")
+
+    # Spec sheets of the catalog in all three formats.
+    sheets, sheets_mb = timed(lambda i: [s, "sheet", "--format", "png,pdf,svg", "--out", f"{work}/sheets{i}"],
+                              runs=min(RUNS, 3), warm=False)
+    table.add("sheet --format png,pdf,svg", f"{sheets:.2f} s, {sheets_mb:.0f} MB", goal="<= 2.5 s, <= 300 MB",
+              passed=sheets <= 2.5 and sheets_mb <= 300)
+
+    pixelmatch_counts(table)
+
+
+def pixelmatch_counts(table):
+    """specsheet diff --antialiasing --blend checkerboard against pixelmatch 7.2.0's test counts."""
+    readme = os.path.join(PIXELMATCH, "README.md")
+    if not os.path.exists(readme):
+        table.add("pixelmatch counts", f"skipped: {PIXELMATCH} is not here")
+        return
+    rows = re.findall(r"^\| (\w+) \| (\w+) \| threshold ([\d.]+)[^|]*\| (\d+) \|$", open(readme).read(), re.M)
+    if not rows:
+        sys.exit(f"bench: no count rows in {readme}")
+    for a, b, threshold, expected in rows:
+        result = subprocess.run(
+            [SPECSHEET, "diff", f"{PIXELMATCH}/{a}.png", f"{PIXELMATCH}/{b}.png", "--antialiasing",
+             "--threshold", threshold, "--blend", "checkerboard"], capture_output=True, text=True)
+        found = re.search(r"CHANGED (\d+) px", result.stdout)
+        count = int(found.group(1)) if found else 0 if result.returncode == 0 else -1
+        table.add(f"diff {a}/{b} t={threshold} (pixels)", str(count), anchor=f"pixelmatch {expected}",
+                  goal="equal", passed=count == int(expected))
+
+
+if __name__ == "__main__":
+    main()
