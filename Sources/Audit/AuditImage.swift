@@ -12,8 +12,15 @@ public struct AuditImage: Sendable {
   public var scale: Int
   public var component: Component
   public var theme: Theme
-  public var rendering: Rendering
+  public var rendering: Rendering {
+    didSet { (parts, partNames) = Self.parts(of: rendering) }
+  }
   public var bitmap: Bitmap
+  /// Every anatomy part with its dotted path, in tree order (kept with `rendering`: the rules
+  /// read them many times per image).
+  public private(set) var parts: [(path: String, frame: Rect)]
+  /// Each part's path split into names, for `parts(named:)`.
+  private var partNames: [[Substring]]
 
   public init(
     id: String, variant: String, state: String, scale: Int, component: Component, theme: Theme,
@@ -27,18 +34,22 @@ public struct AuditImage: Sendable {
     self.theme = theme
     self.rendering = rendering
     self.bitmap = bitmap
+    (parts, partNames) = Self.parts(of: rendering)
+  }
+
+  private static func parts(of rendering: Rendering) -> ([(path: String, frame: Rect)], [[Substring]]) {
+    let parts = rendering.layout.parts
+    return (parts, parts.map { PartPattern.names(of: $0.path) })
   }
 
   /// `id@Nx`, the name findings carry.
   public var name: String { "\(id)@\(scale)x" }
 
-  /// Every anatomy part with its dotted path, in tree order.
-  public var parts: [(path: String, frame: Rect)] { rendering.layout.parts }
-
   /// The parts a rule's `part` names (`SpecRule.part(_:matches:)`): `container` is every
   /// `container` and `chip-1.container`; `/name` only the top-level `name`.
   func parts(named pattern: String) -> [(path: String, frame: Rect)] {
-    parts.filter { SpecRule.part(pattern, matches: $0.path) }
+    let pattern = PartPattern(pattern)
+    return zip(parts, partNames).filter { pattern.matches($0.1) }.map(\.0)
   }
 
   /// The part at `path`'s sibling named `name` (`chip-1.label` → `chip-1.container`).

@@ -77,37 +77,57 @@ enum CrossVariantAudit {
   /// Squares, not pixels: at @1x Cairo places glyphs on a coarser grid than at @3x, so single
   /// pixels along text differ a lot while any two-pixel square holds the same ink.
   static func downsampledMismatch(_ big: Bitmap, scale n: Int, against base: Bitmap, skipping inked: [Rect] = []) -> (Int, (x: Int, y: Int)?) {
-    var off = 0
-    var first: (x: Int, y: Int)?
     let b = block
-    func mean(_ bitmap: Bitmap, _ x0: Int, _ y0: Int, _ side: Int) -> (Double, Double, Double, Double) {
-      var sum = (0.0, 0.0, 0.0, 0.0)
-      var count = 0.0
-      bitmap.pixels.withUnsafeBufferPointer { p in
-        for y in y0..<min(y0 + side, bitmap.height) {
-          var i = (y * bitmap.width + x0) * 4
-          for _ in x0..<min(x0 + side, bitmap.width) {
-            let a = Double(p[i + 3])
-            sum.0 += Double(p[i]) * a / 255
-            sum.1 += Double(p[i + 1]) * a / 255
-            sum.2 += Double(p[i + 2]) * a / 255
-            sum.3 += a
-            count += 1
-            i += 4
-          }
+    let columns = (base.width + b - 1) / b, rows = (base.height + b - 1) / b
+    // Squares within a pixel of text or icon ink are skipped (compared by their mean instead).
+    var skipped = [Bool](repeating: false, count: columns * rows)
+    for r in inked {
+      let x0 = max(0, Int(((r.minX - Double(b) - 1) / Double(b)).rounded(.down)))
+      let x1 = min(columns - 1, Int(((r.maxX + 1) / Double(b)).rounded(.up)))
+      let y0 = max(0, Int(((r.minY - Double(b) - 1) / Double(b)).rounded(.down)))
+      let y1 = min(rows - 1, Int(((r.maxY + 1) / Double(b)).rounded(.up)))
+      guard x0 <= x1, y0 <= y1 else { continue }
+      for sy in y0...y1 {
+        for sx in x0...x1 where !skipped[sy * columns + sx] {
+          let square = Rect(x: Double(sx * b) - 1, y: Double(sy * b) - 1, width: Double(b + 2), height: Double(b + 2))
+          if r.intersects(square) { skipped[sy * columns + sx] = true }
         }
       }
-      return (sum.0 / count, sum.1 / count, sum.2 / count, sum.3 / count)
     }
-    for y in stride(from: 0, to: base.height, by: b) {
-      for x in stride(from: 0, to: base.width, by: b) {
-        let square = Rect(x: Double(x) - 1, y: Double(y) - 1, width: Double(b + 2), height: Double(b + 2))
-        if inked.contains(where: { $0.intersects(square) }) { continue }
-        let m = mean(base, x, y, b), M = mean(big, x * n, y * n, b * n)
-        let d = max(abs(m.0 - M.0), abs(m.1 - M.1), abs(m.2 - M.2), abs(m.3 - M.3))
-        if d > channelLimit {
-          off += 1
-          if first == nil { first = (x, y) }
+    var off = 0
+    var first: (x: Int, y: Int)?
+    base.pixels.withUnsafeBytes { small in
+      big.pixels.withUnsafeBytes { large in
+        // Per square: the exact integer sums of c * alpha per channel and of alpha (last lane).
+        func sums(_ p: UnsafeRawBufferPointer, width: Int, height: Int, _ x0: Int, _ y0: Int, _ side: Int)
+          -> (SIMD4<Int32>, Int)
+        {
+          var s = SIMD4<Int32>.zero
+          let x1 = min(x0 + side, width), y1 = min(y0 + side, height)
+          for y in y0..<y1 {
+            var i = (y * width + x0) * 4
+            for _ in x0..<x1 {
+              let v = SIMD4<Int32>(truncatingIfNeeded: p.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt8>.self))
+              s &+= v &* SIMD4(v[3], v[3], v[3], 1)
+              i += 4
+            }
+          }
+          return (s, (x1 - x0) * (y1 - y0))
+        }
+        for sy in 0..<rows {
+          for sx in 0..<columns where !skipped[sy * columns + sx] {
+            let (x, y) = (sx * b, sy * b)
+            let (m, count) = sums(small, width: base.width, height: base.height, x, y, b)
+            let (M, bigCount) = sums(large, width: big.width, height: big.height, x * n, y * n, b * n)
+            // Means of premultiplied channels (c * a / 255) and of alpha, in 8-bit steps.
+            let (c, C) = (Double(count), Double(bigCount))
+            var d = abs(Double(m[3]) / c - Double(M[3]) / C)
+            for k in 0..<3 { d = max(d, abs(Double(m[k]) / (255 * c) - Double(M[k]) / (255 * C))) }
+            if d > channelLimit {
+              off += 1
+              if first == nil { first = (x, y) }
+            }
+          }
         }
       }
     }

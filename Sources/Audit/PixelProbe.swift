@@ -59,32 +59,40 @@ struct PixelProbe {
   /// The mean premultiplied colour inside `frame`.
   func mean(in frame: Rect) -> (Double, Double, Double, Double) {
     let area = pixels(in: frame)
-    var sum = (0.0, 0.0, 0.0, 0.0)
-    for y in area.y {
-      for x in area.x {
-        let p = bitmap[x, y].premultiplied
-        sum = (sum.0 + p.0, sum.1 + p.1, sum.2 + p.2, sum.3 + p.3)
+    // Exact integer sums of c * alpha and alpha; divided by 255 and the count once.
+    var sum = (0, 0, 0, 0)
+    bitmap.pixels.withUnsafeBufferPointer { p in
+      for y in area.y {
+        var i = (y * bitmap.width + area.x.lowerBound) * 4
+        for _ in area.x {
+          let a = Int(p[i + 3])
+          sum = (sum.0 + Int(p[i]) * a, sum.1 + Int(p[i + 1]) * a, sum.2 + Int(p[i + 2]) * a, sum.3 + a)
+          i += 4
+        }
       }
     }
     let count = Double(max(1, area.x.count * area.y.count))
-    return (sum.0 / count, sum.1 / count, sum.2 / count, sum.3 / count)
+    return (Double(sum.0) / 255 / count, Double(sum.1) / 255 / count, Double(sum.2) / 255 / count, Double(sum.3) / count)
   }
 
   /// The pixel inside `frame` closest to `target`, and its distance (largest channel step,
-  /// premultiplied).
+  /// premultiplied). Stops at the first exact match: nothing later can beat it.
   func closest(to target: Color, in frame: Rect) -> (Color, Double)? {
-    best(in: frame) { $0.distance(to: target) }
+    best(in: frame, stopAtZero: true) { $0.distance(to: target) }
   }
 
   /// The pixel inside `frame` with the lowest `score` (the first of equals, row by row).
-  private func best(in frame: Rect, score: (Color) -> Double) -> (Color, Double)? {
+  private func best(in frame: Rect, stopAtZero: Bool = false, score: (Color) -> Double) -> (Color, Double)? {
     let area = pixels(in: frame)
     var best: (Color, Double)?
     for y in area.y {
       for x in area.x {
         let c = bitmap[x, y]
         let s = score(c)
-        if s < (best?.1 ?? .infinity) { best = (c, s) }
+        if s < (best?.1 ?? .infinity) {
+          best = (c, s)
+          if stopAtZero && s == 0 { return best }
+        }
       }
     }
     return best

@@ -50,15 +50,7 @@ public struct SpecRule: Hashable, Sendable {
   /// Whether `pattern` (a rule's `part`) names the part at `path`: name by name from the end,
   /// all of them when anchored.
   public static func part(_ pattern: String, matches path: String) -> Bool {
-    let anchored = pattern.hasPrefix("/")
-    let wanted = pattern.dropFirst(anchored ? 1 : 0).split(separator: ".", omittingEmptySubsequences: false)
-    let names = path.split(separator: ".", omittingEmptySubsequences: false)
-    guard anchored ? names.count == wanted.count : names.count >= wanted.count else { return false }
-    return zip(wanted.reversed(), names.reversed()).allSatisfy { w, n in
-      guard let star = w.firstIndex(of: "*") else { return w == n }
-      let head = w[..<star], tail = w[w.index(after: star)...]
-      return n.count >= head.count + tail.count && n.hasPrefix(head) && n.hasSuffix(tail)
-    }
+    PartPattern(pattern).matches(PartPattern.names(of: path))
   }
 
   /// The same rule for the part under `prefix` (`chip-2`): a repeated component's rules, each
@@ -67,6 +59,34 @@ public struct SpecRule: Hashable, Sendable {
     var rule = self
     rule.part = part.hasPrefix("/") ? "/\(prefix).\(part.dropFirst())" : "\(prefix).\(part)"
     return rule
+  }
+}
+
+/// A rule's `part`, split into names once (the audit matches each rule against every part of
+/// every image): `container` names every `container` and `chip-1.container`; `/name` only the
+/// top-level `name`; a `*` in a name matches any run of characters.
+public struct PartPattern: Sendable {
+  let anchored: Bool
+  let names: [Substring]
+
+  public init(_ pattern: String) {
+    anchored = pattern.hasPrefix("/")
+    names = Self.names(of: String(pattern.dropFirst(anchored ? 1 : 0)))
+  }
+
+  /// A dotted part path's names (`chip-1.label` → `chip-1`, `label`).
+  public static func names(of path: String) -> [Substring] {
+    path.split(separator: ".", omittingEmptySubsequences: false)
+  }
+
+  /// Whether the part whose path has these names is one the pattern names.
+  public func matches(_ path: [Substring]) -> Bool {
+    guard anchored ? path.count == names.count : path.count >= names.count else { return false }
+    return zip(names.reversed(), path.reversed()).allSatisfy { w, n in
+      guard let star = w.firstIndex(of: "*") else { return w == n }
+      let head = w[..<star], tail = w[w.index(after: star)...]
+      return n.count >= head.count + tail.count && n.hasPrefix(head) && n.hasSuffix(tail)
+    }
   }
 }
 

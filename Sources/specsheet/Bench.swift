@@ -106,9 +106,12 @@ struct ImageBench: ParsableCommand, BenchTiming {
   @Option(help: ArgumentHelp("Also write the image's PNG here (the C anchor encodes the same pixels).", valueName: "file"))
   var png: String?
 
-  func run() throws {
+  func validate() throws {
     guard (1...100_000).contains(reps) else { throw ValidationError("--reps must be 1...100000") }
     guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1...4") }
+  }
+
+  func run() throws {
     let catalog: Catalog
     do { catalog = try Catalog.load(paths: [fixture]) } catch { throw fail("\(error)", Exit.badInput) }
     guard catalog.entries.count == 1, let entry = catalog.entries.first else {

@@ -64,22 +64,25 @@ import Testing
   }
 
   /// What ArgumentParser declares, from `specsheet --experimental-dump-help`: per argument its
-  /// command, names as "--long", "-h" or "-help", kind (option, flag, positional) and parsing.
-  func declaredArguments() throws -> [(command: String, names: [String], kind: String, parsing: String)] {
+  /// command (its path of subcommand names, e.g. `bench image`), names as "--long", "-h" or
+  /// "-help", kind (option, flag, positional) and parsing.
+  func declaredArguments() throws -> [(command: [String], names: [String], kind: String, parsing: String)] {
     let result = try CLI.run(["--experimental-dump-help"])
     #expect(result.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    var found: [(command: String, names: [String], kind: String, parsing: String)] = []
-    func walk(_ command: [String: Any]) {
+    var found: [(command: [String], names: [String], kind: String, parsing: String)] = []
+    func walk(_ command: [String: Any], path: [String]) {
       for argument in command["arguments"] as? [[String: Any]] ?? [] {
         let names = (argument["names"] as? [[String: Any]] ?? []).map { name in
           (name["kind"] as? String == "long" ? "--" : "-") + (name["name"] as? String ?? "?")
         }
-        found.append((command["commandName"] as? String ?? "?", names, argument["kind"] as? String ?? "?", argument["parsingStrategy"] as? String ?? "?"))
+        found.append((path, names, argument["kind"] as? String ?? "?", argument["parsingStrategy"] as? String ?? "?"))
       }
-      for sub in command["subcommands"] as? [[String: Any]] ?? [] { walk(sub) }
+      for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+        walk(sub, path: path + [sub["commandName"] as? String ?? "?"])
+      }
     }
-    walk(try #require(json["command"] as? [String: Any]))
+    walk(try #require(json["command"] as? [String: Any]), path: [])
     return found
   }
 
@@ -96,10 +99,10 @@ import Testing
     let options = try declaredArguments().filter { $0.kind == "option" }
     let unconditional = Set(options.filter { $0.parsing == "unconditional" }.flatMap(\.names))
     let other = Set(options.filter { $0.parsing != "unconditional" }.flatMap(\.names))
-    #expect(unconditional == ["--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard"])
+    #expect(unconditional == ["--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps"])
     #expect(unconditional.isDisjoint(with: other), "one name, one parsing, in every command")
     for argument in options where argument.parsing == "unconditional" {
-      let result = try CLI.run([argument.command, argument.names[0], "-9h"])
+      let result = try CLI.run(argument.command + [argument.names[0], "-9h"])
       #expect(!result.stderr.contains("is not an option"), "\(argument): \(result.stderr)")
       #expect(result.status == 64, "\(argument): \(result.stdout)\(result.stderr)")
     }
