@@ -123,8 +123,8 @@ def measure(table, work):
     chip = json.loads(output([s, "bench", "image", "Bench/chip.yaml", "--reps", "500", "--png", f"{work}/chip.png"]))
     png = json.loads(output([ANCHOR, "encode", f"{work}/chip.png", "500"]))
     c_chip = json.loads(output([ANCHOR, "chip", "500"]))
-    ratio = chip["encode_us"] / png["libpng_us"]
-    table.add("chip @2x PNG encode", f"{chip['encode_us']:.0f} us", anchor=f"libpng z1 {png['libpng_us']:.0f} us",
+    ratio = chip["encode_only_us"] / png["libpng_us"]
+    table.add("chip @2x PNG encode", f"{chip['encode_only_us']:.0f} us", anchor=f"libpng z1 {png['libpng_us']:.0f} us",
               ratio=f"{ratio:.2f}x", goal="<= 1.3x", passed=ratio <= 1.3)
     table.add("chip @2x PNG size", f"{chip['bytes']} B", anchor=f"Cairo's {png['cairo_bytes']} B",
               ratio=f"{chip['bytes'] / png['cairo_bytes']:.2f}x", goal="<= 1x", passed=chip["bytes"] <= png["cairo_bytes"])

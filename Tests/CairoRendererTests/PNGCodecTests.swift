@@ -36,6 +36,43 @@ import Testing
     #expect(chunkTypes(a) == ["IHDR", "IDAT", "IEND"])
   }
 
+  /// Every chunk's CRC, computed here bit by bit (independent of zlib): libpng's decoder does not
+  /// check IEND's, and an encoder once wrote 0 there.
+  @Test func everyChunkCarriesItsCRC() throws {
+    for png in [try PNGEncoder.encode(Self.sample), try PNGEncoder.encode(Bitmap(width: 1, height: 1))] {
+      var offset = 8
+      while offset + 12 <= png.count {
+        let length = png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        let typeAndData = Array(png[(offset + 4)..<(offset + 8 + length)])
+        let stored = png[(offset + 8 + length)..<(offset + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        #expect(stored == crc32(typeAndData), "chunk \(String(decoding: typeAndData.prefix(4), as: UTF8.self))")
+        offset += 12 + length
+      }
+      #expect(offset == png.count)
+    }
+  }
+
+  /// The encoder reuses zlib's memory between images: what was encoded before must not matter.
+  @Test func bytesDoNotDependOnWhatWasEncodedBefore() throws {
+    let first = try PNGEncoder.encode(Self.sample)
+    var noise = Bitmap(width: 300, height: 200)
+    var generator = SystemRandomNumberGenerator()
+    for y in 0..<200 {
+      for x in 0..<300 { noise[x, y] = Color(red: .random(in: 0...255, using: &generator), green: UInt8(x & 255), blue: 7, alpha: 255) }
+    }
+    _ = try PNGEncoder.encode(noise)
+    #expect(try PNGEncoder.encode(Self.sample) == first)
+  }
+
+  func crc32(_ bytes: [UInt8]) -> UInt32 {
+    var crc: UInt32 = 0xFFFF_FFFF
+    for byte in bytes {
+      crc ^= UInt32(byte)
+      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+    }
+    return ~crc
+  }
+
   @Test func decodeErrors() throws {
     #expect(throws: PNGError.empty) { try PNGDecoder.decode([]) }
     let lfs = Array("version https://git-lfs.github.com/spec/v1\noid sha256:abc\nsize 123\n".utf8)
