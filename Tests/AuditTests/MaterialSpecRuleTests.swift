@@ -15,22 +15,8 @@ import Testing
       .deletingLastPathComponent().path
   }
 
-  @Test func catalogMaterialEntriesMeetTheirSpecRules() throws {
-    let catalog = try Catalog.load(paths: [Self.packageRoot + "/" + Catalog.defaultDirectory])
-    let material = catalog.entries.filter { $0.id.hasPrefix("material/") }
-    let components = Set(material.map { $0.id.split(separator: "/")[1] })
-    #expect(
-      components == [
-        "chip", "chip-field", "chip-collection", "button", "card", "card-cell", "card-collection", "base-cell",
-        "list-item", "list",
-      ])
-    let baseline = try AuditBaseline.load(path: Self.packageRoot + "/goldens/audit-baseline.yaml")
-    let run = try pipeline.audit(material, scales: [1, 2, 3])
-    let open = run.findings.filter {
-      $0.rule.hasPrefix("spec:") && baseline.entry(state: $0.state, rule: $0.rule, part: $0.part) == nil
-    }
-    #expect(open.isEmpty, "\(open.map(\.summary))")
-  }
+  // The catalog's Material entries meeting these rules at every scale is checked on the release
+  // binary's whole-catalog audit (CLITests.AuditCommandTests), not here in a debug build.
 
   // MARK: - Chips
 

@@ -37,11 +37,16 @@ import Testing
     let expectedFingerprint = try String(contentsOfFile: dir + "/old/fingerprint.txt", encoding: .utf8)
     #expect(expectedFingerprint.contains("library cairo"))
     let goldens = dir + "/goldens"
+    _ = try recorded(recoloured, into: goldens)
+    // How long a record over the other fixture's goldens takes: kills land within it.
+    let start = ContinuousClock.now
     _ = try recorded(original, into: goldens)
+    let duration = ContinuousClock.now - start
     var killedMidway = 0
     for run in 0..<50 {
       // Alternate fixtures so every run has goldens to replace.
-      if try Self.startAndKill(["record", run % 2 == 0 ? recoloured : original, "--goldens", goldens]) { killedMidway += 1 }
+      let arguments = ["record", run % 2 == 0 ? recoloured : original, "--goldens", goldens]
+      if try Self.startAndKill(arguments, within: duration) { killedMidway += 1 }
 
       // Every golden is whole: the old fixture's bytes or the new one's, never a mix or a stub.
       let now = CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") }
@@ -90,10 +95,15 @@ import Testing
     #expect(a.count == 67 && Set(a.keys) == Set(b.keys) && a != b)
     // Kill renders over the previous run's output: every file stays one run's whole file.
     let out = dir + "/out"
+    #expect(try CLI.run(["render", recoloured, "--out", out]).status == 0)
+    let start = ContinuousClock.now
     #expect(try CLI.run(["render", original, "--out", out]).status == 0)
+    let duration = ContinuousClock.now - start
     var killedMidway = 0
     for run in 0..<30 {
-      if try Self.startAndKill(["render", run % 2 == 0 ? recoloured : original, "--out", out]) { killedMidway += 1 }
+      if try Self.startAndKill(["render", run % 2 == 0 ? recoloured : original, "--out", out], within: duration) {
+        killedMidway += 1
+      }
       let now = CLI.files(under: out).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
       #expect(Set(now.keys) == Set(a.keys), "run \(run)")
       for (path, bytes) in now where bytes != a[path] && bytes != b[path] {
@@ -103,9 +113,10 @@ import Testing
     #expect(killedMidway > 5)
   }
 
-  /// Starts `specsheet arguments`, SIGKILLs it after a random 20-400 ms, and says whether it
-  /// was still running then.
-  static func startAndKill(_ arguments: [String]) throws -> Bool {
+  /// Starts `specsheet arguments`, SIGKILLs it at a random point of `duration` (what one
+  /// uninterrupted run took: a release binary runs in a fraction of a debug one's time), and
+  /// says whether it was still running then.
+  static func startAndKill(_ arguments: [String], within duration: Duration) throws -> Bool {
     let process = Process()
     process.executableURL = CLI.binary
     process.arguments = arguments
@@ -115,7 +126,8 @@ import Testing
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    usleep(UInt32.random(in: 20_000...400_000))
+    let microseconds = Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+    usleep(UInt32(max(1000, microseconds * Double.random(in: 0.02...0.9))))
     let killed = process.isRunning
     if killed { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()

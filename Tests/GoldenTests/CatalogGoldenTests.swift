@@ -6,31 +6,11 @@ import GoldenTesting
 import Pipeline
 import Testing
 
-/// Renders the whole default catalog and compares every image with its committed golden,
-/// exactly, through the same engine as `specsheet check`. Never records.
+/// The library assertion on real goldens, and the goldens' metadata. (The whole catalog against
+/// its goldens is `CLITests.CatalogCheckTests`, through the release binary.) Never records.
 @Suite struct CatalogGoldenTests {
   static let root: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent().path
-  static let artifacts = root + "/.build/golden-failures"
-
-  @Test func everyCatalogImageMatchesItsGolden() throws {
-    let catalog = try Catalog.load(paths: [Self.root + "/" + Catalog.defaultDirectory])
-    let store = GoldenStore(root: Self.root + "/goldens")
-    let plan = try GoldenPlan.make(
-      catalog: catalog, scales: [1, 2, 3], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
-    let run = try GoldenEngine(store: store, pipeline: try RenderPipeline()).check(plan)
-    // Every entry at @1x/@2x/@3x, and one @1x sheet per component (goldens/sheets/).
-    #expect(run.results.filter { $0.status != .stale }.count == catalog.entries.count * 3 + plan.sheets.count)
-    #expect(plan.sheets.count == Set(catalog.entries.map { "\($0.system)/\($0.component)" }).count)
-    #expect(run.environmentChanges.isEmpty, "\(GoldenMessages.environment(run.environmentChanges, store: store))")
-    for result in run.failures {
-      let written = try GoldenArtifacts.write(result, options: .exact, to: Self.artifacts)
-      Issue.record(
-        Comment(
-          rawValue: GoldenMessages.failure(
-            result, store: store, artifacts: written, command: RecordCommand().command(for: result))))
-    }
-  }
 
   /// The one-call library assertion on a real golden.
   @Test func selectedSingleSelectionFioriChipMatchesItsGolden() {
