@@ -69,9 +69,38 @@ public struct BitmapRenderer: Sendable {
     return Bitmap(width: width, height: height, pixels: pixels) ?? Bitmap(width: width, height: height)
   }
 
+  /// The `pixelHash` of `render(list, scale:)`, drawn `rows` pixel rows at a time into one
+  /// reused buffer: the same value without holding the whole image (a 30-megapixel sheet is
+  /// 120 MB). Each strip is the whole picture moved up by a whole number of pixels, which Cairo
+  /// rasterises exactly as the same rows of the whole (paths in fixed point, glyphs at rounded
+  /// pixel positions, shadows blurred from the shape around the strip); commands that cannot reach
+  /// a strip are skipped. A caller that needs certainty compares against a known hash and falls
+  /// back to `render` when they differ (`check` does).
+  public func pixelHash(_ list: DisplayList, scale: Int, rows: Int = 256) throws -> String {
+    let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    try Self.validate(list)
+    var hasher = ContentHasher(seed: UInt64(width) << 32 | UInt64(height))
+    let strip = max(1, min(rows, height))
+    let buffer = UnsafeMutableRawPointer.allocate(byteCount: width * strip * 4, alignment: 16)
+    defer { buffer.deallocate() }
+    var top = 0
+    while top < height {
+      let count = min(strip, height - top)
+      try draw(list, scale: scale, width: width, height: count, into: buffer, top: top)
+      Self.unpremultiplyInPlace(buffer, count: width * count)
+      hasher.update(UnsafeRawBufferPointer(start: buffer, count: width * count * 4))
+      top += count
+    }
+    return hasher.finalize()
+  }
+
   /// Draws `list` into `data`, an ARGB32 buffer of `width × height` pixels (stride `width × 4`,
-  /// which is Cairo's own stride for ARGB32 at any width), clearing it first.
-  func draw(_ list: DisplayList, scale: Int, width: Int, height: Int, into data: UnsafeMutableRawPointer) throws {
+  /// which is Cairo's own stride for ARGB32 at any width), clearing it first. With `top`, the
+  /// buffer holds the picture's pixel rows from `top` on (a strip), and commands wholly above or
+  /// below it are skipped.
+  func draw(
+    _ list: DisplayList, scale: Int, width: Int, height: Int, into data: UnsafeMutableRawPointer, top: Int? = nil
+  ) throws {
     guard
       let surface = cairo_image_surface_create_for_data(
         data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))
@@ -86,11 +115,22 @@ public struct BitmapRenderer: Sendable {
     cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
     cairo_paint(cr)
     cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    // A strip: the picture moved up by whole pixels; in points, the rows it shows.
+    var visible: ClosedRange<Double>?
+    if let top {
+      cairo_translate(cr, 0, -Double(top))
+      visible = Double(top) / Double(scale)...Double(top + height) / Double(scale)
+    }
     cairo_scale(cr, Double(scale), Double(scale))
 
     try library.withSession { session in
       var opacities: [Double] = []  // open opacity layers, innermost last
       for (index, command) in list.commands.enumerated() {
+        if let visible, let reach = command.verticalReach,
+          reach.upperBound < visible.lowerBound || reach.lowerBound > visible.upperBound
+        {
+          continue
+        }
         switch command {
         case .pushOpacity(let opacity):
           opacities.append(opacity)
@@ -352,6 +392,30 @@ public struct BitmapRenderer: Sendable {
 }
 
 extension DrawCommand {
+  /// The rows (in points) a command can change, generously (antialiasing, miters, ink outside a
+  /// text frame, blur); nil for clips, opacity layers and free paths, which are always drawn.
+  fileprivate var verticalReach: ClosedRange<Double>? {
+    // Nil (always drawn) for anything not finite and ordered.
+    func rows(_ r: Rect, _ margin: Double, dy: Double = 0) -> ClosedRange<Double>? {
+      let (low, high) = (r.minY + dy - margin, r.maxY + dy + margin)
+      return low <= high ? low...high : nil
+    }
+    func span(_ shape: Shape, _ margin: Double, dy: Double = 0) -> ClosedRange<Double>? {
+      switch shape {
+      case .rect(let r), .roundedRect(let r, _): rows(r, margin, dy: dy)
+      case .path: nil
+      }
+    }
+    switch self {
+    case .fill(let shape, _): return span(shape, 1)
+    case .stroke(let shape, _, let width): return span(shape, 5 * width + 1)
+    case .text(let run): return rows(run.frame, run.frame.height + 2)
+    case .glyph(let run): return rows(run.frame, run.frame.height + 2)
+    case .shadow(let shadow): return span(shadow.shape, 3 * shadow.sigma + 2, dy: shadow.offset.y)
+    case .pushClip, .popClip, .pushOpacity, .popOpacity: return nil
+    }
+  }
+
   fileprivate var kind: String {
     switch self {
     case .fill: "fill"

@@ -15,28 +15,9 @@ public enum ContentHash {
   public static let prefix = "h1:"
 
   public static func of(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> String {
-    var a: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ seed
-    var b: UInt64 = 0xC2B2_AE3D_27D4_EB4F &+ seed
-    let count = bytes.count
-    var i = 0
-    if let base = bytes.baseAddress {
-      while i + 16 <= count {
-        let w0 = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-        let w1 = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self))
-        a = round(a, w0)
-        b = round(b, w1)
-        i += 16
-      }
-      // The tail (under 16 bytes) as two zero-padded words; the length below tells padding apart.
-      var tail: (UInt64, UInt64) = (0, 0)
-      withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[i...])) }
-      a = round(a, UInt64(littleEndian: tail.0))
-      b = round(b, UInt64(littleEndian: tail.1))
-    }
-    let n = UInt64(count)
-    let high = mix(a ^ mix(b &+ n))
-    let low = mix(b ^ mix(a ^ n ^ 0xD6E8_FEB8_6659_FD93))
-    return prefix + hex(high) + hex(low)
+    var hasher = ContentHasher(seed: seed)
+    hasher.update(bytes)
+    return hasher.finalize()
   }
 
   public static func of(_ bytes: [UInt8]) -> String {
@@ -63,6 +44,64 @@ public enum ContentHash {
   static func hex(_ x: UInt64) -> String {
     let digits = String(x, radix: 16)
     return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}
+
+/// `ContentHash.of` over bytes that arrive in pieces (an image drawn strip by strip): the same
+/// value as one call over their concatenation, whatever the pieces' sizes.
+public struct ContentHasher: Sendable {
+  private var a: UInt64
+  private var b: UInt64
+  private var count = 0
+  /// Bytes of an unfinished 16-byte block, carried to the next piece.
+  private var carry: (UInt64, UInt64) = (0, 0)
+  private var carried = 0
+
+  public init(seed: UInt64 = 0) {
+    a = 0x9E37_79B9_7F4A_7C15 ^ seed
+    b = 0xC2B2_AE3D_27D4_EB4F &+ seed
+  }
+
+  public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+    count += bytes.count
+    var i = 0
+    if carried > 0 {
+      let take = min(16 - carried, bytes.count)
+      let offset = carried
+      withUnsafeMutableBytes(of: &carry) { $0.baseAddress!.advanced(by: offset).copyMemory(from: base, byteCount: take) }
+      carried += take
+      i = take
+      guard carried == 16 else { return }
+      a = ContentHash.round(a, UInt64(littleEndian: carry.0))
+      b = ContentHash.round(b, UInt64(littleEndian: carry.1))
+      (carry, carried) = ((0, 0), 0)
+    }
+    while i + 16 <= bytes.count {
+      a = ContentHash.round(a, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+      b = ContentHash.round(b, UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)))
+      i += 16
+    }
+    if i < bytes.count {
+      let rest = bytes.count - i
+      withUnsafeMutableBytes(of: &carry) { $0.baseAddress!.copyMemory(from: base + i, byteCount: rest) }
+      carried = rest
+    }
+  }
+
+  /// `h1:` and 32 hex digits.
+  public func finalize() -> String {
+    var (a, b) = (a, b)
+    // The tail (under 16 bytes, possibly none) as two zero-padded words, as `ContentHash.of`
+    // always mixed it in for non-empty input; the length below tells padding apart.
+    if count > 0 {
+      a = ContentHash.round(a, UInt64(littleEndian: carry.0))
+      b = ContentHash.round(b, UInt64(littleEndian: carry.1))
+    }
+    let n = UInt64(count)
+    let high = ContentHash.mix(a ^ ContentHash.mix(b &+ n))
+    let low = ContentHash.mix(b ^ ContentHash.mix(a ^ n ^ 0xD6E8_FEB8_6659_FD93))
+    return ContentHash.prefix + ContentHash.hex(high) + ContentHash.hex(low)
   }
 }
 

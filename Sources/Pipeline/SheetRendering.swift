@@ -80,6 +80,16 @@ extension RenderPipeline {
     }
   }
 
+  /// The pixel hash of a sheet at `scale`, drawn in strips: what `check` compares with the
+  /// recorded hash before it would hold the whole picture (see `BitmapRenderer.pixelHash`).
+  public func pixelHash(_ sheet: SpecSheet, scale: Int) throws -> String {
+    do {
+      return try renderer.pixelHash(sheet.displayList, scale: scale)
+    } catch {
+      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
+    }
+  }
+
   /// Draws a sheet at `scale` (check compares its pixels and encodes it only when it fails).
   public func renderBitmap(_ sheet: SpecSheet, scale: Int) throws -> Bitmap {
     do {

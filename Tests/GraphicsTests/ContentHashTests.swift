@@ -57,4 +57,23 @@ import Testing
     moved.pixels[4] = 10
     #expect(moved.pixelHash != wide.pixelHash)
   }
+
+  /// Pieces of any sizes hash like their concatenation (sheets are hashed strip by strip).
+  @Test func piecesHashLikeTheWhole() {
+    var generator = SystemRandomNumberGenerator()
+    for length in [0, 1, 15, 16, 17, 31, 32, 33, 100, 1000] {
+      let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+      let whole = bytes.withUnsafeBytes { ContentHash.of($0, seed: 42) }
+      for _ in 0..<20 {
+        var hasher = ContentHasher(seed: 42)
+        var i = 0
+        while i < length {
+          let n = min(length - i, Int.random(in: 0...40, using: &generator))
+          bytes[i..<(i + n)].withUnsafeBytes { hasher.update($0) }
+          i += n
+        }
+        #expect(hasher.finalize() == whole, "length \(length)")
+      }
+    }
+  }
 }

@@ -240,6 +240,16 @@ public struct GoldenEngine: Sendable {
             Result {
               // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
               let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline())
+              // An unchanged sheet passes on its hash, drawn strip by strip: the whole picture
+              // (120 MB for the largest) is only held when it has to be compared or shown.
+              if var result = try store.passOnHashes(
+                name: planned.name, path: planned.path, scale: SheetGoldens.scale, known: sheetHashes[planned.path],
+                pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
+              {
+                result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+                if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+                return [(result, nil)]
+              }
               // Not encoded: sheet goldens are compared by pixels (a failure encodes the render).
               let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
               // Hashed here so record can describe the sheet even when no fast path applied.

@@ -119,6 +119,24 @@ public struct GoldenStore: Sendable {
     return result
   }
 
+  /// A pass known from hashes alone: the golden at `path` is the file `known` describes and
+  /// `pixelHash()` (asked only then) is its pixels' hash. Nil when either differs or is unknown;
+  /// the caller then compares the whole image.
+  public func passOnHashes(
+    name: String, path relative: String, scale: Int, known: RecordedHashes?, pixelHash: () throws -> String
+  ) rethrows -> GoldenResult? {
+    guard let known, let data = FileManager.default.contents(atPath: path(relative)) else { return nil }
+    let pngHash = ContentHash.of([UInt8](data))
+    guard pngHash == known.png else { return nil }
+    let pixels = try pixelHash()
+    guard pixels == known.pixels else { return nil }
+    var result = GoldenResult(name: name, path: relative, status: .passed, detail: "")
+    result.scale = scale
+    result.goldenPNGHash = pngHash
+    result.actualPixelHash = pixels
+    return result
+  }
+
   /// Compares any image with the golden at `path` (relative to the root), in the cheapest order:
   /// missing file; the file is the one `recorded` describes (its bytes hash to `pngHash`) and the
   /// image's pixels hash to its `pixelHash`, so they are equal without any PNG work; identical
