@@ -78,8 +78,33 @@ public struct BitmapRenderer: Sendable {
   /// back to `render` when they differ (`check` does).
   public func pixelHash(_ list: DisplayList, scale: Int, rows: Int = 256) throws -> String {
     let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
-    try Self.validate(list)
     var hasher = ContentHasher(seed: UInt64(width) << 32 | UInt64(height))
+    try strips(list, scale: scale, rows: rows) { pixels, count in
+      hasher.update(UnsafeRawBufferPointer(start: pixels, count: width * count * 4))
+    }
+    return hasher.finalize()
+  }
+
+  /// `PNGEncoder.encode(render(list, scale:))`, drawn and compressed in strips of `rows` pixel
+  /// rows: the same bytes without holding the whole picture (how `sheet` writes its PNGs).
+  public func renderPNG(_ list: DisplayList, scale: Int, rows: Int = 256) throws -> [UInt8] {
+    let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    return try Deflater.with(level: PNGEncoder.level) { deflater in
+      try deflater.begin()
+      try strips(list, scale: scale, rows: rows) { pixels, count in
+        try PNGEncoder.feedRows(pixels, width: width, rows: count, to: deflater)
+      }
+      return try deflater.finish { PNGEncoder.assemble(width: width, height: height, compressed: $0) }
+    }
+  }
+
+  /// Draws `list` strip by strip into one reused buffer and hands each strip's straight RGBA
+  /// rows (and their count) to `body`, top to bottom.
+  func strips(
+    _ list: DisplayList, scale: Int, rows: Int, _ body: (UnsafeRawPointer, Int) throws -> Void
+  ) throws {
+    let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
+    try Self.validate(list)
     let strip = max(1, min(rows, height))
     let buffer = UnsafeMutableRawPointer.allocate(byteCount: width * strip * 4, alignment: 16)
     defer { buffer.deallocate() }
@@ -88,10 +113,9 @@ public struct BitmapRenderer: Sendable {
       let count = min(strip, height - top)
       try draw(list, scale: scale, width: width, height: count, into: buffer, top: top)
       Self.unpremultiplyInPlace(buffer, count: width * count)
-      hasher.update(UnsafeRawBufferPointer(start: buffer, count: width * count * 4))
+      try body(buffer, count)
       top += count
     }
-    return hasher.finalize()
   }
 
   /// Draws `list` into `data`, an ARGB32 buffer of `width × height` pixels (stride `width × 4`,

@@ -54,36 +54,44 @@ public enum PNGEncoder {
     }
     guard (0...9).contains(level) else { throw .invalidBitmap("zlib level \(level) is not 0...9") }
 
-    let rowBytes = width * 4
-    let total = (rowBytes + 1) * height
     return try Deflater.with(level: level) { (deflater) throws(PNGError) in
-      deflater.reserveInput(total)
+      try deflater.begin()
+      var failure: PNGError?
       if filter == .none {
-        // Each row after its filter byte 0, copied into the deflater's own input buffer.
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
-          for y in 0..<height {
-            let target = deflater.input + y * (rowBytes + 1)
-            target[0] = 0
-            (target + 1).update(from: pixels.baseAddress! + y * rowBytes, count: rowBytes)
-          }
+        bitmap.pixels.withUnsafeBytes { pixels in
+          do { try feedRows(pixels.baseAddress!, width: width, rows: height, to: deflater) } catch { failure = error as? PNGError ?? .compressionFailed(Z_STREAM_ERROR) }
         }
       } else {
-        let filtered = filterRows(bitmap.pixels, width: width, height: height, filter: filter)
-        filtered.withUnsafeBufferPointer { deflater.input.update(from: $0.baseAddress!, count: total) }
+        filterRows(bitmap.pixels, width: width, height: height, filter: filter).withUnsafeBytes { bytes in
+          do { try deflater.feed(bytes.baseAddress!, count: bytes.count) } catch { failure = error as? PNGError ?? .compressionFailed(Z_STREAM_ERROR) }
+        }
       }
-      return try deflater.deflate(count: total) { compressed in
-        var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-        png.reserveCapacity(compressed.count + 57)
-        var header: [UInt8] = []
-        header.appendBigEndian(UInt32(width))
-        header.appendBigEndian(UInt32(height))
-        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, filter method 0, no interlace
-        header.withUnsafeBufferPointer { appendChunk("IHDR", $0, to: &png) }
-        appendChunk("IDAT", compressed, to: &png)
-        appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), to: &png)
-        return png
-      }
+      if let failure { throw failure }
+      return try deflater.finish { assemble(width: width, height: height, compressed: $0) }
     }
+  }
+
+  /// Unfiltered RGBA rows, each after its filter byte 0, straight from the pixels.
+  static func feedRows(_ pixels: UnsafeRawPointer, width: Int, rows: Int, to deflater: Deflater) throws(PNGError) {
+    var none: UInt8 = 0
+    for y in 0..<rows {
+      try deflater.feed(&none, count: 1)
+      try deflater.feed(pixels + y * width * 4, count: width * 4)
+    }
+  }
+
+  /// Signature, IHDR, one IDAT holding `compressed`, IEND.
+  static func assemble(width: Int, height: Int, compressed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+    var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+    png.reserveCapacity(compressed.count + 57)
+    var header: [UInt8] = []
+    header.appendBigEndian(UInt32(width))
+    header.appendBigEndian(UInt32(height))
+    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, filter method 0, no interlace
+    header.withUnsafeBufferPointer { appendChunk("IHDR", $0, to: &png) }
+    appendChunk("IDAT", compressed, to: &png)
+    appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), to: &png)
+    return png
   }
 
   private static func appendChunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>, to png: inout [UInt8]) {

@@ -136,7 +136,8 @@ struct SheetCommand: ParsableCommand {
                   printError(
                     "note: \(work[i].name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG keep full size)")
                 }
-                files.append((file, try pipeline.renderPNG(sheet, scale: fitting).png))
+                // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
+                files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: fitting)))
               case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))
               case .svg: files.append((file, try vector.render(sheet.displayList, format: .svg)))
               case .txt: files.append((file, Array(sheet.dump().utf8)))

@@ -64,6 +64,36 @@ import Testing
     #expect(try PNGEncoder.encode(Self.sample) == first)
   }
 
+  /// The encoder feeds zlib row by row and sheets arrive in strips: how the input is split must
+  /// not change the stream (zlib's, without flushes).
+  @Test func theDeflateStreamDoesNotDependOnHowItsInputIsSplit() throws {
+    var generator = SystemRandomNumberGenerator()
+    let image = try PNGEncoder.encode(try BitmapRenderer().render(Fixtures.chip, scale: 2))
+    let input = image + image.reversed() + (0..<5000).map { UInt8($0 % 7) }
+    func deflated(pieces: [Int]) throws -> [UInt8] {
+      let deflater = Deflater(level: PNGEncoder.level)
+      try deflater.begin()
+      var offset = 0
+      try input.withUnsafeBytes { bytes in
+        for piece in pieces {
+          try deflater.feed(bytes.baseAddress! + offset, count: piece)
+          offset += piece
+        }
+      }
+      return try deflater.finish { Array($0) }
+    }
+    let whole = try deflated(pieces: [input.count])
+    for _ in 0..<5 {
+      var pieces: [Int] = []
+      var left = input.count
+      while left > 0 {
+        pieces.append(min(left, Int.random(in: 1...3000, using: &generator)))
+        left -= pieces.last!
+      }
+      #expect(try deflated(pieces: pieces) == whole)
+    }
+  }
+
   func crc32(_ bytes: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in bytes {
