@@ -43,9 +43,7 @@ public func diffImage(
     func copyPanel(_ image: Bitmap, atX originX: Int) {
       image.pixels.withUnsafeBufferPointer { src in
         for y in 0..<image.height {
-          for i in 0..<image.width * 4 {
-            o[(y * outWidth + originX) * 4 + i] = src[y * image.width * 4 + i]
-          }
+          (o.baseAddress! + (y * outWidth + originX) * 4).update(from: src.baseAddress! + y * image.width * 4, count: image.width * 4)
         }
       }
     }
@@ -54,6 +52,8 @@ public func diffImage(
 
     // Middle panel: faded golden, white where there is no golden, red where only one image exists.
     golden.pixels.withUnsafeBufferPointer { g in
+      // UI pictures are long runs of one colour: the grey of the last pixel is reused.
+      var last: (pixel: UInt32, grey: UInt8)?
       for y in 0..<h {
         for x in 0..<w {
           let inGolden = x < golden.width && y < golden.height
@@ -61,7 +61,10 @@ public func diffImage(
           if inGolden != inActual {
             put(diffOrigin + x, y, DiffColor.changed)
           } else if inGolden {
-            let v = fadedGrey(g, (y * golden.width + x) * 4)
+            let i = (y * golden.width + x) * 4
+            let pixel = UnsafeRawPointer(g.baseAddress! + i).loadUnaligned(as: UInt32.self)
+            let v = last?.pixel == pixel ? last!.grey : fadedGrey(g, i)
+            last = (pixel, v)
             put(diffOrigin + x, y, (v, v, v))
           } else {
             put(diffOrigin + x, y, (255, 255, 255))
