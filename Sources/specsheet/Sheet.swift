@@ -19,7 +19,7 @@ struct SheetCommand: ParsableCommand {
       the sheets whose name contains it (e.g. material/chip). Each cell is the image `render` \
       makes, then the same image with redlines (points, from the layout pass), then the colours \
       and type it draws. PDF and SVG are vector (Cairo's own surfaces); elevation shadows in them \
-      are embedded image masks at 4 px/pt (coarser for very long shadows). txt writes the sheet's text dump. Everything is made \
+      are embedded image masks at 2 px/pt (coarser for very long shadows). txt writes the sheet's text dump. Everything is made \
       in memory before any file is written.
 
       \(exitCodesHelp)
