@@ -220,7 +220,8 @@ enum CrossVariantAudit {
 
 /// What the across-entry rules need of an image: names, component and frames, no pixels.
 public struct AuditSummary: Sendable {
-  var name: String
+  /// `id@Nx`, as findings name images.
+  public internal(set) var name: String
   var variantID: String
   var state: String
   var scale: Int

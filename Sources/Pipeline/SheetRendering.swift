@@ -43,11 +43,14 @@ extension RenderPipeline {
   ///
   /// With a `baseline`, the cells are audited (@1x and @2x) and each shows a badge with its
   /// findings the baseline does not accept, listed at the sheet's foot; nil leaves both out.
-  public func sheet(named name: String, entries: [CatalogEntry], baseline: AuditBaseline? = nil) throws -> SpecSheet {
+  /// `audited`, when given, is that audit already done (check's, from the images it drew).
+  public func sheet(
+    named name: String, entries: [CatalogEntry], baseline: AuditBaseline? = nil, audited: AuditRun? = nil
+  ) throws -> SpecSheet {
     var audit: [String: [String]]?
     if let baseline {
       // A cell too large to draw as pixels (a PDF/SVG-only sheet) is left unaudited, unbadged.
-      let runs = (try? [self.audit(entries, scales: SheetGoldens.auditScales)])
+      let runs = audited.map { [$0] } ?? (try? [self.audit(entries, scales: SheetGoldens.auditScales)])
         ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
       audit = [:]
       for run in runs {

@@ -12,6 +12,8 @@ final class CheckAudit: @unchecked Sendable {
   private var findings: [Finding] = []
   private var summaries: [AuditSummary] = []
   private var images: [String] = []
+  /// What each entry's images gave, for the sheets' badges (`run(of:scales:)`).
+  private var byEntry: [String: (findings: [Finding], summaries: [AuditSummary], images: Set<String>)] = [:]
 
   init(auditor: Auditor) { self.auditor = auditor }
 
@@ -28,6 +30,27 @@ final class CheckAudit: @unchecked Sendable {
       findings += found
       summaries += summarized
       images += audited.map(\.name)
+      byEntry[entry.id] = (found, summarized, Set(audited.map(\.name)))
+    }
+  }
+
+  /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
+  /// each image's own findings (every rule reads one image, or compares it with @1x) and the
+  /// relations between these entries' images. Nil when an entry or a scale was not audited.
+  func run(of entries: [CatalogEntry], scales: [Int]) -> AuditRun? {
+    lock.withLock {
+      var findings: [Finding] = []
+      var summaries: [AuditSummary] = []
+      var images: [String] = []
+      for entry in entries {
+        let names = scales.map { "\(entry.id)@\($0)x" }
+        guard let done = byEntry[entry.id], done.images.isSuperset(of: names) else { return nil }
+        findings += done.findings.filter { names.contains($0.image) }
+        summaries += done.summaries.filter { names.contains($0.name) }
+        images += names
+      }
+      findings += auditor.relations(summaries)
+      return AuditRun(findings: findings.sorted(by: Finding.order), images: images)
     }
   }
 

@@ -230,43 +230,10 @@ public struct GoldenEngine: Sendable {
     let pipeline = self.pipeline
     let store = self.store
     let options = self.options
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      // Sheets first: each is one large job, so starting them early keeps every core busy.
-      while let k = next.take(below: units.count + sheets.count) {
-        if k < sheets.count {
-          let planned = sheets[k]
-          slots.set(
-            units.count + k,
-            Result {
-              // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
-              let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline())
-              // An unchanged sheet passes on its hash, drawn strip by strip: the whole picture
-              // (120 MB for the largest) is only held when it has to be compared or shown.
-              if var result = try store.passOnHashes(
-                name: planned.name, path: planned.path, scale: SheetGoldens.scale, known: sheetHashes[planned.path],
-                pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
-              {
-                result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
-                if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
-                return [(result, nil)]
-              }
-              // Not encoded: sheet goldens are compared by pixels (a failure encodes the render).
-              let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
-              // Hashed here so record can describe the sheet even when no fast path applied.
-              var result = store.compare(
-                name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
-                scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
-                pixelHash: bitmap.pixelHash)
-              result.actualPixelHash = result.actualPixelHash ?? bitmap.pixelHash
-              result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
-              if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
-              if !result.passed { result.compact(options: options) }
-              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
-              return [(result, nil)]
-            })
-          continue
-        }
-        let i = k - sheets.count
+    // The images first, then the sheets: a sheet's badges come from the audit of its cells,
+    // which check has by then (no second render); without it the sheet audits its cells itself.
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, units.count))) { _ in
+      while let i = next.take(below: units.count) {
         slots.set(
           i,
           Result {
@@ -287,6 +254,43 @@ public struct GoldenEngine: Sendable {
               if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
               return (result, entry)
             }
+          })
+      }
+    }
+    let sheetsNext = Counter()
+    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, sheets.count))) { _ in
+      while let k = sheetsNext.take(below: sheets.count) {
+        let planned = sheets[k]
+        slots.set(
+          units.count + k,
+          Result {
+            // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
+            let sheet = try pipeline.sheet(
+              named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline(),
+              audited: audit?.run(of: planned.entries, scales: SheetGoldens.auditScales))
+            // An unchanged sheet passes on its hash, drawn strip by strip: the whole picture
+            // (120 MB for the largest) is only held when it has to be compared or shown.
+            if var result = try store.passOnHashes(
+              name: planned.name, path: planned.path, scale: SheetGoldens.scale, known: sheetHashes[planned.path],
+              pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
+            {
+              result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+              return [(result, nil)]
+            }
+            // Not encoded: sheet goldens are compared by pixels (a failure encodes the render).
+            let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
+            // Hashed here so record can describe the sheet even when no fast path applied.
+            var result = store.compare(
+              name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
+              scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
+              pixelHash: bitmap.pixelHash)
+            result.actualPixelHash = result.actualPixelHash ?? bitmap.pixelHash
+            result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+            if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
+            if !result.passed { result.compact(options: options) }
+            if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+            return [(result, nil)]
           })
       }
     }
