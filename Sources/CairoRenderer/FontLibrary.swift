@@ -23,6 +23,8 @@ public final class FontLibrary: @unchecked Sendable {
   public let fontFiles: [String]
   /// How long parsing the configuration and scanning the folders took.
   public let loadDuration: Duration
+  /// Whether the fonts came from fontconfig's cache (`FontCache`) rather than a scan.
+  public private(set) var usedCache: Bool
 
   private let lock = NSLock()
   private var idleSessions: [FontSession] = []
@@ -36,7 +38,8 @@ public final class FontLibrary: @unchecked Sendable {
     try self.init(directories: FontConfiguration.directories, xml: FontConfiguration.xml)
   }
 
-  init(directories: [FontConfiguration.Directory], xml: String) throws(FontError) {
+  /// `cacheBase`: where fontconfig's caches of the fonts may go (`FontCache`); nil scans.
+  init(directories: [FontConfiguration.Directory], xml: String, cacheBase: String? = FontCache.base) throws(FontError) {
     for directory in directories {
       let sample = directory.path + "/" + directory.sampleFile
       guard access(directory.path, R_OK | X_OK) == 0, access(sample, R_OK) == 0 else {
@@ -44,6 +47,53 @@ public final class FontLibrary: @unchecked Sendable {
       }
     }
     let start = ContinuousClock.now
+    // The font files, per folder: sorted, narrowed to `onlyFiles`, `.otf`/`.ttf` only.
+    let wanted = directories.map { directory in
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      return names.filter {
+        FontConfiguration.fontExtensions.contains(($0 as NSString).pathExtension.lowercased())
+          && (directory.onlyFiles?.contains($0) ?? true)
+      }.sorted().map { directory.path + "/" + $0 }
+    }
+    // With a font cache, fontconfig reads each folder's cache instead of opening every file with
+    // FreeType (most of a one-image run's start); the configuration then accepts exactly the
+    // files the scan would add. Any doubt (no writable cache, another set of files) scans.
+    var built: (config: OpaquePointer, files: [String])?
+    usedCache = false
+    if let cacheBase, let cache = FontCache.folder(under: cacheBase, for: wanted.flatMap { $0 }) {
+      built = try? Self.build(xml: FontCache.xml(xml, cache: cache, directories: directories.map(\.path), files: wanted.flatMap { $0 })) {
+        config throws(FontError) in
+        for directory in directories where FcConfigAppFontAddDir(config, directory.path) == 0 {
+          throw .configurationFailed("could not load the font folder \(directory.path)")
+        }
+      }
+      if let found = built, found.files != wanted.flatMap({ $0 }).sorted() {
+        FcConfigDestroy(found.config)
+        built = nil
+      }
+      usedCache = built != nil
+    }
+    if built == nil {
+      built = try Self.build(xml: xml) { config throws(FontError) in
+        for path in wanted.flatMap({ $0 }) where FcConfigAppFontAddFile(config, path) == 0 {
+          throw .configurationFailed("could not load font file \(path)")
+        }
+      }
+    }
+    guard let (config, files) = built else { throw .configurationFailed("no configuration") }
+    loadDuration = ContinuousClock.now - start
+    // Fontconfig's current configuration from now on: Pango's font maps initialise fontconfig
+    // (FcInit, on a thread of their own), which otherwise parses /etc/fonts and loads the
+    // system's font caches for a configuration nothing uses (a third of a one-image run).
+    FcConfigSetCurrent(config)
+    self.config = config
+    self.fontFiles = files
+  }
+
+  /// A configuration from `xml` with fonts added by `addFonts`, and the files it holds.
+  private static func build(
+    xml: String, addFonts: (OpaquePointer) throws(FontError) -> Void
+  ) throws(FontError) -> (config: OpaquePointer, files: [String]) {
     guard let config = FcConfigCreate() else { throw .configurationFailed("FcConfigCreate failed") }
     let parsed = xml.withCString { text in
       text.withMemoryRebound(to: FcChar8.self, capacity: xml.utf8.count + 1) {
@@ -58,32 +108,18 @@ public final class FontLibrary: @unchecked Sendable {
       FcConfigDestroy(config)
       throw .configurationFailed("building the configuration failed")
     }
-    for directory in directories {
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      let fonts = names.filter {
-        FontConfiguration.fontExtensions.contains(($0 as NSString).pathExtension.lowercased())
-          && (directory.onlyFiles?.contains($0) ?? true)
-      }.sorted()
-      for name in fonts {
-        let path = directory.path + "/" + name
-        guard FcConfigAppFontAddFile(config, path) != 0 else {
-          FcConfigDestroy(config)
-          throw .configurationFailed("could not load font file \(path)")
-        }
-      }
+    do {
+      try addFonts(config)
+    } catch {
+      FcConfigDestroy(config)
+      throw error
     }
     let files = Self.files(in: config)
-    loadDuration = ContinuousClock.now - start
     guard !files.isEmpty else {
       FcConfigDestroy(config)
       throw .configurationFailed("no fonts found in the configured folders")
     }
-    // Fontconfig's current configuration from now on: Pango's font maps initialise fontconfig
-    // (FcInit, on a thread of their own), which otherwise parses /etc/fonts and loads the
-    // system's font caches for a configuration nothing uses (a third of a one-image run).
-    FcConfigSetCurrent(config)
-    self.config = config
-    self.fontFiles = files
+    return (config, files)
   }
 
   deinit {

@@ -1,0 +1,65 @@
+import CCairo
+import Foundation
+import Graphics
+
+/// Where fontconfig may keep its cache of the hermetic fonts, and the configuration that uses it.
+///
+/// Scanning the font files (FreeType opens each and computes its character set) was most of a
+/// one-image run's start. Fontconfig's own cache of a folder is valid while the folder's
+/// modification time is unchanged; the cache folder's name also carries a hash of every font
+/// file's path, size and modification time and of fontconfig's version, so a changed font gets
+/// a new cache rather than a stale one. The folder is `$SPECSHEET_FONT_CACHE`, else
+/// `$XDG_CACHE_HOME/specsheet`, else `~/.cache/specsheet`; when none can be written, fonts are
+/// scanned as before (nothing is printed). The fonts loaded are the same either way: the
+/// configuration rejects everything in the font folders but the files a scan would load, and
+/// `FontLibrary` checks the list.
+enum FontCache {
+  /// The folder caches go under, from the environment (nil: no cache).
+  static var base: String? {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["SPECSHEET_FONT_CACHE"], !explicit.isEmpty { return explicit }
+    if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return xdg + "/specsheet" }
+    if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/specsheet" }
+    return nil
+  }
+
+  /// `<base>/fontconfig-<hash>`, created if needed; nil when it cannot be written.
+  static func folder(under base: String, for files: [String]) -> String? {
+    var key = "fontconfig \(FcGetVersion())\n"
+    for file in files {
+      var info = stat()
+      guard stat(file, &info) == 0 else { return nil }
+      key += "\(file) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)\n"
+    }
+    let folder = base + "/fontconfig-" + ContentHash.of(Array(key.utf8)).dropFirst(ContentHash.prefix.count).prefix(16)
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      return nil
+    }
+    return access(folder, W_OK) == 0 ? folder : nil
+  }
+
+  /// `xml` with the cache folder and a font selection: every file in `directories` rejected but
+  /// `files` (fontconfig's acceptfont wins over rejectfont).
+  static func xml(_ xml: String, cache: String, directories: [String], files: [String]) -> String {
+    func escaped(_ s: String) -> String {
+      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;")
+    }
+    // Glob patterns: a file name with `*`, `?` or `[` would match others; none of the fonts has one.
+    let selection = """
+        <cachedir>\(escaped(cache))</cachedir>
+        <selectfont>
+          <acceptfont>
+      \(files.map { "      <glob>\(escaped($0))</glob>" }.joined(separator: "\n"))
+          </acceptfont>
+          <rejectfont>
+      \(directories.map { "      <glob>\(escaped($0))/*</glob>" }.joined(separator: "\n"))
+          </rejectfont>
+        </selectfont>
+
+      """
+    return xml.replacingOccurrences(of: "</fontconfig>", with: selection + "</fontconfig>")
+  }
+}
