@@ -9,3 +9,4 @@
 #include <hb-ot.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+#include <malloc.h>

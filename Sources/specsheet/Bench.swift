@@ -122,6 +122,7 @@ struct ImageBench: ParsableCommand, BenchTiming {
     var draw: [Duration] = []
     var encode: [Duration] = []
     var total: [Duration] = []
+    let faultsBefore = minorFaults()
     for _ in 0..<reps {
       let start = ContinuousClock.now
       image = try pipeline.render(entry, scales: [scale])[0]
@@ -129,6 +130,7 @@ struct ImageBench: ParsableCommand, BenchTiming {
       draw.append(image.drawTime)
       encode.append(image.encodeTime)
     }
+    let faults = Double(minorFaults() - faultsBefore) / Double(reps)
     // Encoding alone, the same pixels over and over, as the libpng anchor does.
     var encodeOnly: [Duration] = []
     var bytes: [UInt8] = []
@@ -139,7 +141,7 @@ struct ImageBench: ParsableCommand, BenchTiming {
     func us(_ d: Duration) -> String { String(format: "%.1f", seconds(d) * 1e6) }
     print(
       #"{"image": "\#(entry.id)@\#(scale)x", "width": \#(image.bitmap.width), "height": \#(image.bitmap.height), "#
-        + #""draw_us": \#(us(median(draw))), "encode_us": \#(us(median(encode))), "total_us": \#(us(median(total))), "encode_only_us": \#(us(median(encodeOnly))), "bytes": \#(bytes.count)}"#)
+        + #""draw_us": \#(us(median(draw))), "encode_us": \#(us(median(encode))), "total_us": \#(us(median(total))), "encode_only_us": \#(us(median(encodeOnly))), "faults_per_image": \#(String(format: "%.1f", faults)), "bytes": \#(bytes.count)}"#)
   }
 }
 
@@ -178,6 +180,13 @@ struct PerturbGoldens: ParsableCommand {
     }
     print("\(count) PNGs with one pixel changed in \(out)")
   }
+}
+
+/// Page faults of this process so far (a fresh buffer's pages each fault once).
+func minorFaults() -> Int {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return usage.ru_minflt
 }
 
 enum BenchPerturbation {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CairoRenderer
 
 /// Dispatches to the subcommands; holds no logic of its own.
 @main
@@ -11,6 +12,7 @@ struct SpecsheetCommand: ParsableCommand {
 
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
   static func main() {
+    MemoryTuning.keepLargeBuffersInTheHeap()
     if let problem = misreadDashArguments(Array(CommandLine.arguments.dropFirst())) {
       exit(withError: fail(problem, Exit.usage))
     }
