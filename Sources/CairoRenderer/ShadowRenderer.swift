@@ -122,7 +122,8 @@ enum ShadowRenderer {
             + (visible.x0 - buffer.x0)
           let row = maskData + y * maskStride
           if cut != nil, let cutRow = cutBuffer.baseAddress.map({ $0 + y * visible.width }) {
-            for x in 0..<visible.width { row[x] = quantize(source[x] * ((255 - cutRow[x]) / 255)) }
+            // Inside the shape (cut 255) the product is 0: no float work for the card's interior.
+            for x in 0..<visible.width { row[x] = cutRow[x] == 255 ? 0 : quantize(source[x] * ((255 - cutRow[x]) / 255)) }
           } else {
             for x in 0..<visible.width { row[x] = quantize(source[x]) }
           }
