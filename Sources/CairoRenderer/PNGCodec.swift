@@ -56,17 +56,15 @@ public enum PNGEncoder {
 
     return try Deflater.with(level: level) { (deflater) throws(PNGError) in
       try deflater.begin()
-      var failure: PNGError?
-      if filter == .none {
-        bitmap.pixels.withUnsafeBytes { pixels in
-          do { try feedRows(pixels.baseAddress!, width: width, rows: height, to: deflater) } catch { failure = error as? PNGError ?? .compressionFailed(Z_STREAM_ERROR) }
+      let fed: Result<Void, PNGError> =
+        filter == .none
+        ? bitmap.pixels.withUnsafeBytes { pixels in
+          Result { () throws(PNGError) in try feedRows(pixels.baseAddress!, width: width, rows: height, to: deflater) }
         }
-      } else {
-        filterRows(bitmap.pixels, width: width, height: height, filter: filter).withUnsafeBytes { bytes in
-          do { try deflater.feed(bytes.baseAddress!, count: bytes.count) } catch { failure = error as? PNGError ?? .compressionFailed(Z_STREAM_ERROR) }
+        : filterRows(bitmap.pixels, width: width, height: height, filter: filter).withUnsafeBytes { bytes in
+          Result { () throws(PNGError) in try deflater.feed(bytes.baseAddress!, count: bytes.count) }
         }
-      }
-      if let failure { throw failure }
+      try fed.get()
       return try deflater.finish { assemble(width: width, height: height, compressed: $0) }
     }
   }

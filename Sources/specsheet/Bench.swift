@@ -18,7 +18,7 @@ struct Bench: ParsableCommand {
 
 /// `specsheet bench [catalog]`: the catalog rendered repeatedly, draw/encode medians, and check
 /// timings against the goldens.
-struct CatalogBench: ParsableCommand, BenchTiming {
+struct CatalogBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "catalog",
     abstract: "Render the catalog repeatedly and print draw/encode medians and images per second.")
@@ -89,7 +89,7 @@ struct CatalogBench: ParsableCommand, BenchTiming {
 
 /// `specsheet bench image FIXTURE`: one image drawn and encoded repeatedly, medians as JSON (the
 /// figures make bench sets beside the C anchors of Bench/anchor.c).
-struct ImageBench: ParsableCommand, BenchTiming {
+struct ImageBench: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "image",
     abstract: "Render a one-image fixture repeatedly; print draw, encode and total medians as JSON.")
@@ -200,17 +200,14 @@ enum BenchPerturbation {
   }
 }
 
-protocol BenchTiming {}
-
-extension BenchTiming {
-  func median(_ values: [Duration]) -> Duration {
-    let sorted = values.sorted()
-    return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
-  }
-
-  func seconds(_ d: Duration) -> Double {
-    Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
-  }
-
-  func ms(_ d: Duration) -> String { String(format: "%.3f", seconds(d) * 1000) }
+// Timing arithmetic shared by the bench commands.
+fileprivate func median(_ values: [Duration]) -> Duration {
+  let sorted = values.sorted()
+  return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
 }
+
+fileprivate func seconds(_ d: Duration) -> Double {
+  Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+}
+
+fileprivate func ms(_ d: Duration) -> String { String(format: "%.3f", seconds(d) * 1000) }

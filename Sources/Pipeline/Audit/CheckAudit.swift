@@ -9,10 +9,7 @@ import Layout
 final class CheckAudit: @unchecked Sendable {
   let auditor: Auditor
   private let lock = NSLock()
-  private var findings: [Finding] = []
-  private var summaries: [AuditSummary] = []
-  private var images: [String] = []
-  /// What each entry's images gave, for the sheets' badges (`run(of:scales:)`).
+  /// What each entry's images gave: the whole run, and the sheets' badges (`run(of:scales:)`).
   private var byEntry: [String: (findings: [Finding], summaries: [AuditSummary], images: Set<String>)] = [:]
 
   init(auditor: Auditor) { self.auditor = auditor }
@@ -26,12 +23,7 @@ final class CheckAudit: @unchecked Sendable {
     }
     let found = auditor.audit(audited)
     let summarized = audited.map(auditor.summary(of:))
-    lock.withLock {
-      findings += found
-      summaries += summarized
-      images += audited.map(\.name)
-      byEntry[entry.id] = (found, summarized, Set(audited.map(\.name)))
-    }
+    lock.withLock { byEntry[entry.id] = (found, summarized, Set(audited.map(\.name))) }
   }
 
   /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
@@ -56,7 +48,9 @@ final class CheckAudit: @unchecked Sendable {
 
   func run() -> AuditRun {
     lock.withLock {
-      AuditRun(findings: (findings + auditor.relations(summaries)).sorted(by: Finding.order), images: images.sorted())
+      let done = byEntry.values
+      let findings = done.flatMap(\.findings) + auditor.relations(done.flatMap(\.summaries))
+      return AuditRun(findings: findings.sorted(by: Finding.order), images: done.flatMap(\.images).sorted())
     }
   }
 }

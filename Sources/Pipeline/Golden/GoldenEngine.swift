@@ -261,6 +261,7 @@ public struct GoldenEngine: Sendable {
     DispatchQueue.concurrentPerform(iterations: max(1, min(workers, sheets.count))) { _ in
       while let k = sheetsNext.take(below: sheets.count) {
         let planned = sheets[k]
+        let source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
         slots.set(
           units.count + k,
           Result {
@@ -274,19 +275,20 @@ public struct GoldenEngine: Sendable {
               name: planned.name, path: planned.path, scale: SheetGoldens.scale, known: sheetHashes[planned.path],
               pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
             {
-              result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+              result.source = source
               if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
               return [(result, nil)]
             }
             // Not encoded: sheet goldens are compared by pixels (a failure encodes the render).
             let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
             // Hashed here so record can describe the sheet even when no fast path applied.
+            let pixelHash = bitmap.pixelHash
             var result = store.compare(
               name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
               scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
-              pixelHash: bitmap.pixelHash)
-            result.actualPixelHash = result.actualPixelHash ?? bitmap.pixelHash
-            result.source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+              pixelHash: pixelHash)
+            result.actualPixelHash = result.actualPixelHash ?? pixelHash
+            result.source = source
             if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
             if !result.passed { result.compact(options: options) }
             if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
