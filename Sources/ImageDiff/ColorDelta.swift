@@ -87,10 +87,14 @@ struct PixelView {
   let base: UnsafeRawPointer
   /// Pixels per row of the underlying buffer (may exceed the compared width).
   let rowLength: Int
+  /// The image row the buffer starts with: a streamed comparison holds a few rows of a larger
+  /// image and reads them by their image coordinates.
+  var firstRow = 0
 
   @inline(__always)
   func pixel(_ x: Int, _ y: Int) -> UInt32 {
-    UInt32(littleEndian: base.loadUnaligned(fromByteOffset: (y &* rowLength &+ x) &* 4, as: UInt32.self))
+    UInt32(
+      littleEndian: base.loadUnaligned(fromByteOffset: ((y &- firstRow) &* rowLength &+ x) &* 4, as: UInt32.self))
   }
 }
 

@@ -23,83 +23,43 @@ enum DiffColor {
 public func diffImage(
   actual: Bitmap, golden: Bitmap, options: DiffOptions = .exact, frames: [PixelRect] = [], gap: Int = 4
 ) -> Bitmap {
-  let w = max(actual.width, golden.width)
-  let h = max(actual.height, golden.height)
-  let gap = max(0, gap)
-  var out = Bitmap(width: w * 3 + gap * 2, height: h)
-  let outWidth = out.width
-  let diffOrigin = w + gap
-  let commonWidth = min(actual.width, golden.width)
-  let commonHeight = min(actual.height, golden.height)
-
-  out.pixels.withUnsafeMutableBufferPointer { o in
-    func put(_ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8), alpha: UInt8 = 255) {
-      let i = (y * outWidth + x) * 4
-      o[i] = c.0
-      o[i + 1] = c.1
-      o[i + 2] = c.2
-      o[i + 3] = alpha
-    }
-    func copyPanel(_ image: Bitmap, atX originX: Int) {
-      image.pixels.withUnsafeBufferPointer { src in
-        for y in 0..<image.height {
-          (o.baseAddress! + (y * outWidth + originX) * 4).update(from: src.baseAddress! + y * image.width * 4, count: image.width * 4)
-        }
-      }
-    }
-    copyPanel(golden, atX: 0)
-    copyPanel(actual, atX: 2 * (w + gap))
-
-    // Middle panel: faded golden, white where there is no golden, red where only one image exists.
-    golden.pixels.withUnsafeBufferPointer { g in
-      // UI pictures are long runs of one colour: the grey of the last pixel is reused.
-      var last: (pixel: UInt32, grey: UInt8)?
-      for y in 0..<h {
-        for x in 0..<w {
-          let inGolden = x < golden.width && y < golden.height
-          let inActual = x < actual.width && y < actual.height
-          if inGolden != inActual {
-            put(diffOrigin + x, y, DiffColor.changed)
-          } else if inGolden {
-            let i = (y * golden.width + x) * 4
-            let pixel = UnsafeRawPointer(g.baseAddress! + i).loadUnaligned(as: UInt32.self)
-            let v = last?.pixel == pixel ? last!.grey : fadedGrey(g, i)
-            last = (pixel, v)
-            put(diffOrigin + x, y, (v, v, v))
-          } else {
-            put(diffOrigin + x, y, (255, 255, 255))
+  final class Rows { var bytes: [UInt8] = [] }
+  let rows = Rows()
+  let diff = StreamingDiff(
+    actual: PixelSize(width: actual.width, height: actual.height),
+    golden: PixelSize(width: golden.width, height: golden.height), options: options, frames: frames, gap: gap
+  ) { row in rows.bytes.append(contentsOf: row) }
+  let size = diff.pictureSize
+  rows.bytes.reserveCapacity(size.width * size.height * 4)
+  // A band of each in turn, so the diff holds a few rows of each, not a copy of both.
+  let band = 64
+  let none: [UInt8] = [0]  // the rows of an image 0 pixels wide
+  none.withUnsafeBytes { empty in
+    actual.pixels.withUnsafeBytes { a in
+      golden.pixels.withUnsafeBytes { g in
+        let a = a.baseAddress ?? empty.baseAddress!, g = g.baseAddress ?? empty.baseAddress!
+        for top in stride(from: 0, to: size.height, by: band) {
+          if top < actual.height {
+            diff.addActual(a + top * actual.width * 4, count: min(band, actual.height - top))
+          }
+          if top < golden.height {
+            diff.addGolden(g + top * golden.width * 4, count: min(band, golden.height - top))
           }
         }
       }
     }
-
-    _ = actual.withPixelView { a in
-      golden.withPixelView { g in
-        guard let a, let g, commonWidth > 0, commonHeight > 0 else { return PixelTally() }
-        return scanPixels(
-          actual: a, golden: g, width: commonWidth, height: commonHeight, options: options
-        ) { x, y, verdict in
-          put(diffOrigin + x, y, verdict == .changed ? DiffColor.changed : DiffColor.antialiased)
-        }
-      }
-    }
-
-    for frame in frames {
-      for (x, y) in outlinePixels(of: frame, clippedTo: PixelSize(width: w, height: h)) {
-        put(diffOrigin + x, y, DiffColor.frame)
-      }
-    }
   }
-  return out
+  _ = diff.finish()
+  return Bitmap(width: size.width, height: size.height, pixels: rows.bytes) ?? Bitmap(width: size.width, height: size.height)
 }
 
-/// The golden pixel at byte offset `i` as a light grey: composited over white, its luma kept and
+/// The golden pixel `p` (packed RGBA) as a light grey: composited over white, its luma kept and
 /// its contrast against white cut to 10% (black becomes 230, white stays 255).
 @inline(__always)
-func fadedGrey(_ g: UnsafeBufferPointer<UInt8>, _ i: Int) -> UInt8 {
-  let alpha = Double(g[i + 3]) / 255
-  func overWhite(_ c: UInt8) -> Double { 255 + (Double(c) - 255) * alpha }
-  let luma = 0.299 * overWhite(g[i]) + 0.587 * overWhite(g[i + 1]) + 0.114 * overWhite(g[i + 2])
+func fadedGrey(_ p: UInt32) -> UInt8 {
+  let alpha = Double(p >> 24) / 255
+  func overWhite(_ c: UInt32) -> Double { 255 + (Double(c) - 255) * alpha }
+  let luma = 0.299 * overWhite(p & 0xFF) + 0.587 * overWhite(p >> 8 & 0xFF) + 0.114 * overWhite(p >> 16 & 0xFF)
   return UInt8(min(255, max(0, (255 - (255 - luma) * 0.1).rounded())))
 }
 

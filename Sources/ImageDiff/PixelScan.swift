@@ -36,13 +36,26 @@ func scanPixels(
   mark: (_ x: Int, _ y: Int, _ verdict: PixelVerdict) -> Void
 ) -> PixelTally {
   var tally = PixelTally()
+  scanPixels(
+    actual: actual, golden: golden, width: width, height: height, rows: 0..<height, options: options,
+    into: &tally, mark: mark)
+  return tally
+}
+
+/// `scanPixels` over the image rows `rows` only, adding to `tally`: scanning an image's rows in
+/// pieces, top to bottom, tallies and marks exactly what one scan of the whole does. The views
+/// must hold the rows within 2 of `rows` (the anti-aliasing detector's reach) that exist.
+func scanPixels(
+  actual: PixelView, golden: PixelView, width: Int, height: Int, rows: Range<Int>, options: DiffOptions,
+  into tally: inout PixelTally, mark: (_ x: Int, _ y: Int, _ verdict: PixelVerdict) -> Void
+) {
   // NaN and negative thresholds mean exact, so a bad value can never pass everything.
   let exact = !(options.threshold > 0)
   let limit = exact ? 0 : options.threshold * options.threshold * ColorDelta.maxSquaredDistance
   let detector =
     options.detectAntialiasing ? AntialiasingDetector(width: width, height: height, blend: options.blend) : nil
   let checkerboard = options.blend == .checkerboard
-  for y in 0..<height {
+  for y in rows {
     for x in 0..<width {
       let a = actual.pixel(x, y)
       let g = golden.pixel(x, y)
@@ -70,7 +83,6 @@ func scanPixels(
       }
     }
   }
-  return tally
 }
 
 /// Whether two byte buffers are equal, compared 8 bytes at a time in blocks (several times faster
@@ -80,23 +92,30 @@ func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
   return a.withUnsafeBytes { ra in
     b.withUnsafeBytes { rb in
       guard let pa = ra.baseAddress, let pb = rb.baseAddress else { return true }
-      let words = ra.count / 8
-      let blockWords = 128
-      var w = 0
-      while w < words {
-        let end = min(w + blockWords, words)
-        var diff: UInt64 = 0
-        while w < end {
-          diff |= pa.loadUnaligned(fromByteOffset: w &* 8, as: UInt64.self)
-            ^ pb.loadUnaligned(fromByteOffset: w &* 8, as: UInt64.self)
-          w += 1
-        }
-        if diff != 0 { return false }
-      }
-      for i in words * 8..<ra.count where ra[i] != rb[i] { return false }
-      return true
+      return sameBytes(pa, pb, count: ra.count)
     }
   }
+}
+
+/// `sameBytes` on `count` bytes at two addresses.
+func sameBytes(_ pa: UnsafeRawPointer, _ pb: UnsafeRawPointer, count: Int) -> Bool {
+  let words = count / 8
+  let blockWords = 128
+  var w = 0
+  while w < words {
+    let end = min(w + blockWords, words)
+    var diff: UInt64 = 0
+    while w < end {
+      diff |= pa.loadUnaligned(fromByteOffset: w &* 8, as: UInt64.self)
+        ^ pb.loadUnaligned(fromByteOffset: w &* 8, as: UInt64.self)
+      w += 1
+    }
+    if diff != 0 { return false }
+  }
+  for i in words * 8..<count where pa.load(fromByteOffset: i, as: UInt8.self) != pb.load(fromByteOffset: i, as: UInt8.self) {
+    return false
+  }
+  return true
 }
 
 extension Bitmap {

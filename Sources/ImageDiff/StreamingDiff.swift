@@ -1,0 +1,231 @@
+import Graphics
+
+/// `compare` and `diffImage` for images that arrive a few rows at a time, holding a few rows of
+/// each instead of both images and the three-panel picture (a failing 30-megapixel spec sheet
+/// held 120 MB of render, 120 MB of golden and 370 MB of picture).
+///
+/// Feed each image's rows top to bottom, in pieces of any size and in any interleaving; a row is
+/// judged once both images have the rows the anti-aliasing detector may read around it (2 above
+/// and below), and the picture's rows go to `picture` in order as soon as they are judged. The
+/// verdict (`finish`) and the picture's rows are exactly what `compare` and `diffImage` give for
+/// the whole images (`diffImage` is built on this type; tests compare the verdicts).
+public final class StreamingDiff {
+  public let actualSize: PixelSize
+  public let goldenSize: PixelSize
+  /// golden | diff | actual: three panels as wide as the wider image, `gap` columns apart.
+  public let pictureSize: PixelSize
+  let options: DiffOptions
+  let gap: Int
+  private var actual: RowWindow
+  private var golden: RowWindow
+  private let picture: ((_ row: UnsafeRawBufferPointer) -> Void)?
+  /// The picture row being drawn (nil without a picture).
+  private var rowBuffer: UnsafeMutableRawPointer?
+  /// Outline pixels of the frames, by row.
+  private let outlines: [Int: [Int]]
+  /// Picture rows judged and handed out so far.
+  private var done = 0
+  private var tally = PixelTally()
+  private var lastGrey: (pixel: UInt32, grey: UInt8)?
+
+  /// `picture`, when given, receives each row of the three-panel picture (RGBA, `pictureSize.width`
+  /// pixels), top to bottom; `frames` are outlined on its middle panel as `diffImage` does.
+  public init(
+    actual: PixelSize, golden: PixelSize, options: DiffOptions = .exact, frames: [PixelRect] = [], gap: Int = 4,
+    picture: ((_ row: UnsafeRawBufferPointer) -> Void)? = nil
+  ) {
+    actualSize = actual
+    goldenSize = golden
+    self.options = options
+    self.gap = max(0, gap)
+    let panel = max(actual.width, golden.width)
+    pictureSize = PixelSize(width: panel * 3 + self.gap * 2, height: max(actual.height, golden.height))
+    self.actual = RowWindow(width: actual.width, height: actual.height)
+    self.golden = RowWindow(width: golden.width, height: golden.height)
+    self.picture = picture
+    rowBuffer = picture == nil ? nil : .allocate(byteCount: max(1, pictureSize.width * 4), alignment: 16)
+    var byRow: [Int: [Int]] = [:]
+    for frame in frames {
+      for (x, y) in outlinePixels(of: frame, clippedTo: PixelSize(width: panel, height: pictureSize.height)) {
+        byRow[y, default: []].append(x)
+      }
+    }
+    outlines = byRow
+  }
+
+  deinit {
+    rowBuffer?.deallocate()
+    actual.deallocate()
+    golden.deallocate()
+  }
+
+  /// The next `count` rows of the actual image (`actualSize.width` RGBA pixels each, packed).
+  public func addActual(_ rows: UnsafeRawPointer, count: Int) { add(rows, count: count, toActual: true) }
+
+  /// The next `count` rows of the golden image.
+  public func addGolden(_ rows: UnsafeRawPointer, count: Int) { add(rows, count: count, toActual: false) }
+
+  /// The verdict, once every row of both images was added (`compare`'s for the whole images).
+  public func finish() -> DiffResult {
+    precondition(actual.isComplete && golden.isComplete, "StreamingDiff.finish before every row was added")
+    judgeReadyRows()
+    guard actualSize == goldenSize else { return .sizeMismatch(actual: actualSize, golden: goldenSize) }
+    if tally.differing == 0 { return .identical }
+    let stats = DiffStats(
+      changedPixels: tally.changed, antialiasedPixels: tally.antialiased, maxDelta: tally.maxDelta,
+      bounds: tally.bounds, totalPixels: actualSize.width * actualSize.height)
+    return tally.changed <= max(0, options.pixelBudget) ? .withinTolerance(stats) : .changed(stats)
+  }
+
+  private func add(_ rows: UnsafeRawPointer, count: Int, toActual: Bool) {
+    let rowBytes = (toActual ? actualSize.width : goldenSize.width) * 4
+    var offset = 0
+    while offset < count {
+      let taken =
+        toActual
+        ? actual.append(rows + offset * rowBytes, count: count - offset)
+        : golden.append(rows + offset * rowBytes, count: count - offset)
+      offset += taken
+      if taken == 0 || offset == count {
+        judgeReadyRows()
+        // The anti-aliasing detector still reads the 2 rows above the next one to judge.
+        actual.drop(below: done - 2)
+        golden.drop(below: done - 2)
+        // Full, and the other image is behind: hold more rows until it catches up.
+        if taken == 0 { toActual ? actual.grow() : golden.grow() }
+      }
+    }
+  }
+
+  /// Judges (and draws and hands out) every row both images hold with enough context.
+  private func judgeReadyRows() {
+    let ready = min(actual.readyRows, golden.readyRows, pictureSize.height)
+    guard ready > done else { return }
+    let common = PixelSize(
+      width: min(actualSize.width, goldenSize.width), height: min(actualSize.height, goldenSize.height))
+    let sameWidth = actualSize.width == goldenSize.width
+    let panel = (pictureSize.width - 2 * gap) / 3
+    let diffOrigin = panel + gap
+    let row = rowBuffer
+    func put(_ x: Int, _ c: (UInt8, UInt8, UInt8)) {
+      let p = row! + (diffOrigin + x) * 4
+      p.storeBytes(of: c.0, toByteOffset: 0, as: UInt8.self)
+      p.storeBytes(of: c.1, toByteOffset: 1, as: UInt8.self)
+      p.storeBytes(of: c.2, toByteOffset: 2, as: UInt8.self)
+      p.storeBytes(of: 255, toByteOffset: 3, as: UInt8.self)
+    }
+    let a = actual.view, g = golden.view
+    for y in done..<ready {
+      if row != nil { drawPanels(y, golden: g, actual: a, panel: panel) }
+      if y < common.height, common.width > 0,
+        // Most rows of a failing image are equal: one block compare instead of a pixel loop.
+        !(sameWidth && sameBytes(actual.rowAddress(y), golden.rowAddress(y), count: common.width * 4))
+      {
+        scanPixels(
+          actual: a, golden: g, width: common.width, height: common.height, rows: y..<(y + 1), options: options,
+          into: &tally
+        ) { x, _, verdict in
+          if row != nil { put(x, verdict == .changed ? DiffColor.changed : DiffColor.antialiased) }
+        }
+      }
+      guard let row, let picture else { continue }
+      for x in outlines[y] ?? [] { put(x, DiffColor.frame) }
+      picture(UnsafeRawBufferPointer(start: row, count: pictureSize.width * 4))
+    }
+    done = ready
+  }
+
+  /// Picture row `y` without the scan's marks: the golden, a light grey copy of it (red where only
+  /// one image has pixels, white where neither has), the actual, transparent elsewhere.
+  private func drawPanels(_ y: Int, golden g: PixelView, actual a: PixelView, panel: Int) {
+    let row = rowBuffer!
+    row.initializeMemory(as: UInt8.self, repeating: 0, count: pictureSize.width * 4)
+    if y < goldenSize.height {
+      row.copyMemory(from: golden.rowAddress(y), byteCount: goldenSize.width * 4)
+    }
+    if y < actualSize.height {
+      (row + 2 * (panel + gap) * 4).copyMemory(from: actual.rowAddress(y), byteCount: actualSize.width * 4)
+    }
+    let middle = row + (panel + gap) * 4
+    let goldenWidth = y < goldenSize.height ? goldenSize.width : 0
+    let actualWidth = y < actualSize.height ? actualSize.width : 0
+    for x in 0..<panel {
+      let inGolden = x < goldenWidth, inActual = x < actualWidth
+      let value: UInt32
+      if inGolden != inActual {
+        value = 0xFF00_00FF  // DiffColor.changed, opaque
+      } else if inGolden {
+        // UI pictures are long runs of one colour: the grey of the last pixel is reused.
+        let pixel = g.pixel(x, y)
+        let v: UInt8
+        if let last = lastGrey, last.pixel == pixel {
+          v = last.grey
+        } else {
+          v = fadedGrey(pixel)
+          lastGrey = (pixel, v)
+        }
+        value = 0xFF00_0000 | UInt32(v) << 16 | UInt32(v) << 8 | UInt32(v)
+      } else {
+        value = 0xFFFF_FFFF
+      }
+      middle.storeBytes(of: value.littleEndian, toByteOffset: x * 4, as: UInt32.self)
+    }
+  }
+}
+
+/// A few consecutive rows of an image, addressed by their image row numbers.
+struct RowWindow {
+  let width: Int
+  let height: Int
+  private var buffer: UnsafeMutableRawPointer
+  private var capacity: Int
+  /// The image row held first, and how many are held.
+  private var first = 0
+  private var count = 0
+
+  init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+    capacity = 64
+    buffer = .allocate(byteCount: max(1, width * 4 * capacity), alignment: 16)
+  }
+
+  func deallocate() { buffer.deallocate() }
+
+  /// Rows added so far.
+  var received: Int { first + count }
+  var isComplete: Bool { received == height }
+  /// Rows that can be judged as far as this image is concerned: those with the 2 rows below them
+  /// here, or any row once the whole image is (rows past its end included).
+  var readyRows: Int { isComplete ? Int.max : max(0, received - 2) }
+
+  var view: PixelView { PixelView(base: buffer, rowLength: width, firstRow: first) }
+
+  func rowAddress(_ y: Int) -> UnsafeRawPointer { UnsafeRawPointer(buffer + (y - first) * width * 4) }
+
+  /// Copies as many of `count` rows as fit; returns how many.
+  mutating func append(_ rows: UnsafeRawPointer, count wanted: Int) -> Int {
+    precondition(received + wanted <= height, "more rows than the image has")
+    let n = min(wanted, capacity - count)
+    (buffer + count * width * 4).copyMemory(from: rows, byteCount: n * width * 4)
+    count += n
+    return n
+  }
+
+  /// Forgets the rows above image row `y`.
+  mutating func drop(below y: Int) {
+    let n = min(max(0, y - first), count)
+    guard n > 0 else { return }
+    buffer.copyMemory(from: buffer + n * width * 4, byteCount: (count - n) * width * 4)
+    first += n
+    count -= n
+  }
+
+  mutating func grow() {
+    let larger = UnsafeMutableRawPointer.allocate(byteCount: max(1, width * 4 * capacity * 2), alignment: 16)
+    larger.copyMemory(from: buffer, byteCount: count * width * 4)
+    buffer.deallocate()
+    buffer = larger
+    capacity *= 2
+  }
+}

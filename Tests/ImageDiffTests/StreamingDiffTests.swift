@@ -1,0 +1,88 @@
+import Graphics
+import ImageDiff
+import Testing
+
+/// `StreamingDiff` judges and draws images fed a few rows at a time exactly as `compare` and
+/// `diffImage` do the whole images, whatever the pieces' sizes and their interleaving.
+@Suite struct StreamingDiffTests {
+  /// A pseudo-random UI-like image: flat runs of a few colours, some translucent, with noise.
+  static func noisy(_ width: Int, _ height: Int, seed: UInt64, changes: Int = 0) -> Bitmap {
+    var rng = SplitMix(seed: seed)
+    var b = Bitmap(width: width, height: height)
+    let palette: [Color] = [.white, grey(20), Color(red: 200, green: 30, blue: 90, alpha: 255), grey(120, alpha: 90), grey(0, alpha: 0)]
+    for y in 0..<height {
+      var c = palette[Int(rng.next() % 5)]
+      for x in 0..<width {
+        if rng.next() % 7 == 0 { c = palette[Int(rng.next() % 5)] }
+        b[x, y] = c
+      }
+    }
+    var rng2 = SplitMix(seed: seed ^ 0xABCD)
+    for _ in 0..<changes where width > 0 && height > 0 {
+      let x = Int(rng2.next() % UInt64(width)), y = Int(rng2.next() % UInt64(height))
+      let v = b[x, y]
+      b[x, y] = Color(red: v.red &+ UInt8(1 + rng2.next() % 90), green: v.green, blue: v.blue, alpha: v.alpha)
+    }
+    return b
+  }
+
+  static let optionSets: [DiffOptions] = [
+    .exact, DiffOptions(threshold: 0.1), DiffOptions(threshold: 0.05, detectAntialiasing: true),
+    DiffOptions(threshold: 0.1, detectAntialiasing: true, pixelBudget: 40, blend: .checkerboard),
+  ]
+
+  @Test(arguments: 0..<64)
+  func piecesOfAnySizeGiveTheWholeVerdictAndPicture(seed: Int) {
+    var rng = SplitMix(seed: UInt64(seed) &* 7919)
+    let w = 1 + Int(rng.next() % 40), h = 1 + Int(rng.next() % 70)
+    // A third of the pairs differ in size (wider, taller or both).
+    let resize = seed % 3 == 2
+    let gw = resize ? max(1, w + Int(rng.next() % 9) - 4) : w
+    let gh = resize ? max(1, h + Int(rng.next() % 9) - 4) : h
+    let golden = Self.noisy(gw, gh, seed: UInt64(seed))
+    let actual =
+      resize ? Self.noisy(w, h, seed: UInt64(seed), changes: 30) : Self.noisy(w, h, seed: UInt64(seed), changes: seed % 4 * 15)
+    let options = Self.optionSets[seed % Self.optionSets.count]
+    let frames = [PixelRect(x: 2, y: 3, width: 9, height: 12), PixelRect(x: -3, y: h - 4, width: w + 10, height: 8)]
+    let whole = diffImage(actual: actual, golden: golden, options: options, frames: frames)
+
+    var picture: [UInt8] = []
+    let diff = StreamingDiff(
+      actual: PixelSize(width: w, height: h), golden: PixelSize(width: gw, height: gh), options: options,
+      frames: frames
+    ) { picture.append(contentsOf: $0) }
+    var fedActual = 0, fedGolden = 0
+    actual.pixels.withUnsafeBytes { a in
+      golden.pixels.withUnsafeBytes { g in
+        while fedActual < h || fedGolden < gh {
+          // Pieces of 0...9 rows, either image first, one sometimes far ahead of the other.
+          if rng.next() % 2 == 0, fedActual < h {
+            let n = min(h - fedActual, Int(rng.next() % 10))
+            diff.addActual(a.baseAddress! + fedActual * w * 4, count: n)
+            fedActual += n
+          } else if fedGolden < gh {
+            let n = min(gh - fedGolden, Int(rng.next() % 10))
+            diff.addGolden(g.baseAddress! + fedGolden * gw * 4, count: n)
+            fedGolden += n
+          }
+        }
+      }
+    }
+    let verdict = diff.finish()
+    #expect(verdict == compare(actual: actual, golden: golden, options: options), "seed \(seed)")
+    #expect(picture == whole.pixels, "seed \(seed): picture rows")
+  }
+}
+
+/// A small deterministic generator (SplitMix64), so failures reproduce.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
