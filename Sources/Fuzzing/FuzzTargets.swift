@@ -34,8 +34,14 @@ public enum FuzzTargets {
   }
 
   /// PNG bytes → decode → compare with itself and with a re-encoded copy (which must be identical).
+  /// The row reader, where it reads a file to its end, must read libpng's pixels.
   public static func png(_ bytes: UnsafeRawBufferPointer) {
-    guard let image = try? PNGDecoder.decode(Array(bytes)) else { return }
+    let streamed = readRows(Array(bytes))
+    guard let image = try? PNGDecoder.decode(Array(bytes)) else {
+      precondition(streamed == nil, "the row reader read a file libpng rejects")
+      return
+    }
+    precondition(streamed == nil || streamed! == image.pixels, "the row reader's pixels differ from libpng's")
     precondition(image.pixels.count == image.width * image.height * 4, "decoded buffer size")
     let exact = compare(actual: image, golden: image)
     precondition(exact.passes, "an image differs from itself: \(exact)")
@@ -47,6 +53,24 @@ public enum FuzzTargets {
       preconditionFailure("our own encoding of a decoded PNG does not decode")
     }
     precondition(again == image, "encode/decode round trip changed pixels")
+  }
+
+  /// Every row through `PNGRowReader`, three rows at a time; nil when it declines or throws.
+  static func readRows(_ bytes: [UInt8]) -> [UInt8]? {
+    guard let reader = PNGRowReader.open(bytes) else { return nil }
+    var pixels = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
+    let read: Bool = pixels.withUnsafeMutableBytes { out in
+      do {
+        while reader.rowsRead < reader.height {
+          let n = min(3, reader.height - reader.rowsRead)
+          try reader.read(rows: n, into: out.baseAddress! + reader.rowsRead * reader.width * 4)
+        }
+        return true
+      } catch {
+        return false
+      }
+    }
+    return read ? pixels : nil
   }
 
   /// Two PNGs (split by the first two bytes, a little-endian length of the first) → decode →

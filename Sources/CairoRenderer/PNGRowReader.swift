@@ -1,0 +1,169 @@
+import CPNG
+import Graphics
+
+/// Reads a PNG's rows a few at a time, for PNGs as `PNGEncoder` writes them: 8-bit RGBA, not
+/// interlaced, no chunk that changes how pixels read (gamma, colour profile...). A failing check
+/// of a 30-megapixel sheet then holds a few rows of its golden instead of 120 MB.
+///
+/// Anything else, and anything irregular (a bad CRC, a short or overlong zlib stream, a bad filter
+/// type), is not this reader's to judge: `open` returns nil or `read` throws, and the caller
+/// decodes the whole file with `PNGDecoder`, whose libpng gives the verdict and the message.
+public final class PNGRowReader {
+  public let width: Int
+  public let height: Int
+  /// The IDAT chunks' data, joined: the zlib stream.
+  private let data: UnsafeMutableBufferPointer<UInt8>
+  private let stream: UnsafeMutablePointer<z_stream>
+  private var open = false
+  /// The previous and current filtered row (filter byte first).
+  private var previous: [UInt8]
+  private var current: [UInt8]
+  public private(set) var rowsRead = 0
+
+  /// A reader for `bytes`, or nil when the file is not one it reads (see the type's comment).
+  public static func open(_ bytes: [UInt8]) -> PNGRowReader? {
+    guard bytes.count >= 8 + 25, bytes.starts(with: PNGDecoder.signature) else { return nil }
+    var offset = 8
+    var pieces: [(Int, Int)] = []
+    var header: (width: Int, height: Int)?
+    var ended = false
+    while offset + 12 <= bytes.count, !ended {
+      let length = Int(bigEndian: bytes, at: offset)
+      guard length <= bytes.count - offset - 12 else { return nil }
+      let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
+      let crc = bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress! + offset + 4, uInt(length + 4)) }
+      guard UInt32(truncatingIfNeeded: crc) == UInt32(Int(bigEndian: bytes, at: offset + 8 + length)) else { return nil }
+      switch type {
+      case "IHDR":
+        guard header == nil, offset == 8, length == 13,
+          bytes[(offset + 16)..<(offset + 21)].elementsEqual([8, 6, 0, 0, 0])  // 8-bit RGBA, no interlace
+        else { return nil }
+        header = (Int(bigEndian: bytes, at: offset + 8), Int(bigEndian: bytes, at: offset + 12))
+      case "IDAT":
+        // IDAT chunks must be consecutive.
+        guard header != nil, pieces.isEmpty || pieces.last!.0 + pieces.last!.1 + 12 == offset + 8 else { return nil }
+        pieces.append((offset + 8, length))
+      case "IEND":
+        ended = true
+      // Text, time and physical size do not change how pixels read.
+      case "tEXt", "zTXt", "iTXt", "tIME", "pHYs":
+        guard pieces.isEmpty else { return nil }
+      default:
+        return nil
+      }
+      offset += length + 12
+    }
+    guard ended, let header, !pieces.isEmpty, header.width > 0, header.height > 0,
+      header.width <= BitmapRenderer.maxSide, header.height <= BitmapRenderer.maxSide,
+      header.width * header.height <= BitmapRenderer.maxPixels
+    else { return nil }
+    return PNGRowReader(bytes: bytes, width: header.width, height: header.height, pieces: pieces)
+  }
+
+  private init(bytes: [UInt8], width: Int, height: Int, pieces: [(Int, Int)]) {
+    self.width = width
+    self.height = height
+    data = .allocate(capacity: max(1, pieces.reduce(0) { $0 + $1.1 }))
+    var filled = 0
+    for (offset, count) in pieces {
+      _ = UnsafeMutableBufferPointer(rebasing: data[filled..<(filled + count)]).initialize(from: bytes[offset..<(offset + count)])
+      filled += count
+    }
+    stream = .allocate(capacity: 1)
+    stream.initialize(to: z_stream())
+    stream.pointee.next_in = data.baseAddress
+    stream.pointee.avail_in = uInt(filled)
+    previous = [UInt8](repeating: 0, count: width * 4 + 1)
+    current = previous
+  }
+
+  deinit {
+    if open { inflateEnd(stream) }
+    stream.deinitialize(count: 1)
+    stream.deallocate()
+    data.deallocate()
+  }
+
+  public enum ReadError: Error { case irregular(String) }
+
+  /// Decodes the next `count` rows into `pixels` (`width × count` RGBA pixels, straight alpha).
+  public func read(rows count: Int, into pixels: UnsafeMutableRawPointer) throws(ReadError) {
+    guard count >= 0, rowsRead + count <= height else { throw .irregular("rows past the end") }
+    if !open {
+      guard inflateInit_(stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        throw .irregular("inflateInit")
+      }
+      open = true
+    }
+    let rowBytes = width * 4
+    for r in 0..<count {
+      swap(&previous, &current)
+      try inflate(into: &current)
+      try unfilter(firstRow: rowsRead == 0)
+      current.withUnsafeBytes { (pixels + r * rowBytes).copyMemory(from: $0.baseAddress! + 1, byteCount: rowBytes) }
+      rowsRead += 1
+    }
+    if rowsRead == height {
+      // The stream must end here, its checksum verified, with nothing left over.
+      var extra: UInt8 = 0
+      stream.pointee.next_out = withUnsafeMutablePointer(to: &extra) { $0 }
+      stream.pointee.avail_out = 1
+      let status = CPNG.inflate(stream, Z_NO_FLUSH)
+      guard status == Z_STREAM_END, stream.pointee.avail_in == 0, stream.pointee.avail_out == 1 else { throw .irregular("zlib stream does not end") }
+    }
+  }
+
+  /// Fills `row` (filter byte and row bytes) from the zlib stream.
+  private func inflate(into row: inout [UInt8]) throws(ReadError) {
+    let status: Int32 = row.withUnsafeMutableBufferPointer { buffer in
+      stream.pointee.next_out = buffer.baseAddress
+      stream.pointee.avail_out = uInt(buffer.count)
+      var status = Z_OK
+      while stream.pointee.avail_out > 0 {
+        status = CPNG.inflate(stream, Z_NO_FLUSH)
+        guard status == Z_OK || (status == Z_STREAM_END && stream.pointee.avail_out == 0) else { break }
+      }
+      stream.pointee.next_out = nil
+      return stream.pointee.avail_out == 0 ? Z_OK : (status == Z_OK ? Z_BUF_ERROR : status)
+    }
+    guard status == Z_OK else { throw .irregular("zlib \(status)") }
+  }
+
+  /// Undoes the row's filter (PNG filter method 0, 4 bytes per pixel) against the previous row.
+  private func unfilter(firstRow: Bool) throws(ReadError) {
+    let count = width * 4
+    let type = current[0]
+    guard type <= 4 else { throw .irregular("filter type \(type)") }
+    if type == 0 { return }
+    current.withUnsafeMutableBufferPointer { rowBuffer in
+      previous.withUnsafeBufferPointer { aboveBuffer in
+        let row = rowBuffer.baseAddress! + 1
+        let above = aboveBuffer.baseAddress! + 1
+        let up = !firstRow
+        for i in 0..<count {
+          let a = i >= 4 ? Int(row[i - 4]) : 0
+          let b = up ? Int(above[i]) : 0
+          let c = up && i >= 4 ? Int(above[i - 4]) : 0
+          let predictor: Int
+          switch type {
+          case 1: predictor = a
+          case 2: predictor = b
+          case 3: predictor = (a + b) / 2
+          default:
+            let p = a + b - c
+            let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+          }
+          row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor)
+        }
+      }
+    }
+  }
+}
+
+extension Int {
+  /// The big-endian 32-bit unsigned value at `offset`.
+  fileprivate init(bigEndian bytes: [UInt8], at offset: Int) {
+    self = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+  }
+}
