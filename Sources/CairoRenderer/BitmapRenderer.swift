@@ -89,18 +89,15 @@ public struct BitmapRenderer: Sendable {
   /// rows: the same bytes without holding the whole picture (how `sheet` writes its PNGs).
   public func renderPNG(_ list: DisplayList, scale: Int, rows: Int = 256) throws -> [UInt8] {
     let (width, height) = try Self.pixelSize(of: list.size, scale: scale)
-    return try Deflater.with(level: PNGEncoder.level) { deflater in
-      try deflater.begin()
-      try strips(list, scale: scale, rows: rows) { pixels, count in
-        try PNGEncoder.feedRows(pixels, width: width, rows: count, to: deflater)
-      }
-      return try deflater.finish { PNGEncoder.assemble(width: width, height: height, compressed: $0) }
+    return try PNGEncoder.encodeRows(width: width, height: height) { emit in
+      try strips(list, scale: scale, rows: rows, emit)
     }
   }
 
   /// Draws `list` strip by strip into one reused buffer and hands each strip's straight RGBA
-  /// rows (and their count) to `body`, top to bottom.
-  func strips(
+  /// rows (and their count) to `body`, top to bottom. Culled as `pixelHash` says: a caller that
+  /// needs certainty checks the result against a whole render or a known hash.
+  public func strips(
     _ list: DisplayList, scale: Int, rows: Int, _ body: (UnsafeRawPointer, Int) throws -> Void
   ) throws {
     let (width, height) = try Self.pixelSize(of: list.size, scale: scale)

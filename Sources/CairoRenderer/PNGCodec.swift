@@ -69,6 +69,31 @@ public enum PNGEncoder {
     }
   }
 
+  /// The PNG of a `width × height` image whose rows arrive a few at a time: `produce` hands them
+  /// to its argument (`width` RGBA pixels per row, top to bottom) and they are compressed as they
+  /// come; the bytes are `encode`'s of the whole image (zlib's stream does not depend on how its
+  /// input was split). Throws when the rows handed over are not `height`.
+  public static func encodeRows(
+    width: Int, height: Int, _ produce: (_ rows: (_ pixels: UnsafeRawPointer, _ count: Int) throws -> Void) throws -> Void
+  ) throws -> [UInt8] {
+    guard width > 0, height > 0 else {
+      throw PNGError.invalidBitmap("\(width)x\(height) has no pixels (PNG needs at least 1x1)")
+    }
+    guard width <= BitmapRenderer.maxSide, height <= BitmapRenderer.maxSide, width * height <= BitmapRenderer.maxPixels
+    else { throw PNGError.tooLarge(width: width, height: height) }
+    return try Deflater.with(level: level) { deflater in
+      try deflater.begin()
+      var fed = 0
+      try produce { pixels, count in
+        guard count >= 0, fed + count <= height else { throw PNGError.invalidBitmap("more than \(height) rows") }
+        try feedRows(pixels, width: width, rows: count, to: deflater)
+        fed += count
+      }
+      guard fed == height else { throw PNGError.invalidBitmap("\(fed) rows for \(width)x\(height)") }
+      return try deflater.finish { assemble(width: width, height: height, compressed: $0) }
+    }
+  }
+
   /// Unfiltered RGBA rows, each after its filter byte 0, straight from the pixels.
   static func feedRows(_ pixels: UnsafeRawPointer, width: Int, rows: Int, to deflater: Deflater) throws(PNGError) {
     var none: UInt8 = 0

@@ -93,6 +93,18 @@ extension RenderPipeline {
     }
   }
 
+  /// Draws a sheet at `scale` strip by strip (see `BitmapRenderer.strips`), for comparisons that
+  /// never hold the whole picture.
+  public func strips(_ sheet: SpecSheet, scale: Int, _ body: (UnsafeRawPointer, Int) throws -> Void) throws {
+    do {
+      try renderer.strips(sheet.displayList, scale: scale, rows: 256, body)
+    } catch let error as PipelineError {
+      throw error
+    } catch {
+      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
+    }
+  }
+
   /// Draws a sheet at `scale` (check compares its pixels and encodes it only when it fails).
   public func renderBitmap(_ sheet: SpecSheet, scale: Int) throws -> Bitmap {
     do {

@@ -279,7 +279,18 @@ public struct GoldenEngine: Sendable {
               if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
               return [(result, nil)]
             }
-            // Not encoded: sheet goldens are compared by pixels (a failure encodes the render).
+            // Changed (or new): judged strip by strip beside the golden's rows, never whole.
+            let size = try BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale)
+            if var result = try store.compareStreamed(
+              name: planned.name, path: planned.path, size: PixelSize(width: size.width, height: size.height),
+              scale: SheetGoldens.scale, options: options,
+              strips: { try pipeline.strips(sheet, scale: SheetGoldens.scale, $0) })
+            {
+              result.source = source
+              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+              return [(result, nil)]
+            }
+            // A golden the row reader does not read: the whole picture, compared as images are.
             let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
             // Hashed here so record can describe the sheet even when no fast path applied.
             let pixelHash = bitmap.pixelHash

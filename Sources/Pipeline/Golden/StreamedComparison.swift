@@ -1,0 +1,117 @@
+import CairoRenderer
+import Foundation
+import Graphics
+import ImageDiff
+
+extension GoldenStore {
+  /// `compare` for an image drawn in strips (a spec sheet, up to 30 megapixels): the golden is
+  /// read a few rows at a time beside the strips and judged as they come (`StreamingDiff`), and
+  /// the actual PNG and the diff picture are compressed as their rows come. It holds a few hundred
+  /// rows, never a whole image: a failing check of every sheet needed 800 MB before.
+  ///
+  /// Both PNGs are made whether or not the image turns out to pass: a caller comes here after the
+  /// hashes said the pixels differ, so it nearly always fails. Returns nil, having decided
+  /// nothing, when the golden is not a PNG `PNGRowReader` reads (or turns out irregular): the
+  /// caller then compares the whole image, and libpng judges the file.
+  func compareStreamed(
+    name: String, path relative: String, size: PixelSize, scale: Int, options: DiffOptions,
+    strips: @escaping ((UnsafeRawPointer, Int) throws -> Void) throws -> Void
+  ) throws -> GoldenResult? {
+    var result = GoldenResult(name: name, path: relative, status: .passed, detail: "")
+    result.scale = scale
+    var hasher = ContentHasher(seed: UInt64(size.width) << 32 | UInt64(size.height))
+    guard let data = FileManager.default.contents(atPath: path(relative)) else {
+      result.status = .missing
+      result.detail = "no golden at \(path(relative))"
+      result.actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emit in
+        try strips { pixels, count in
+          hasher.update(UnsafeRawBufferPointer(start: pixels, count: size.width * count * 4))
+          try emit(pixels, count)
+        }
+      }
+      result.actualPixelHash = hasher.finalize()
+      result.actualSize = size
+      return result
+    }
+    let bytes = [UInt8](data)
+    guard let reader = PNGRowReader.open(bytes) else { return nil }
+    result.goldenPNGHash = ContentHash.of(bytes)
+    let goldenSize = PixelSize(width: reader.width, height: reader.height)
+
+    // The picture is golden | diff | actual; too large for a PNG, it is left out (as
+    // `GoldenArtifacts.diffPNG` does) and the actual image is still kept.
+    let panel = max(size.width, goldenSize.width)
+    let pictureWidth = panel * 3 + DiffPicture.gap * 2, pictureHeight = max(size.height, goldenSize.height)
+    let pictureFits =
+      pictureWidth <= BitmapRenderer.maxSide && pictureHeight <= BitmapRenderer.maxSide
+      && pictureWidth * pictureHeight <= BitmapRenderer.maxPixels
+    var verdict: DiffResult?
+    var picture: [UInt8]?
+    var pictureError: (any Error)?
+    let actualPNG: [UInt8]
+    do {
+      actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emitActual in
+      func judge(_ emitPicture: ((UnsafeRawPointer, Int) throws -> Void)?) throws {
+        let diff = StreamingDiff(
+          actual: size, golden: goldenSize, options: options, gap: DiffPicture.gap,
+          picture: emitPicture.map { emit in
+            { row in
+              guard pictureError == nil else { return }
+              do { try emit(row.baseAddress!, 1) } catch { pictureError = error }
+            }
+          })
+        var golden = [UInt8](repeating: 0, count: goldenSize.width * 4 * 256)
+        func readGolden(upTo rows: Int) throws {
+          while reader.rowsRead < min(rows, goldenSize.height) {
+            let n = min(256, min(rows, goldenSize.height) - reader.rowsRead)
+            try golden.withUnsafeMutableBytes { try reader.read(rows: n, into: $0.baseAddress!) }
+            golden.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: n) }
+          }
+        }
+        var drawn = 0
+        try strips { pixels, count in
+          hasher.update(UnsafeRawBufferPointer(start: pixels, count: size.width * count * 4))
+          try emitActual(pixels, count)
+          diff.addActual(pixels, count: count)
+          drawn += count
+          try readGolden(upTo: drawn)
+        }
+        try readGolden(upTo: goldenSize.height)
+        verdict = diff.finish()
+      }
+      if pictureFits {
+        picture = try PNGEncoder.encodeRows(width: pictureWidth, height: pictureHeight) { emitPicture in
+          // The diff hands rows to the encoder only while both are in this scope.
+          try withoutActuallyEscaping(emitPicture) { try judge($0) }
+          if let pictureError { throw pictureError }
+        }
+      } else {
+        try judge(nil)
+      }
+    }
+    } catch is PNGRowReader.ReadError {
+      return nil
+    }
+    guard let verdict else { return nil }
+    result.actualPixelHash = hasher.finalize()
+    result.diff = verdict
+    switch verdict {
+    case .identical:
+      return result
+    case .withinTolerance:
+      result.actualPNG = actualPNG  // `record --only all` writes these too
+      return result
+    case .sizeMismatch(let actual, let golden):
+      result.status = .sizeMismatch
+      result.detail = "actual \(actual), golden \(golden)"
+    case .changed(let stats):
+      result.status = .changed
+      result.detail = GoldenResult.describe(stats, options: options)
+    }
+    result.actualPNG = actualPNG
+    result.diffPNG = picture
+    result.actualSize = size
+    result.goldenSize = goldenSize
+    return result
+  }
+}
