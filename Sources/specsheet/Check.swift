@@ -61,7 +61,7 @@ struct Check: ParsableCommand {
     let pipeline = try options.pipeline()
     let engine = GoldenEngine(
       store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: pipeline,
-      auditor: noAudit ? nil : Auditor(measurer: pipeline.renderer.measurer))
+      auditor: noAudit ? nil : Auditor(measurer: pipeline.renderer.measurer), artifacts: artifacts)
     let run: GoldenCheckRun
     do {
       run = try engine.check(plan, progress: progress.update)
@@ -78,15 +78,11 @@ struct Check: ParsableCommand {
     let command = RecordCommand(fixtures: options.fixturePaths, goldens: goldens)
     var messages: [String: String] = [:]
     var writeError: String?
-    for image in plan.images { GoldenArtifacts.clear(image.path, in: artifacts) }
+    // The workers wrote each failure's artifacts as it failed (and removed stale ones).
     for result in run.failures {
-      var written: [String] = []
-      do {
-        written = try GoldenArtifacts.write(result, options: tolerance.diffOptions, to: artifacts)
-      } catch {
-        writeError = writeError ?? "\(error)"
-      }
-      let text = GoldenMessages.failure(result, store: store, artifacts: written, command: command.command(for: result))
+      if let error = result.artifactError { writeError = writeError ?? error }
+      let text = GoldenMessages.failure(
+        result, store: store, artifacts: result.artifactFiles, command: command.command(for: result))
       messages[result.path] = text
       print(text)
     }

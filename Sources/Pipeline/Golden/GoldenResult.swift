@@ -65,6 +65,9 @@ public struct GoldenResult: Sendable {
   public var outlines: (golden: [PixelRect], actual: [PixelRect]) = ([], [])
   /// True when the goldens' manifest has no frames for this image.
   public var framesUnknown = false
+  /// The artifact files `check` wrote for this failure, and why it could not, if it could not.
+  public var artifactFiles: [String] = []
+  public var artifactError: String?
 
   public init(name: String, path: String, status: Status, detail: String) {
     self.name = name
