@@ -22,6 +22,8 @@ final class Deflater {
   private var output: UnsafeMutablePointer<UInt8>
   private var outputCapacity: Int
   private var open = false
+  /// The Adler-32 of the input so far: zlib's wrapper is written here around a raw stream.
+  private var adler: UInt32 = 1
 
   init(level: Int32) {
     self.level = level
@@ -52,16 +54,30 @@ final class Deflater {
       Unmanaged<Deflater>.fromOpaque(opaque!).takeUnretainedValue().allocate(Int(items) * Int(size))
     }
     stream.pointee.zfree = { _, _ in }  // everything is released with the next stream
+    // A raw stream (negative window bits): the header and checksum zlib would add are written
+    // here, the checksum by `Adler32`, several times faster than zlib 1.2.13's.
     let status = deflateInit2_(
-      stream, level, Z_DEFLATED, MAX_WBITS, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
+      stream, level, Z_DEFLATED, -MAX_WBITS, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
     guard status == Z_OK else { throw .compressionFailed(status) }
     open = true
-    stream.pointee.next_out = output
-    stream.pointee.avail_out = uInt(outputCapacity)
+    adler = 1
+    let header = Self.zlibHeader(level: level)
+    output[0] = UInt8(header >> 8)
+    output[1] = UInt8(header & 0xFF)
+    stream.pointee.next_out = output + 2
+    stream.pointee.avail_out = uInt(outputCapacity - 2)
+  }
+
+  /// zlib's two header bytes for a 32 KB window at `level` (RFC 1950; deflate.c's FLEVEL choice).
+  static func zlibHeader(level: Int32) -> UInt16 {
+    let levelFlags: UInt16 = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+    let header: UInt16 = 0x7800 | levelFlags << 6
+    return header + 31 - header % 31
   }
 
   /// Compresses `count` more bytes.
   func feed(_ bytes: UnsafeRawPointer, count: Int) throws(PNGError) {
+    adler = Adler32.update(adler, bytes, count: count)
     stream.pointee.next_in = UnsafeMutablePointer(mutating: bytes.assumingMemoryBound(to: UInt8.self))
     stream.pointee.avail_in = uInt(count)
     while stream.pointee.avail_in > 0 {
@@ -78,6 +94,12 @@ final class Deflater {
       let status = CPNG.deflate(stream, Z_FINISH)
       if status == Z_STREAM_END { break }
       guard status == Z_OK else { throw .compressionFailed(status) }
+    }
+    while stream.pointee.avail_out < 4 { grow() }
+    for shift in [24, 16, 8, 0] as [UInt32] {
+      stream.pointee.next_out.pointee = UInt8(truncatingIfNeeded: adler >> shift)
+      stream.pointee.next_out += 1
+      stream.pointee.avail_out -= 1
     }
     return use(UnsafeBufferPointer(start: output, count: outputCapacity - Int(stream.pointee.avail_out)))
   }

@@ -1,3 +1,4 @@
+import CPNG
 import Graphics
 import Testing
 
@@ -91,6 +92,46 @@ import Testing
         left -= pieces.last!
       }
       #expect(try deflated(pieces: pieces) == whole)
+    }
+  }
+
+  /// The deflater writes zlib's wrapper itself around a raw stream, with its own Adler-32: the
+  /// bytes must be zlib's `compress2`'s at every level that compresses (level 0's stored blocks
+  /// are cut to fit the output buffer since zlib 1.2.12, so they depend on its size).
+  @Test(arguments: [1, 2, 6, 9] as [Int32])
+  func theStreamIsZlibsOwn(level: Int32) throws {
+    let image = try PNGEncoder.encode(try BitmapRenderer().render(Fixtures.chip, scale: 2))
+    let input = image + (0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31 >> 3) }
+    let deflater = Deflater(level: level)
+    try deflater.begin()
+    try input.withUnsafeBytes { try deflater.feed($0.baseAddress!, count: $0.count) }
+    let ours = try deflater.finish { Array($0) }
+    var theirs = [UInt8](repeating: 0, count: Int(compressBound(uLong(input.count))))
+    var size = uLongf(theirs.count)
+    #expect(compress2(&theirs, &size, input, uLong(input.count), level) == Z_OK)
+    let same = ours == Array(theirs.prefix(Int(size)))  // (not printed: 80 KB)
+    #expect(same, "level \(level): \(ours.count) bytes, zlib's \(size)")
+  }
+
+  @Test func adler32IsZlibs() {
+    var generator = SystemRandomNumberGenerator()
+    // Bytes of 255 make the largest lane sums; lengths cross the block and step boundaries.
+    let buffers: [[UInt8]] = [
+      [UInt8](repeating: 255, count: 100_000), (0..<100_003).map { _ in UInt8.random(in: 0...255, using: &generator) }, [],
+    ]
+    for buffer in buffers {
+      for (start, length) in [(0, buffer.count), (1, max(0, buffer.count - 1)), (3, min(buffer.count, 5551)), (0, min(buffer.count, 15))]
+      where start + length <= buffer.count {
+        buffer.withUnsafeBytes { raw in
+          let base = raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
+          let expected = UInt32(adler32(1, base.assumingMemoryBound(to: UInt8.self) + start, uInt(length)))
+          #expect(Adler32.update(1, base + start, count: length) == expected, "\(start)+\(length)")
+          // Continued from a running value, as the deflater feeds rows.
+          let half = length / 2
+          let running = Adler32.update(Adler32.update(1, base + start, count: half), base + start + half, count: length - half)
+          #expect(running == expected, "\(start)+\(length) in two pieces")
+        }
+      }
     }
   }
 
