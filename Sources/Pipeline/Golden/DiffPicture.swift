@@ -15,6 +15,43 @@ public enum DiffPicture {
   ) -> Bitmap {
     diffImage(actual: actual, golden: golden, options: options, frames: goldenFrames + actualFrames, gap: gap)
   }
+
+  /// `PNGEncoder.encode(make(...))`, compressed row by row as the picture is drawn, without
+  /// holding the picture (three times the image) or clearing it first.
+  public static func png(
+    actual: Bitmap, golden: Bitmap, options: DiffOptions, goldenFrames: [PixelRect], actualFrames: [PixelRect]
+  ) throws -> [UInt8] {
+    let w = max(actual.width, golden.width), h = max(actual.height, golden.height)
+    return try PNGEncoder.encodeRows(width: w * 3 + gap * 2, height: h) { emit in
+      var failure: (any Error)?
+      try withoutActuallyEscaping(emit) { emit in
+        let diff = StreamingDiff(
+          actual: PixelSize(width: actual.width, height: actual.height),
+          golden: PixelSize(width: golden.width, height: golden.height), options: options,
+          frames: goldenFrames + actualFrames, gap: gap
+        ) { row in
+          guard failure == nil else { return }
+          do { try emit(row.baseAddress!, 1) } catch { failure = error }
+        }
+        let none: [UInt8] = [0]  // the rows of an image 0 pixels wide
+        try none.withUnsafeBytes { empty in
+          try actual.pixels.withUnsafeBytes { a in
+            try golden.pixels.withUnsafeBytes { g in
+              let a = a.baseAddress ?? empty.baseAddress!, g = g.baseAddress ?? empty.baseAddress!
+              // Bands of each in turn: the diff holds a few rows of each.
+              for top in stride(from: 0, to: h, by: 64) {
+                if top < actual.height { diff.addActual(a + top * actual.width * 4, count: min(64, actual.height - top)) }
+                if top < golden.height { diff.addGolden(g + top * golden.width * 4, count: min(64, golden.height - top)) }
+                if let failure { throw failure }
+              }
+            }
+          }
+        }
+        _ = diff.finish()
+        if let failure { throw failure }
+      }
+    }
+  }
 }
 
 /// Failure artifacts: `<folder>/<path>.actual.png` and `<folder>/<path>.diff.png`.
@@ -36,11 +73,10 @@ public enum GoldenArtifacts {
   public static func diffPNG(_ result: GoldenResult, options: DiffOptions) throws -> [UInt8]? {
     if let made = result.diffPNG { return made }
     guard let actual = result.actual, let golden = result.golden else { return nil }
-    let picture = DiffPicture.make(
-      actual: actual, golden: golden, options: options, goldenFrames: result.outlines.golden,
-      actualFrames: result.outlines.actual)
     do {
-      return try PNGEncoder.encode(picture)
+      return try DiffPicture.png(
+        actual: actual, golden: golden, options: options, goldenFrames: result.outlines.golden,
+        actualFrames: result.outlines.actual)
     } catch PNGError.tooLarge {
       return nil
     }
