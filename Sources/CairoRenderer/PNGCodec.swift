@@ -214,11 +214,24 @@ public enum PNGEncoder {
   }
 }
 
-/// Reads PNG files with libpng's simplified API into straight-alpha RGBA.
+/// Reads PNG files into straight-alpha RGBA: those our encoder writes with `PNGRowReader`, the
+/// rest (and anything irregular) with libpng's simplified API, which gives the verdict.
 public enum PNGDecoder {
   static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
+    if let reader = PNGRowReader.open(bytes) {
+      var pixels = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
+      let read = pixels.withUnsafeMutableBytes { out in
+        (try? reader.read(rows: reader.height, into: out.baseAddress!)) != nil
+      }
+      if read, let bitmap = Bitmap(width: reader.width, height: reader.height, pixels: pixels) { return bitmap }
+    }
+    return try decodeWithLibpng(bytes)
+  }
+
+  /// libpng's reading of any PNG (the reference `decode` falls back to).
+  public static func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
     guard !bytes.isEmpty else { throw .empty }
     if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
     guard bytes.starts(with: signature) else { throw .notPNG }

@@ -1,7 +1,7 @@
 import CPNG
 import Graphics
 
-/// Reads a PNG's rows a few at a time, for PNGs as `PNGEncoder` writes them: 8-bit RGBA, not
+/// Reads a PNG's rows a few at a time (or all of them: `PNGDecoder.decode` tries it first), for PNGs as `PNGEncoder` writes them: 8-bit RGBA, not
 /// interlaced, no chunk that changes how pixels read (gamma, colour profile...). A failing check
 /// of a 30-megapixel sheet then holds a few rows of its golden instead of 120 MB.
 ///
@@ -13,6 +13,8 @@ public final class PNGRowReader {
   public let height: Int
   /// The IDAT chunks' data, joined: the zlib stream.
   private let data: UnsafeMutableBufferPointer<UInt8>
+  /// The stream is inflated raw, its Adler-32 checked here (`Adler32`, faster than zlib's).
+  private var adler: UInt32 = 1
   private let stream: UnsafeMutablePointer<z_stream>
   private var open = false
   /// The previous and current filtered row (filter byte first).
@@ -57,7 +59,12 @@ public final class PNGRowReader {
       header.width <= BitmapRenderer.maxSide, header.height <= BitmapRenderer.maxSide,
       header.width * header.height <= BitmapRenderer.maxPixels
     else { return nil }
-    return PNGRowReader(bytes: bytes, width: header.width, height: header.height, pieces: pieces)
+    let reader = PNGRowReader(bytes: bytes, width: header.width, height: header.height, pieces: pieces)
+    // zlib's header: deflate with a 32 KB window (as every encoder writes), no preset dictionary.
+    guard reader.data.count >= 6, reader.data[0] == 0x78, reader.data[1] & 0x20 == 0,
+      (UInt16(reader.data[0]) << 8 | UInt16(reader.data[1])) % 31 == 0
+    else { return nil }
+    return reader
   }
 
   private init(bytes: [UInt8], width: Int, height: Int, pieces: [(Int, Int)]) {
@@ -71,8 +78,9 @@ public final class PNGRowReader {
     }
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())
-    stream.pointee.next_in = data.baseAddress
-    stream.pointee.avail_in = uInt(filled)
+    // After the 2-byte header, up to the 4-byte checksum (`open` checks there are 6 bytes).
+    stream.pointee.next_in = data.baseAddress.map { $0 + 2 }
+    stream.pointee.avail_in = uInt(max(0, filled - 6))
     previous = [UInt8](repeating: 0, count: width * 4 + 1)
     current = previous
   }
@@ -90,7 +98,7 @@ public final class PNGRowReader {
   public func read(rows count: Int, into pixels: UnsafeMutableRawPointer) throws(ReadError) {
     guard count >= 0, rowsRead + count <= height else { throw .irregular("rows past the end") }
     if !open {
-      guard inflateInit_(stream, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+      guard inflateInit2_(stream, -MAX_WBITS, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
         throw .irregular("inflateInit")
       }
       open = true
@@ -99,6 +107,7 @@ public final class PNGRowReader {
     for r in 0..<count {
       swap(&previous, &current)
       try inflate(into: &current)
+      adler = current.withUnsafeBytes { Adler32.update(adler, $0.baseAddress!, count: $0.count) }
       try unfilter(firstRow: rowsRead == 0)
       current.withUnsafeBytes { (pixels + r * rowBytes).copyMemory(from: $0.baseAddress! + 1, byteCount: rowBytes) }
       rowsRead += 1
@@ -109,7 +118,12 @@ public final class PNGRowReader {
       stream.pointee.next_out = withUnsafeMutablePointer(to: &extra) { $0 }
       stream.pointee.avail_out = 1
       let status = CPNG.inflate(stream, Z_NO_FLUSH)
-      guard status == Z_STREAM_END, stream.pointee.avail_in == 0, stream.pointee.avail_out == 1 else { throw .irregular("zlib stream does not end") }
+      guard status == Z_STREAM_END, stream.pointee.avail_in == 0, stream.pointee.avail_out == 1 else {
+        throw .irregular("zlib stream does not end")
+      }
+      let trailer = data.count - 4
+      let recorded = UInt32(data[trailer]) << 24 | UInt32(data[trailer + 1]) << 16 | UInt32(data[trailer + 2]) << 8 | UInt32(data[trailer + 3])
+      guard recorded == adler else { throw .irregular("Adler-32 \(recorded) != \(adler)") }
     }
   }
 
