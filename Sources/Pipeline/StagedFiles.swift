@@ -124,11 +124,15 @@ public final class StagedFiles: @unchecked Sendable {
     return { _ = syncfs($0) }
   }()
 
-  /// Creates `path` exclusively and writes all of `bytes` (not synced: `commit` syncs).
-  static func writeFile(_ bytes: [UInt8], to path: String, target: String) throws {
+  /// Creates `path` exclusively and writes all of `bytes`; synced only with `sync` (`commit`
+  /// syncs staged files its own way).
+  static func writeFile(_ bytes: [UInt8], to path: String, target: String, sync: Bool = false) throws {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard fd >= 0 else { throw PipelineError.write(path: target, reason: String(cString: strerror(errno))) }
-    defer { close(fd) }
+    defer {
+      if sync { fsync(fd) }
+      close(fd)
+    }
     var offset = 0
     while offset < bytes.count {
       let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -89,11 +89,11 @@ public enum GoldenArtifacts {
     let base = base(result.path, in: folder)
     var written: [String] = []
     if let png = result.actualPNG {
-      try AtomicFile.write(png, to: base + ".actual.png")
+      try AtomicFile.write(png, to: base + ".actual.png", durable: false)
       written.append(base + ".actual.png")
     }
     if let diff = try diffPNG(result, options: options) {
-      try AtomicFile.write(diff, to: base + ".diff.png")
+      try AtomicFile.write(diff, to: base + ".diff.png", durable: false)
       written.append(base + ".diff.png")
     }
     return written

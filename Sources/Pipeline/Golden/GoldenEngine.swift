@@ -213,12 +213,14 @@ public struct GoldenEngine: Sendable {
     _ plan: GoldenPlan, manifest: Manifest?, progress: Progress?, audit: CheckAudit? = nil, artifacts: String? = nil
   ) throws -> [(result: GoldenResult, entry: Manifest.Image?)] {
     let options = self.options
+    // A folder that did not exist holds no earlier run's artifacts to remove.
+    let earlierArtifacts = artifacts.map { FileManager.default.fileExists(atPath: $0) } ?? false
     /// A compared image's last step, on its worker: the failure's picture made and its bitmaps
     /// dropped, its artifacts written (or an earlier run's removed), progress told.
     @Sendable func finish(_ result: inout GoldenResult) {
       if !result.passed { result.compact(options: options) }
       if let artifacts {
-        GoldenArtifacts.clear(result.path, in: artifacts)
+        if earlierArtifacts { GoldenArtifacts.clear(result.path, in: artifacts) }
         do {
           result.artifactFiles = try GoldenArtifacts.write(result, options: options, to: artifacts)
         } catch {

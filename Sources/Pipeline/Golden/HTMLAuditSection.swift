@@ -20,7 +20,7 @@ extension HTMLReport {
       var picture = #"<p class="none">No picture available.</p>"#
       if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
         let relative = "images/\(name).audit.png"
-        try AtomicFile.write(bytes, to: (images as NSString).appendingPathComponent("\(name).audit.png"))
+        try AtomicFile.write(bytes, to: (images as NSString).appendingPathComponent("\(name).audit.png"), durable: false)
         let src = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
         let scale = Double(findings.first?.scale ?? 1)
         let s = Double(max(1, min(8, 480 / max(decoded.width, 1))))

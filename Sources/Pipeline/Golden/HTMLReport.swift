@@ -55,7 +55,7 @@ public enum HTMLReport {
     func save(_ bytes: [UInt8]?, _ kind: String) throws -> String? {
       guard let bytes else { return nil }
       let relative = "images/\(stem).\(kind).png"
-      try AtomicFile.write(bytes, to: (images as NSString).appendingPathComponent("\(stem).\(kind).png"))
+      try AtomicFile.write(bytes, to: (images as NSString).appendingPathComponent("\(stem).\(kind).png"), durable: false)
       return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
     }
     let goldenBytes: [UInt8]? =
