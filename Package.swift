@@ -61,10 +61,10 @@ let package = Package(
     .executableTarget(name: "fuzz-diff", dependencies: ["Fuzzing"], path: "Fuzz/diff"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog"]),
+    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Layout", "Components", "Graphics"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics", "CairoRenderer"]),
     .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer"]),
+    .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer", "Layout"]),
     .testTarget(
       name: "SpecSheetsTests",
       dependencies: ["SpecSheets", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "ImageDiff", "Graphics"]),

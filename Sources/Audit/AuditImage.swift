@@ -60,13 +60,5 @@ public struct AuditImage: Sendable {
   }
 
   /// Whether the component reads right to left (its leading edge is on the right).
-  var isRightToLeft: Bool {
-    switch component {
-    case .materialChip(let chip, _): chip.isRightToLeft
-    case .materialListCell(let cell): cell.isRightToLeft
-    case .materialChipCollection(let collection): collection.isRightToLeft
-    case .materialList(let list): list.cells.first?.isRightToLeft ?? false
-    default: false
-    }
-  }
+  var isRightToLeft: Bool { component.model.isRightToLeft }
 }

@@ -140,7 +140,7 @@ enum CrossVariantAudit {
 
   /// The same component laid out left to right, mirrored, must give the right-to-left frames.
   static func mirror(_ image: AuditImage, measurer: any TextMeasurer) -> [Finding] {
-    guard image.isRightToLeft, let twin = image.component.leftToRightTwin,
+    guard image.isRightToLeft, let twin = image.component.model.leftToRightTwin,
       let ltr = try? twin.render(theme: image.theme, measurer: measurer)
     else { return [] }
     let width = image.rendering.size.width
@@ -196,8 +196,8 @@ enum CrossVariantAudit {
   static func dynamicType(_ images: [AuditSummary]) -> [Finding] {
     var groups: [String: [AuditSummary]] = [:]
     for image in images {
-      guard case .materialListCell(let cell) = image.component else { continue }
-      groups["\(cell.sizeIndependentKey)@\(image.scale)", default: []].append(image)
+      guard let key = image.component.model.dynamicType?.key else { continue }
+      groups["\(key)@\(image.scale)", default: []].append(image)
     }
     var findings: [Finding] = []
     let source = AuditRule.named("dynamic-type").source
@@ -234,10 +234,7 @@ public struct AuditSummary: Sendable {
   func part(_ path: String) -> Rect? { parts.first { $0.path == path }?.frame }
   func minWidths(_ path: String) -> [Double] { minimumWidths[path] ?? [] }
 
-  var titleSize: Double {
-    if case .materialListCell(let cell) = component { return cell.appearance.titleFont.size }
-    return 0
-  }
+  var titleSize: Double { component.model.dynamicType?.textSize ?? 0 }
 }
 
 extension Rect {
@@ -246,34 +243,3 @@ extension Rect {
   var text: String { "\(x.pt),\(y.pt) \(width.pt)x\(height.pt)" }
 }
 
-extension Component {
-  /// The same component set left to right, for the mirror rule; nil if it has no direction.
-  var leftToRightTwin: Component? {
-    switch self {
-    case .materialChip(var chip, let overlay):
-      chip.isRightToLeft = false
-      return .materialChip(chip, touchTargetOverlay: overlay)
-    case .materialListCell(var cell):
-      cell.isRightToLeft = false
-      return .materialListCell(cell)
-    case .materialChipCollection(var collection):
-      collection.isRightToLeft = false
-      collection.chips = collection.chips.map { var c = $0; c.isRightToLeft = false; return c }
-      return .materialChipCollection(collection)
-    case .materialList(var list):
-      list.cells = list.cells.map { var c = $0; c.isRightToLeft = false; return c }
-      return .materialList(list)
-    default: return nil
-    }
-  }
-}
-
-extension MaterialListCell {
-  /// Everything but the appearance's fonts: cells equal under this key differ in Dynamic Type.
-  var sizeIndependentKey: String {
-    var fontless = self
-    fontless.appearance.titleFont = Font(family: "", weight: 0, size: 0)
-    fontless.appearance.detailFont = fontless.appearance.titleFont
-    return String(describing: fontless)
-  }
-}

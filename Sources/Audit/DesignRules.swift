@@ -73,10 +73,7 @@ enum DesignRules {
   /// What shows through a transparent image: the theme's page colour (the sheets' cell
   /// background too).
   static func pageBackground(_ image: AuditImage) -> Color {
-    switch image.component {
-    case .fioriChip, .fioriChipGroup, .fioriChipFormCell: image.theme.fiori.formBackground
-    default: image.theme.material.colors.background
-    }
+    image.component.model.pageBackground(theme: image.theme)
   }
 
   /// The smallest part whose frame holds `frame` (text and icons have their own part), or canvas.

@@ -12,12 +12,13 @@ public struct Catalog: Sendable {
   public static let defaultDirectory = "Fixtures/catalog"
 
   /// Loads fixture files; a directory contributes its `.yaml`/`.yml` files, recursively, sorted.
-  /// Two entries with the same id (from different files) are an error.
-  public static func load(paths: [String]) throws -> Catalog {
+  /// Two entries with the same id (from different files) are an error. `registry` says which
+  /// components fixtures may name (the shipped ones by default).
+  public static func load(paths: [String], registry: ComponentRegistry = .standard) throws -> Catalog {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
     for file in try fixtureFiles(paths) {
-      for entry in try Fixture.load(path: file) {
+      for entry in try Fixture.load(path: file, registry: registry) {
         if let other = seen[entry.id] {
           throw FixtureError(
             file: file, line: nil, column: nil, keyPath: "",

@@ -1,9 +1,9 @@
 import Components
+import Layout
 import Graphics
 
 /// The Fiori part of the fixture format: chips, chip groups, chip form cells and the theme.
 enum FioriFixtures {
-  static let components = ["chip", "chip-group", "chip-form-cell"]
   static let variations: [(String, String)] = [
     ("single-selection", "single-selection"), ("multiple-selection", "multiple-selection"),
     ("leading-icon", "leading-icon"), ("status", "status"),
@@ -206,5 +206,18 @@ enum FioriFixtures {
     }
     try map.finish()
     return theme
+  }
+}
+
+extension DesignSystem {
+  /// SAP Fiori: the theme keys are `FioriFixtures.theme`'s.
+  public static let fiori = DesignSystem(name: "fiori") { value, theme in theme.fiori = try FioriFixtures.theme(value) }
+}
+
+extension ComponentKind {
+  public static let fioriChip = ComponentKind(system: "fiori", name: "chip") { map, _ in try FioriFixtures.chip(&map) }
+  public static let fioriChipGroup = ComponentKind(system: "fiori", name: "chip-group") { map, _ in try FioriFixtures.group(&map) }
+  public static let fioriChipFormCell = ComponentKind(system: "fiori", name: "chip-form-cell") { map, _ in
+    try FioriFixtures.formCell(&map)
   }
 }

@@ -1,4 +1,5 @@
 import Components
+import Layout
 import Foundation
 import Graphics
 import Yams
@@ -6,8 +7,9 @@ import Yams
 /// Reads fixture files (YAML) into catalog entries. The format is documented in
 /// `Fixtures/README.md`; every unknown key, bad value or missing field is a `FixtureError`.
 public enum Fixture {
-  /// Parses one fixture document. `file` is used in error messages only.
-  public static func parse(_ text: String, file: String) throws -> [CatalogEntry] {
+  /// Parses one fixture document. `file` is used in error messages only; `registry` says which
+  /// systems and components a fixture may name.
+  public static func parse(_ text: String, file: String, registry: ComponentRegistry = .standard) throws -> [CatalogEntry] {
     let root: Node
     do {
       guard let node = try Yams.compose(yaml: text) else {
@@ -20,18 +22,14 @@ public enum Fixture {
       throw FixtureError(yaml: error, file: file)
     }
     var doc = try YAMLValue(node: root, file: file, keyPath: "").mapping()
-    let system = try doc.required("system").oneOf(
-      [("fiori", "fiori"), ("material", "material")], what: "design system")
+    let system = try doc.required("system").oneOf(registry.systems.map { ($0.name, $0) }, what: "design system")
     let componentValue = try doc.required("component")
-    let components = system == "fiori" ? FioriFixtures.components : MaterialFixtures.components
-    let component = try componentValue.oneOf(components.map { ($0, $0) }, what: "\(system) component")
+    let kind = try componentValue.oneOf(
+      registry.kinds.filter { $0.system == system.name }.map { ($0.name, $0) }, what: "\(system.name) component")
     var theme = Theme()
     if let themeValue = doc.optional("theme") {
-      if system == "fiori" {
-        theme.fiori = try FioriFixtures.theme(themeValue)
-      } else {
-        theme.material = try MaterialFixtures.scheme(themeValue)
-      }
+      guard let readTheme = system.readTheme else { throw themeValue.error("design system \(system.name) has no theme keys") }
+      try readTheme(themeValue, &theme)
     }
     let variants = try doc.required("variants").sequence()
     try doc.finish()
@@ -48,24 +46,12 @@ public enum Fixture {
         throw nameValue.error("variant names are kebab-case (a-z, 0-9 and '-'), found \(Suggestions.quoted(name))")
       }
       guard names.insert(name).inserted else { throw nameValue.error("duplicate variant \"\(name)\"") }
-      let states: [(String, Component)]
-      switch (system, component) {
-      case ("fiori", "chip"): states = try FioriFixtures.chip(&map)
-      case ("fiori", "chip-group"): states = try FioriFixtures.group(&map)
-      case ("fiori", _): states = try FioriFixtures.formCell(&map)
-      case (_, "chip"): states = try MaterialFixtures.chip(&map, scheme: theme.material)
-      case (_, "chip-field"): states = try MaterialFixtures.chipField(&map, scheme: theme.material)
-      case (_, "button"): states = try MaterialButtonFixtures.button(&map, scheme: theme.material)
-      case (_, "card"), (_, "card-cell"): states = try MaterialCardFixtures.card(component, &map, scheme: theme.material)
-      case (_, "card-collection"): states = try MaterialCardFixtures.collection(&map, scheme: theme.material)
-      case (_, "base-cell"), (_, "list-item"), (_, "list"): states = try MaterialListFixtures.states(component, &map, scheme: theme.material)
-      default: states = try MaterialFixtures.chipCollection(&map, scheme: theme.material)
-      }
+      let states = try kind.states(&map, theme)
       try map.finish()
       for (state, content) in states {
         entries.append(
           CatalogEntry(
-            system: system, component: component, variant: name, state: state, content: content,
+            system: system.name, component: kind.name, variant: name, state: state, content: content,
             theme: theme, source: file, sourceLine: variant.node.mark?.line))
       }
     }
@@ -73,14 +59,14 @@ public enum Fixture {
   }
 
   /// Reads and parses a fixture file.
-  public static func load(path: String) throws -> [CatalogEntry] {
+  public static func load(path: String, registry: ComponentRegistry = .standard) throws -> [CatalogEntry] {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
     }
-    return try parse(text, file: path)
+    return try parse(text, file: path, registry: registry)
   }
 }
 

@@ -1,4 +1,5 @@
 import Components
+import Layout
 import Graphics
 
 /// Material buttons in fixtures: type, look, title, icons and every property the seed lists.
@@ -56,5 +57,11 @@ enum MaterialButtonFixtures {
         maxWidth: maxWidth)
       return (state.name, .materialButton(button, overlays: overlays))
     }
+  }
+}
+
+extension ComponentKind {
+  public static let materialButton = ComponentKind(system: "material", name: "button") { map, theme in
+    try MaterialButtonFixtures.button(&map, scheme: theme.material)
   }
 }

@@ -1,4 +1,5 @@
 import Components
+import Layout
 import Graphics
 
 /// Material cards in fixtures: `card` (MDCCard), `card-cell` (MDCCardCollectionCell) and
@@ -111,5 +112,17 @@ enum MaterialCardFixtures {
         isSelectable: selectable)
     }
     return [("default", .materialCardCollection(MaterialCardCollection(cards: cards, columns: columns, width: width)))]
+  }
+}
+
+extension ComponentKind {
+  public static let materialCard = ComponentKind(system: "material", name: "card") { map, theme in
+    try MaterialCardFixtures.card("card", &map, scheme: theme.material)
+  }
+  public static let materialCardCell = ComponentKind(system: "material", name: "card-cell") { map, theme in
+    try MaterialCardFixtures.card("card-cell", &map, scheme: theme.material)
+  }
+  public static let materialCardCollection = ComponentKind(system: "material", name: "card-collection") { map, theme in
+    try MaterialCardFixtures.collection(&map, scheme: theme.material)
   }
 }

@@ -1,10 +1,10 @@
 import Components
+import Layout
 import Graphics
 
 /// The Material part of the fixture format: the container scheme and chips, chip fields and
 /// chip collections with every MDCChipView property the seed lists.
 enum MaterialFixtures {
-  static let components = ["chip", "chip-field", "chip-collection", "button", "card", "card-cell", "card-collection", "base-cell", "list-item", "list"]
   static let kinds = MaterialChip.Kind.allCases.map { ($0.rawValue, $0) }
   static let looks = MaterialChip.Look.allCases.map { ($0.rawValue, $0) }
   static let states = ControlState.named.map { ($0.name, $0.state) }
@@ -211,5 +211,24 @@ enum MaterialFixtures {
     }
     if chips.isEmpty { throw map.owner.error("list at least one chip") }
     return [("default", .materialChipCollection(MaterialChipCollection(chips: chips, width: width, isRightToLeft: rtl)))]
+  }
+}
+
+extension DesignSystem {
+  /// Material Components: the theme keys are a container scheme's (`MaterialFixtures.scheme`).
+  public static let material = DesignSystem(name: "material") { value, theme in
+    theme.material = try MaterialFixtures.scheme(value)
+  }
+}
+
+extension ComponentKind {
+  public static let materialChip = ComponentKind(system: "material", name: "chip") { map, theme in
+    try MaterialFixtures.chip(&map, scheme: theme.material)
+  }
+  public static let materialChipField = ComponentKind(system: "material", name: "chip-field") { map, theme in
+    try MaterialFixtures.chipField(&map, scheme: theme.material)
+  }
+  public static let materialChipCollection = ComponentKind(system: "material", name: "chip-collection") { map, theme in
+    try MaterialFixtures.chipCollection(&map, scheme: theme.material)
   }
 }

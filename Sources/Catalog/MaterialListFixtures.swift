@@ -1,4 +1,5 @@
 import Components
+import Layout
 import Graphics
 
 /// The Material list part of the fixture format: `base-cell` (MDCBaseCell), `list-item` (one
@@ -142,5 +143,17 @@ enum MaterialListFixtures {
       return cell
     }
     return [("default", .materialList(MaterialList(cells: cells, width: width, background: scheme.colors.background)))]
+  }
+}
+
+extension ComponentKind {
+  public static let materialBaseCell = ComponentKind(system: "material", name: "base-cell") { map, theme in
+    try MaterialListFixtures.states("base-cell", &map, scheme: theme.material)
+  }
+  public static let materialListItem = ComponentKind(system: "material", name: "list-item") { map, theme in
+    try MaterialListFixtures.states("list-item", &map, scheme: theme.material)
+  }
+  public static let materialList = ComponentKind(system: "material", name: "list") { map, theme in
+    try MaterialListFixtures.states("list", &map, scheme: theme.material)
   }
 }

@@ -2,19 +2,21 @@ import Foundation
 import Graphics
 import Yams
 
-/// A YAML node with its file and key path, for strict reading with precise errors.
-struct YAMLValue {
+/// A YAML node with its file and key path, for strict reading with precise errors: what a
+/// `ComponentKind` reads a fixture's variant with.
+public struct YAMLValue {
   let node: Node
-  let file: String
-  let keyPath: String
+  public let file: String
+  /// `variants.name`-style path of the value, for messages.
+  public let keyPath: String
 
-  func error(_ message: String) -> FixtureError {
+  public func error(_ message: String) -> FixtureError {
     FixtureError(
       file: file, line: node.mark?.line, column: node.mark?.column, keyPath: keyPath,
       message: message)
   }
 
-  func string() throws -> String {
+  public func string() throws -> String {
     guard case .scalar(let scalar) = node else { throw error("expected a text value") }
     // YAML's null is not the text "null": say so rather than draw the word.
     if scalar.style == .plain, scalar.tag.description.isEmpty, ["null", "Null", "NULL", "~"].contains(scalar.string) {
@@ -25,7 +27,7 @@ struct YAMLValue {
 
   /// Text to draw. Control characters have no glyph and would draw as boxes, so they are
   /// rejected, except line breaks and tabs where the part wraps (`multiline`).
-  func nonEmptyString(maxLength: Int = 200, multiline: Bool = true) throws -> String {
+  public func nonEmptyString(maxLength: Int = 200, multiline: Bool = true) throws -> String {
     let s = try string()
     if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw error("must not be empty") }
     if s.count > maxLength { throw error("is \(s.count) characters long; the limit is \(maxLength)") }
@@ -46,7 +48,7 @@ struct YAMLValue {
   }
 
   /// A label, title or other one-line text.
-  func singleLine(maxLength: Int = 200) throws -> String {
+  public func singleLine(maxLength: Int = 200) throws -> String {
     try nonEmptyString(maxLength: maxLength, multiline: false)
   }
 
@@ -63,7 +65,7 @@ struct YAMLValue {
     return text
   }
 
-  func bool() throws -> Bool {
+  public func bool() throws -> Bool {
     switch try plainScalar("true or false", tags: ["tag:yaml.org,2002:bool"]) {
     case "true", "yes": return true
     case "false", "no": return false
@@ -72,7 +74,7 @@ struct YAMLValue {
   }
 
   /// A finite number inside `range` (sizes in points).
-  func number(in range: ClosedRange<Double>) throws -> Double {
+  public func number(in range: ClosedRange<Double>) throws -> Double {
     let text = try plainScalar("a number", tags: ["tag:yaml.org,2002:float", "tag:yaml.org,2002:int"])
     guard let value = Double(text), value.isFinite else {
       throw error("expected a number, found \(Suggestions.quoted(text))")
@@ -84,7 +86,7 @@ struct YAMLValue {
   }
 
   /// A whole number inside `range` (counts, weights).
-  func integer(in range: ClosedRange<Int>) throws -> Int {
+  public func integer(in range: ClosedRange<Int>) throws -> Int {
     let text = try plainScalar("a whole number", tags: ["tag:yaml.org,2002:int"])
     guard let value = Int(text) else { throw error("expected a whole number, found \(Suggestions.quoted(text))") }
     guard range.contains(value) else {
@@ -94,7 +96,7 @@ struct YAMLValue {
   }
 
   /// One of the given names; `section` is the Fixtures/README.md heading that lists them.
-  func oneOf<T>(_ choices: [(String, T)], what: String, section: String? = nil) throws -> T {
+  public func oneOf<T>(_ choices: [(String, T)], what: String, section: String? = nil) throws -> T {
     let text = try string()
     guard let match = choices.first(where: { $0.0 == text }) else {
       throw unknown(what, text, among: choices.map(\.0), section: section)
@@ -103,30 +105,31 @@ struct YAMLValue {
   }
 
   /// "unknown <what> "<text>"; expected one of: ..." (or the closest names), bounded in length.
-  func unknown(_ what: String, _ text: String, among names: [String], section: String? = nil) -> FixtureError {
+  public func unknown(_ what: String, _ text: String, among names: [String], section: String? = nil) -> FixtureError {
     error("unknown \(what) \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: names, section: section))")
   }
 
-  func sequence() throws -> [YAMLValue] {
+  public func sequence() throws -> [YAMLValue] {
     guard case .sequence(let seq) = node else { throw error("expected a list") }
     return seq.enumerated().map { YAMLValue(node: $1, file: file, keyPath: "\(keyPath)[\($0)]") }
   }
 
-  func mapping() throws -> YAMLMapping {
+  public func mapping() throws -> YAMLMapping {
     guard case .mapping(let map) = node else { throw error("expected a mapping of keys to values") }
     return YAMLMapping(mapping: map, owner: self)
   }
 
-  var isScalar: Bool {
+  public var isScalar: Bool {
     if case .scalar = node { return true }
     return false
   }
 }
 
 /// A mapping whose keys must all be known: reading marks keys used, `finish` rejects the rest.
-struct YAMLMapping {
+public struct YAMLMapping {
   let mapping: Node.Mapping
-  let owner: YAMLValue
+  /// The mapping itself, as a value (for errors about a missing key).
+  public let owner: YAMLValue
   private var used: Set<String> = []
 
   init(mapping: Node.Mapping, owner: YAMLValue) {
@@ -142,12 +145,12 @@ struct YAMLMapping {
     return nil
   }
 
-  mutating func optional(_ key: String) -> YAMLValue? {
+  public mutating func optional(_ key: String) -> YAMLValue? {
     used.insert(key)
     return child(key)
   }
 
-  mutating func required(_ key: String) throws -> YAMLValue {
+  public mutating func required(_ key: String) throws -> YAMLValue {
     used.insert(key)
     guard let value = child(key) else {
       throw owner.error("missing required key \"\(key)\"")
@@ -156,7 +159,7 @@ struct YAMLMapping {
   }
 
   /// All entries in file order (for open-ended maps such as colour overrides).
-  func entries() throws -> [(key: String, value: YAMLValue)] {
+  public func entries() throws -> [(key: String, value: YAMLValue)] {
     try mapping.map { k, v in
       guard case .scalar(let scalar) = k else {
         throw YAMLValue(node: k, file: owner.file, keyPath: owner.keyPath).error("keys must be text")
@@ -168,7 +171,7 @@ struct YAMLMapping {
   }
 
   /// Throws on the first key that was never read.
-  func finish() throws {
+  public func finish() throws {
     for (k, _) in mapping {
       let name = k.string ?? "?"
       if !used.contains(name) {

@@ -34,9 +34,9 @@ import Testing
     #expect(try audit(yaml, scales: [1]).filter { $0.rule == "rtl-mirror" }.isEmpty)
     let entry = try #require(try entries(yaml).first)
     // The same chip drawn left to right, labelled right to left: its parts are not mirrored.
-    guard case .materialChip(var chip, let overlay) = entry.content else { Issue.record("not a chip"); return }
-    chip.isRightToLeft = false
-    let ltr = try Component.materialChip(chip, touchTargetOverlay: overlay).render(theme: entry.theme, measurer: pipeline.renderer.measurer)
+    guard var image = entry.content.as(MaterialChipImage.self) else { Issue.record("not a chip"); return }
+    image.chip.isRightToLeft = false
+    let ltr = try Component(image).render(theme: entry.theme, measurer: pipeline.renderer.measurer)
     let findings = auditor.audit(try images(of: entry, scales: [1], rendering: ltr)).filter { $0.rule == "rtl-mirror" }
     #expect(!findings.isEmpty)
     #expect(findings.allSatisfy { $0.frame != nil && $0.detail?.contains("left-to-right twin") == true })

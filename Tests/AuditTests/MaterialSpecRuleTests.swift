@@ -109,7 +109,7 @@ import Testing
     let rendering = try entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer)
     #expect(auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter { $0.rule.hasPrefix("spec:") }.isEmpty)
     // The same collection laid out with 14pt between chips.
-    guard case .materialChipCollection(let collection) = entry.content else { Issue.record("not a collection"); return }
+    guard let collection = entry.content.as(MaterialChipCollection.self) else { Issue.record("not a collection"); return }
     var wide = try collection.layout(measurer: pipeline.renderer.measurer)
     wide.chips = wide.chips.enumerated().map { $1.offsetBy(dx: Double($0) * 4, dy: 0) }
     let moved = drawing(canvas: rendering.size, parts: wide.node(named: "collection").children, commands: wide.commands())
@@ -270,7 +270,7 @@ import Testing
     let entry = try #require(try entries(yaml).first)
     #expect(try audit(yaml, scales: [1, 2]).filter { $0.rule.hasPrefix("spec:") }.isEmpty)
     // Drawn as if the image were the 40pt avatar: 40 wide, 72 tall, text 16 after it.
-    guard case .materialListCell(var avatar) = entry.content else { Issue.record("not a list cell"); return }
+    guard var avatar = entry.content.as(MaterialListCell.self) else { Issue.record("not a list cell"); return }
     avatar.leadingImage = MaterialListImage(icon: .accountCircle, size: Size(width: 40, height: 40))
     let other = try Component.materialListCell(avatar).render(theme: entry.theme, measurer: pipeline.renderer.measurer)
     let findings = auditor.audit(try images(of: entry, scales: [1], rendering: other)).filter { $0.rule.hasPrefix("spec:") }
@@ -333,7 +333,7 @@ import Testing
           items: [One, Two, Three]
       """
     let entry = try #require(try entries(yaml).first)
-    guard case .materialList(let list) = entry.content else { Issue.record("not a list"); return }
+    guard let list = entry.content.as(MaterialList.self) else { Issue.record("not a list"); return }
     var layout = try list.layout(measurer: pipeline.renderer.measurer)
     layout.cells = layout.cells.enumerated().map { $1.offsetBy(dx: 0, dy: Double($0) * 2) }
     let gapped = drawing(

@@ -18,7 +18,7 @@ import Testing
   @Test func everyFioriChipVariationAppearsInEveryStateItsTableGives() throws {
     let catalog = try load()
     let chips = catalog.entries.compactMap { entry -> FioriChip? in
-      if case .fioriChip(let chip) = entry.content { return chip }
+      if let chip = entry.content.as(FioriChip.self) { return chip }
       return nil
     }
     let kinds: [(String, (FioriChip.Variation) -> Bool)] = [

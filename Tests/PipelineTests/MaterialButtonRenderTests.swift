@@ -1,3 +1,4 @@
+import Layout
 import Catalog
 import Components
 import Graphics
@@ -39,7 +40,7 @@ import Testing
 
   @Test func everyThemedButtonIsAtLeast36By64() throws {
     let buttons = try defaultCatalog().entries.filter {
-      if case .materialButton(let b, _) = $0.content { b.appearance.minimumSize.height > 0 } else { false }
+      ($0.content.as(MaterialButtonImage.self)?.button.appearance.minimumSize.height ?? 0) > 0
     }
     #expect(!buttons.isEmpty)
     for image in try pipeline.render(buttons, scales: [1]) {

@@ -1,3 +1,4 @@
+import Layout
 import Catalog
 import Components
 import Graphics
@@ -47,7 +48,7 @@ import Testing
   @Test func everyMaterialChipIsAtLeast32PointsTallWithPillCorners() throws {
     let chips = try defaultCatalog().entries.filter {
       // The touch-target overlay paints over the corners on purpose; it is not a chip's look.
-      if case .materialChip(_, touchTargetOverlay: false) = $0.content { true } else { false }
+      $0.content.as(MaterialChipImage.self)?.touchTargetOverlay == false
     }
     #expect(chips.count > 50)
     for image in try pipeline.render(chips, scales: [1]) {

@@ -1,0 +1,61 @@
+import Components
+import Layout
+
+/// The component kinds fixtures may name, by design system: `Fixture.parse` looks every
+/// `system`/`component` pair up here, and an unknown one is an error that lists what is
+/// registered. `standard` holds the shipped kinds; register more to render your own.
+public struct ComponentRegistry: Sendable {
+  public private(set) var systems: [DesignSystem] = []
+  public private(set) var kinds: [ComponentKind] = []
+
+  public init(systems: [DesignSystem] = [], kinds: [ComponentKind] = []) {
+    for system in systems { try! register(system) }  // no duplicates in a literal list
+    for kind in kinds { try! register(kind) }
+  }
+
+  /// The shipped design systems and components.
+  public static let standard = ComponentRegistry(
+    systems: [.fiori, .material],
+    kinds: [
+      .fioriChip, .fioriChipGroup, .fioriChipFormCell,
+      .materialChip, .materialChipField, .materialChipCollection, .materialButton, .materialCard, .materialCardCell,
+      .materialCardCollection, .materialBaseCell, .materialListItem, .materialList,
+    ])
+
+  public enum RegistrationError: Error, CustomStringConvertible {
+    case duplicate(String)
+    case badName(String)
+    public var description: String {
+      switch self {
+      case .duplicate(let id): "\(id) is already registered"
+      case .badName(let name): "component and system names are kebab-case (a-z, 0-9 and '-'), found \"\(name)\""
+      }
+    }
+  }
+
+  /// Adds a design system (its theme reader). Kinds of a system not registered get one without
+  /// theme keys.
+  public mutating func register(_ system: DesignSystem) throws {
+    guard system.name.isKebabCase else { throw RegistrationError.badName(system.name) }
+    guard !systems.contains(where: { $0.name == system.name }) else { throw RegistrationError.duplicate(system.name) }
+    systems.append(system)
+  }
+
+  /// Adds a component kind.
+  public mutating func register(_ kind: ComponentKind) throws {
+    guard kind.name.isKebabCase else { throw RegistrationError.badName(kind.name) }
+    guard kind.system.isKebabCase else { throw RegistrationError.badName(kind.system) }
+    guard self.kind(system: kind.system, name: kind.name) == nil else { throw RegistrationError.duplicate(kind.id) }
+    if system(named: kind.system) == nil { systems.append(DesignSystem(name: kind.system)) }
+    kinds.append(kind)
+  }
+
+  public func system(named name: String) -> DesignSystem? { systems.first { $0.name == name } }
+
+  public func kind(system: String, name: String) -> ComponentKind? {
+    kinds.first { $0.system == system && $0.name == name }
+  }
+
+  /// The component names registered for `system`, in registration order.
+  public func names(in system: String) -> [String] { kinds.filter { $0.system == system }.map(\.name) }
+}

@@ -1,0 +1,43 @@
+import Components
+import Graphics
+
+/// A component in one state, as a fixture describes it: everything specsheet needs to draw it,
+/// audit it and put it on a sheet. Each shipped component conforms beside its layout
+/// (`<Component>+Rendering.swift`); a package's own component conforms the same way and
+/// registers a `ComponentKind` so fixtures can name it.
+public protocol ComponentModel: Hashable, Sendable {
+  /// Layout and lowering: the anatomy frames and the display list on the image's canvas.
+  func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering
+  /// The spec rules this state is held to, and the name of their rule set (`material-chip`).
+  func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule])
+  /// What shows through the image's transparent pixels: the page the component sits on.
+  func pageBackground(theme: Theme) -> Color
+  /// Whether it reads right to left (its leading edge on the right).
+  var isRightToLeft: Bool { get }
+  /// The same component left to right, for the mirror rule; nil when it has no direction.
+  var leftToRightTwin: Component? { get }
+  /// Components with the same `key` differ only in their text size: larger text must never
+  /// shrink them (the dynamic-type rule). Nil for components without Dynamic Type.
+  var dynamicType: (key: String, textSize: Double)? { get }
+}
+
+extension ComponentModel {
+  public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) { ("", []) }
+  public func pageBackground(theme: Theme) -> Color { theme.material.colors.background }
+  public var isRightToLeft: Bool { false }
+  public var leftToRightTwin: Component? { nil }
+  public var dynamicType: (key: String, textSize: Double)? { nil }
+}
+
+/// Any component in one state: the catalog's entries hold these, whatever their kind.
+public struct Component: Hashable, Sendable {
+  public let model: any ComponentModel
+
+  public init(_ model: some ComponentModel) { self.model = model }
+
+  /// The model as `type`, or nil when it is another kind of component.
+  public func `as`<T: ComponentModel>(_ type: T.Type) -> T? { model as? T }
+
+  public static func == (a: Component, b: Component) -> Bool { AnyHashable(a.model) == AnyHashable(b.model) }
+  public func hash(into hasher: inout Hasher) { AnyHashable(model).hash(into: &hasher) }
+}

@@ -1,0 +1,26 @@
+import Components
+import Graphics
+
+/// A Material button as its own image; `overlays` draws its touch target and hit area over it.
+public struct MaterialButtonImage: ComponentModel {
+  public var button: MaterialButton
+  public var overlays: Bool
+
+  public init(button: MaterialButton, overlays: Bool) {
+    self.button = button
+    self.overlays = overlays
+  }
+
+  public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
+    try button.rendering(overlays: overlays, measurer: measurer)
+  }
+  public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
+    ("material-button", SpecRule.underOverlay(MaterialButtonSpec.rules(for: button, overlays: overlays), overlays))
+  }
+}
+
+extension Component {
+  public static func materialButton(_ button: MaterialButton, overlays: Bool) -> Component {
+    Component(MaterialButtonImage(button: button, overlays: overlays))
+  }
+}
