@@ -34,8 +34,11 @@ sheets: release
 # CI=1 makes any accidental record attempt fail; goldens are only written by `make record`.
 # The CLI tests run the release binary (SPECSHEET_CLI): they render the whole catalog several
 # times, which a debug build does forty times slower.
+# Then the example package (Examples/TagComponent), which adds a component from outside using
+# only the public products, in its own build folder.
 test: release
 	CI=1 SPECSHEET_CLI=.build/release/specsheet $(SWIFT) test
+	cd Examples/TagComponent && CI=1 $(SWIFT) test
 
 # Writes goldens whose pixels changed (or are missing) for the catalog, or FILTER=fixture paths
 # and/or image names (e.g. FILTER=fiori/chip/single-selection). ONLY=missing|failed|all.

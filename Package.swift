@@ -8,7 +8,10 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "specsheet", targets: ["specsheet"]),
+    // The library: define, render, audit, sheet and check components from Swift.
+    .library(name: "SpecsheetKit", targets: ["SpecsheetKit"]),
     .library(name: "Pipeline", targets: ["Pipeline"]),
+    // assertGolden for XCTest and Swift Testing.
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
   ],
   dependencies: [
@@ -45,7 +48,11 @@ let package = Package(
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets", "Audit"]),
-    // One-call golden assertions for XCTest and Swift Testing (test support, not shipped).
+    // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
+    .target(
+      name: "SpecsheetKit",
+      dependencies: ["Audit", "CairoRenderer", "Catalog", "Components", "Graphics", "ImageDiff", "Layout", "Pipeline", "SpecSheets"]),
+    // One-call golden assertions for XCTest and Swift Testing.
     .target(name: "GoldenTesting", dependencies: ["Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
     .executableTarget(
       name: "specsheet",

@@ -1,0 +1,22 @@
+import SpecsheetKit
+
+extension ComponentKind {
+  /// `system: acme`, `component: tag`. A variant names its `label` and, optionally, its
+  /// `states` (all three by default).
+  public static let acmeTag = ComponentKind(system: "acme", name: "tag") { variant, _ in
+    let label = try variant.required("label").singleLine(maxLength: 60)
+    let states = try variant.optional("states").map { value in
+      try value.sequence().map { try $0.oneOf(TagState.allCases.map { ($0.rawValue, $0) }, what: "tag state") }
+    }
+    return (states ?? TagState.allCases).map { ($0.rawValue, Component(Tag(label: label, state: $0))) }
+  }
+}
+
+extension ComponentRegistry {
+  /// specsheet's own components and Acme's tag: the one registration line.
+  public static let acme: ComponentRegistry = {
+    var registry = ComponentRegistry.standard
+    try! registry.register(.acmeTag)  // a fixed, valid name: cannot fail
+    return registry
+  }()
+}
