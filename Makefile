@@ -34,11 +34,13 @@ sheets: release
 # CI=1 makes any accidental record attempt fail; goldens are only written by `make record`.
 # The CLI tests run the release binary (SPECSHEET_CLI): they render the whole catalog several
 # times, which a debug build does forty times slower.
-# Then the example package (Examples/TagComponent), which adds a component from outside using
-# only the public products, in its own build folder.
+# Then, each in its own build folder, the example package (Examples/TagComponent: a component
+# added from outside with the public products only) and the swift-snapshot-testing strategy
+# (Integrations/SnapshotTesting, which keeps swift-snapshot-testing out of the core build).
 test: release
 	CI=1 SPECSHEET_CLI=.build/release/specsheet $(SWIFT) test
 	cd Examples/TagComponent && CI=1 $(SWIFT) test
+	cd Integrations/SnapshotTesting && CI=1 SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 
 # Writes goldens whose pixels changed (or are missing) for the catalog, or FILTER=fixture paths
 # and/or image names (e.g. FILTER=fiori/chip/single-selection). ONLY=missing|failed|all.
