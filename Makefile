@@ -8,7 +8,7 @@ OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render sheets test record check prune bench fuzz sanitize clean
+.PHONY: deps build release render sheets test record check prune schema bench fuzz sanitize clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -56,6 +56,11 @@ check: release
 # Deletes goldens no catalog entry produces (DRY_RUN=1 only lists them).
 prune: release
 	.build/release/specsheet prune $(FILTER) $(if $(DRY_RUN),--dry-run,)
+
+# Fixtures/schema.json and the key tables of Fixtures/README.md, from the components' declared
+# keys (a test fails when they are stale).
+schema: build
+	$(SWIFT) run specsheet schema --write Fixtures
 
 # Speed and memory goals beside anchors measured in the same run (C Cairo, libpng, pixelmatch's
 # counts): a PASS/FAIL table; see scripts/bench.py. BENCH_RUNS=N runs per figure (default 5).

@@ -27,13 +27,21 @@ for p in "${packages[@]}"; do
   fi
 done
 
-if [ ${#missing[@]} -eq 0 ]; then
-  exit 0
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing missing Debian packages: ${missing[*]}"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-echo "Installing missing Debian packages: ${missing[*]}"
-sudo=""
-if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+# A standard JSON Schema validator for the fixture-schema test (tests validate every fixture
+# against Fixtures/schema.json with it), pinned, in a virtual environment of the project's.
+cd "$(dirname "$0")/.."
+python=.build/python/bin/python
+if ! "$python" -c "import jsonschema, yaml" 2>/dev/null; then
+  echo "Installing the fixture validator (jsonschema, PyYAML) into .build/python"
+  python3 -m venv .build/python
+  "$python" -m pip install -q --disable-pip-version-check jsonschema==4.23.0 pyyaml==6.0.2
+fi

@@ -15,13 +15,17 @@ public struct ComponentKind: Sendable {
   /// Reads one variant into `(state, component)` pairs, in order; throws `FixtureError`s made
   /// by the values (`value.error(...)`), which carry the file, line and key path.
   public var states: @Sendable (_ variant: inout YAMLMapping, _ theme: Theme) throws -> [(String, Component)]
+  /// The variant's keys (all but `name`): the reader reads these and no others. Nil leaves the
+  /// kind out of `Fixtures/schema.json` and the key tables.
+  public var schema: FixtureSchema?
 
   public init(
-    system: String, name: String,
+    system: String, name: String, schema: FixtureSchema? = nil,
     states: @escaping @Sendable (_ variant: inout YAMLMapping, _ theme: Theme) throws -> [(String, Component)]
   ) {
     self.system = system
     self.name = name
+    self.schema = schema
     self.states = states
   }
 
@@ -34,9 +38,15 @@ public struct DesignSystem: Sendable {
   public var name: String
   /// Reads the fixture's `theme:` value into the theme; nil when the system has no theme keys.
   public var readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme) throws -> Void)?
+  /// The theme's keys, for the schema and the key tables.
+  public var themeSchema: FixtureSchema?
 
-  public init(name: String, readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme) throws -> Void)? = nil) {
+  public init(
+    name: String, themeSchema: FixtureSchema? = nil,
+    readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme) throws -> Void)? = nil
+  ) {
     self.name = name
+    self.themeSchema = themeSchema
     self.readTheme = readTheme
   }
 }

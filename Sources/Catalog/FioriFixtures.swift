@@ -211,13 +211,13 @@ enum FioriFixtures {
 
 extension DesignSystem {
   /// SAP Fiori: the theme keys are `FioriFixtures.theme`'s.
-  public static let fiori = DesignSystem(name: "fiori") { value, theme in theme.fiori = try FioriFixtures.theme(value) }
+  public static let fiori = DesignSystem(name: "fiori", themeSchema: FioriFixtures.themeSchema) { value, theme in theme.fiori = try FioriFixtures.theme(value) }
 }
 
 extension ComponentKind {
-  public static let fioriChip = ComponentKind(system: "fiori", name: "chip") { map, _ in try FioriFixtures.chip(&map) }
-  public static let fioriChipGroup = ComponentKind(system: "fiori", name: "chip-group") { map, _ in try FioriFixtures.group(&map) }
-  public static let fioriChipFormCell = ComponentKind(system: "fiori", name: "chip-form-cell") { map, _ in
+  public static let fioriChip = ComponentKind(system: "fiori", name: "chip", schema: FioriFixtures.chipSchema) { map, _ in try FioriFixtures.chip(&map) }
+  public static let fioriChipGroup = ComponentKind(system: "fiori", name: "chip-group", schema: FioriFixtures.groupSchema) { map, _ in try FioriFixtures.group(&map) }
+  public static let fioriChipFormCell = ComponentKind(system: "fiori", name: "chip-form-cell", schema: FioriFixtures.formCellSchema) { map, _ in
     try FioriFixtures.formCell(&map)
   }
 }

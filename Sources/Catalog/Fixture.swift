@@ -40,6 +40,7 @@ public enum Fixture {
     var names = Set<String>()
     for variant in variants {
       var map = try variant.mapping()
+      map.declared = kind.schema.map { ["name"] + $0.names }
       let nameValue = try map.required("name")
       let name = try nameValue.nonEmptyString(maxLength: 80)
       guard name.isKebabCase else {

@@ -61,7 +61,7 @@ enum MaterialButtonFixtures {
 }
 
 extension ComponentKind {
-  public static let materialButton = ComponentKind(system: "material", name: "button") { map, theme in
+  public static let materialButton = ComponentKind(system: "material", name: "button", schema: MaterialButtonFixtures.schema) { map, theme in
     try MaterialButtonFixtures.button(&map, scheme: theme.material)
   }
 }

@@ -116,13 +116,13 @@ enum MaterialCardFixtures {
 }
 
 extension ComponentKind {
-  public static let materialCard = ComponentKind(system: "material", name: "card") { map, theme in
+  public static let materialCard = ComponentKind(system: "material", name: "card", schema: MaterialCardFixtures.cardSchema(cell: false)) { map, theme in
     try MaterialCardFixtures.card("card", &map, scheme: theme.material)
   }
-  public static let materialCardCell = ComponentKind(system: "material", name: "card-cell") { map, theme in
+  public static let materialCardCell = ComponentKind(system: "material", name: "card-cell", schema: MaterialCardFixtures.cardSchema(cell: true)) { map, theme in
     try MaterialCardFixtures.card("card-cell", &map, scheme: theme.material)
   }
-  public static let materialCardCollection = ComponentKind(system: "material", name: "card-collection") { map, theme in
+  public static let materialCardCollection = ComponentKind(system: "material", name: "card-collection", schema: MaterialCardFixtures.collectionSchema) { map, theme in
     try MaterialCardFixtures.collection(&map, scheme: theme.material)
   }
 }

@@ -216,19 +216,19 @@ enum MaterialFixtures {
 
 extension DesignSystem {
   /// Material Components: the theme keys are a container scheme's (`MaterialFixtures.scheme`).
-  public static let material = DesignSystem(name: "material") { value, theme in
+  public static let material = DesignSystem(name: "material", themeSchema: MaterialFixtures.themeSchema) { value, theme in
     theme.material = try MaterialFixtures.scheme(value)
   }
 }
 
 extension ComponentKind {
-  public static let materialChip = ComponentKind(system: "material", name: "chip") { map, theme in
+  public static let materialChip = ComponentKind(system: "material", name: "chip", schema: MaterialFixtures.chipSchema) { map, theme in
     try MaterialFixtures.chip(&map, scheme: theme.material)
   }
-  public static let materialChipField = ComponentKind(system: "material", name: "chip-field") { map, theme in
+  public static let materialChipField = ComponentKind(system: "material", name: "chip-field", schema: MaterialFixtures.chipFieldSchema) { map, theme in
     try MaterialFixtures.chipField(&map, scheme: theme.material)
   }
-  public static let materialChipCollection = ComponentKind(system: "material", name: "chip-collection") { map, theme in
+  public static let materialChipCollection = ComponentKind(system: "material", name: "chip-collection", schema: MaterialFixtures.chipCollectionSchema) { map, theme in
     try MaterialFixtures.chipCollection(&map, scheme: theme.material)
   }
 }

@@ -147,13 +147,13 @@ enum MaterialListFixtures {
 }
 
 extension ComponentKind {
-  public static let materialBaseCell = ComponentKind(system: "material", name: "base-cell") { map, theme in
+  public static let materialBaseCell = ComponentKind(system: "material", name: "base-cell", schema: MaterialListFixtures.baseCellSchema) { map, theme in
     try MaterialListFixtures.states("base-cell", &map, scheme: theme.material)
   }
-  public static let materialListItem = ComponentKind(system: "material", name: "list-item") { map, theme in
+  public static let materialListItem = ComponentKind(system: "material", name: "list-item", schema: MaterialListFixtures.listItemSchema) { map, theme in
     try MaterialListFixtures.states("list-item", &map, scheme: theme.material)
   }
-  public static let materialList = ComponentKind(system: "material", name: "list") { map, theme in
+  public static let materialList = ComponentKind(system: "material", name: "list", schema: MaterialListFixtures.listSchema) { map, theme in
     try MaterialListFixtures.states("list", &map, scheme: theme.material)
   }
 }

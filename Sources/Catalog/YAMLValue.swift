@@ -131,6 +131,10 @@ public struct YAMLMapping {
   /// The mapping itself, as a value (for errors about a missing key).
   public let owner: YAMLValue
   private var used: Set<String> = []
+  /// The keys a schema declares for this mapping: an unknown key's message lists them, and a
+  /// reader that reads a key not among them is a bug (asserted in debug builds, so the tests,
+  /// which read every catalog fixture, catch a reader and its schema drifting apart).
+  public var declared: [String]?
 
   init(mapping: Node.Mapping, owner: YAMLValue) {
     self.mapping = mapping
@@ -146,11 +150,13 @@ public struct YAMLMapping {
   }
 
   public mutating func optional(_ key: String) -> YAMLValue? {
+    assert(declared?.contains(key) ?? true, "\(owner.keyPath): the reader reads \"\(key)\", which its schema does not declare")
     used.insert(key)
     return child(key)
   }
 
   public mutating func required(_ key: String) throws -> YAMLValue {
+    assert(declared?.contains(key) ?? true, "\(owner.keyPath): the reader reads \"\(key)\", which its schema does not declare")
     used.insert(key)
     guard let value = child(key) else {
       throw owner.error("missing required key \"\(key)\"")
@@ -179,7 +185,7 @@ public struct YAMLMapping {
         let path = owner.keyPath.isEmpty ? key : "\(owner.keyPath).\(key)"
         throw FixtureError(
           file: owner.file, line: k.mark?.line, column: k.mark?.column, keyPath: path,
-          message: "unknown key \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: used.sorted()))")
+          message: "unknown key \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: (declared ?? Array(used)).sorted()))")
       }
     }
   }

@@ -8,7 +8,10 @@ struct SpecsheetCommand: ParsableCommand {
     commandName: "specsheet",
     abstract: "Render design-system components to PNG and test them against goldens.",
     discussion: exitCodesHelp,
-    subcommands: [Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self, Bench.self])
+    subcommands: [
+      Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self,
+      SchemaCommand.self, Bench.self,
+    ])
 
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
   static func main() {

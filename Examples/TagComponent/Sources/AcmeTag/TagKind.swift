@@ -3,7 +3,17 @@ import SpecsheetKit
 extension ComponentKind {
   /// `system: acme`, `component: tag`. A variant names its `label` and, optionally, its
   /// `states` (all three by default).
-  public static let acmeTag = ComponentKind(system: "acme", name: "tag") { variant, _ in
+  public static let acmeTag = ComponentKind(
+    system: "acme", name: "tag",
+    schema: FixtureSchema(
+      "Acme's tag: a label in a pill, one image per state.",
+      [
+        FixtureKey("label", .text(singleLine: true, maxLength: 60), required: true, "the tag's text"),
+        FixtureKey(
+          "states", .list(.choice(TagState.allCases.map(\.rawValue)), count: 1...3), default: "all three",
+          "which states to draw"),
+      ])
+  ) { variant, _ in
     let label = try variant.required("label").singleLine(maxLength: 60)
     let states = try variant.optional("states").map { value in
       try value.sequence().map { try $0.oneOf(TagState.allCases.map { ($0.rawValue, $0) }, what: "tag state") }

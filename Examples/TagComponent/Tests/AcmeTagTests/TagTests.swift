@@ -23,6 +23,17 @@ import Testing
     #expect(entries[2].content.as(AcmeTag.Tag.self) == AcmeTag.Tag(label: "Design", state: .disabled))
   }
 
+  /// The tag's declared keys join specsheet's schema and key tables.
+  @Test func itsKeysAreInTheSchema() throws {
+    let schema = try FixtureSchema.jsonSchemaText(for: .acme)
+    #expect(schema.contains("\"const\" : \"acme\""))
+    #expect(FixtureSchema.markdown(for: .acme).contains("### acme/tag"))
+    let error = try #require(throws: FixtureError.self) {
+      try Fixture.parse("system: acme\ncomponent: tag\nvariants: [{name: a, label: A, colour: red}]", file: "t.yaml", registry: .acme)
+    }
+    #expect("\(error)".contains("unknown key \"colour\"; expected one of: label, name, states"))
+  }
+
   @Test func anUnknownStateIsAFixtureErrorWithItsLine() throws {
     let yaml = "system: acme\ncomponent: tag\nvariants:\n  - name: a\n    label: A\n    states: [hover]\n"
     let error = try #require(throws: FixtureError.self) { try Fixture.parse(yaml, file: "t.yaml", registry: .acme) }

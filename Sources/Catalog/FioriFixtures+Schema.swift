@@ -1,0 +1,72 @@
+import Components
+
+/// The Fiori keys, as `FioriFixtures` reads them (names and choices from the same constants).
+extension FioriFixtures {
+  static let label = FixtureKey("label", .text(singleLine: true, maxLength: 200), required: true, "the chip's text")
+  static let variationKeys = [
+    FixtureKey("variation", .choice(variations.map(\.0)), required: true, "the chip variation (seed: Chip variations)"),
+    FixtureKey("icon", .icon(allowsNone: false), default: "`filter_list`; a status's own icon", "the icon of `leading-icon` and `status` chips"),
+    FixtureKey("status", .choice(statuses.map(\.0)), "required for `status` chips, refused by the others"),
+  ]
+  static let groupKeys = [
+    FixtureKey("layout", .choice(["wrapped", "horizontal-scroll"]), required: true, "how the chips flow"),
+    FixtureKey("selection", .choice(["single", "multiple"]), required: true, "`single`: at most one selected chip"),
+  ]
+  static let chipsKey = FixtureKey(
+    "chips",
+    .list(
+      .anyOf([
+        .text(singleLine: true, maxLength: 200),
+        .object([
+          label, FixtureKey("state", .choice(chipStates.map(\.0)), default: "`unselected`", "the chip's state"),
+          FixtureKey("status", .choice(statuses.map(\.0)), "a chip of a status group: its own status"),
+          FixtureKey("icon", .icon(allowsNone: false), "its own icon"),
+        ]),
+      ]), count: 1...50),
+    required: true, "labels, or mappings with `label`, `state`, `status`, `icon`")
+
+  static let chipSchema = FixtureSchema(
+    "A single chip, one image per state.",
+    variationKeys + [
+      label,
+      FixtureKey(
+        "states", .list(.choice(chipStates.map(\.0)), count: 1...chipStates.count), default: "every state of the variation",
+        "which states to draw"),
+    ])
+
+  static let groupSchema = FixtureSchema(
+    "A group of chips, one image (state `default`).",
+    groupKeys + [
+      FixtureKey("width", .number(widthRange), required: true, "the group's (viewport's) width in points")
+    ] + variationKeys + [chipsKey])
+
+  static let formCellSchema = FixtureSchema(
+    "A form cell: label, chip group, helper or error text; states `default` and `error`.",
+    [
+      FixtureKey("label", .text(singleLine: true, maxLength: 200), required: true, "the cell's label"),
+      FixtureKey("required", .bool, default: "`false`", "adds the asterisk to the label"),
+      FixtureKey("width", .number(widthRange), required: true, "the cell's width in points"),
+      FixtureKey("helper-text", .text(singleLine: false, maxLength: 200), "shown under the chips"),
+      FixtureKey("error-text", .text(singleLine: false, maxLength: 200), "the validation message of the `error` state"),
+    ] + groupKeys + variationKeys + [
+      chipsKey,
+      FixtureKey(
+        "states", .list(.choice(["default", "error"]), count: 1...2), default: "`default`, and `error` with `error-text`",
+        "which states to draw"),
+    ])
+
+  static let themeSchema = FixtureSchema(
+    "Every key optional; defaults are the seed's.",
+    [
+      FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Inter", "text font (in the hermetic font set)"),
+      FixtureKey("icon-font-family", .text(singleLine: false, maxLength: 100), default: "Material Icons", "check mark and icon glyphs"),
+      FixtureKey("colors", .map(keys: FioriTheme.tokens.map(\.name), .color), "colour tokens (see *Theme colour tokens (Fiori)*)"),
+      FixtureKey(
+        "metrics",
+        .object([
+          FixtureKey("chip-horizontal-padding", .number(0...64), default: "12", "points"),
+          FixtureKey("chip-horizontal-padding-with-check-mark", .number(0...64), default: "16", "points"),
+          FixtureKey("chip-height", .number(16...64), default: "32", "points; chips, groups and form cells"),
+        ]), "chip metrics"),
+    ])
+}
