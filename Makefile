@@ -8,7 +8,7 @@ OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render sheets test record check prune schema bench fuzz sanitize clean
+.PHONY: deps build release render sheets test record check prune schema docs bench fuzz sanitize clean
 
 deps:
 	@bash scripts/install-deps.sh
@@ -56,6 +56,14 @@ check: release
 # Deletes goldens no catalog entry produces (DRY_RUN=1 only lists them).
 prune: release
 	.build/release/specsheet prune $(FILTER) $(if $(DRY_RUN),--dry-run,)
+
+# The library's documentation (DocC, combined over the public modules) into .build/docs; open
+# .build/docs/index.html through a local web server, e.g. `python3 -m http.server -d .build/docs`.
+DOC_TARGETS = SpecsheetKit Graphics Components Layout Catalog Pipeline GoldenTesting ImageDiff SpecSheets Audit CairoRenderer
+docs: deps
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	  $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-experimental-combined-documentation \
+	  --output-path .build/docs --transform-for-static-hosting
 
 # Fixtures/schema.json and the key tables of Fixtures/README.md, from the components' declared
 # keys (a test fails when they are stale).

@@ -17,6 +17,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    // `make docs` only: a command plugin, built when documentation is generated.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists.
