@@ -58,17 +58,11 @@ enum FioriFixtures {
     let label = try map.required("label").singleLine()
     var states = variation.states
     if let statesValue = map.optional("states") {
-      states = []
-      for item in try statesValue.sequence() {
-        let state = try item.oneOf(chipStates, what: "state")
-        guard variation.states.contains(state) else {
-          throw item.error(
-            "the seed's colour tables give no \"\(state.name)\" state for this variation; it has: \(variation.states.map(\.name).joined(separator: ", "))")
-        }
-        if states.contains(state) { throw item.error("duplicate state \"\(state.name)\"") }
-        states.append(state)
+      states = try statesValue.states(chipStates) { state in
+        variation.states.contains(state)
+          ? nil
+          : "the seed's colour tables give no \"\(state.name)\" state for this variation; it has: \(variation.states.map(\.name).joined(separator: ", "))"
       }
-      if states.isEmpty { throw statesValue.error("list at least one state") }
     }
     return states.map {
       ($0.name, .fioriChip(FioriChip(label: label, variation: variation, state: $0)))
@@ -155,10 +149,7 @@ enum FioriFixtures {
     let group = try groupContent(&map, widthKey: nil)
     var states = error == nil ? ["default"] : ["default", "error"]
     if let statesValue = map.optional("states") {
-      states = try statesValue.sequence().map {
-        try $0.oneOf([("default", "default"), ("error", "error")], what: "form cell state")
-      }
-      if states.isEmpty { throw statesValue.error("list at least one state") }
+      states = try statesValue.states([("default", "default"), ("error", "error")], what: "form cell state")
       if states.contains("error"), error == nil {
         throw statesValue.error("the error state needs \"error-text\"")
       }

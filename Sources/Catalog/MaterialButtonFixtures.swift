@@ -33,24 +33,15 @@ enum MaterialButtonFixtures {
     }
     if let v = map.optional("uppercase") { a.uppercaseTitle = try v.bool() }
     if let v = map.optional("disabled-alpha") { a.disabledAlpha = try v.number(in: 0...1) }
-    if let v = map.optional("background") { try MaterialFixtures.stateTable(v, into: &a.backgroundColor, parse: MaterialFixtures.color) }
-    if let v = map.optional("title-color") { try MaterialFixtures.stateTable(v, into: &a.titleColor, parse: MaterialFixtures.color) }
-    if let v = map.optional("image-tint") { try MaterialFixtures.stateTable(v, into: &a.imageTint, parse: MaterialFixtures.color) }
-    if let v = map.optional("border-color") { try MaterialFixtures.stateTable(v, into: &a.borderColor, parse: MaterialFixtures.color) }
-    if let v = map.optional("ink-color") { try MaterialFixtures.stateTable(v, into: &a.inkColor, parse: MaterialFixtures.color) }
-    if let v = map.optional("border-width") { try MaterialFixtures.stateTable(v, into: &a.borderWidth) { try $0.number(in: 0...20) } }
-    if let v = map.optional("elevation") { try MaterialFixtures.stateTable(v, into: &a.elevation) { try $0.number(in: 0...24) } }
+    try MaterialFixtures.apply(
+      [
+        .color("background", \.backgroundColor), .color("title-color", \.titleColor), .color("image-tint", \.imageTint),
+        .color("border-color", \.borderColor), .color("ink-color", \.inkColor), .number("border-width", 0...20, \.borderWidth),
+        .number("elevation", 0...24, \.elevation),
+      ], from: &map, to: &a)
 
     var states = kind.states
-    if let statesValue = map.optional("states") {
-      states = []
-      for item in try statesValue.sequence() {
-        let state = try item.oneOf(MaterialFixtures.states, what: "state")
-        if states.contains(state) { throw item.error("duplicate state \"\(state.name)\"") }
-        states.append(state)
-      }
-      if states.isEmpty { throw statesValue.error("list at least one state") }
-    }
+    if let statesValue = map.optional("states") { states = try statesValue.states(MaterialFixtures.states) }
     return states.map { state in
       let button = MaterialButton(
         kind: kind, title: title, icon: icon, selectedIcon: selectedIcon, state: state, appearance: a,

@@ -48,9 +48,9 @@ enum MaterialCardFixtures {
     if let v = map.optional("background") { a.background = try MaterialFixtures.color(v) }
     if let v = map.optional("ink-color") { a.inkColor = try MaterialFixtures.color(v) }
     if let v = map.optional("check-tint") { a.checkTint = try MaterialFixtures.color(v) }
-    if let v = map.optional("border-color") { try MaterialFixtures.stateTable(v, into: &a.borderColor, parse: MaterialFixtures.color) }
-    if let v = map.optional("border-width") { try MaterialFixtures.stateTable(v, into: &a.borderWidth) { try $0.number(in: 0...20) } }
-    if let v = map.optional("elevation") { try MaterialFixtures.stateTable(v, into: &a.elevation) { try $0.number(in: 0...24) } }
+    try MaterialFixtures.apply(
+      [.color("border-color", \.borderColor), .number("border-width", 0...20, \.borderWidth), .number("elevation", 0...24, \.elevation)],
+      from: &map, to: &a)
     return (look, a)
   }
 
@@ -83,8 +83,7 @@ enum MaterialCardFixtures {
     // Non-selectable cells never enter the selected state (MDCCardCollectionCell ignores it).
     var states = kind.states.filter { kind == .card || selectable || !$0.isSelected }
     if let statesValue = map.optional("states") {
-      states = try statesValue.sequence().map { try $0.oneOf(MaterialFixtures.states, what: "state") }
-      if states.isEmpty { throw statesValue.error("list at least one state") }
+      states = try statesValue.states(MaterialFixtures.states)
     }
     return states.map { state in
       (state.name, .materialCard(MaterialCard(

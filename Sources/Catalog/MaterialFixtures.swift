@@ -94,6 +94,25 @@ enum MaterialFixtures {
     }
   }
 
+  /// A state-table property an appearance's fixtures may override: its key, and how to read one
+  /// state's value.
+  enum Override<A> {
+    case color(String, WritableKeyPath<A, StateTable<Color>>)
+    case number(String, ClosedRange<Double>, WritableKeyPath<A, StateTable<Double>>)
+  }
+
+  /// Reads each override present, in order, into `appearance`.
+  static func apply<A>(_ overrides: [Override<A>], from map: inout YAMLMapping, to appearance: inout A) throws {
+    for override in overrides {
+      switch override {
+      case .color(let key, let property):
+        if let v = map.optional(key) { try stateTable(v, into: &appearance[keyPath: property], parse: color) }
+      case .number(let key, let range, let property):
+        if let v = map.optional(key) { try stateTable(v, into: &appearance[keyPath: property]) { try $0.number(in: range) } }
+      }
+    }
+  }
+
   /// The look, then every property override the seed's tables list.
   static func appearance(_ map: inout YAMLMapping, scheme: MaterialContainerScheme, defaultLook: MaterialChip.Look?)
     throws -> MaterialChipAppearance
@@ -115,13 +134,12 @@ enum MaterialFixtures {
       guard items.count == 2 else { throw v.error("write the minimum size as [width, height]") }
       a.minimumSize = Size(width: try items[0].number(in: 0...2000), height: try items[1].number(in: 0...2000))
     }
-    if let v = map.optional("background") { try stateTable(v, into: &a.backgroundColor, parse: color) }
-    if let v = map.optional("title-color") { try stateTable(v, into: &a.titleColor, parse: color) }
-    if let v = map.optional("border-color") { try stateTable(v, into: &a.borderColor, parse: color) }
-    if let v = map.optional("ink-color") { try stateTable(v, into: &a.inkColor, parse: color) }
-    if let v = map.optional("image-tint") { try stateTable(v, into: &a.imageTint, parse: color) }
-    if let v = map.optional("border-width") { try stateTable(v, into: &a.borderWidth) { try $0.number(in: 0...20) } }
-    if let v = map.optional("elevation") { try stateTable(v, into: &a.elevation) { try $0.number(in: 0...24) } }
+    try apply(
+      [
+        .color("background", \.backgroundColor), .color("title-color", \.titleColor), .color("border-color", \.borderColor),
+        .color("ink-color", \.inkColor), .color("image-tint", \.imageTint), .number("border-width", 0...20, \.borderWidth),
+        .number("elevation", 0...24, \.elevation),
+      ], from: &map, to: &a)
     return a
   }
 
@@ -149,15 +167,7 @@ enum MaterialFixtures {
     let overlay: Bool = try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
     let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
     var chosen = kind.states
-    if let statesValue = map.optional("states") {
-      chosen = []
-      for item in try statesValue.sequence() {
-        let state = try item.oneOf(states, what: "state")
-        if chosen.contains(state) { throw item.error("duplicate state \"\(state.name)\"") }
-        chosen.append(state)
-      }
-      if chosen.isEmpty { throw statesValue.error("list at least one state") }
-    }
+    if let statesValue = map.optional("states") { chosen = try statesValue.states(states) }
     return chosen.map { state in
       let chip = MaterialChip(
         kind: kind, title: title, image: icons.image, selectedImage: icons.selected,

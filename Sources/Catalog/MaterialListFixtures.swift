@@ -44,14 +44,7 @@ enum MaterialListFixtures {
 
   static func chosenStates(_ map: inout YAMLMapping) throws -> [ControlState] {
     guard let value = map.optional("states") else { return MaterialListCell.states }
-    var chosen: [ControlState] = []
-    for item in try value.sequence() {
-      let state = try item.oneOf(states, what: "list cell state")
-      if chosen.contains(state) { throw item.error("duplicate state \"\(state.name)\"") }
-      chosen.append(state)
-    }
-    if chosen.isEmpty { throw value.error("list at least one state") }
-    return chosen
+    return try value.states(states, what: "list cell state")
   }
 
   /// `{icon: name, size: 24}` (square) or `{icon: name, width: 80, height: 48}`, or `none`.

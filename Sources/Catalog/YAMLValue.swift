@@ -109,6 +109,22 @@ public struct YAMLValue {
     error("unknown \(what) \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: names, section: section))")
   }
 
+  /// A variant's `states`: at least one, each one of `choices` and listed once; `refuse` may
+  /// turn one down with a message (a state this variation does not have).
+  public func states<T: Equatable>(
+    _ choices: [(String, T)], what: String = "state", refuse: (T) -> String? = { _ in nil }
+  ) throws -> [T] {
+    var chosen: [T] = []
+    for item in try sequence() {
+      let state = try item.oneOf(choices, what: what)
+      if let problem = refuse(state) { throw item.error(problem) }
+      if chosen.contains(state) { throw item.error("duplicate state \"\(try item.string())\"") }
+      chosen.append(state)
+    }
+    if chosen.isEmpty { throw error("list at least one state") }
+    return chosen
+  }
+
   public func sequence() throws -> [YAMLValue] {
     guard case .sequence(let seq) = node else { throw error("expected a list") }
     return seq.enumerated().map { YAMLValue(node: $1, file: file, keyPath: "\(keyPath)[\($0)]") }
