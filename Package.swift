@@ -50,20 +50,22 @@ let package = Package(
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets", "Audit"]),
+    // The golden engine beside rendering: check, record, the goldens folder, reports (HTML, JUnit).
+    .target(name: "Golden", dependencies: ["Pipeline", "Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets", "Audit", "Graphics"]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
-      dependencies: ["Audit", "CairoRenderer", "Catalog", "Components", "Graphics", "ImageDiff", "Layout", "Pipeline", "SpecSheets"]),
+      dependencies: ["Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "Pipeline", "SpecSheets"]),
     // One-call golden assertions for XCTest and Swift Testing.
-    .target(name: "GoldenTesting", dependencies: ["Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
+    .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
     .executableTarget(
       name: "specsheet",
       dependencies: [
-        "Pipeline", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets", "Audit",
+        "Pipeline", "Golden", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
-    .target(name: "Fuzzing", dependencies: ["Catalog", "Pipeline", "CairoRenderer", "ImageDiff", "Graphics", "CLibFuzzer"]),
+    .target(name: "Fuzzing", dependencies: ["Catalog", "Pipeline", "Golden", "CairoRenderer", "ImageDiff", "Graphics", "CLibFuzzer"]),
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing"], path: "Fuzz/fixture"),
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
@@ -73,14 +75,14 @@ let package = Package(
     .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Layout", "Components", "Graphics"]),
     .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics", "CairoRenderer"]),
     .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CairoRenderer", "Layout"]),
+    .testTarget(name: "PipelineTests", dependencies: ["Golden", "Pipeline", "CairoRenderer", "Layout"]),
     .testTarget(
       name: "SpecSheetsTests",
-      dependencies: ["SpecSheets", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "ImageDiff", "Graphics"]),
+      dependencies: ["SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "ImageDiff", "Graphics"]),
     .testTarget(
-      name: "GoldenTests", dependencies: ["GoldenTesting", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
-    .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Catalog", "CairoRenderer"]),
-    .testTarget(name: "CLITests", dependencies: ["Pipeline", "specsheet", "CairoRenderer", "Graphics"]),
+      name: "GoldenTests", dependencies: ["GoldenTesting", "Golden", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
+    .testTarget(name: "AuditTests", dependencies: ["Audit", "Golden", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
+    .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Golden", "Catalog", "CairoRenderer"]),
+    .testTarget(name: "CLITests", dependencies: ["Golden", "Pipeline", "specsheet", "CairoRenderer", "Graphics"]),
   ]
 )

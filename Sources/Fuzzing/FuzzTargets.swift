@@ -2,6 +2,7 @@ import CairoRenderer
 import Catalog
 import Graphics
 import ImageDiff
+import Golden
 import Pipeline
 
 /// The bodies of the libFuzzer targets under `Fuzz/`. Each takes arbitrary bytes, must never

@@ -69,7 +69,7 @@ public enum AtomicFile {
     return missing
   }
 
-  static func reason(_ error: any Error) -> String {
+  package static func reason(_ error: any Error) -> String {
     (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
   }
 }

@@ -39,7 +39,7 @@ public struct RenderPipeline: Sendable {
 
   /// Draws an entry's layout and display list at each scale, and encodes each image unless
   /// `encode` is false (then `png` is nil).
-  func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int], encode: Bool = true) throws -> [RenderedImage] {
+  package func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int], encode: Bool = true) throws -> [RenderedImage] {
     let clock = ContinuousClock()
     return try scales.map { scale in
       do {
@@ -117,11 +117,13 @@ final class FirstFailure: @unchecked Sendable {
 }
 
 /// Hands out 0, 1, 2, ... to competing threads.
-final class Counter: @unchecked Sendable {
+package final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
 
-  func take(below limit: Int) -> Int? {
+  package init() {}
+
+  package func take(below limit: Int) -> Int? {
     lock.withLock {
       guard value < limit else { return nil }
       defer { value += 1 }
@@ -131,15 +133,15 @@ final class Counter: @unchecked Sendable {
 }
 
 /// Fixed slots filled from several threads, read once all are done.
-final class ResultSlots<T>: @unchecked Sendable {
+package final class ResultSlots<T>: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [Result<T, any Error>?]
 
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
+  package init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-  func set(_ i: Int, _ result: Result<T, any Error>) { lock.withLock { slots[i] = result } }
+  package func set(_ i: Int, _ result: Result<T, any Error>) { lock.withLock { slots[i] = result } }
 
-  func values() -> [Result<T, any Error>] {
+  package func values() -> [Result<T, any Error>] {
     lock.withLock { slots.map { $0 ?? .failure(PipelineError.render(id: "?", source: "?", underlying: "job did not run")) } }
   }
 }

@@ -6,6 +6,7 @@
 @_exported import CairoRenderer
 @_exported import Catalog
 @_exported import Components
+@_exported import Golden
 @_exported import Graphics
 @_exported import ImageDiff
 @_exported import Layout

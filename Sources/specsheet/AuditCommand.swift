@@ -3,6 +3,7 @@ import Audit
 import Catalog
 import Foundation
 import Graphics
+import Golden
 import Pipeline
 
 /// `specsheet audit`: checks every render against its spec and the design rules.

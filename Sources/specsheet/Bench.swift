@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import Graphics
 import ImageDiff
+import Golden
 import Pipeline
 
 /// `specsheet bench`: in-process timings. `make bench` (scripts/bench.py) runs these next to

@@ -3,6 +3,7 @@ import Audit
 import Catalog
 import Foundation
 import ImageDiff
+import Golden
 import Pipeline
 
 /// `specsheet check`: compare fresh renders with the goldens. Never writes a golden.

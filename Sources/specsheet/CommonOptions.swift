@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import ImageDiff
+import Golden
 import Pipeline
 
 /// Exit codes shared by every subcommand (documented in the README and `--help`).

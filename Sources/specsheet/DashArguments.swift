@@ -1,3 +1,4 @@
+import Golden
 import Pipeline
 
 /// Single-dash spellings specsheet declares: ArgumentParser's help names. Every other option

@@ -3,6 +3,7 @@ import CairoRenderer
 import Foundation
 import Graphics
 import ImageDiff
+import Golden
 import Pipeline
 
 /// `specsheet diff`: the golden comparison for any two PNG files.

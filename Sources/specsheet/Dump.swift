@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import Layout
+import Golden
 import Pipeline
 
 /// `specsheet dump`: print a stage's output as text (layout tree or display list).

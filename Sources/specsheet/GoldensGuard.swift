@@ -1,4 +1,5 @@
 import ArgumentParser
+import Golden
 import Pipeline
 
 /// The goldens folder of commands that have no `--goldens` option (render, sheet, diff).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Golden
 import Pipeline
 
 /// `specsheet prune`: delete goldens no catalog entry produces.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Golden
 import Pipeline
 
 /// `specsheet record`: the only way goldens are written.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Golden
 import Pipeline
 
 /// `specsheet render`: fixtures -> PNGs and manifest.json.

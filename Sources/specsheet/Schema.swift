@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import Golden
 import Pipeline
 
 /// `specsheet schema`: the fixture format, generated from the components' declared keys.

@@ -4,6 +4,7 @@ import Catalog
 import Dispatch
 import Foundation
 import Graphics
+import Golden
 import Pipeline
 import SpecSheets
 

@@ -4,6 +4,7 @@ import Components
 import Foundation
 import Graphics
 import Layout
+import Golden
 import Pipeline
 import Testing
 

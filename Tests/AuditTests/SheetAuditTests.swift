@@ -1,4 +1,5 @@
 import Catalog
+import Golden
 import Pipeline
 import Testing
 

@@ -1,6 +1,7 @@
 import Audit
 import Catalog
 import Graphics
+import Golden
 import Pipeline
 import Testing
 

@@ -3,6 +3,7 @@ import Catalog
 import Components
 import Graphics
 import Layout
+import Golden
 import Pipeline
 
 /// One shared pipeline (fonts load once per process).

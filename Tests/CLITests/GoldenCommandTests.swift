@@ -4,6 +4,7 @@ import Foundation
   import FoundationXML
 #endif
 import Graphics
+import Golden
 import Pipeline
 import Testing
 

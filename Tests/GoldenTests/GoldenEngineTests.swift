@@ -5,6 +5,7 @@ import Graphics
 import ImageDiff
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 @Suite struct ShardTests {

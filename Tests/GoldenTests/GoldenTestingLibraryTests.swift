@@ -2,6 +2,7 @@ import CairoRenderer
 import Foundation
 import GoldenTesting
 import Graphics
+import Golden
 import Pipeline
 import Testing
 

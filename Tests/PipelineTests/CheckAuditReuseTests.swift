@@ -2,6 +2,7 @@ import Audit
 import Catalog
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// `check` draws each sheet's badges from the audit of the cells it already drew, instead of

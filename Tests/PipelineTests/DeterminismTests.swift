@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// The same input gives the same bytes for any job count and order. A representative sample

@@ -3,6 +3,7 @@ import Components
 import Graphics
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// Renders with the real fonts and samples pixels: the seed's colours and sizes, in the PNG.

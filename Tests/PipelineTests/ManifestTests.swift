@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 @Suite struct ManifestTests {

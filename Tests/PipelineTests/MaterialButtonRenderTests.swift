@@ -4,6 +4,7 @@ import Components
 import Graphics
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// Buttons rendered with Roboto and sampled in the PNG (mdc-facts §6b; seed minimum size).

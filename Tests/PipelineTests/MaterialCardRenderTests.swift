@@ -3,6 +3,7 @@ import Components
 import Graphics
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// Cards rendered and sampled: the outlined stroke, the check icon's frame and the elevation

@@ -4,6 +4,7 @@ import Components
 import Graphics
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// Material chips rendered with Roboto, sampled in the PNG: the reference's hex values, the

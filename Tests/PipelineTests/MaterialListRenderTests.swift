@@ -3,6 +3,7 @@ import Components
 import Graphics
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// Material list cells rendered with Roboto (DejaVu Sans for Hebrew), sampled in the PNG: the

@@ -3,6 +3,7 @@ import Foundation
 import Graphics
 import Testing
 
+@testable import Golden
 @testable import Pipeline
 
 /// The package root, found from this file's path (tests run from anywhere).

@@ -1,6 +1,7 @@
 import Catalog
 import Graphics
 import Layout
+import Golden
 import Pipeline
 import SpecSheets
 import Testing

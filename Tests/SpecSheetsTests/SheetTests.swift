@@ -1,6 +1,7 @@
 import CairoRenderer
 import Catalog
 import Foundation
+import Golden
 import Pipeline
 import Graphics
 import Layout

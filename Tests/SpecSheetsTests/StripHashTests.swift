@@ -1,5 +1,6 @@
 import CairoRenderer
 import Graphics
+import Golden
 import Pipeline
 import Testing
 

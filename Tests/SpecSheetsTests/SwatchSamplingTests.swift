@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Graphics
 import Layout
+import Golden
 import Pipeline
 import SpecSheets
 import Testing

@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Graphics
 import ImageDiff
+import Golden
 import Pipeline
 import SpecSheets
 import Testing

@@ -6,16 +6,16 @@ import Layout
 
 /// The audit as part of `check`: it reads the images the check already drew, so auditing adds
 /// only its own measuring, never a second render.
-final class CheckAudit: @unchecked Sendable {
-  let auditor: Auditor
+package final class CheckAudit: @unchecked Sendable {
+  package let auditor: Auditor
   private let lock = NSLock()
   /// What each entry's images gave: the whole run, and the sheets' badges (`run(of:scales:)`).
   private var byEntry: [String: (findings: [Finding], summaries: [AuditSummary], images: Set<String>)] = [:]
 
-  init(auditor: Auditor) { self.auditor = auditor }
+  package init(auditor: Auditor) { self.auditor = auditor }
 
   /// Audits one entry's freshly drawn scales.
-  func audit(_ entry: CatalogEntry, rendering: Rendering, images drawn: [RenderedImage]) {
+  package func audit(_ entry: CatalogEntry, rendering: Rendering, images drawn: [RenderedImage]) {
     let audited = drawn.map {
       AuditImage(
         id: entry.id, variant: entry.variant, state: entry.state, scale: $0.scale, component: entry.content,
@@ -29,7 +29,7 @@ final class CheckAudit: @unchecked Sendable {
   /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
   /// each image's own findings (every rule reads one image, or compares it with @1x) and the
   /// relations between these entries' images. Nil when an entry or a scale was not audited.
-  func run(of entries: [CatalogEntry], scales: [Int]) -> AuditRun? {
+  package func run(of entries: [CatalogEntry], scales: [Int]) -> AuditRun? {
     lock.withLock {
       var findings: [Finding] = []
       var summaries: [AuditSummary] = []
@@ -46,7 +46,7 @@ final class CheckAudit: @unchecked Sendable {
     }
   }
 
-  func run() -> AuditRun {
+  package func run() -> AuditRun {
     lock.withLock {
       let done = byEntry.values
       let findings = done.flatMap(\.findings) + auditor.relations(done.flatMap(\.summaries))

@@ -1,3 +1,4 @@
+import Pipeline
 import CairoRenderer
 import Foundation
 import Graphics

@@ -1,3 +1,4 @@
+import Pipeline
 import Audit
 import CairoRenderer
 import Dispatch

@@ -1,3 +1,4 @@
+import Pipeline
 import Catalog
 import CairoRenderer
 import Foundation
