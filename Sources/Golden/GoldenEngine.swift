@@ -1,4 +1,3 @@
-import Pipeline
 import Audit
 import CairoRenderer
 import Dispatch
@@ -6,6 +5,7 @@ import Foundation
 import Graphics
 import ImageDiff
 import Layout
+import Pipeline
 
 /// What a check found, in golden-path order (stale goldens last).
 public struct GoldenCheckRun: Sendable {
@@ -73,7 +73,8 @@ public struct GoldenEngine: Sendable {
   public var artifacts: String?
 
   public init(
-    store: GoldenStore, options: DiffOptions = .exact, jobs: Int? = nil, pipeline: RenderPipeline, auditor: Auditor? = nil,
+    store: GoldenStore, options: DiffOptions = .exact, jobs: Int? = nil, pipeline: RenderPipeline,
+    auditor: Auditor? = nil,
     artifacts: String? = nil
   ) {
     self.store = store
@@ -96,7 +97,8 @@ public struct GoldenEngine: Sendable {
       if let recorded = try store.readFingerprint() {
         environmentChanges = current.changes(since: recorded)
       } else {
-        notes.append("\(store.fingerprintPath) does not exist: the environment cannot be compared; `specsheet record` writes it")
+        notes.append(
+          "\(store.fingerprintPath) does not exist: the environment cannot be compared; `specsheet record` writes it")
       }
     } catch {
       notes.append("\(error); the environment cannot be compared")
@@ -105,7 +107,8 @@ public struct GoldenEngine: Sendable {
     do {
       manifest = try store.readManifest()
       if manifest == nil {
-        notes.append("\(store.manifestPath) does not exist: failures cannot say which parts moved; `specsheet record` writes it")
+        notes.append(
+          "\(store.manifestPath) does not exist: failures cannot say which parts moved; `specsheet record` writes it")
       }
     } catch {
       notes.append("\(error); failures cannot say which parts moved")
@@ -247,95 +250,79 @@ public struct GoldenEngine: Sendable {
       uniquingKeysWith: { a, _ in a })
     let total = plan.count
     let sheets = plan.sheets
-    let slots = ResultSlots<[(GoldenResult, Manifest.Image?)]>(count: groups.count + sheets.count)
-    let next = Counter()
     let done = Counter()
-    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, groups.count + sheets.count))
     let pipeline = self.pipeline
     let store = self.store
     // The images first, then the sheets: a sheet's badges come from the audit of its cells,
     // which check has by then (no second render); without it the sheet audits its cells itself.
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, units.count))) { _ in
-      while let i = next.take(below: units.count) {
-        slots.set(
-          i,
-          Result {
-            let entry = units[i].entry
-            // A render error (a missing glyph too) stops the check as before: no golden to compare.
-            let rendering = try pipeline.rendering(of: entry)
-            // Not encoded: an unchanged image passes on its pixel hash, and only images that are
-            // written or shown (failures, changes within tolerance) are encoded, below.
-            let drawn = try pipeline.render(entry, rendering: rendering, scales: units[i].scales, encode: false)
-            audit?.audit(entry, rendering: rendering, images: drawn)
-            return try drawn.map { image in
-              let entry = Manifest.Image(image: image)
-              var result = store.compare(image, options: options, recorded: recorded[image.path], described: entry)
-              if case .withinTolerance? = result.diff {
-                result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
-              }
-              finish(&result)
-              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
-              return (result, entry)
-            }
-          })
+    let images = Workers.run(units.count, jobs: jobs) { i -> [(GoldenResult, Manifest.Image?)] in
+      let entry = units[i].entry
+      // A render error (a missing glyph too) stops the check as before: no golden to compare.
+      let rendering = try pipeline.rendering(of: entry)
+      // Not encoded: an unchanged image passes on its pixel hash, and only images that are
+      // written or shown (failures, changes within tolerance) are encoded, below.
+      let drawn = try pipeline.render(entry, rendering: rendering, scales: units[i].scales, encode: false)
+      audit?.audit(entry, rendering: rendering, images: drawn)
+      return try drawn.map { image in
+        let entry = Manifest.Image(image: image)
+        var result = store.compare(image, options: options, recorded: recorded[image.path], described: entry)
+        if case .withinTolerance? = result.diff {
+          result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
+        }
+        finish(&result)
+        if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+        return (result, entry)
       }
     }
     // The largest sheets first, so the last one to finish is a small one (the list-item sheet,
     // 30 megapixels, took 0.6 s alone at the end). Results are sorted by path below.
     let sheetOrder = sheets.indices.sorted { sheets[$0].entries.count > sheets[$1].entries.count }
-    let sheetsNext = Counter()
-    DispatchQueue.concurrentPerform(iterations: max(1, min(workers, sheets.count))) { _ in
-      while let taken = sheetsNext.take(below: sheets.count) {
-        let k = sheetOrder[taken]
-        let planned = sheets[k]
-        let source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
-        slots.set(
-          units.count + k,
-          Result {
-            // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
-            let sheet = try pipeline.sheet(
-              named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline(),
-              audited: audit?.run(of: planned.entries, scales: SheetGoldens.auditScales))
-            // An unchanged sheet passes on its hash, drawn strip by strip: the whole picture
-            // (120 MB for the largest) is only held when it has to be compared or shown.
-            if var result = try store.passOnHashes(
-              name: planned.name, path: planned.path, scale: SheetGoldens.scale, known: sheetHashes[planned.path],
-              pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
-            {
-              result.source = source
-              finish(&result)
-              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
-              return [(result, nil)]
-            }
-            // Changed (or new): judged strip by strip beside the golden's rows, never whole.
-            let size = try BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale)
-            if var result = try store.compareStreamed(
-              name: planned.name, path: planned.path, size: PixelSize(width: size.width, height: size.height),
-              scale: SheetGoldens.scale, options: options,
-              strips: { try pipeline.strips(sheet, scale: SheetGoldens.scale, $0) })
-            {
-              result.source = source
-              finish(&result)
-              if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
-              return [(result, nil)]
-            }
-            // A golden the row reader does not read: the whole picture, compared as images are.
-            let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
-            // Hashed here so record can describe the sheet even when no fast path applied.
-            let pixelHash = bitmap.pixelHash
-            var result = store.compare(
-              name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
-              scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
-              pixelHash: pixelHash)
-            result.actualPixelHash = result.actualPixelHash ?? pixelHash
-            result.source = source
-            if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
-            finish(&result)
-            if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
-            return [(result, nil)]
-          })
+    let sheetResults = Workers.run(sheets.count, jobs: jobs, order: sheetOrder) {
+      k -> [(GoldenResult, Manifest.Image?)] in
+      let planned = sheets[k]
+      let source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+      // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
+      let sheet = try pipeline.sheet(
+        named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline(),
+        audited: audit?.run(of: planned.entries, scales: SheetGoldens.auditScales))
+      // An unchanged sheet passes on its hash, drawn strip by strip: the whole picture
+      // (120 MB for the largest) is only held when it has to be compared or shown.
+      if var result = try store.passOnHashes(
+        name: planned.name, path: planned.path, scale: SheetGoldens.scale, known: sheetHashes[planned.path],
+        pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
+      {
+        result.source = source
+        finish(&result)
+        if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+        return [(result, nil)]
       }
+      // Changed (or new): judged strip by strip beside the golden's rows, never whole.
+      let size = try BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale)
+      if var result = try store.compareStreamed(
+        name: planned.name, path: planned.path, size: PixelSize(width: size.width, height: size.height),
+        scale: SheetGoldens.scale, options: options,
+        strips: { try pipeline.strips(sheet, scale: SheetGoldens.scale, $0) })
+      {
+        result.source = source
+        finish(&result)
+        if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+        return [(result, nil)]
+      }
+      // A golden the row reader does not read: the whole picture, compared as images are.
+      let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
+      // Hashed here so record can describe the sheet even when no fast path applied.
+      let pixelHash = bitmap.pixelHash
+      var result = store.compare(
+        name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
+        scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
+        pixelHash: pixelHash)
+      result.actualPixelHash = result.actualPixelHash ?? pixelHash
+      result.source = source
+      if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
+      finish(&result)
+      if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+      return [(result, nil)]
     }
-    return try slots.values().flatMap { try $0.get() }.sorted { $0.0.path < $1.0.path }
+    return try (images + sheetResults).flatMap { try $0.get() }.sorted { $0.0.path < $1.0.path }
   }
 }

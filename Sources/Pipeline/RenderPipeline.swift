@@ -39,13 +39,17 @@ public struct RenderPipeline: Sendable {
 
   /// Draws an entry's layout and display list at each scale, and encodes each image unless
   /// `encode` is false (then `png` is nil).
-  package func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int], encode: Bool = true) throws -> [RenderedImage] {
+  package func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int], encode: Bool = true) throws
+    -> [RenderedImage]
+  {
     let clock = ContinuousClock()
     return try scales.map { scale in
       do {
         var bitmap: Bitmap?
         let drawTime = try clock.measure { bitmap = try renderer.render(rendering.displayList, scale: scale) }
-        guard let bitmap else { throw PipelineError.render(id: entry.id, source: entry.location, underlying: "no image") }
+        guard let bitmap else {
+          throw PipelineError.render(id: entry.id, source: entry.location, underlying: "no image")
+        }
         var png: [UInt8]?
         let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
         return RenderedImage(
@@ -62,15 +66,7 @@ public struct RenderPipeline: Sendable {
   /// Renders every entry at every scale using `jobs` threads (all cores when nil).
   /// Throws the error of the first failing entry in catalog order; nothing is written here.
   public func render(_ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil) throws -> [RenderedImage] {
-    let results = ResultSlots<[RenderedImage]>(count: entries.count)
-    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, entries.count))
-    let next = Counter()
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let i = next.take(below: entries.count) {
-        results.set(i, Result { try render(entries[i], scales: scales) })
-      }
-    }
-    return try results.values().flatMap { try $0.get() }
+    try Workers.run(entries.count, jobs: jobs) { try render(entries[$0], scales: scales) }.flatMap { try $0.get() }
   }
 }
 
@@ -87,23 +83,18 @@ extension RenderPipeline {
     _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, stop: @Sendable () -> Bool = { false },
     consume: @Sendable (RenderedImage) throws -> T?
   ) throws -> [T] {
-    let results = ResultSlots<[T]>(count: entries.count)
-    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, entries.count))
-    let next = Counter()
     let firstFailure = FirstFailure()
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while !stop(), let i = next.take(below: entries.count) {
-        guard i < firstFailure.index else {
-          results.set(i, .success([]))
-          continue
-        }
-        let result = Result { try render(entries[i], scales: scales).compactMap(consume) }
-        if case .failure = result { firstFailure.lower(to: i) }
-        results.set(i, result)
+    let results = Workers.run(entries.count, jobs: jobs, stop: stop) { i -> [T] in
+      guard i < firstFailure.index else { return [] }
+      do {
+        return try render(entries[i], scales: scales).compactMap(consume)
+      } catch {
+        firstFailure.lower(to: i)
+        throw error
       }
     }
     if stop() { return [] }
-    return try results.values().flatMap { try $0.get() }
+    return try results.flatMap { try $0.get() }
   }
 }
 
@@ -142,6 +133,8 @@ package final class ResultSlots<T>: @unchecked Sendable {
   package func set(_ i: Int, _ result: Result<T, any Error>) { lock.withLock { slots[i] = result } }
 
   package func values() -> [Result<T, any Error>] {
-    lock.withLock { slots.map { $0 ?? .failure(PipelineError.render(id: "?", source: "?", underlying: "job did not run")) } }
+    lock.withLock {
+      slots.map { $0 ?? .failure(PipelineError.render(id: "?", source: "?", underlying: "job did not run")) }
+    }
   }
 }

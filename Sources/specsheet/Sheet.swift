@@ -3,8 +3,8 @@ import CairoRenderer
 import Catalog
 import Dispatch
 import Foundation
-import Graphics
 import Golden
+import Graphics
 import Pipeline
 import SpecSheets
 
@@ -56,7 +56,9 @@ struct SheetCommand: ParsableCommand {
   }
 
   func run() throws {
-    let fixtures = arguments.filter { FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }
+    let fixtures = arguments.filter {
+      FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
+    }
     let filters = arguments.filter { !fixtures.contains($0) }
     var paths = fixtures
     if paths.isEmpty {
@@ -72,7 +74,9 @@ struct SheetCommand: ParsableCommand {
 
     var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)
     if !fixtures.isEmpty {
-      let sources = Dictionary(grouping: Set(catalog.entries.map(\.source)), by: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
+      let sources = Dictionary(
+        grouping: Set(catalog.entries.map(\.source)),
+        by: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
       if let clash = sources.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
         throw fail(
           "fixtures \(clash.value.sorted().joined(separator: " and ")) would both write the sheet \"\(clash.key)\"; rename one",
@@ -107,50 +111,42 @@ struct SheetCommand: ParsableCommand {
       do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
     }
     let audit = accepted
-    let slots = SheetSlots(count: plans.count)
-    let next = SheetCounter()
-    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, plans.count))
     let work = plans
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let i = next.take(below: work.count) {
-        slots.set(
-          i,
-          Result {
-            let sheet = try pipeline.sheet(named: work[i].name, entries: work[i].entries, baseline: audit)
-            var files: [(String, [UInt8])] = []
-            for f in formats {
-              let file = "\(work[i].name).\(f.rawValue)"
-              switch f {
-              case .png:
-                // A very large sheet is written at the largest scale a PNG may have.
-                let fits = (1...scale).last { (try? BitmapRenderer.pixelSize(of: sheet.size, scale: $0)) != nil }
-                let dimensions = "\(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt"
-                guard let fitting = fits else {
-                  throw PipelineError.render(
-                    id: "sheet \(work[i].name)", source: work[i].entries.first?.source ?? "",
-                    underlying:
-                      "\(dimensions) is too large for a PNG even at 1x (at most \(BitmapRenderer.maxSide)px per side and "
-                      + "\(BitmapRenderer.maxPixels) pixels); "
-                      + "--format pdf,svg keeps it whole")
-                }
-                if fitting != scale {
-                  printError(
-                    "note: \(work[i].name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG keep full size)")
-                }
-                // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
-                files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: fitting)))
-              case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))
-              case .svg: files.append((file, try vector.render(sheet.displayList, format: .svg)))
-              case .txt: files.append((file, Array(sheet.dump().utf8)))
-              }
-            }
-            return files
-          })
+    let results = Workers.run(work.count, jobs: jobs) { i -> [(String, [UInt8])] in
+      let sheet = try pipeline.sheet(named: work[i].name, entries: work[i].entries, baseline: audit)
+      var files: [(String, [UInt8])] = []
+      for f in formats {
+        let file = "\(work[i].name).\(f.rawValue)"
+        switch f {
+        case .png:
+          // A very large sheet is written at the largest scale a PNG may have.
+          let fits = (1...scale).last { (try? BitmapRenderer.pixelSize(of: sheet.size, scale: $0)) != nil }
+          let dimensions = "\(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt"
+          guard let fitting = fits else {
+            throw PipelineError.render(
+              id: "sheet \(work[i].name)", source: work[i].entries.first?.source ?? "",
+              underlying:
+                "\(dimensions) is too large for a PNG even at 1x (at most \(BitmapRenderer.maxSide)px per side and "
+                + "\(BitmapRenderer.maxPixels) pixels); "
+                + "--format pdf,svg keeps it whole")
+          }
+          if fitting != scale {
+            printError(
+              "note: \(work[i].name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG keep full size)"
+            )
+          }
+          // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
+          files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: fitting)))
+        case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))
+        case .svg: files.append((file, try vector.render(sheet.displayList, format: .svg)))
+        case .txt: files.append((file, Array(sheet.dump().utf8)))
+        }
       }
+      return files
     }
     var files: [(String, [UInt8])] = []
     do {
-      files = try slots.values().flatMap { try $0.get() }
+      files = try results.flatMap { try $0.get() }
     } catch {
       throw fail("\(error)", Exit.badInput)
     }
@@ -181,28 +177,4 @@ func parseFormats(_ text: String) throws -> [SheetFormat] {
     if !formats.contains(f) { formats.append(f) }
   }
   return formats
-}
-
-/// Hands out 0, 1, 2, ... to competing threads.
-private final class SheetCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
-  func take(below limit: Int) -> Int? {
-    lock.withLock {
-      guard value < limit else { return nil }
-      defer { value += 1 }
-      return value
-    }
-  }
-}
-
-/// One result slot per sheet, filled from several threads.
-private final class SheetSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<[(String, [UInt8])], any Error>?]
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ i: Int, _ r: Result<[(String, [UInt8])], any Error>) { lock.withLock { slots[i] = r } }
-  func values() -> [Result<[(String, [UInt8])], any Error>] {
-    lock.withLock { slots.map { $0 ?? .failure(PipelineError.render(id: "?", source: "?", underlying: "job did not run")) } }
-  }
 }

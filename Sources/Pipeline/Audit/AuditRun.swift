@@ -28,18 +28,13 @@ extension RenderPipeline {
     _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, keep: @Sendable (String) -> Bool = { _ in true }
   ) throws -> AuditRun {
     let auditor = Auditor(measurer: renderer.measurer)
-    let slots = ResultSlots<([Finding], [AuditSummary], [String])>(count: entries.count)
-    let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, entries.count))
-    let next = Counter()
-    DispatchQueue.concurrentPerform(iterations: workers) { _ in
-      while let i = next.take(below: entries.count) {
-        slots.set(i, Result { try audit(entries[i], scales: scales, auditor: auditor, keep: keep) })
-      }
+    let slots = Workers.run(entries.count, jobs: jobs) {
+      try audit(entries[$0], scales: scales, auditor: auditor, keep: keep)
     }
     var findings: [Finding] = []
     var summaries: [AuditSummary] = []
     var images: [String] = []
-    for slot in slots.values() {
+    for slot in slots {
       let (f, s, names) = try slot.get()
       findings += f
       summaries += s
@@ -58,7 +53,9 @@ extension RenderPipeline {
     do {
       rendering = try entry.content.render(theme: entry.theme, measurer: renderer.measurer)
     } catch let error as FontError {
-      guard case .missingGlyphs = error else { throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)") }
+      guard case .missingGlyphs = error else {
+        throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)")
+      }
       return (names.map { Auditor.missingGlyph(image: $0, detail: "\(error)") }, [], names)
     } catch {
       throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)")
