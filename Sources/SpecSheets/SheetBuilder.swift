@@ -1,0 +1,287 @@
+import Catalog
+import Components
+import Foundation
+import Graphics
+import Layout
+
+/// Does the arithmetic of `SpecSheet.make`.
+struct SheetBuilder {
+  var style: SheetStyle
+  var measurer: any TextMeasurer
+  var commands: [DrawCommand] = []
+  var audit: [String: [String]]?
+
+  init(style: SheetStyle, measurer: any TextMeasurer) {
+    self.style = style
+    self.measurer = measurer
+  }
+
+  /// A text run at `origin`; returns its frame.
+  mutating func text(_ s: String, _ font: Font, _ color: Color, at origin: Point) throws -> Rect {
+    let m = try measurer.measure(s, font: font)
+    let frame = Rect(origin: origin, size: m.size)
+    commands.append(.text(TextRun(text: s, font: font, color: color, frame: frame)))
+    return frame
+  }
+
+  func measure(_ s: String, _ font: Font) throws -> Size { try measurer.measure(s, font: font).size }
+
+  struct PreparedCell {
+    var entry: CatalogEntry
+    var rendering: Rendering
+    var redlines: [Redline]
+    var redlineTile: Rect  // in the rendering's coordinates
+    var swatches: [Swatch]
+    var swatchSizes: [Size]
+    /// Where the redline tile and the swatch list start, down from the cell's top. Placement
+    /// uses these, so `size` is the size the cell takes on the sheet. Cells' tops are on whole
+    /// points, so the tile is too.
+    var redlineTop: Double
+    var swatchTop: Double
+    /// Where the audit badge sits (nil without an audit).
+    var badgeTop: Double?
+    /// The cell's size on the sheet: it sets its column's width and its row's height.
+    var size: Size
+  }
+
+  mutating func prepare(_ entry: CatalogEntry) throws -> PreparedCell {
+    let rendering: Rendering
+    do {
+      rendering = try entry.content.render(theme: entry.theme, measurer: measurer)
+    } catch {
+      throw SheetError.render(id: entry.id, source: entry.source, underlying: "\(error)")
+    }
+    let redlines = try RedlinePlanner.redlines(for: rendering, style: style, measurer: measurer)
+    let canvas = Rect(origin: .zero, size: rendering.size)
+    let extent = RedlinePlanner.extent(redlines, style: style).map { $0.union(canvas) } ?? canvas
+    let m = style.redlineTileMargin
+    let tileX = (extent.minX - m).rounded(.down)
+    let tileY = (extent.minY - m).rounded(.down)
+    let tileRect = Rect(
+      x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
+    let swatches = SwatchReader.swatches(for: rendering)
+    let sizes = try swatches.map { s -> Size in
+      let t = try measure(s.text, style.swatchFont)
+      return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
+    }
+    let redlineTop = (rendering.size.height + style.cellSpacing).rounded(.up)
+    let swatchTop = redlineTop + tileRect.height + style.cellSpacing
+    let swatchWidth = sizes.map { $0.width }.max() ?? 0
+    let swatchHeight = sizes.reduce(0) { $0 + $1.height + style.swatchLineGap }
+    var size = Size(
+      width: max(rendering.size.width, tileRect.width, swatchWidth), height: swatchTop + swatchHeight)
+    var badgeTop: Double?
+    if audit != nil {
+      badgeTop = size.height + style.cellSpacing
+      let badge = try measure(SheetBadge.widest, style.swatchFont)
+      size.width = max(size.width, badge.width + 2 * SheetBadge.padding)
+      size.height = badgeTop! + badge.height + 2 * SheetBadge.padding / 2
+    }
+    return PreparedCell(
+      entry: entry, rendering: rendering, redlines: redlines, redlineTile: tileRect, swatches: swatches, swatchSizes: sizes,
+      redlineTop: redlineTop, swatchTop: swatchTop, badgeTop: badgeTop, size: size)
+  }
+
+  /// A fixture path as the sheet prints it: relative to the working folder when inside it, so a
+  /// sheet reads the same however the catalog was loaded (`Fixtures/catalog/fiori/chip.yaml`).
+  static func displayPath(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+  }
+
+  mutating func build(name: String, entries: [CatalogEntry]) throws -> SpecSheet {
+    guard let first = entries.first else { throw SheetError.empty(name) }
+    let s = style
+    let prepared = try entries.map { try prepare($0) }
+
+    // Sections: one per fixture file; the file named like the component first.
+    var sources: [String] = []
+    for e in entries where !sources.contains(e.source) { sources.append(e.source) }
+    let main = sources.filter { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension == first.component }
+    sources = main + sources.filter { !main.contains($0) }
+
+    let systems = Set(entries.map(\.system)).sorted()
+    let components = Set(entries.map(\.component)).sorted()
+    let title = "\(systems.joined(separator: ", ")) · \(components.joined(separator: ", "))"
+    let variantCount = Set(entries.map { "\($0.source)|\($0.variant)" }).count
+    let subtitle =
+      "system \(systems.joined(separator: ", ")) · component \(components.joined(separator: ", ")) · "
+      + "\(variantCount) variant\(variantCount == 1 ? "" : "s"), \(entries.count) image\(entries.count == 1 ? "" : "s") · "
+      + "each cell: the image, its redlines (points), its resolved colours and type"
+
+    var y = s.margin
+    var parts: [LayoutNode] = []
+    var width = 0.0
+    let titleFrame = try text(title, s.titleFont, s.ink, at: Point(x: s.margin, y: y))
+    y = titleFrame.maxY + s.titleGap
+    let subtitleFrame = try text(subtitle, s.subtitleFont, s.secondaryInk, at: Point(x: s.margin, y: y))
+    parts.append(LayoutNode("title", frame: titleFrame))
+    parts.append(LayoutNode("subtitle", frame: subtitleFrame))
+    width = max(titleFrame.maxX, subtitleFrame.maxX)
+    y = subtitleFrame.maxY + s.headerGap
+
+    var sections: [SpecSheet.Section] = []
+    var ruleYs: [Double] = []
+    for (sectionIndex, source) in sources.enumerated() {
+      let cells = prepared.filter { $0.entry.source == source }
+      let theme = SpecSheet.describeTheme(system: cells[0].entry.system, theme: cells[0].entry.theme)
+      var states: [String] = []
+      var variants: [String] = []
+      for c in cells {
+        if !states.contains(c.entry.state) { states.append(c.entry.state) }
+        if !variants.contains(c.entry.variant) { variants.append(c.entry.variant) }
+      }
+      let sectionTop = y
+      ruleYs.append(y)
+      y += s.sectionRuleGap
+      let header = try text(Self.displayPath(source), s.sectionFont, s.ink, at: Point(x: s.margin, y: y))
+      y = header.maxY + s.sectionDetailGap
+      let detail = try text(
+        "theme: \(theme.name) · cells on \(theme.canvas.hexString)", s.sectionDetailFont, s.secondaryInk,
+        at: Point(x: s.margin, y: y))
+      y = detail.maxY + s.sectionHeadingGap
+
+      // Column widths and row heights from the prepared cells.
+      // Cells sit on whole points, so at any integer scale their pixels are the single images'.
+      let rowHeaderWidth = (try max(s.rowHeaderMinWidth, variants.map { try measure($0, s.captionFont).width }.max() ?? 0) + s.rowHeaderGap)
+        .rounded(.up)
+      var columnWidths = states.map { state in cells.filter { $0.entry.state == state }.map { $0.size.width }.max() ?? 0 }
+      for (i, state) in states.enumerated() {
+        columnWidths[i] = max(columnWidths[i], try measure(state, s.captionFont).width).rounded(.up)
+      }
+      var x = s.margin + rowHeaderWidth
+      var columnX: [Double] = []
+      for w in columnWidths {
+        columnX.append(x)
+        x += w + s.cellGap
+      }
+      // A long section (many variants) is split into bands side by side, so the sheet stays
+      // roughly landscape instead of one very tall strip.
+      let gridWidth = x - s.margin
+      let rowHeights = variants.map { variant in
+        cells.filter { $0.entry.variant == variant }.map { $0.size.height }.max() ?? 0
+      }
+      let gridHeight = rowHeights.reduce(0) { $0 + $1 + s.cellGap }
+      let bands = max(1, min(variants.count, Int((gridHeight / (gridWidth * s.bandAspectRatio)).squareRoot().rounded(.up))))
+      let perBand = (variants.count + bands - 1) / bands
+      let bandPitch = (gridWidth + s.cellGap).rounded(.up)
+      let headerTop = y
+      for band in 0..<bands {
+        for (i, state) in states.enumerated() {
+          _ = try text(state, s.captionFont, s.secondaryInk, at: Point(x: columnX[i] + Double(band) * bandPitch, y: headerTop))
+        }
+      }
+      let rowsTop = (y + (try measure("Ag", s.captionFont).height) + s.columnCaptionGap).rounded(.up)
+      y = rowsTop
+      var sectionBottom = rowsTop
+
+      var rows: [SpecSheet.Row] = []
+      var rowNodes: [LayoutNode] = []
+      for (rowIndex, variant) in variants.enumerated() {
+        let band = rowIndex / perBand
+        let bx = Double(band) * bandPitch
+        if rowIndex % perBand == 0 { y = rowsTop }
+        let rowCells = states.map { state in cells.first { $0.entry.variant == variant && $0.entry.state == state } }
+        let rowHeight = rowHeights[rowIndex]
+        let rowTop = y
+        _ = try text(variant, s.captionFont, s.ink, at: Point(x: s.margin + bx, y: y))
+        var placed: [SpecSheet.Cell?] = []
+        var cellNodes: [LayoutNode] = []
+        for (i, prepared) in rowCells.enumerated() {
+          guard let c = prepared else {
+            placed.append(nil)
+            continue
+          }
+          let cx = columnX[i] + bx
+          let renderFrame = Rect(origin: Point(x: cx, y: y), size: c.rendering.size)
+          // The cell as the single image shows it, on the theme's background.
+          commands.append(.fill(.rect(renderFrame), theme.canvas))
+          commands.append(.pushClip(.rect(renderFrame)))
+          commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: renderFrame.minX, dy: renderFrame.minY) })
+          commands.append(.popClip)
+
+          // The same picture with its redlines, on a tile large enough for them.
+          let redlineFrame = Rect(x: cx, y: y + c.redlineTop, width: c.redlineTile.width, height: c.redlineTile.height)
+          let origin = Point(x: redlineFrame.minX - c.redlineTile.minX, y: redlineFrame.minY - c.redlineTile.minY)
+          commands.append(.fill(.rect(redlineFrame), theme.canvas))
+          let imageFrame = Rect(origin: origin, size: c.rendering.size)
+          commands.append(.pushClip(.rect(imageFrame)))
+          commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+          commands.append(.popClip)
+          commands.append(contentsOf: RedlinePlanner.commands(c.redlines, style: s, offset: origin))
+
+          // Swatches.
+          var sy = y + c.swatchTop
+          let swatchTop = sy
+          var lines: [(chip: Rect, text: Rect)] = []
+          for (k, swatch) in c.swatches.enumerated() {
+            let size = c.swatchSizes[k]
+            let chip = Rect(x: cx, y: sy + (size.height - s.swatchChip) / 2, width: s.swatchChip, height: s.swatchChip)
+            commands.append(.fill(.rect(chip), theme.canvas))
+            commands.append(.fill(.rect(chip), swatch.color))
+            commands.append(.stroke(.rect(chip.insetBy(s.swatchChipBorder / 2)), s.rule, width: s.swatchChipBorder))
+            let t = try text(swatch.text, s.swatchFont, s.ink, at: Point(x: chip.maxX + s.swatchTextGap, y: sy))
+            lines.append((chip, t))
+            sy += size.height + s.swatchLineGap
+          }
+          let swatchFrame = Rect(x: cx, y: swatchTop, width: c.size.width, height: sy - swatchTop)
+          if let badgeTop = c.badgeTop {
+            try badge(for: c.entry, at: Point(x: cx, y: y + badgeTop))
+          }
+          placed.append(
+            SpecSheet.Cell(
+              entry: c.entry, rendering: c.rendering, redlines: c.redlines, swatches: c.swatches, renderFrame: renderFrame,
+              redlineFrame: redlineFrame, redlineOrigin: origin, swatchFrame: swatchFrame, swatchLines: lines))
+          cellNodes.append(
+            LayoutNode(
+              "\(variant)/\(c.entry.state)", frame: Rect(x: cx, y: y, width: c.size.width, height: c.size.height),
+              children: [
+                LayoutNode("render", frame: renderFrame), LayoutNode("redlines", frame: redlineFrame),
+                LayoutNode("swatches", frame: swatchFrame),
+              ]))
+          width = max(width, cx + c.size.width)
+        }
+        rows.append(SpecSheet.Row(variant: variant, cells: placed))
+        y = (y + rowHeight + s.cellGap).rounded(.up)
+        sectionBottom = max(sectionBottom, y)
+        rowNodes.append(
+          LayoutNode("row-\(rowIndex + 1)", frame: Rect(x: s.margin + bx, y: rowTop, width: gridWidth, height: rowHeight), children: cellNodes))
+      }
+      y = sectionBottom
+      x = s.margin + Double(bands - 1) * bandPitch + gridWidth
+      width = max(width, header.maxX, detail.maxX)
+      sections.append(
+        SpecSheet.Section(source: source, theme: theme.name, canvas: theme.canvas, states: states, rows: rows))
+      parts.append(
+        LayoutNode(
+          "section-\(sectionIndex + 1)", frame: Rect(x: s.margin, y: sectionTop, width: x - s.margin, height: y - sectionTop),
+          children: rowNodes))
+    }
+
+    if let audit {
+      let open = entries.flatMap { audit[$0.id] ?? [] }
+      let heading = open.isEmpty ? "Spec audit: every cell conforms" : "Spec audit: \(open.count) finding\(open.count == 1 ? "" : "s")"
+      ruleYs.append(y)
+      y += s.sectionRuleGap
+      let frame = try text(heading, s.sectionFont, open.isEmpty ? SheetBadge.passInk : SheetBadge.failInk, at: Point(x: s.margin, y: y))
+      y = frame.maxY + s.sectionDetailGap
+      var listFrame = frame
+      for (i, line) in open.enumerated() {
+        let t = try text("\(i + 1). \(line)", s.swatchFont, s.ink, at: Point(x: s.margin, y: y))
+        listFrame = listFrame.union(t)
+        y = t.maxY + s.swatchLineGap
+      }
+      parts.append(LayoutNode("audit", frame: listFrame))
+      width = max(width, listFrame.maxX)
+      y += s.cellGap
+    }
+    let size = Size(width: (width + s.margin).rounded(.up), height: (y - s.cellGap + s.margin).rounded(.up))
+    // Section rules across the whole sheet, now that its width is known.
+    for ry in ruleYs { commands.append(.fill(.rect(Rect(x: s.margin, y: ry, width: size.width - 2 * s.margin, height: s.ruleThickness)), s.rule)) }
+    let list = DisplayList(size: size, commands: [.fill(.rect(Rect(origin: .zero, size: size)), s.page)] + commands)
+    return SpecSheet(
+      name: name, title: title, subtitle: subtitle, sections: sections, displayList: list,
+      layout: LayoutNode("sheet", frame: Rect(origin: .zero, size: size), children: parts), audit: audit)
+  }
+}

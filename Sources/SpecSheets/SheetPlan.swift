@@ -1,0 +1,31 @@
+import Catalog
+import Components
+import Foundation
+import Graphics
+import Layout
+
+/// Which sheets a catalog makes.
+public enum SheetPlan {
+  /// One sheet per (system, component) of the catalog, in first-appearance order: the default
+  /// catalog's sheets (`fiori/chip`, `material/chip`, ...).
+  public static func perComponent(_ entries: [CatalogEntry]) -> [(name: String, entries: [CatalogEntry])] {
+    group(entries) { "\($0.system)/\($0.component)" }
+  }
+
+  /// One sheet per fixture file: what a user's own fixtures make. Named by the file name without
+  /// its extension.
+  public static func perFixture(_ entries: [CatalogEntry]) -> [(name: String, entries: [CatalogEntry])] {
+    group(entries) { (($0.source as NSString).lastPathComponent as NSString).deletingPathExtension }
+  }
+
+  static func group(_ entries: [CatalogEntry], key: (CatalogEntry) -> String) -> [(name: String, entries: [CatalogEntry])] {
+    var order: [String] = []
+    var groups: [String: [CatalogEntry]] = [:]
+    for e in entries {
+      let k = key(e)
+      if groups[k] == nil { order.append(k) }
+      groups[k, default: []].append(e)
+    }
+    return order.map { ($0, groups[$0]!) }
+  }
+}
