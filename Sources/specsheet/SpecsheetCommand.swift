@@ -7,6 +7,7 @@ struct SpecsheetCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "specsheet",
     abstract: "Render design-system components to PNG and test them against goldens.",
+    usage: "specsheet <subcommand> [options]\n  specsheet --version   (version, commit, render environment)",
     discussion: exitCodesHelp,
     subcommands: [
       Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self,
@@ -16,6 +17,10 @@ struct SpecsheetCommand: ParsableCommand {
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
   static func main() {
     MemoryTuning.keepLargeBuffersInTheHeap()
+    if CommandLine.arguments.dropFirst().first == "--version" {
+      print(Version.text())
+      return
+    }
     if let problem = misreadDashArguments(Array(CommandLine.arguments.dropFirst())) {
       exit(withError: fail(problem, Exit.usage))
     }
