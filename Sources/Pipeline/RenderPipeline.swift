@@ -13,6 +13,10 @@ import Layout
 /// in catalog order.
 public struct RenderPipeline: Sendable {
   public let renderer: BitmapRenderer
+  /// Paints each image's canvas with this colour before the component (`render --background`):
+  /// images with a shadow or touch-target margin are otherwise transparent around the component,
+  /// which some viewers show as black. Nil (the default, and always for goldens) leaves it clear.
+  public var background: Color?
 
   public init(renderer: BitmapRenderer) {
     self.renderer = renderer
@@ -43,10 +47,12 @@ public struct RenderPipeline: Sendable {
     -> [RenderedImage]
   {
     let clock = ContinuousClock()
+    var list = rendering.displayList
+    if let background { list.commands.insert(.fill(.rect(Rect(origin: .zero, size: list.size)), background), at: 0) }
     return try scales.map { scale in
       do {
         var bitmap: Bitmap?
-        let drawTime = try clock.measure { bitmap = try renderer.render(rendering.displayList, scale: scale) }
+        let drawTime = try clock.measure { bitmap = try renderer.render(list, scale: scale) }
         guard let bitmap else {
           throw PipelineError.render(id: entry.id, source: entry.location, underlying: "no image")
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 
 /// `specsheet render`: fixtures -> PNGs and manifest.json.
@@ -14,8 +15,17 @@ struct Render: ParsableCommand {
   @Option(help: "Output folder.")
   var out: String = "out"
 
+  @Option(
+    help: ArgumentHelp(
+      "Paint every image on this colour instead of leaving the margin around the component transparent (which some viewers show as black). Goldens never have one.",
+      valueName: "#RRGGBB"))
+  var background: String?
+
   func validate() throws {
     try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
+    if let background, Color(hex: background) == nil {
+      throw ValidationError("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"\(background)\"")
+    }
   }
 
   func run() throws {
@@ -29,7 +39,7 @@ struct Render: ParsableCommand {
       // Each image is written (staged) as soon as it is drawn and then freed; the files appear
       // together at the end, or not at all.
       images = try OutputWriter.render(
-        entries, scales: options.scale, jobs: options.jobs, pipeline: try options.pipeline(), to: out,
+        entries, scales: options.scale, jobs: options.jobs, pipeline: try pipeline(), to: out,
         keep: { filter.matches("\($0.entry.id)@\($0.scale)x") }, interrupted: { Interruption.requested })
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
@@ -41,5 +51,11 @@ struct Render: ParsableCommand {
     print(
       "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
     )
+  }
+
+  func pipeline() throws -> RenderPipeline {
+    var pipeline = try options.pipeline()
+    pipeline.background = background.flatMap(Color.init(hex:))
+    return pipeline
   }
 }

@@ -1,5 +1,7 @@
+import CairoRenderer
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 import Testing
 
@@ -160,5 +162,34 @@ import Testing
     #expect(result.stdout.contains("# fiori/chip/single-selection/selected"))
     #expect(result.stdout.contains("  container 6,6 "))
     #expect(result.stdout.contains("  check-mark 22,14 16x16"))
+  }
+}
+
+/// `render --background`: images with a margin become opaque on the given colour; without it
+/// (and in goldens) the margin stays transparent.
+@Suite struct RenderBackgroundTests {
+  @Test func theMarginTakesTheBackgroundColour() throws {
+    let out = try CLI.temporaryDirectory()
+    let fixture = CLI.packageRoot + "/Fixtures/catalog/material/chip.yaml"
+    let painted = try CLI.run(["render", fixture, "--scale", "1", "--out", out + "/painted", "--background", "#F0E0D0"])
+    #expect(painted.status == 0, "\(painted.stderr)")
+    let plain = try CLI.run(["render", fixture, "--scale", "1", "--out", out + "/plain"])
+    #expect(plain.status == 0, "\(plain.stderr)")
+    let path = "material/chip/action-themed/normal@1x.png"
+    let a = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/painted/" + path))))
+    let b = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/plain/" + path))))
+    #expect(b[0, 0].alpha == 0, "the default keeps the margin transparent")
+    #expect(a[0, 0] == Color(red: 0xF0, green: 0xE0, blue: 0xD0, alpha: 255))
+    #expect(stride(from: 3, to: a.pixels.count, by: 4).allSatisfy { a.pixels[$0] == 255 }, "every pixel opaque")
+    // The component itself is the same where it was opaque.
+    let centre = (x: a.width / 2, y: a.height / 2)
+    #expect(b[centre.x, centre.y].alpha == 255)
+    #expect(a[centre.x, centre.y] == b[centre.x, centre.y])
+  }
+
+  @Test func aColourItCannotReadIsAUsageError() throws {
+    let result = try CLI.run(["render", "--out", try CLI.temporaryDirectory(), "--background", "white"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"white\""))
   }
 }
