@@ -55,7 +55,7 @@ enum FioriFixtures {
   /// A chip variant: one image per state (all states of the variation by default).
   static func chip(_ map: inout YAMLMapping) throws -> [(String, Component)] {
     let variation = try variation(&map)
-    let label = try map.required("label").singleLine()
+    let label = try map.requiredText("label")
     var states = variation.states
     if let statesValue = map.optional("states") {
       states = try statesValue.states(chipStates) { state in
@@ -119,7 +119,7 @@ enum FioriFixtures {
   static func groupContent(_ map: inout YAMLMapping, widthKey: String?) throws -> FioriChipGroup {
     let layout = try map.required("layout").oneOf(
       [("wrapped", "wrapped"), ("horizontal-scroll", "horizontal-scroll")], what: "group layout")
-    let width = try widthKey.map { try map.required($0).number(in: widthRange) } ?? 0
+    let width = try widthKey.map { try map.requiredNumber($0) } ?? 0
     let selectionValue = try map.required("selection")
     let selection = try selectionValue.oneOf(
       [("single", FioriChipGroup.Selection.single), ("multiple", .multiple)], what: "selection")
@@ -140,12 +140,11 @@ enum FioriFixtures {
 
   /// A form cell: states `default` (helper text) and `error` (validation message).
   static func formCell(_ map: inout YAMLMapping) throws -> [(String, Component)] {
-    let label = try map.required("label").singleLine()
-    let required = try map.optional("required")?.bool() ?? false
-    let width = try map.required("width").number(in: widthRange)
-    let helper = try map.optional("helper-text")?.nonEmptyString()
-    let errorValue = map.optional("error-text")
-    let error = try errorValue?.nonEmptyString()
+    let label = try map.requiredText("label")
+    let required = try map.bool("required") ?? false
+    let width = try map.requiredNumber("width")
+    let helper = try map.text("helper-text")
+    let error = try map.text("error-text")
     let group = try groupContent(&map, widthKey: nil)
     var states = error == nil ? ["default"] : ["default", "error"]
     if let statesValue = map.optional("states") {

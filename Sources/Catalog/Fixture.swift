@@ -40,7 +40,9 @@ public enum Fixture {
     var names = Set<String>()
     for variant in variants {
       var map = try variant.mapping()
-      map.declared = kind.schema.map { ["name"] + $0.names }
+      if let schema = kind.schema {
+        map.declare(schema, plus: [FixtureKey("name", .text(singleLine: true, maxLength: 80), required: true, "")])
+      }
       let nameValue = try map.required("name")
       let name = try nameValue.nonEmptyString(maxLength: 80)
       guard name.isKebabCase else {

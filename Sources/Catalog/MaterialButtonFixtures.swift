@@ -10,29 +10,28 @@ enum MaterialButtonFixtures {
   static func button(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let kind = try map.required("type").oneOf(kinds, what: "button type")
     let look = try map.required("look").oneOf(looks, what: "button look")
-    let titleValue = map.optional("title")
-    let title = try titleValue?.singleLine() ?? ""
+    let title = try map.text("title") ?? ""
     if kind != .iconToggle, title.isEmpty {
       throw map.owner.error("missing required key \"title\" (only icon toggle buttons have none)")
     }
     let icon = try map.optional("icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favoriteBorder : nil)
     let selectedIcon = try map.optional("selected-icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favorite : nil)
     if kind == .iconToggle, icon == nil { throw map.owner.error("an icon toggle button needs an icon") }
-    let maxWidth = try map.optional("max-width")?.number(in: 1...4096)
+    let maxWidth = try map.number("max-width")
     let overlays: Bool =
       try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
 
     var a: MaterialButtonAppearance =
       look == .themed ? .themed(kind, scheme: scheme) : .unthemed(typography: scheme.typography)
     if let v = map.optional("content-insets") { a.contentInsets = try MaterialFixtures.insets(v) }
-    if let v = map.optional("corner-radius") { a.cornerRadius = try v.number(in: 0...1000) }
+    if let v = try map.number("corner-radius") { a.cornerRadius = v }
     if let v = map.optional("minimum-size") {
       let items = try v.sequence()
       guard items.count == 2 else { throw v.error("write the minimum size as [width, height]") }
       a.minimumSize = Size(width: try items[0].number(in: 0...2000), height: try items[1].number(in: 0...2000))
     }
-    if let v = map.optional("uppercase") { a.uppercaseTitle = try v.bool() }
-    if let v = map.optional("disabled-alpha") { a.disabledAlpha = try v.number(in: 0...1) }
+    if let v = try map.bool("uppercase") { a.uppercaseTitle = v }
+    if let v = try map.number("disabled-alpha") { a.disabledAlpha = v }
     try MaterialFixtures.apply(
       [
         .color("background", \.backgroundColor), .color("title-color", \.titleColor), .color("image-tint", \.imageTint),

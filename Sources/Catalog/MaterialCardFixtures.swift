@@ -69,8 +69,8 @@ enum MaterialCardFixtures {
     -> [(String, Component)]
   {
     let kind: MaterialCard.Kind = component == "card" ? .card : .cell
-    let width = try map.required("width").number(in: 48...2000)
-    let minimumHeight = try map.optional("height")?.number(in: 0...4000) ?? 0
+    let width = try map.requiredNumber("width")
+    let minimumHeight = try map.number("height") ?? 0
     let (look, appearance) = try appearance(kind, &map, scheme: scheme)
     let content = try content(&map)
     let selectableValue = map.optional("selectable")
@@ -95,8 +95,8 @@ enum MaterialCardFixtures {
   /// A grid: `columns`, `width`, `look`, and `cards`, each a content mapping with an optional
   /// `state` (normal, highlighted or selected).
   static func collection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.required("width").number(in: 48...4000)
-    let columns = try map.required("columns").integer(in: 1...8)
+    let width = try map.requiredNumber("width")
+    let columns = try map.requiredInteger("columns")
     let (look, appearance) = try appearance(.cell, &map, scheme: scheme)
     let selectable = try map.optional("selectable").map { try $0.bool() } ?? false
     let items = try map.required("cards").sequence()

@@ -161,7 +161,7 @@ enum MaterialFixtures {
 
   static func chip(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let kind = try map.required("type").oneOf(kinds, what: "chip type")
-    let title = try map.required("title").singleLine()
+    let title = try map.requiredText("title")
     let icons = try icons(&map, kind: kind)
     let rtl = try direction(&map)
     let overlay: Bool = try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
@@ -192,10 +192,10 @@ enum MaterialFixtures {
 
   /// `MDCChipField`: its chips are plain, untheemed input chips (facts §5c).
   static func chipField(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.required("width").number(in: 64...4096)
-    let placeholder = try map.optional("placeholder")?.singleLine()
-    let text = try map.optional("text")?.singleLine()
-    let keepPlaceholder = try map.optional("show-placeholder-with-chips")?.bool() ?? true
+    let width = try map.requiredNumber("width")
+    let placeholder = try map.text("placeholder")
+    let text = try map.text("text")
+    let keepPlaceholder = try map.bool("show-placeholder-with-chips") ?? true
     let appearance = MaterialChipAppearance.unthemed(typography: scheme.typography)
     let removeIcon = try map.optional("remove-icon").map(icon) ?? nil
     let chips = try map.optional("chips").map {
@@ -210,7 +210,7 @@ enum MaterialFixtures {
 
   static func chipCollection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let kind = try map.required("type").oneOf(kinds, what: "chip type")
-    let width = try map.required("width").number(in: 64...4096)
+    let width = try map.requiredNumber("width")
     let rtl = try direction(&map)
     let icons = try icons(&map, kind: kind)
     let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)

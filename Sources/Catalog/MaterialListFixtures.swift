@@ -38,7 +38,7 @@ enum MaterialListFixtures {
     if let v = map.optional("image-tint") { a.imageTint = try MaterialFixtures.color(v) }
     if let v = map.optional("ink-color") { a.inkColor = try MaterialFixtures.color(v) }
     if let v = map.optional("background") { a.backgroundColor = try MaterialFixtures.color(v) }
-    if let v = map.optional("elevation") { a.elevation = try v.number(in: 0...24) }
+    if let v = try map.number("elevation") { a.elevation = v }
     return a
   }
 
@@ -77,8 +77,8 @@ enum MaterialListFixtures {
   // MARK: Components
 
   static func baseCell(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.required("width").number(in: 16...4096)
-    let height = try map.required("height").number(in: 1...4096)
+    let width = try map.requiredNumber("width")
+    let height = try map.requiredNumber("height")
     let appearance = try appearance(&map, scheme: scheme)
     return try chosenStates(&map).map { state in
       let cell = MaterialBaseCell(size: Size(width: width, height: height), state: state, appearance: appearance)
@@ -87,9 +87,9 @@ enum MaterialListFixtures {
   }
 
   static func listItem(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.required("width").number(in: 64...4096)
-    let title = try text(&map, "title")
-    let detail = try text(&map, "detail")
+    let width = try map.requiredNumber("width")
+    let title = try map.text("title")
+    let detail = try map.text("detail")
     if title == nil, detail == nil { throw map.owner.error("a list item needs a title or a detail") }
     let leading = try map.optional("leading-image").map(image) ?? nil
     let trailing = try map.optional("trailing-image").map(image) ?? nil
@@ -107,7 +107,7 @@ enum MaterialListFixtures {
   /// A list: `items` are titles, or `{title, detail, leading-image, trailing-image, state}`;
   /// the variant's images apply to every item that does not name its own.
   static func list(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.required("width").number(in: 64...4096)
+    let width = try map.requiredNumber("width")
     let leading = try map.optional("leading-image").map(image) ?? nil
     let trailing = try map.optional("trailing-image").map(image) ?? nil
     let position = try map.optional("image-position")?.oneOf(positions, what: "image position") ?? .top

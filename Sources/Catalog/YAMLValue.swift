@@ -151,6 +151,8 @@ public struct YAMLMapping {
   /// reader that reads a key not among them is a bug (asserted in debug builds, so the tests,
   /// which read every catalog fixture, catch a reader and its schema drifting apart).
   public var declared: [String]?
+  /// The declarations behind `declared`, by name (see `declare`).
+  var keys: [String: FixtureKey] = [:]
 
   init(mapping: Node.Mapping, owner: YAMLValue) {
     self.mapping = mapping

@@ -14,7 +14,7 @@ extension ComponentKind {
           "which states to draw"),
       ])
   ) { variant, _ in
-    let label = try variant.required("label").singleLine(maxLength: 60)
+    let label = try variant.requiredText("label")  // length and kind from the schema above
     let states = try variant.optional("states").map { value in
       try value.sequence().map { try $0.oneOf(TagState.allCases.map { ($0.rawValue, $0) }, what: "tag state") }
     }
