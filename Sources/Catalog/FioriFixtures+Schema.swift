@@ -12,17 +12,15 @@ extension FioriFixtures {
     FixtureKey("layout", .choice(["wrapped", "horizontal-scroll"]), required: true, "how the chips flow"),
     FixtureKey("selection", .choice(["single", "multiple"]), required: true, "`single`: at most one selected chip"),
   ]
+  /// A chip of a group or form cell, written as a mapping.
+  static let chipItemKeys = [
+    label, FixtureKey("state", .choice(chipStates.map(\.0)), default: "`unselected`", "the chip's state"),
+    FixtureKey("status", .choice(statuses.map(\.0)), "a chip of a status group: its own status"),
+    FixtureKey("icon", .icon(allowsNone: false), "its own icon"),
+  ]
   static let chipsKey = FixtureKey(
     "chips",
-    .list(
-      .anyOf([
-        .text(singleLine: true, maxLength: 200),
-        .object([
-          label, FixtureKey("state", .choice(chipStates.map(\.0)), default: "`unselected`", "the chip's state"),
-          FixtureKey("status", .choice(statuses.map(\.0)), "a chip of a status group: its own status"),
-          FixtureKey("icon", .icon(allowsNone: false), "its own icon"),
-        ]),
-      ]), count: 1...50),
+    .list(.anyOf([.text(singleLine: true, maxLength: 200), .object(chipItemKeys)]), count: 1...50),
     required: true, "labels, or mappings with `label`, `state`, `status`, `icon`")
 
   static let chipSchema = FixtureSchema(
@@ -55,18 +53,18 @@ extension FioriFixtures {
         "which states to draw"),
     ])
 
+  static let metricsKeys = [
+    FixtureKey("chip-horizontal-padding", .number(0...64), default: "12", "points"),
+    FixtureKey("chip-horizontal-padding-with-check-mark", .number(0...64), default: "16", "points"),
+    FixtureKey("chip-height", .number(16...64), default: "32", "points; chips, groups and form cells"),
+  ]
+
   static let themeSchema = FixtureSchema(
     "Every key optional; defaults are the seed's.",
     [
       FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Inter", "text font (in the hermetic font set)"),
       FixtureKey("icon-font-family", .text(singleLine: false, maxLength: 100), default: "Material Icons", "check mark and icon glyphs"),
       FixtureKey("colors", .map(keys: FioriTheme.tokens.map(\.name), .color), "colour tokens (see *Theme colour tokens (Fiori)*)"),
-      FixtureKey(
-        "metrics",
-        .object([
-          FixtureKey("chip-horizontal-padding", .number(0...64), default: "12", "points"),
-          FixtureKey("chip-horizontal-padding-with-check-mark", .number(0...64), default: "16", "points"),
-          FixtureKey("chip-height", .number(16...64), default: "32", "points; chips, groups and form cells"),
-        ]), "chip metrics"),
+      FixtureKey("metrics", .object(metricsKeys), "chip metrics"),
     ])
 }

@@ -79,7 +79,8 @@ enum FioriFixtures {
         return FioriChip(label: try item.singleLine(), variation: variation)
       }
       var map = try item.mapping()
-      let label = try map.required("label").singleLine()
+      map.declare(chipItemKeys)
+      let label = try map.requiredText("label")
       let variation = try chipVariation(&map, group: variation)
       var state = FioriChipState.unselected
       if let stateValue = map.optional("state") {
@@ -165,10 +166,9 @@ enum FioriFixtures {
   static func theme(_ value: YAMLValue) throws -> FioriTheme {
     var theme = FioriTheme()
     var map = try value.mapping()
-    if let family = map.optional("font-family") { theme.fontFamily = try family.nonEmptyString(maxLength: 100) }
-    if let family = map.optional("icon-font-family") {
-      theme.iconFontFamily = try family.nonEmptyString(maxLength: 100)
-    }
+    map.declare(themeSchema)
+    if let family = try map.text("font-family") { theme.fontFamily = family }
+    if let family = try map.text("icon-font-family") { theme.iconFontFamily = family }
     if let colors = map.optional("colors") {
       for (name, colorValue) in try colors.mapping().entries() {
         guard let keyPath = FioriTheme.token(named: name) else {
@@ -187,11 +187,10 @@ enum FioriFixtures {
     }
     if let metrics = map.optional("metrics") {
       var m = try metrics.mapping()
-      if let v = m.optional("chip-horizontal-padding") { theme.chipHorizontalPadding = try v.number(in: 0...64) }
-      if let v = m.optional("chip-horizontal-padding-with-check-mark") {
-        theme.chipHorizontalPaddingWithCheckMark = try v.number(in: 0...64)
-      }
-      if let v = m.optional("chip-height") { theme.chipHeight = try v.number(in: 16...64) }
+      m.declare(metricsKeys)
+      if let v = try m.number("chip-horizontal-padding") { theme.chipHorizontalPadding = v }
+      if let v = try m.number("chip-horizontal-padding-with-check-mark") { theme.chipHorizontalPaddingWithCheckMark = v }
+      if let v = try m.number("chip-height") { theme.chipHeight = v }
       try m.finish()
     }
     try map.finish()

@@ -23,20 +23,16 @@ enum MaterialButtonFixtures {
 
     var a: MaterialButtonAppearance =
       look == .themed ? .themed(kind, scheme: scheme) : .unthemed(typography: scheme.typography)
-    if let v = map.optional("content-insets") { a.contentInsets = try MaterialFixtures.insets(v) }
+    if let v = try MaterialFixtures.insets(&map, "content-insets") { a.contentInsets = v }
     if let v = try map.number("corner-radius") { a.cornerRadius = v }
-    if let v = map.optional("minimum-size") {
-      let items = try v.sequence()
-      guard items.count == 2 else { throw v.error("write the minimum size as [width, height]") }
-      a.minimumSize = Size(width: try items[0].number(in: 0...2000), height: try items[1].number(in: 0...2000))
-    }
+    if let v = try MaterialFixtures.size(&map, "minimum-size") { a.minimumSize = v }
     if let v = try map.bool("uppercase") { a.uppercaseTitle = v }
     if let v = try map.number("disabled-alpha") { a.disabledAlpha = v }
     try MaterialFixtures.apply(
       [
         .color("background", \.backgroundColor), .color("title-color", \.titleColor), .color("image-tint", \.imageTint),
-        .color("border-color", \.borderColor), .color("ink-color", \.inkColor), .number("border-width", 0...20, \.borderWidth),
-        .number("elevation", 0...24, \.elevation),
+        .color("border-color", \.borderColor), .color("ink-color", \.inkColor), .number("border-width", \.borderWidth),
+        .number("elevation", \.elevation),
       ], from: &map, to: &a)
 
     var states = kind.states

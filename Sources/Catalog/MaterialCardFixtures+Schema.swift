@@ -10,15 +10,17 @@ extension MaterialCardFixtures {
     FixtureKey("media", .icon(allowsNone: true), "the media area's placeholder icon"),
     FixtureKey("supporting", .text(singleLine: false, maxLength: 2000), "supporting text"),
     FixtureKey("actions", .list(.text(singleLine: true, maxLength: 200), count: 0...4), "text button titles"),
-    FixtureKey(
-      "icons",
-      .list(
-        .object([
-          FixtureKey("icon", .icon(allowsNone: false), required: true, "the icon"),
-          FixtureKey("selected-icon", .icon(allowsNone: true), "the icon when selected"),
-          FixtureKey("selected", .bool, default: "`false`", "selected"),
-        ])), "icon toggle buttons"),
+    FixtureKey("icons", .list(.object(toggleKeys)), "icon toggle buttons"),
   ]
+  static let toggleKeys = [
+    FixtureKey("icon", .icon(allowsNone: false), required: true, "the icon"),
+    FixtureKey("selected-icon", .icon(allowsNone: true), "the icon when selected"),
+    FixtureKey("selected", .bool, default: "`false`", "selected"),
+  ]
+  /// A cell of a collection: its state and its content.
+  static var cardItemKeys: [FixtureKey] {
+    [FixtureKey("state", .choice(MaterialFixtures.stateNames), default: "`normal`", "the cell's state")] + contentKeys
+  }
 
   static let appearanceKeys = [
     FixtureKey("look", .choice(looks.map(\.0)), required: true, "MDC's defaults or themed"),
@@ -61,7 +63,7 @@ extension MaterialCardFixtures {
       FixtureKey("selectable", .bool, default: "`false`", "cells draw their selected state"),
       FixtureKey(
         "cards",
-        .list(.object([FixtureKey("state", .choice(MaterialFixtures.stateNames), default: "`normal`", "the cell's state")] + contentKeys), count: 1...24),
+        .list(.object(cardItemKeys), count: 1...24),
         required: true, "content mappings, each with an optional `state`"),
     ])
 }

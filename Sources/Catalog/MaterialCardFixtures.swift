@@ -11,10 +11,10 @@ enum MaterialCardFixtures {
   static func content(_ map: inout YAMLMapping) throws -> MaterialCard.Content {
     var content = MaterialCard.Content()
     if let v = map.optional("thumbnail") { content.thumbnail = try MaterialFixtures.icon(v) }
-    if let v = map.optional("header") { content.header = try v.nonEmptyString(maxLength: 500) }
-    if let v = map.optional("secondary") { content.secondary = try v.nonEmptyString(maxLength: 500) }
+    if let v = try map.text("header") { content.header = v }
+    if let v = try map.text("secondary") { content.secondary = v }
     if let v = map.optional("media") { content.media = try MaterialFixtures.icon(v) }
-    if let v = map.optional("supporting") { content.supporting = try v.nonEmptyString(maxLength: 2000) }
+    if let v = try map.text("supporting") { content.supporting = v }
     if let v = map.optional("actions") {
       content.actions = try v.sequence().map { try $0.singleLine() }
       if content.actions.count > 4 { throw v.error("at most 4 action buttons fit a card") }
@@ -22,9 +22,10 @@ enum MaterialCardFixtures {
     if let v = map.optional("icons") {
       content.toggles = try v.sequence().map { item in
         var m = try item.mapping()
+        m.declare(toggleKeys)
         guard let icon = try MaterialFixtures.icon(try m.required("icon")) else { throw item.error("an icon is required") }
         let selected = try m.optional("selected-icon").map(MaterialFixtures.icon) ?? icon
-        let isSelected = try m.optional("selected").map { try $0.bool() } ?? false
+        let isSelected = try m.bool("selected") ?? false
         try m.finish()
         return MaterialCard.Toggle(icon: icon, selectedIcon: selected ?? icon, isSelected: isSelected)
       }
@@ -39,17 +40,14 @@ enum MaterialCardFixtures {
   ) throws -> (MaterialCard.Look, MaterialCardAppearance) {
     let look = try map.required("look").oneOf(looks, what: "card look")
     var a = MaterialCardAppearance.make(kind, look, scheme: scheme)
-    if let v = map.optional("corner-radii") {
-      let items = try v.sequence()
-      guard items.count == 4 else { throw v.error("write corner radii as [top-left, top-right, bottom-right, bottom-left]") }
-      let r = try items.map { try $0.number(in: 0...500) }
+    if let r = try map.numbers("corner-radii", spelled: "corner radii as [top-left, top-right, bottom-right, bottom-left]") {
       a.corners = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3])
     }
     if let v = map.optional("background") { a.background = try MaterialFixtures.color(v) }
     if let v = map.optional("ink-color") { a.inkColor = try MaterialFixtures.color(v) }
     if let v = map.optional("check-tint") { a.checkTint = try MaterialFixtures.color(v) }
     try MaterialFixtures.apply(
-      [.color("border-color", \.borderColor), .number("border-width", 0...20, \.borderWidth), .number("elevation", 0...24, \.elevation)],
+      [.color("border-color", \.borderColor), .number("border-width", \.borderWidth), .number("elevation", \.elevation)],
       from: &map, to: &a)
     return (look, a)
   }
@@ -103,6 +101,7 @@ enum MaterialCardFixtures {
     if items.isEmpty || items.count > 24 { throw map.owner.error("list 1 to 24 cards") }
     let cards = try items.map { item -> MaterialCard in
       var m = try item.mapping()
+      m.declare(cardItemKeys)
       let state = try m.optional("state")?.oneOf(MaterialFixtures.states, what: "state") ?? .normal
       let content = try content(&m)
       try m.finish()

@@ -33,17 +33,16 @@ extension MaterialFixtures {
     FixtureKey("elevation", .stateTable(.number(0...24)), "elevation per state, dp"),
   ]
 
+  /// A chip of a field or collection, written as a mapping.
+  static let chipItemKeys = [
+    FixtureKey("title", .text(singleLine: true, maxLength: 200), required: true, "the chip's title"),
+    FixtureKey("state", .choice(stateNames), default: "`normal`", "the chip's state"),
+  ]
+
   static func chipList(required: Bool) -> FixtureKey {
     FixtureKey(
     "chips",
-    .list(
-      .anyOf([
-        .text(singleLine: true, maxLength: 200),
-        .object([
-          FixtureKey("title", .text(singleLine: true, maxLength: 200), required: true, "the chip's title"),
-          FixtureKey("state", .choice(stateNames), default: "`normal`", "the chip's state"),
-        ]),
-      ]), count: (required ? 1 : 0)...50),
+    .list(.anyOf([.text(singleLine: true, maxLength: 200), .object(chipItemKeys)]), count: (required ? 1 : 0)...50),
     required: required, "titles, or mappings with `title` and `state`")
   }
 
@@ -73,6 +72,16 @@ extension MaterialFixtures {
       direction,
     ] + iconKeys + appearanceKeys + [chipList(required: true)])
 
+  static let typeStyleKeys = [
+    FixtureKey("size", .number(1...200), "points"),
+    FixtureKey("weight", .integer(100...900), "CSS weight"),
+  ]
+  static let shapeKeys = [
+    FixtureKey("small", .number(0...100), "corner radius, points"),
+    FixtureKey("medium", .number(0...100), "corner radius, points"),
+    FixtureKey("large", .number(0...100), "corner radius, points"),
+  ]
+
   static let themeSchema = FixtureSchema(
     "A container scheme; every key optional.",
     [
@@ -80,20 +89,8 @@ extension MaterialFixtures {
       FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Roboto", "every type style's family"),
       FixtureKey("colors", .map(keys: MaterialColorScheme.roleNames, .color), "colour roles"),
       FixtureKey(
-        "typography",
-        .map(
-          keys: MaterialTypographyScheme.styleNames,
-          .object([
-            FixtureKey("size", .number(1...200), "points"),
-            FixtureKey("weight", .integer(100...900), "CSS weight"),
-          ])),
+        "typography", .map(keys: MaterialTypographyScheme.styleNames, .object(typeStyleKeys)),
         "type styles: `{size, weight}` per style name"),
-      FixtureKey(
-        "shapes",
-        .object([
-          FixtureKey("small", .number(0...100), "corner radius, points"),
-          FixtureKey("medium", .number(0...100), "corner radius, points"),
-          FixtureKey("large", .number(0...100), "corner radius, points"),
-        ]), "the shape scheme's corner radii"),
+      FixtureKey("shapes", .object(shapeKeys), "the shape scheme's corner radii"),
     ])
 }

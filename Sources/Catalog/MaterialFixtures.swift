@@ -14,14 +14,13 @@ enum MaterialFixtures {
   /// `theme: { scheme: baseline|dark, font-family, colors: {role: hex}, typography: {...}, shapes }`.
   static func scheme(_ value: YAMLValue) throws -> MaterialContainerScheme {
     var map = try value.mapping()
+    map.declare(themeSchema)
     var scheme = MaterialContainerScheme()
     if let base = map.optional("scheme") {
       scheme.colors = try base.oneOf(
         [("baseline", MaterialColorScheme.baseline201804), ("dark", .dark201907)], what: "colour scheme")
     }
-    if let family = map.optional("font-family") {
-      scheme.typography = scheme.typography.withFamily(try family.nonEmptyString(maxLength: 100))
-    }
+    if let family = try map.text("font-family") { scheme.typography = scheme.typography.withFamily(family) }
     if let colors = map.optional("colors") {
       for (name, v) in try colors.mapping().entries() {
         guard let role = MaterialColorScheme.role(named: name) else {
@@ -36,18 +35,18 @@ enum MaterialFixtures {
           throw v.unknown("type style", name, among: MaterialTypographyScheme.styleNames)
         }
         var m = try v.mapping()
-        if let size = m.optional("size") { scheme.typography[keyPath: style].size = try size.number(in: 1...200) }
-        if let weight = m.optional("weight") {
-          scheme.typography[keyPath: style].weight = try weight.integer(in: 100...900)
-        }
+        m.declare(typeStyleKeys)
+        if let size = try m.number("size") { scheme.typography[keyPath: style].size = size }
+        if let weight = try m.integer("weight") { scheme.typography[keyPath: style].weight = weight }
         try m.finish()
       }
     }
     if let shapes = map.optional("shapes") {
       var m = try shapes.mapping()
-      if let v = m.optional("small") { scheme.shapes.small = try v.number(in: 0...100) }
-      if let v = m.optional("medium") { scheme.shapes.medium = try v.number(in: 0...100) }
-      if let v = m.optional("large") { scheme.shapes.large = try v.number(in: 0...100) }
+      m.declare(shapeKeys)
+      if let v = try m.number("small") { scheme.shapes.small = v }
+      if let v = try m.number("medium") { scheme.shapes.medium = v }
+      if let v = try m.number("large") { scheme.shapes.large = v }
       try m.finish()
     }
     try map.finish()
@@ -77,11 +76,14 @@ enum MaterialFixtures {
   }
 
   /// `[top, left, bottom, right]` in points, UIKit's order.
-  static func insets(_ value: YAMLValue) throws -> EdgeInsets {
-    let items = try value.sequence()
-    guard items.count == 4 else { throw value.error("write insets as [top, left, bottom, right]") }
-    let n = try items.map { try $0.number(in: -100...100) }
+  static func insets(_ map: inout YAMLMapping, _ key: String) throws -> EdgeInsets? {
+    guard let n = try map.numbers(key, spelled: "insets as [top, left, bottom, right]") else { return nil }
     return EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
+  }
+
+  /// `[width, height]` in points.
+  static func size(_ map: inout YAMLMapping, _ key: String) throws -> Size? {
+    try map.numbers(key, spelled: "the minimum size as [width, height]").map { Size(width: $0[0], height: $0[1]) }
   }
 
   /// A per-state map `{normal: value, selected: value, ...}` applied onto `table`.
@@ -98,7 +100,7 @@ enum MaterialFixtures {
   /// state's value.
   enum Override<A> {
     case color(String, WritableKeyPath<A, StateTable<Color>>)
-    case number(String, ClosedRange<Double>, WritableKeyPath<A, StateTable<Double>>)
+    case number(String, WritableKeyPath<A, StateTable<Double>>)
   }
 
   /// Reads each override present, in order, into `appearance`.
@@ -107,7 +109,8 @@ enum MaterialFixtures {
       switch override {
       case .color(let key, let property):
         if let v = map.optional(key) { try stateTable(v, into: &appearance[keyPath: property], parse: color) }
-      case .number(let key, let range, let property):
+      case .number(let key, let property):
+        let range = map.stateTableRange(key)
         if let v = map.optional(key) { try stateTable(v, into: &appearance[keyPath: property]) { try $0.number(in: range) } }
       }
     }
@@ -125,20 +128,16 @@ enum MaterialFixtures {
     case .themed: a = .themed(scheme)
     case .outlined: a = .outlined(scheme)
     }
-    if let v = map.optional("content-padding") { a.contentPadding = try insets(v) }
-    if let v = map.optional("image-padding") { a.imagePadding = try insets(v) }
-    if let v = map.optional("title-padding") { a.titlePadding = try insets(v) }
-    if let v = map.optional("accessory-padding") { a.accessoryPadding = try insets(v) }
-    if let v = map.optional("minimum-size") {
-      let items = try v.sequence()
-      guard items.count == 2 else { throw v.error("write the minimum size as [width, height]") }
-      a.minimumSize = Size(width: try items[0].number(in: 0...2000), height: try items[1].number(in: 0...2000))
-    }
+    if let v = try insets(&map, "content-padding") { a.contentPadding = v }
+    if let v = try insets(&map, "image-padding") { a.imagePadding = v }
+    if let v = try insets(&map, "title-padding") { a.titlePadding = v }
+    if let v = try insets(&map, "accessory-padding") { a.accessoryPadding = v }
+    if let v = try size(&map, "minimum-size") { a.minimumSize = v }
     try apply(
       [
         .color("background", \.backgroundColor), .color("title-color", \.titleColor), .color("border-color", \.borderColor),
-        .color("ink-color", \.inkColor), .color("image-tint", \.imageTint), .number("border-width", 0...20, \.borderWidth),
-        .number("elevation", 0...24, \.elevation),
+        .color("ink-color", \.inkColor), .color("image-tint", \.imageTint), .number("border-width", \.borderWidth),
+        .number("elevation", \.elevation),
       ], from: &map, to: &a)
     return a
   }
@@ -183,7 +182,8 @@ enum MaterialFixtures {
     return try items.map { item in
       if item.isScalar { return make(try item.singleLine(), .normal) }
       var m = try item.mapping()
-      let title = try m.required("title").singleLine()
+      m.declare(chipItemKeys)
+      let title = try m.requiredText("title")
       let state = try m.optional("state")?.oneOf(states, what: "state") ?? .normal
       try m.finish()
       return make(title, state)

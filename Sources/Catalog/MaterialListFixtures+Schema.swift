@@ -2,15 +2,13 @@ import Components
 
 /// The keys of `material/base-cell`, `list-item` and `list`, as `MaterialListFixtures` reads them.
 extension MaterialListFixtures {
-  static let imageType = FixtureType.anyOf([
-    .choice(["none"]),
-    .object([
-      FixtureKey("icon", .icon(allowsNone: false), required: true, "the image's icon"),
-      FixtureKey("size", .number(1...512), "a square's side, points"),
-      FixtureKey("width", .number(1...512), "points, with `height`"),
-      FixtureKey("height", .number(1...512), "points, with `width`"),
-    ]),
-  ])
+  static let imageObjectKeys = [
+    FixtureKey("icon", .icon(allowsNone: false), required: true, "the image's icon"),
+    FixtureKey("size", .number(1...512), "a square's side, points"),
+    FixtureKey("width", .number(1...512), "points, with `height`"),
+    FixtureKey("height", .number(1...512), "points, with `width`"),
+  ]
+  static let imageType = FixtureType.anyOf([.choice(["none"]), .object(imageObjectKeys)])
 
   static let sharedKeys = [
     FixtureKey("look", .choice(looks.map(\.0)), required: true, "MDC's defaults or `applyThemeWithScheme:`"),
@@ -29,6 +27,15 @@ extension MaterialListFixtures {
     FixtureKey("trailing-image", imageType, "`{icon, size}`, `{icon, width, height}` or `none`"),
     FixtureKey("image-position", .choice(positions.map(\.0)), default: "`top`", "where images sit beside wrapped text"),
     MaterialFixtures.direction,
+  ]
+
+  /// A cell of a list, written as a mapping.
+  static let itemKeys = [
+    FixtureKey("title", .text(singleLine: false, maxLength: 500), "wraps"),
+    FixtureKey("detail", .text(singleLine: false, maxLength: 500), "wraps"),
+    FixtureKey("leading-image", imageType, "replaces the list's"),
+    FixtureKey("trailing-image", imageType, "replaces the list's"),
+    FixtureKey("state", .choice(states.map(\.0)), default: "`normal`", "the cell's state"),
   ]
 
   static let baseCellSchema = FixtureSchema(
@@ -54,13 +61,7 @@ extension MaterialListFixtures {
         .list(
           .anyOf([
             .text(singleLine: false, maxLength: 500),
-            .object([
-              FixtureKey("title", .text(singleLine: false, maxLength: 500), "wraps"),
-              FixtureKey("detail", .text(singleLine: false, maxLength: 500), "wraps"),
-              FixtureKey("leading-image", imageType, "replaces the list's"),
-              FixtureKey("trailing-image", imageType, "replaces the list's"),
-              FixtureKey("state", .choice(states.map(\.0)), default: "`normal`", "the cell's state"),
-            ]),
+            .object(itemKeys),
           ]), count: 1...50),
         required: true, "titles, or mappings"),
     ])

@@ -56,22 +56,19 @@ enum MaterialListFixtures {
       return nil
     }
     var m = try value.mapping()
+    m.declare(imageObjectKeys)
     guard let icon = try MaterialFixtures.icon(try m.required("icon")) else {
       throw value.error("an image needs an icon; write none instead of the mapping for no image")
     }
-    let side = try m.optional("size")?.number(in: 1...512)
-    let width = try m.optional("width")?.number(in: 1...512)
-    let height = try m.optional("height")?.number(in: 1...512)
+    let side = try m.number("size")
+    let width = try m.number("width")
+    let height = try m.number("height")
     try m.finish()
     switch (side, width, height) {
     case (let s?, nil, nil): return MaterialListImage(icon: icon, size: Size(width: s, height: s))
     case (nil, let w?, let h?): return MaterialListImage(icon: icon, size: Size(width: w, height: h))
     default: throw value.error("give an image either size, or width and height")
     }
-  }
-
-  static func text(_ map: inout YAMLMapping, _ key: String) throws -> String? {
-    try map.optional(key)?.nonEmptyString(maxLength: 500)
   }
 
   // MARK: Components
@@ -126,8 +123,9 @@ enum MaterialListFixtures {
         return cell
       }
       var m = try item.mapping()
-      cell.title = try text(&m, "title")
-      cell.detail = try text(&m, "detail")
+      m.declare(itemKeys)
+      cell.title = try m.text("title")
+      cell.detail = try m.text("detail")
       if cell.title == nil, cell.detail == nil { throw item.error("a list item needs a title or a detail") }
       if let v = m.optional("leading-image") { cell.leadingImage = try image(v) }
       if let v = m.optional("trailing-image") { cell.trailingImage = try image(v) }

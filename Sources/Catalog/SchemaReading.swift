@@ -5,8 +5,13 @@ extension YAMLMapping {
   /// Declares the mapping's keys: an unknown key's message lists them, and the typed reads below
   /// take their types from them.
   public mutating func declare(_ schema: FixtureSchema, plus extra: [FixtureKey] = []) {
-    keys = Dictionary((extra + schema.keys).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    declared = (extra + schema.keys).map(\.name)
+    declare(extra + schema.keys)
+  }
+
+  /// Declares a nested mapping's keys (a chip of a group, an image, a type style).
+  public mutating func declare(_ declarations: [FixtureKey]) {
+    keys = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+    declared = declarations.map(\.name)
   }
 
   /// A number key within its declared range; nil when an optional key is absent.
@@ -49,6 +54,23 @@ extension YAMLMapping {
   public mutating func requiredText(_ key: String) throws -> String {
     precondition(keys[key]?.required == true, "\(key) is not declared required")
     return try text(key)!
+  }
+
+  /// A fixed-length list of numbers (insets, a size, corner radii): its length and the range of
+  /// each item from the declaration; `spelled` is how the message says to write it.
+  public mutating func numbers(_ key: String, spelled: String) throws -> [Double]? {
+    guard let (value, declaration) = try read(key) else { return nil }
+    guard case .list(.number(let range), let count?) = declaration.type else { preconditionFailure("\(key) is not a list of numbers") }
+    let items = try value.sequence()
+    guard count.contains(items.count) else { throw value.error("write \(spelled)") }
+    return try items.map { try $0.number(in: range) }
+  }
+
+  /// The per-state values of a declared state table (`{normal: 12, selected: 16}`): each item's
+  /// range from the declaration.
+  mutating func stateTableRange(_ key: String) -> ClosedRange<Double> {
+    guard case .map(_, .number(let range))? = keys[key]?.type else { preconditionFailure("\(key) is not a table of numbers") }
+    return range
   }
 
   /// The value of a declared key (required keys must be present).
