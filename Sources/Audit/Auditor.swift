@@ -16,7 +16,7 @@ public struct Auditor: Sendable {
   public func audit(_ images: [AuditImage]) -> [Finding] {
     var findings: [Finding] = []
     for image in images {
-      let (component, rules) = ComponentRules.rules(for: image)
+      let (component, rules) = image.component.model.specRules(theme: image.theme)
       findings += SpecAudit.findings(image, rules: rules, component: component)
       findings += GroupAudit.findings(image, rules: rules, component: component)
       findings += DesignRules.findings(image, measurer: measurer)
@@ -34,7 +34,7 @@ public struct Auditor: Sendable {
 
   /// What `relations` needs of an image, kept after its pixels are gone.
   public func summary(of image: AuditImage) -> AuditSummary {
-    let (component, rules) = ComponentRules.rules(for: image)
+    let (component, rules) = image.component.model.specRules(theme: image.theme)
     var minimums: [String: [Double]] = [:]
     for rule in rules { if case .minWidth(let w) = rule.check { minimums[rule.part, default: []].append(w) } }
     return AuditSummary(

@@ -1,11 +1,12 @@
 import Components
+import Layout
 
 /// The rules as text, for `specsheet audit --list-rules`: what the spec says, where the user
 /// can read it, without opening Swift.
 public enum RuleListing {
   /// One line per spec rule that applies to `image`: `component.rule part: check ±tolerance (source)`.
   public static func specRules(for image: AuditImage) -> [String] {
-    let (component, rules) = ComponentRules.rules(for: image)
+    let (component, rules) = image.component.model.specRules(theme: image.theme)
     // Only rules for parts this state draws (a selected chip has a check mark, no leading icon).
     return rules.filter { !image.parts(named: $0.part).isEmpty }.map { "spec:\(component).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.pt) (\($0.source))" }
   }

@@ -79,6 +79,20 @@ public struct GoldenResult: Sendable {
 
   public var passed: Bool { status == .passed }
 
+  /// Records a failing verdict: the status and its one-line detail (nothing for a pass).
+  mutating func fail(with verdict: DiffResult, options: DiffOptions) {
+    switch verdict {
+    case .sizeMismatch(let actual, let golden):
+      status = .sizeMismatch
+      detail = "actual \(actual), golden \(golden)"
+    case .changed(let stats):
+      status = .changed
+      detail = GoldenResult.describe(stats, options: options)
+    case .identical, .withinTolerance:
+      break
+    }
+  }
+
   /// Makes the diff picture now and drops the bitmaps, keeping their sizes: a failing check of
   /// every golden then holds a few PNGs per image instead of two full bitmaps, and the pictures
   /// are made on all cores instead of one after another at the end.

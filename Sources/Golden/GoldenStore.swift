@@ -190,16 +190,7 @@ public struct GoldenStore: Sendable {
     } else {
       result.framesUnknown = frames != nil
     }
-    switch diff {
-    case .sizeMismatch(let actual, let golden):
-      result.status = .sizeMismatch
-      result.detail = "actual \(actual), golden \(golden)"
-    case .changed(let stats):
-      result.status = .changed
-      result.detail = GoldenResult.describe(stats, options: options)
-    case .identical, .withinTolerance:
-      break
-    }
+    result.fail(with: diff, options: options)
     return result
   }
 }

@@ -96,20 +96,11 @@ extension GoldenStore {
     guard let verdict else { return nil }
     result.actualPixelHash = hasher.finalize()
     result.diff = verdict
-    switch verdict {
-    case .identical:
-      return result
-    case .withinTolerance:
-      result.actualPNG = actualPNG  // `record --only all` writes these too
-      return result
-    case .sizeMismatch(let actual, let golden):
-      result.status = .sizeMismatch
-      result.detail = "actual \(actual), golden \(golden)"
-    case .changed(let stats):
-      result.status = .changed
-      result.detail = GoldenResult.describe(stats, options: options)
-    }
+    // A pass within tolerance keeps its PNG too: `record --only all` writes it.
+    if case .identical = verdict { return result }
     result.actualPNG = actualPNG
+    if verdict.passes { return result }
+    result.fail(with: verdict, options: options)
     result.diffPNG = picture
     result.actualSize = size
     result.goldenSize = goldenSize

@@ -19,7 +19,7 @@ extension MaterialButtonSpec {
   }
 
   /// Rules for one button in its state. `overlays`: the accessibility overlay is drawn over it,
-  /// which adds the hit area's rule (the overlay hides the pixels; `ComponentRules` keeps the
+  /// which adds the hit area's rule (the overlay hides the pixels; `SpecRule.underOverlay` keeps the
   /// frame rules only).
   public static func rules(for button: MaterialButton, overlays: Bool = false) -> [SpecRule] {
     let a = button.appearance
