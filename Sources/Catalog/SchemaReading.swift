@@ -10,8 +10,7 @@ extension YAMLMapping {
 
   /// Declares a nested mapping's keys (a chip of a group, an image, a type style).
   public mutating func declare(_ declarations: [FixtureKey]) {
-    keys = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    declared = declarations.map(\.name)
+    self.declarations = declarations
   }
 
   /// A number key within its declared range; nil when an optional key is absent.
@@ -42,17 +41,17 @@ extension YAMLMapping {
 
   /// A key the schema declares required (its read above never gives nil).
   public mutating func requiredNumber(_ key: String) throws -> Double {
-    precondition(keys[key]?.required == true, "\(key) is not declared required")
+    precondition(declaration(key)?.required == true, "\(key) is not declared required")
     return try number(key)!
   }
 
   public mutating func requiredInteger(_ key: String) throws -> Int {
-    precondition(keys[key]?.required == true, "\(key) is not declared required")
+    precondition(declaration(key)?.required == true, "\(key) is not declared required")
     return try integer(key)!
   }
 
   public mutating func requiredText(_ key: String) throws -> String {
-    precondition(keys[key]?.required == true, "\(key) is not declared required")
+    precondition(declaration(key)?.required == true, "\(key) is not declared required")
     return try text(key)!
   }
 
@@ -69,13 +68,15 @@ extension YAMLMapping {
   /// The per-state values of a declared state table (`{normal: 12, selected: 16}`): each item's
   /// range from the declaration.
   mutating func stateTableRange(_ key: String) -> ClosedRange<Double> {
-    guard case .map(_, .number(let range))? = keys[key]?.type else { preconditionFailure("\(key) is not a table of numbers") }
+    guard case .map(_, .number(let range))? = declaration(key)?.type else { preconditionFailure("\(key) is not a table of numbers") }
     return range
   }
 
+  private func declaration(_ key: String) -> FixtureKey? { declarations?.first { $0.name == key } }
+
   /// The value of a declared key (required keys must be present).
   private mutating func read(_ key: String) throws -> (YAMLValue, FixtureKey)? {
-    guard let declaration = keys[key] else { preconditionFailure("\(owner.keyPath): \"\(key)\" is not declared") }
+    guard let declaration = declaration(key) else { preconditionFailure("\(owner.keyPath): \"\(key)\" is not declared") }
     if declaration.required { return (try required(key), declaration) }
     return optional(key).map { ($0, declaration) }
   }

@@ -150,9 +150,9 @@ public struct YAMLMapping {
   /// The keys a schema declares for this mapping: an unknown key's message lists them, and a
   /// reader that reads a key not among them is a bug (asserted in debug builds, so the tests,
   /// which read every catalog fixture, catch a reader and its schema drifting apart).
-  public var declared: [String]?
-  /// The declarations behind `declared`, by name (see `declare`).
-  var keys: [String: FixtureKey] = [:]
+  public var declared: [String]? { declarations?.map(\.name) }
+  /// The keys a schema declares, in order (see `declare`); nil when none were declared.
+  var declarations: [FixtureKey]?
 
   init(mapping: Node.Mapping, owner: YAMLValue) {
     self.mapping = mapping
