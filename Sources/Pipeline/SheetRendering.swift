@@ -76,39 +76,33 @@ extension RenderPipeline {
   /// Draws a sheet at `scale` and encodes it as PNG.
   public func renderPNG(_ sheet: SpecSheet, scale: Int) throws -> (bitmap: Bitmap, png: [UInt8]) {
     let bitmap = try renderBitmap(sheet, scale: scale)
-    do {
-      return (bitmap, try PNGEncoder.encode(bitmap))
-    } catch {
-      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
-    }
+    return (bitmap, try drawing(sheet, scale) { try PNGEncoder.encode(bitmap) })
   }
 
   /// The pixel hash of a sheet at `scale`, drawn in strips: what `check` compares with the
   /// recorded hash before it would hold the whole picture (see `BitmapRenderer.pixelHash`).
   public func pixelHash(_ sheet: SpecSheet, scale: Int) throws -> String {
-    do {
-      return try renderer.pixelHash(sheet.displayList, scale: scale)
-    } catch {
-      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
-    }
+    try drawing(sheet, scale) { try renderer.pixelHash(sheet.displayList, scale: scale) }
   }
 
   /// Draws a sheet at `scale` strip by strip (see `BitmapRenderer.strips`), for comparisons that
   /// never hold the whole picture.
   public func strips(_ sheet: SpecSheet, scale: Int, _ body: (UnsafeRawPointer, Int) throws -> Void) throws {
-    do {
-      try renderer.strips(sheet.displayList, scale: scale, rows: 256, body)
-    } catch let error as PipelineError {
-      throw error
-    } catch {
-      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
-    }
+    try drawing(sheet, scale) { try renderer.strips(sheet.displayList, scale: scale, rows: 256, body) }
   }
 
   /// Draws a sheet at `scale` (check compares its pixels and encodes it only when it fails).
   public func renderBitmap(_ sheet: SpecSheet, scale: Int) throws -> Bitmap {
+    try drawing(sheet, scale) { try renderer.render(sheet.displayList, scale: scale) }
+  }
+
+  /// Runs `work` on a sheet, naming the sheet and scale in any error it throws (a pipeline
+  /// error, e.g. from a strip consumer, passes unchanged).
+  private func drawing<T>(_ sheet: SpecSheet, _ scale: Int, _ work: () throws -> T) throws -> T {
     do {
-      return try renderer.render(sheet.displayList, scale: scale)
+      return try work()
+    } catch let error as PipelineError {
+      throw error
     } catch {
       throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
     }
