@@ -15,6 +15,7 @@ packages=(
   fonts-roboto-unhinted  # Roboto: Material
   fonts-material-design-icons-iconfont  # Material icons: check marks and icons
   fonts-dejavu-core    # DejaVu Sans: Hebrew and Arabic (right-to-left Material lists)
+  fonts-noto-core      # Noto Sans Arabic and Hebrew: the font chain of Roboto and Inter
   chromium             # headless browser: the tests open the HTML golden report in it
   poppler-utils        # pdftoppm: the tests rasterize spec-sheet PDFs
   librsvg2-bin         # rsvg-convert: the tests rasterize spec-sheet SVGs

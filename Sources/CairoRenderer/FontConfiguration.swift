@@ -43,6 +43,15 @@ public enum FontConfiguration {
     Directory(
       path: "/usr/share/fonts/truetype/dejavu", debianPackage: "fonts-dejavu-core",
       sampleFile: "DejaVuSans.ttf", onlyFiles: ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"]),
+    // Noto Sans Arabic and Hebrew (Regular 400 and Bold 700 only) for Roboto's and Inter's
+    // Arabic and Hebrew text, through `FontChain`. Only these four of the package's files.
+    Directory(
+      path: "/usr/share/fonts/truetype/noto", debianPackage: "fonts-noto-core",
+      sampleFile: "NotoSansArabic-Regular.ttf",
+      onlyFiles: [
+        "NotoSansArabic-Bold.ttf", "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Bold.ttf",
+        "NotoSansHebrew-Regular.ttf",
+      ]),
   ]
 
   /// Font file name extensions loaded from the folders.

@@ -113,6 +113,22 @@ final class FontSession {
     return check
   }
 
+  /// Ascent plus descent of `font`'s face at its size, in Pango units: the height of a run's box.
+  func lineHeight(of font: Font) throws(FontError) -> Double {
+    guard let desc = Self.description(of: font) else { throw .pangoFailure("could not create a font description") }
+    defer { pango_font_description_free(desc) }
+    guard let loaded = pango_font_map_load_font(fontMap, context, desc),
+      let metrics = pango_font_get_metrics(loaded, nil)
+    else { throw .pangoFailure("no metrics for \(font.family)") }
+    defer {
+      pango_font_metrics_unref(metrics)
+      g_object_unref(UnsafeMutableRawPointer(loaded))
+    }
+    let height = Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics))
+    guard height > 0 else { throw .pangoFailure("no metrics for \(font.family)") }
+    return height
+  }
+
   /// The face's ascender divided by its units per em, from HarfBuzz in font units.
   static func ascenderPerEm(of font: UnsafeMutablePointer<PangoFont>) -> Double? {
     guard let scaled = pango_font_get_hb_font(font), let face = hb_font_get_face(scaled) else {
@@ -150,10 +166,31 @@ final class FontSession {
       }
       pango_layout_set_font_description(layout, desc)
       pango_font_description_free(desc)
+      let chain = FontChain.segments(of: text, font: font)
+      // A chain face keeps the requested family's line height (its own run box scaled to it), so
+      // an Arabic label sizes its component as a Latin one does; its glyphs still draw in full.
+      var lineHeightFactors: [Double] = []
+      for segment in chain {
+        let face = Font(family: segment.family, weight: segment.weight, size: font.size)
+        try check(face)
+        lineHeightFactors.append(try lineHeight(of: font) / lineHeight(of: face))
+      }
       if let attributes = pango_attr_list_new() {
         // No per-character fallback: a missing glyph shows up as an unknown glyph, not as
-        // another font.
+        // another font. The declared chain's runs name their face explicitly.
         pango_attr_list_insert(attributes, pango_attr_fallback_new(0))
+        for (segment, factor) in zip(chain, lineHeightFactors) {
+          for attribute in [
+            pango_attr_family_new(segment.family),
+            pango_attr_weight_new(PangoWeight(rawValue: UInt32(segment.weight))),
+            pango_attr_line_height_new(factor),
+          ] {
+            guard let attribute else { continue }
+            attribute.pointee.start_index = UInt32(segment.start)
+            attribute.pointee.end_index = UInt32(segment.end)
+            pango_attr_list_insert(attributes, attribute)
+          }
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
       }
@@ -169,7 +206,7 @@ final class FontSession {
       text.utf8CString.withUnsafeBufferPointer {  // explicit length: the terminator excluded
         pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count - 1))
       }
-      try verify(layout, text: text, font: font)
+      try verify(layout, text: text, font: font, chain: chain)
       return layout
     } catch {
       g_object_unref(UnsafeMutableRawPointer(layout))
@@ -177,8 +214,11 @@ final class FontSession {
     }
   }
 
-  /// Every run must use the requested face; no glyph may be unknown.
-  private func verify(_ layout: OpaquePointer, text: String, font: Font) throws(FontError) {
+  /// Every run must use the requested face (or the chain's face for its script); no glyph may be
+  /// unknown.
+  private func verify(
+    _ layout: OpaquePointer, text: String, font: Font, chain: [FontChain.Segment]
+  ) throws(FontError) {
     var missing: [UInt32] = []
     var missingCount = 0
     guard let iter = pango_layout_get_iter(layout) else {
@@ -193,7 +233,9 @@ final class FontSession {
         throw .resolvedToOtherFont(requested: font, family: "(no font)", weight: 0, text: text)
       }
       let (family, weight) = Self.identity(of: runFont)
-      guard family == font.family, weight == font.weight else {
+      let offset = Int(item.pointee.offset)
+      let expected = chain.first { $0.start <= offset && offset < $0.end }
+      guard family == (expected?.family ?? font.family), weight == (expected?.weight ?? font.weight) else {
         throw .resolvedToOtherFont(requested: font, family: family, weight: weight, text: text)
       }
       for i in 0..<Int(glyphs.pointee.num_glyphs) {
@@ -244,6 +286,24 @@ final class FontSession {
     let layout = try makeLayout(text, font: font, wrapWidth: nil, truncation: (maxWidth, truncation))
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     return Self.metrics(of: layout)
+  }
+
+  /// Each run of `text`'s layout in visual order: its face and the glyph ids it shaped to.
+  func shapedRuns(_ text: String, font: Font) throws -> [(family: String, weight: Int, glyphs: [UInt32])] {
+    let layout = try makeLayout(text, font: font, wrapWidth: nil)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    guard let iter = pango_layout_get_iter(layout) else { throw FontError.pangoFailure("could not iterate a layout") }
+    defer { pango_layout_iter_free(iter) }
+    var runs: [(family: String, weight: Int, glyphs: [UInt32])] = []
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item,
+        let runFont = item.pointee.analysis.font, let glyphs = run.pointee.glyphs
+      else { continue }
+      let (family, weight) = Self.identity(of: runFont)
+      let ids = (0..<Int(glyphs.pointee.num_glyphs)).map { glyphs.pointee.glyphs[$0].glyph }
+      runs.append((family, weight, ids))
+    } while pango_layout_iter_next_run(iter) != 0
+    return runs
   }
 
   func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics {
