@@ -61,4 +61,11 @@ public struct AuditImage: Sendable {
 
   /// Whether the component reads right to left (its leading edge is on the right).
   var isRightToLeft: Bool { component.model.isRightToLeft }
+
+  /// Whether the part at `path` is placed right to left: the image is, and the part is not one
+  /// the spec places absolutely (`partsKeepingTheirSide`).
+  func readsRightToLeft(_ path: String) -> Bool {
+    guard isRightToLeft, let last = path.split(separator: ".").last else { return false }
+    return !component.model.partsKeepingTheirSide.contains(String(last))
+  }
 }

@@ -138,7 +138,8 @@ enum CrossVariantAudit {
 
   // MARK: - Right to left
 
-  /// The same component laid out left to right, mirrored, must give the right-to-left frames.
+  /// The same component laid out left to right, mirrored, must give the right-to-left frames,
+  /// except the parts its spec places absolutely (`partsKeepingTheirSide`).
   static func mirror(_ image: AuditImage, measurer: any TextMeasurer) -> [Finding] {
     guard image.isRightToLeft, let twin = image.component.model.leftToRightTwin,
       let ltr = try? twin.render(theme: image.theme, measurer: measurer)
@@ -146,7 +147,7 @@ enum CrossVariantAudit {
     let width = image.rendering.size.width
     let source = AuditRule.named("rtl-mirror").source
     var findings: [Finding] = []
-    for part in image.parts {
+    for part in image.parts where image.readsRightToLeft(part.path) {
       guard let other = ltr.layout.parts.first(where: { $0.path == part.path })?.frame else { continue }
       let mirrored = Rect(x: width - other.maxX, y: other.y, width: other.width, height: other.height)
       let f = part.frame

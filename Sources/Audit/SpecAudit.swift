@@ -81,10 +81,10 @@ enum SpecAudit {
       return equal(f.height, s)
     case .leadingInset(let name, let v):
       guard let c = image.sibling(of: part.path, named: name) else { return nil }
-      return inset(image.isRightToLeft ? c.frame.maxX - f.maxX : f.minX - c.frame.minX, v, container: c)
+      return inset(image.readsRightToLeft(part.path) ? c.frame.maxX - f.maxX : f.minX - c.frame.minX, v, container: c)
     case .trailingInset(let name, let v):
       guard let c = image.sibling(of: part.path, named: name) else { return nil }
-      return inset(image.isRightToLeft ? f.minX - c.frame.minX : c.frame.maxX - f.maxX, v, container: c)
+      return inset(image.readsRightToLeft(part.path) ? f.minX - c.frame.minX : c.frame.maxX - f.maxX, v, container: c)
     case .topInset(let name, let v):
       guard let c = image.sibling(of: part.path, named: name) else { return nil }
       return equal(f.minY - c.frame.minY, v)

@@ -87,10 +87,17 @@ extension BitmapRenderer {
       let glyphs = glyphItem.pointee.glyphs
     else { throw FontError.pangoFailure("no glyph run for icon \(quoted(run.name))") }
     Self.setSource(run.color, cr)
+    if run.isMirrored {
+      // Reflected about the frame's centre line: x -> 2 midX - x.
+      cairo_save(cr)
+      cairo_translate(cr, 2 * run.frame.midX, 0)
+      cairo_scale(cr, -1, 1)
+    }
     cairo_move_to(
       cr, run.frame.x + (run.frame.width - font.size) / 2,
       run.frame.y + font.size * check.ascenderPerEm)
     pango_cairo_show_glyph_string(cr, pangoFont, glyphs)
+    if run.isMirrored { cairo_restore(cr) }
   }
 
   static func setSource(_ color: Color, _ cr: OpaquePointer) {

@@ -11,6 +11,7 @@ extension FioriFixtures {
   static let groupKeys = [
     FixtureKey("layout", .choice(["wrapped", "horizontal-scroll"]), required: true, "how the chips flow"),
     FixtureKey("selection", .choice(["single", "multiple"]), required: true, "`single`: at most one selected chip"),
+    .direction,
   ]
   /// A chip of a group or form cell, written as a mapping.
   static let chipItemKeys = [
@@ -27,6 +28,7 @@ extension FioriFixtures {
     "A single chip, one image per state.",
     variationKeys + [
       label,
+      .direction,
       FixtureKey(
         "states", .list(.choice(chipStates.map(\.0)), count: 1...chipStates.count), default: "every state of the variation",
         "which states to draw"),
@@ -63,6 +65,8 @@ extension FioriFixtures {
     "Every key optional; defaults are the seed's.",
     [
       FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Inter", "text font (in the hermetic font set)"),
+      FixtureKey("label-font-weight", .integer(100...900), default: "500", "chip label weight (CSS)"),
+      FixtureKey("label-font-size", .number(6...64), default: "14", "chip label size, points"),
       FixtureKey("icon-font-family", .text(singleLine: false, maxLength: 100), default: "Material Icons", "check mark and icon glyphs"),
       FixtureKey("colors", .map(keys: FioriTheme.tokens.map(\.name), .color), "colour tokens (see *Theme colour tokens (Fiori)*)"),
       FixtureKey("metrics", .object(metricsKeys), "chip metrics"),

@@ -64,8 +64,11 @@ enum FioriFixtures {
           : "the seed's colour tables give no \"\(state.name)\" state for this variation; it has: \(variation.states.map(\.name).joined(separator: ", "))"
       }
     }
+    let rtl = try map.isRightToLeft()
     return states.map {
-      ($0.name, .fioriChip(FioriChip(label: label, variation: variation, state: $0)))
+      var chip = FioriChip(label: label, variation: variation, state: $0)
+      chip.isRightToLeft = rtl
+      return ($0.name, .fioriChip(chip))
     }
   }
 
@@ -126,10 +129,11 @@ enum FioriFixtures {
       [("single", FioriChipGroup.Selection.single), ("multiple", .multiple)], what: "selection")
     let variation = try variation(&map)
     let chips = try chipList(try map.required("chips"), variation: variation)
-    let group = FioriChipGroup(
+    var group = FioriChipGroup(
       chips: chips,
       arrangement: layout == "wrapped" ? .wrapped(width: width) : .horizontalScroll(width: width),
       selection: selection)
+    group.isRightToLeft = try map.isRightToLeft()
     if let problem = group.problems.first { throw selectionValue.error(problem) }
     return group
   }
@@ -155,9 +159,10 @@ enum FioriFixtures {
       }
     }
     return states.map { state in
-      let cell = FioriChipFormCell(
+      var cell = FioriChipFormCell(
         label: label, isRequired: required, group: group, helperText: helper,
         errorText: state == "error" ? error : nil, width: width)
+      cell.isRightToLeft = group.isRightToLeft
       return (state, .fioriChipFormCell(cell))
     }
   }
@@ -168,6 +173,8 @@ enum FioriFixtures {
     var map = try value.mapping()
     map.declare(themeSchema)
     if let family = try map.text("font-family") { theme.fontFamily = family }
+    if let weight = try map.integer("label-font-weight") { theme.chipLabelFontWeight = weight }
+    if let size = try map.number("label-font-size") { theme.chipLabelFontSize = size }
     if let family = try map.text("icon-font-family") { theme.iconFontFamily = family }
     if let colors = map.optional("colors") {
       for (name, colorValue) in try colors.mapping().entries() {

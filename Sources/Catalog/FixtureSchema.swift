@@ -232,3 +232,15 @@ extension FixtureSchema {
     return String(readme[..<begin.upperBound]) + "\n\n" + markdown(for: registry) + "\n" + String(readme[end.lowerBound...])
   }
 }
+
+extension FixtureKey {
+  /// `direction: ltr | rtl`, for every component that can read right to left.
+  static let direction = FixtureKey("direction", .choice(["ltr", "rtl"]), default: "`ltr`", "reading direction")
+}
+
+extension YAMLMapping {
+  /// The `direction` key: true for `rtl`.
+  mutating func isRightToLeft() throws -> Bool {
+    try optional("direction")?.oneOf([("ltr", false), ("rtl", true)], what: "direction") ?? false
+  }
+}

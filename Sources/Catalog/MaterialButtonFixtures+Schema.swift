@@ -12,6 +12,7 @@ extension MaterialButtonFixtures {
       FixtureKey("selected-icon", .icon(allowsNone: true), default: "`favorite` for toggles", "image when selected"),
       FixtureKey("max-width", .number(1...4096), "points; the title truncates beyond it"),
       MaterialFixtures.overlay,
+      .direction,
       FixtureKey("content-insets", MaterialFixtures.insetsType, "[top, left, bottom, right] in points"),
       FixtureKey("corner-radius", .number(0...1000), "points"),
       FixtureKey("minimum-size", .list(.number(0...2000), count: 2...2), "[width, height] in points"),

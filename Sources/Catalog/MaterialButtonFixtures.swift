@@ -37,10 +37,12 @@ enum MaterialButtonFixtures {
 
     var states = kind.states
     if let statesValue = map.optional("states") { states = try statesValue.states(MaterialFixtures.states) }
+    let rtl = try map.isRightToLeft()
     return states.map { state in
-      let button = MaterialButton(
+      var button = MaterialButton(
         kind: kind, title: title, icon: icon, selectedIcon: selectedIcon, state: state, appearance: a,
         maxWidth: maxWidth)
+      button.isRightToLeft = rtl
       return (state.name, .materialButton(button, overlays: overlays))
     }
   }

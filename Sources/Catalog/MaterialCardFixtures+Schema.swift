@@ -49,7 +49,8 @@ extension MaterialCardFixtures {
           FixtureKey(
             "check-alignment", .list(.anyOf([.choice(MaterialCard.CheckAlignment.Horizontal.allCases.map(\.rawValue)),
               .choice(MaterialCard.CheckAlignment.Vertical.allCases.map(\.rawValue))]), count: 2...2),
-            default: "`[right, top]`", "[horizontal, vertical] of the selected check"),
+            default: "`[right, top]`", "[horizontal, vertical] of the selected check (absolute: kept in right to left)"),
+          .direction,
           FixtureKey("states", .list(.choice(MaterialFixtures.stateNames), count: 1...MaterialFixtures.stateNames.count), "which states to draw"),
         ])
   }
@@ -60,6 +61,7 @@ extension MaterialCardFixtures {
       FixtureKey("width", .number(48...4000), required: true, "points"),
       FixtureKey("columns", .integer(1...8), required: true, "cells per row"),
     ] + appearanceKeys + [
+      .direction,
       FixtureKey("selectable", .bool, default: "`false`", "cells draw their selected state"),
       FixtureKey(
         "cards",

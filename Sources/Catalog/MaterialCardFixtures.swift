@@ -83,10 +83,13 @@ enum MaterialCardFixtures {
     if let statesValue = map.optional("states") {
       states = try statesValue.states(MaterialFixtures.states)
     }
+    let rtl = try map.isRightToLeft()
     return states.map { state in
-      (state.name, .materialCard(MaterialCard(
+      var card = MaterialCard(
         kind: kind, look: look, state: state, width: width, minimumHeight: minimumHeight, content: content,
-        appearance: appearance, isSelectable: selectable, checkAlignment: checkAlignment)))
+        appearance: appearance, isSelectable: selectable, checkAlignment: checkAlignment)
+      card.isRightToLeft = rtl
+      return (state.name, .materialCard(card))
     }
   }
 
@@ -109,7 +112,9 @@ enum MaterialCardFixtures {
         kind: .cell, look: look, state: state, width: width, content: content, appearance: appearance,
         isSelectable: selectable)
     }
-    return [("default", .materialCardCollection(MaterialCardCollection(cards: cards, columns: columns, width: width)))]
+    var collection = MaterialCardCollection(cards: cards, columns: columns, width: width)
+    collection.isRightToLeft = try map.isRightToLeft()
+    return [("default", .materialCardCollection(collection))]
   }
 }
 

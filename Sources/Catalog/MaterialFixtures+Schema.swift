@@ -4,7 +4,6 @@ import Components
 extension MaterialFixtures {
   static let insetsType = FixtureType.list(.number(-100...100), count: 4...4)
   static let stateNames = states.map(\.0)
-  static let direction = FixtureKey("direction", .choice(["ltr", "rtl"]), default: "`ltr`", "reading direction")
   static let overlay = FixtureKey(
     "overlay", .choice(["touch-target", "none"]), default: "`none`", "`touch-target` draws the 44pt target over the image")
   static let statesKey = FixtureKey(
@@ -37,13 +36,14 @@ extension MaterialFixtures {
   static let chipItemKeys = [
     FixtureKey("title", .text(singleLine: true, maxLength: 200), required: true, "the chip's title"),
     FixtureKey("state", .choice(stateNames), default: "`normal`", "the chip's state"),
+    FixtureKey("image", .icon(allowsNone: true), default: "the list's `image`", "this chip's leading image"),
   ]
 
   static func chipList(required: Bool) -> FixtureKey {
     FixtureKey(
     "chips",
     .list(.anyOf([.text(singleLine: true, maxLength: 200), .object(chipItemKeys)]), count: (required ? 1 : 0)...50),
-    required: required, "titles, or mappings with `title` and `state`")
+    required: required, "titles, or mappings with `title`, `state` and `image`")
   }
 
   static let chipSchema = FixtureSchema(
@@ -51,7 +51,7 @@ extension MaterialFixtures {
     [
       FixtureKey("type", .choice(kinds.map(\.0)), required: true, "the chip type (seed: Types)"),
       FixtureKey("title", .text(singleLine: true, maxLength: 200), required: true, "the chip's title"),
-    ] + iconKeys + [direction, overlay] + appearanceKeys + [statesKey])
+    ] + iconKeys + [.direction, overlay] + appearanceKeys + [statesKey])
 
   static let chipFieldSchema = FixtureSchema(
     "An MDCChipField: untheemed input chips and the text field; one image.",
@@ -61,6 +61,7 @@ extension MaterialFixtures {
       FixtureKey("text", .text(singleLine: true, maxLength: 200), "typed text"),
       FixtureKey("show-placeholder-with-chips", .bool, default: "`true`", "keep the placeholder beside chips"),
       FixtureKey("remove-icon", .icon(allowsNone: true), default: "none", "the chips' accessory"),
+      .direction,
       chipList(required: false),
     ])
 
@@ -69,7 +70,7 @@ extension MaterialFixtures {
     [
       FixtureKey("type", .choice(kinds.map(\.0)), required: true, "the chips' type"),
       FixtureKey("width", .number(64...4096), required: true, "points"),
-      direction,
+      .direction,
     ] + iconKeys + appearanceKeys + [chipList(required: true)])
 
   static let typeStyleKeys = [

@@ -153,16 +153,11 @@ enum MaterialFixtures {
     return icons
   }
 
-  static func direction(_ map: inout YAMLMapping) throws -> Bool {
-    let rtl: Bool? = try map.optional("direction")?.oneOf([("ltr", false), ("rtl", true)], what: "direction")
-    return rtl ?? false
-  }
-
   static func chip(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let kind = try map.required("type").oneOf(kinds, what: "chip type")
     let title = try map.requiredText("title")
     let icons = try icons(&map, kind: kind)
-    let rtl = try direction(&map)
+    let rtl = try map.isRightToLeft()
     let overlay: Bool = try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
     let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
     var chosen = kind.states
@@ -175,7 +170,8 @@ enum MaterialFixtures {
     }
   }
 
-  /// A list of chips: titles, or `{title, state}` mappings.
+  /// A list of chips: titles, or `{title, state, image}` mappings; `image` replaces the list's
+  /// (`none` removes it).
   static func chipList(_ value: YAMLValue, make: (String, ControlState) -> MaterialChip) throws -> [MaterialChip] {
     let items = try value.sequence()
     if items.count > 50 { throw value.error("\(items.count) chips; the limit is 50") }
@@ -185,8 +181,11 @@ enum MaterialFixtures {
       m.declare(chipItemKeys)
       let title = try m.requiredText("title")
       let state = try m.optional("state")?.oneOf(states, what: "state") ?? .normal
+      let image = try m.optional("image").map(icon)
       try m.finish()
-      return make(title, state)
+      var chip = make(title, state)
+      if let image { chip.image = image }
+      return chip
     }
   }
 
@@ -203,15 +202,16 @@ enum MaterialFixtures {
         MaterialChip(kind: .input, title: title, accessory: removeIcon, state: state, appearance: appearance)
       }
     } ?? []
-    let field = MaterialChipField(
+    var field = MaterialChipField(
       chips: chips, placeholder: placeholder, text: text, showsPlaceholderWithChips: keepPlaceholder, width: width)
+    field.isRightToLeft = try map.isRightToLeft()
     return [("default", .materialChipField(field))]
   }
 
   static func chipCollection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let kind = try map.required("type").oneOf(kinds, what: "chip type")
     let width = try map.requiredNumber("width")
-    let rtl = try direction(&map)
+    let rtl = try map.isRightToLeft()
     let icons = try icons(&map, kind: kind)
     let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
     let chips = try chipList(try map.required("chips")) { title, state in

@@ -26,7 +26,7 @@ extension MaterialListFixtures {
     FixtureKey("leading-image", imageType, "`{icon, size}`, `{icon, width, height}` or `none`"),
     FixtureKey("trailing-image", imageType, "`{icon, size}`, `{icon, width, height}` or `none`"),
     FixtureKey("image-position", .choice(positions.map(\.0)), default: "`top`", "where images sit beside wrapped text"),
-    MaterialFixtures.direction,
+    .direction,
   ]
 
   /// A cell of a list, written as a mapping.

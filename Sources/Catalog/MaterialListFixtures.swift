@@ -91,7 +91,7 @@ enum MaterialListFixtures {
     let leading = try map.optional("leading-image").map(image) ?? nil
     let trailing = try map.optional("trailing-image").map(image) ?? nil
     let position = try map.optional("image-position")?.oneOf(positions, what: "image position") ?? .top
-    let rtl = try MaterialFixtures.direction(&map)
+    let rtl = try map.isRightToLeft()
     let appearance = try appearance(&map, scheme: scheme)
     return try chosenStates(&map).map { state in
       let cell = MaterialListCell(
@@ -108,7 +108,7 @@ enum MaterialListFixtures {
     let leading = try map.optional("leading-image").map(image) ?? nil
     let trailing = try map.optional("trailing-image").map(image) ?? nil
     let position = try map.optional("image-position")?.oneOf(positions, what: "image position") ?? .top
-    let rtl = try MaterialFixtures.direction(&map)
+    let rtl = try map.isRightToLeft()
     let appearance = try appearance(&map, scheme: scheme)
     let itemsValue = try map.required("items")
     let items = try itemsValue.sequence()

@@ -80,6 +80,7 @@ public enum DrawCommand: Hashable, Sendable {
         + (run.truncation.map { " truncate-\($0.rawValue)" } ?? "")
     case .glyph(let run):
       "glyph \(run.frame.dumped) \(run.name) U+\(run.codepoint.codePointHex) \(run.font.family) \(run.color)"
+        + (run.isMirrored ? " mirrored" : "")
     case .shadow(let s):
       "shadow \(s.shape.dumped) \(s.color) offset=\(s.offset.dumped) sigma=\(s.sigma.dumped)"
         + (s.outsideOnly ? " outside" : "")
@@ -200,12 +201,16 @@ public struct GlyphRun: Hashable, Sendable {
   public var font: Font
   public var color: Color
   public var frame: Rect
+  /// Drawn reflected about the frame's vertical centre line: an icon that implies a direction, in
+  /// a right-to-left layout.
+  public var isMirrored: Bool
 
-  public init(name: String, codepoint: UInt32, font: Font, color: Color, frame: Rect) {
+  public init(name: String, codepoint: UInt32, font: Font, color: Color, frame: Rect, isMirrored: Bool = false) {
     self.name = name
     self.codepoint = codepoint
     self.font = font
     self.color = color
     self.frame = frame
+    self.isMirrored = isMirrored
   }
 }

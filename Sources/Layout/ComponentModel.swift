@@ -16,6 +16,9 @@ public protocol ComponentModel: Hashable, Sendable {
   var isRightToLeft: Bool { get }
   /// The same component left to right, for the mirror rule; nil when it has no direction.
   var leftToRightTwin: Component? { get }
+  /// Parts (by the last name of their path, e.g. `checked-icon`) that right to left keeps where
+  /// they are in their component, because the spec places them absolutely.
+  var partsKeepingTheirSide: Set<String> { get }
   /// Components with the same `key` differ only in their text size: larger text must never
   /// shrink them (the dynamic-type rule). Nil for components without Dynamic Type.
   var dynamicType: (key: String, textSize: Double)? { get }
@@ -26,6 +29,7 @@ extension ComponentModel {
   public func pageBackground(theme: Theme) -> Color { theme.material.colors.background }
   public var isRightToLeft: Bool { false }
   public var leftToRightTwin: Component? { nil }
+  public var partsKeepingTheirSide: Set<String> { [] }
   public var dynamicType: (key: String, textSize: Double)? { nil }
 }
 

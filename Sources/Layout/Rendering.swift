@@ -17,6 +17,13 @@ public struct Rendering: Hashable, Sendable {
 
 /// Places content of `contentSize` on a canvas with `margin` around it, rounding the canvas up to
 /// whole points so that every scale gives whole pixels and frames stay exact multiples.
+/// Where content `width` points wide starts on `canvas`: `margin` from its leading edge, which is
+/// the right edge in right to left, so a right-to-left image is the exact mirror of its
+/// left-to-right twin even when the canvas was rounded up to whole points.
+func leadingX(_ width: Double, margin: Double, canvas: Size, rightToLeft: Bool) -> Double {
+  rightToLeft ? canvas.width - margin - width : margin
+}
+
 func canvas(for contentSize: Size, margin: EdgeInsets) -> Size {
   Size(
     width: (contentSize.width + margin.horizontal).rounded(.up),

@@ -42,6 +42,8 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// reader that does not know them ignores them.
     public var pixelHash: String?
     public var pngHash: String?
+    /// Text the font chain draws in another face (`RenderedImage.chainFaces`); absent when none.
+    public var fonts: [String]?
   }
 
   /// Hashes of the sheet goldens (`sheets/<system>/<component>.png`), which have no frames:
@@ -90,7 +92,8 @@ extension Manifest.Image {
       frames: image.parts.map {
         Manifest.Frame(part: $0.path, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
       },
-      pixelHash: image.bitmap.pixelHash, pngHash: pngHash ?? image.png.map(ContentHash.of))
+      pixelHash: image.bitmap.pixelHash, pngHash: pngHash ?? image.png.map(ContentHash.of),
+      fonts: image.chainFaces.isEmpty ? nil : image.chainFaces)
   }
 }
 

@@ -49,6 +49,7 @@ public struct RenderPipeline: Sendable {
     let clock = ContinuousClock()
     var list = rendering.displayList
     if let background { list.commands.insert(.fill(.rect(Rect(origin: .zero, size: list.size)), background), at: 0) }
+    let faces = Self.chainFaces(rendering)
     return try scales.map { scale in
       do {
         var bitmap: Bitmap?
@@ -58,15 +59,32 @@ public struct RenderPipeline: Sendable {
         }
         var png: [UInt8]?
         let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
-        return RenderedImage(
+        var image = RenderedImage(
           entry: entry, scale: scale, size: rendering.size, parts: rendering.layout.parts,
           bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime)
+        image.chainFaces = faces
+        return image
       } catch let error as PipelineError {
         throw error
       } catch {
         throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.location, underlying: "\(error)")
       }
     }
+  }
+
+  /// Each text run the font chain draws (partly) in another face: the part it belongs to (the
+  /// smallest part holding its frame), the faces, and the font asked for.
+  static func chainFaces(_ rendering: Rendering) -> [String] {
+    var lines: [String] = []
+    let parts = rendering.layout.parts
+    for case .text(let run) in rendering.displayList.commands {
+      let faces = run.chainFaces
+      guard !faces.isEmpty else { continue }
+      let part = parts.filter { $0.frame.insetBy(-0.5).contains(run.frame) }.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
+      let line = "\(part?.path ?? "text"): \(faces.joined(separator: ", ")) (\(run.font.family) \(run.font.weight) asked)"
+      if !lines.contains(line) { lines.append(line) }
+    }
+    return lines
   }
 
   /// Renders every entry at every scale using `jobs` threads (all cores when nil).

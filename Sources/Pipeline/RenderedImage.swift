@@ -17,6 +17,9 @@ public struct RenderedImage: Sendable {
   /// Time spent drawing (Cairo/Pango) and encoding (PNG), for benchmarks.
   public var drawTime: Duration
   public var encodeTime: Duration
+  /// Text the font chain draws in another face, one line per part, e.g.
+  /// `label: Arabic in Noto Sans Arabic 400 (Inter 500 asked)` (docs/spec-decisions.md, "Font chain").
+  public var chainFaces: [String] = []
 
   /// The output path relative to the output folder, e.g. `fiori/chip/single-selection/selected@2x.png`.
   public var path: String { entry.path(scale: scale) }

@@ -66,7 +66,7 @@ import Testing
     #expect(result.stdout.contains("SIZE fiori/chip/single-selection/unselected@1x: actual 100x44, golden 98x44"))
     #expect(
       result.stdout.contains(
-        "fiori/chip/single-selection/unselected@1x: container.width +2pt, label.x +1pt, touch-target.width +2pt"))
+        "fiori/chip/single-selection/unselected@1x: container.width +2pt, content-box.x +1pt, label.x +1pt, touch-target.width +2pt"))
     #expect(result.stdout.contains("2 images: 1 passed, 0 changed, 1 size mismatch, 0 missing, 0 unreadable; 0 stale goldens"))
     #expect(result.stdout.contains("record:    specsheet record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"))
 
@@ -92,7 +92,7 @@ import Testing
     #expect(dom.contains(#"data-ready="true""#), "the report's scripts ran")
     #expect(dom.contains("1 failure shown"))
     #expect(dom.contains(#"data-name="fiori/chip/single-selection/unselected@1x""#))
-    #expect(dom.contains("container.width +2pt, label.x +1pt"))
+    #expect(dom.contains("container.width +2pt, content-box.x +1pt, label.x +1pt"))
     #expect(dom.contains("specsheet record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"))
     #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)"), "the overlay slider was initialised")
     let shot = try Chromium.screenshot(report, size: (1000, 900))

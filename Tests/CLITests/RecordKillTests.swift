@@ -32,7 +32,7 @@ import Testing
     }
     let oldBytes = try recorded(original, into: dir + "/old")
     let newBytes = try recorded(recoloured, into: dir + "/new")
-    #expect(oldBytes.count == 66 && Set(oldBytes.keys) == Set(newBytes.keys))
+    #expect(oldBytes.count == 93 && Set(oldBytes.keys) == Set(newBytes.keys))
     #expect(oldBytes.filter { newBytes[$0.key] != $0.value }.count > 20, "the recolouring changes many goldens")
 
     let expectedFingerprint = try String(contentsOfFile: dir + "/old/fingerprint.txt", encoding: .utf8)
@@ -93,7 +93,7 @@ import Testing
     #expect(try CLI.run(["render", original, "--out", dir + "/a"]).status == 0)
     #expect(try CLI.run(["render", recoloured, "--out", dir + "/b"]).status == 0)
     let a = CLI.files(under: dir + "/a"), b = CLI.files(under: dir + "/b")
-    #expect(a.count == 67 && Set(a.keys) == Set(b.keys) && a != b)
+    #expect(a.count == 94 && Set(a.keys) == Set(b.keys) && a != b)
     // Kill renders over the previous run's output: every file stays one run's whole file.
     let out = dir + "/out"
     #expect(try CLI.run(["render", recoloured, "--out", out]).status == 0)

@@ -18,7 +18,7 @@ import Testing
     #expect(selected.scale == 2)
     #expect(Double(selected.pixelWidth) == selected.width * 2)
     #expect(Double(selected.pixelHeight) == selected.height * 2)
-    #expect(selected.frames.map(\.part) == ["container", "check-mark", "label", "touch-target"])
+    #expect(selected.frames.map(\.part) == ["container", "content-box", "check-mark", "label", "touch-target"])
     let container = try #require(selected.frames.first)
     #expect(container.x == 6 && container.y == 6 && container.height == 32)
     // Round trip through JSON.

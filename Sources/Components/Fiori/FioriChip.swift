@@ -42,6 +42,8 @@ public struct FioriChip: Hashable, Sendable {
   public var label: String
   public var variation: Variation
   public var state: FioriChipState
+  /// Right to left: the layout mirrors (leading and trailing swap); text and glyphs keep their shapes.
+  public var isRightToLeft = false
 
   public init(label: String, variation: Variation, state: FioriChipState = .unselected) {
     self.label = label

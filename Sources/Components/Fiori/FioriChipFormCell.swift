@@ -10,6 +10,8 @@ public struct FioriChipFormCell: Hashable, Sendable {
   public var errorText: String?
   /// The cell's width in points; the chips wrap or scroll inside its content width.
   public var width: Double
+  /// Right to left: label, chips and message mirror in the cell; the chip group follows the cell.
+  public var isRightToLeft = false
 
   public init(
     label: String, isRequired: Bool, group: FioriChipGroup, helperText: String?,

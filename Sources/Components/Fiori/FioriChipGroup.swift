@@ -20,6 +20,8 @@ public struct FioriChipGroup: Hashable, Sendable {
   public var chips: [FioriChip]
   public var arrangement: Arrangement
   public var selection: Selection
+  /// Right to left: rows fill from the right (a scrolling row starts at its right edge) and every chip mirrors.
+  public var isRightToLeft = false
 
   public init(chips: [FioriChip], arrangement: Arrangement, selection: Selection) {
     self.chips = chips

@@ -3,7 +3,7 @@ import Graphics
 extension FioriTheme {
   /// seed Key Dimensions: 14pt Medium (500) label.
   public var chipLabelFont: Font {
-    Font(family: fontFamily, weight: FioriChipSpec.labelFontWeight, size: FioriChipSpec.labelFontSize)
+    Font(family: fontFamily, weight: chipLabelFontWeight, size: chipLabelFontSize)
   }
   /// facts §4: form cell title, 15pt semibold.
   public var formLabelFont: Font {

@@ -7,6 +7,10 @@ public struct FioriTheme: Hashable, Sendable {
 
   /// Inter stands in for SAP's "72", which is not redistributable (facts §3).
   public var fontFamily = "Inter"
+  /// The chip label's weight and size (seed Key Dimensions: 14pt Medium); a brand font without a
+  /// Medium face sets its own weight here rather than fall back.
+  public var chipLabelFontWeight = FioriChipSpec.labelFontWeight
+  public var chipLabelFontSize = FioriChipSpec.labelFontSize
   /// Debian's Material icons font draws check marks and icons.
   public var iconFontFamily = MaterialIconFont.family
 

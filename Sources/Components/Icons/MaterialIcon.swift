@@ -30,6 +30,15 @@ public struct MaterialIcon: Hashable, Sendable {
   public static let favorite = MaterialIcon("favorite", 0xE87D)
   public static let favoriteBorder = MaterialIcon("favorite_border", 0xE87E)
 
+  /// Whether the icon points along the reading direction, so a right-to-left layout draws it
+  /// mirrored (as `imageFlippedForRightToLeftLayoutDirection` does); other icons, check marks
+  /// among them, keep their shape.
+  public var impliesDirection: Bool { Self.directional.contains(name) }
+
+  static let directional: Set<String> = [
+    "arrow_back", "arrow_forward", "chevron_left", "chevron_right", "navigate_before", "navigate_next", "send",
+  ]
+
   /// The icons fixtures may name. Codepoints from the package's `scss/_variables.scss`.
   public static let known: [String: UInt32] = [
     "account_circle": 0xE853, "add": 0xE145, "cancel": 0xE5C9, "category": 0xE574, "check": 0xE5CA,
@@ -37,6 +46,8 @@ public struct MaterialIcon: Hashable, Sendable {
     "event": 0xE878, "favorite": 0xE87D, "favorite_border": 0xE87E, "filter_list": 0xE152,
     "info": 0xE88E, "info_outline": 0xE88F, "inventory": 0xE179, "local_shipping": 0xE558, "shopping_cart": 0xE8CC, "image": 0xE3F4, "share": 0xE80D, "send": 0xE163,
     "place": 0xE55F, "schedule": 0xE8B5, "star": 0xE838, "warning": 0xE002,
-    "battery_full": 0xE1A4, "battery_alert": 0xE19C, "lens": 0xE3FA,
+    "battery_full": 0xE1A4, "battery_alert": 0xE19C, "lens": 0xE3FA, "directions": 0xE52E,
+    "arrow_back": 0xE5C4, "arrow_forward": 0xE5C8, "chevron_left": 0xE5CB, "chevron_right": 0xE5CC,
+    "navigate_before": 0xE408, "navigate_next": 0xE409,
   ]
 }

@@ -35,6 +35,8 @@ public struct MaterialButton: Hashable, Sendable {
   public var appearance: MaterialButtonAppearance
   /// When set, the button is at most this wide and a longer title is cut in the middle.
   public var maxWidth: Double?
+  /// Right to left: the layout mirrors (leading and trailing swap); text and glyphs keep their shapes.
+  public var isRightToLeft = false
 
   public init(
     kind: Kind, title: String, icon: MaterialIcon? = nil, selectedIcon: MaterialIcon? = nil,

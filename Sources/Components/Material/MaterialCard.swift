@@ -93,6 +93,8 @@ public struct MaterialCard: Hashable, Sendable {
   /// Cells only: whether the selected state shows the check and the selected overlay.
   public var isSelectable: Bool
   public var checkAlignment: CheckAlignment
+  /// Right to left: the layout mirrors (leading and trailing swap); text and glyphs keep their shapes.
+  public var isRightToLeft = false
 
   public init(
     kind: Kind, look: Look, state: ControlState, width: Double, minimumHeight: Double = 0,
@@ -194,6 +196,8 @@ public struct MaterialCardCollection: Hashable, Sendable {
   public var cards: [MaterialCard]
   public var columns: Int
   public var width: Double
+  /// Right to left: the grid fills from the right and every card mirrors.
+  public var isRightToLeft = false
 
   public init(cards: [MaterialCard], columns: Int, width: Double) {
     self.cards = cards

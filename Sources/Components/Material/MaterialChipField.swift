@@ -10,6 +10,8 @@ public struct MaterialChipField: Hashable, Sendable {
   /// MDC `showPlaceholderWithChips`: keep the placeholder once chips exist.
   public var showsPlaceholderWithChips: Bool
   public var width: Double
+  /// Right to left: chips flow from the right, the text field follows on their left (facts §5c).
+  public var isRightToLeft = false
 
   public init(
     chips: [MaterialChip], placeholder: String?, text: String?, showsPlaceholderWithChips: Bool,

@@ -11,6 +11,11 @@ extension FioriChip: ComponentModel {
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("fiori-chip", FioriChipSpec.rules(for: self, colors: theme.fiori.colors(for: self)))
   }
+  public var leftToRightTwin: Component? {
+    var twin = self
+    twin.isRightToLeft = false
+    return Component(twin)
+  }
   public func pageBackground(theme: Theme) -> Color { theme.fiori.formBackground }
 }
 
@@ -20,6 +25,11 @@ extension FioriChipGroup: ComponentModel {
   }
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("fiori-chip-group", groupRules(theme: theme.fiori))
+  }
+  public var leftToRightTwin: Component? {
+    var twin = self
+    twin.isRightToLeft = false
+    return Component(twin)
   }
   public func pageBackground(theme: Theme) -> Color { theme.fiori.formBackground }
 
@@ -46,6 +56,11 @@ extension FioriChipFormCell: ComponentModel {
   }
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("fiori-chip-form-cell", FioriChipSpec.formCellRules + group.groupRules(theme: theme.fiori))
+  }
+  public var leftToRightTwin: Component? {
+    var twin = self
+    twin.isRightToLeft = false
+    return Component(twin)
   }
   public func pageBackground(theme: Theme) -> Color { theme.fiori.formBackground }
 }

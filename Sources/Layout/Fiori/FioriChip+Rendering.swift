@@ -7,9 +7,11 @@ extension FioriChip {
   public func rendering(theme: FioriTheme, measurer: any TextMeasurer) throws -> Rendering {
     let chipLayout = try layout(theme: theme, measurer: measurer)
     let margin = max(0, (FioriChipSpec.minTouchTarget - theme.chipHeight) / 2)
-    let placed = chipLayout.offsetBy(dx: margin, dy: margin)
+    let size = canvas(for: chipLayout.container.size, margin: EdgeInsets(all: margin))
+    let x = leadingX(chipLayout.container.width, margin: margin, canvas: size, rightToLeft: isRightToLeft)
+    let placed = chipLayout.offsetBy(dx: x, dy: margin)
     return Rendering(
-      canvas: canvas(for: chipLayout.container.size, margin: EdgeInsets(all: margin)),
+      canvas: size,
       parts: placed.node(named: "chip").children, commands: placed.commands(theme: theme))
   }
 }
@@ -17,10 +19,12 @@ extension FioriChip {
 extension FioriChipGroup {
   /// The group's box is the image: no margin.
   public func rendering(theme: FioriTheme, measurer: any TextMeasurer) throws -> Rendering {
-    let groupLayout = try layout(theme: theme, measurer: measurer)
+    var groupLayout = try layout(theme: theme, measurer: measurer)
+    let size = canvas(for: groupLayout.frame.size, margin: .zero)
+    groupLayout = groupLayout.offsetBy(
+      dx: leadingX(groupLayout.frame.width, margin: 0, canvas: size, rightToLeft: isRightToLeft), dy: 0)
     return Rendering(
-      canvas: canvas(for: groupLayout.frame.size, margin: .zero),
-      parts: groupLayout.node(named: "group").children, commands: groupLayout.commands(theme: theme))
+      canvas: size, parts: groupLayout.node(named: "group").children, commands: groupLayout.commands(theme: theme))
   }
 }
 

@@ -22,6 +22,21 @@ public struct FioriChipFormCellLayout: Hashable, Sendable {
   /// messages must stay inside the cell).
   public var messageWrapWidth: Double
 
+  /// Every frame reflected in the cell's width (x -> width - x): the right-to-left cell.
+  public func mirrored() -> FioriChipFormCellLayout {
+    let w = frame.width
+    var m = self
+    m.label = label.mirrored(inWidth: w)
+    m.requiredAsterisk = requiredAsterisk?.mirrored(inWidth: w)
+    m.chips = FioriChipGroupLayout(
+      frame: chips.frame.mirrored(inWidth: w), chips: chips.chips.map { $0.mirrored(inWidth: w) },
+      viewport: chips.viewport?.mirrored(inWidth: w))
+    m.helperText = helperText?.mirrored(inWidth: w)
+    m.errorIcon = errorIcon?.mirrored(inWidth: w)
+    m.errorText = errorText?.mirrored(inWidth: w)
+    return m
+  }
+
   public var node: LayoutNode {
     var children = [LayoutNode("label", frame: label)]
     if let requiredAsterisk { children.append(LayoutNode("required-asterisk", frame: requiredAsterisk)) }
@@ -60,7 +75,9 @@ extension FioriChipFormCell {
         height: asteriskText.height)
     }
     let chipsTop = labelFrame.maxY + Spec.formLabelToChipsGap
-    let chips = try group.layout(theme: theme, measurer: measurer, width: contentWidth)
+    var leftToRight = group
+    leftToRight.isRightToLeft = false  // the cell mirrors its group with everything else
+    let chips = try leftToRight.layout(theme: theme, measurer: measurer, width: contentWidth)
       .offsetBy(dx: left, dy: chipsTop)
     if chips.frame.maxX > left + contentWidth {
       throw LayoutError.tooNarrow(
@@ -91,12 +108,13 @@ extension FioriChipFormCell {
       helperFrame = Rect(x: left, y: messageTop, width: m.width, height: m.height)
       bottom = messageTop + m.height
     }
-    return FioriChipFormCellLayout(
+    let result = FioriChipFormCellLayout(
       cell: self,
       // Whole points, so the cell's background fills whole pixels at every scale.
       frame: Rect(x: 0, y: 0, width: width, height: (bottom + Spec.formCellInsetBottom).rounded(.up)),
       label: labelFrame, requiredAsterisk: asterisk, chips: chips, helperText: helperFrame,
       errorIcon: errorIcon, errorText: errorFrame, labelWrapWidth: labelWrapWidth, messageWrapWidth: wrapWidth)
+    return isRightToLeft ? result.mirrored() : result
   }
 }
 

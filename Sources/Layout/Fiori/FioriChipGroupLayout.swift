@@ -15,6 +15,14 @@ public struct FioriChipGroupLayout: Hashable, Sendable {
       viewport: viewport?.offsetBy(dx: dx, dy: dy))
   }
 
+  /// Every frame reflected in the group's width: rows fill from the right, a scrolling row starts
+  /// at the viewport's right edge, and each chip mirrors.
+  public func mirrored() -> FioriChipGroupLayout {
+    FioriChipGroupLayout(
+      frame: frame, chips: chips.map { $0.mirrored(inWidth: frame.maxX) },
+      viewport: viewport?.mirrored(inWidth: frame.maxX))
+  }
+
   public func node(named name: String) -> LayoutNode {
     var children: [LayoutNode] = []
     if let viewport { children.append(LayoutNode("viewport", frame: viewport)) }
@@ -61,8 +69,9 @@ extension FioriChipGroup {
       let height = (placed.map(\.container.maxY).max() ?? 0)
       // A chip wider than the row widens the group rather than being cut (spec-decisions).
       let frameWidth = max(groupWidth, placed.map(\.container.maxX).max() ?? 0)
-      return FioriChipGroupLayout(
+      let result = FioriChipGroupLayout(
         frame: Rect(x: 0, y: 0, width: frameWidth, height: height), chips: placed, viewport: nil)
+      return isRightToLeft ? result.mirrored() : result
     case .horizontalScroll:
       var x = Spec.scrollContentPadding
       for chip in sized {
@@ -70,7 +79,8 @@ extension FioriChipGroup {
         x += chip.container.width + Spec.horizontalSpacing
       }
       let box = Rect(x: 0, y: 0, width: groupWidth, height: theme.chipHeight)
-      return FioriChipGroupLayout(frame: box, chips: placed, viewport: box)
+      let result = FioriChipGroupLayout(frame: box, chips: placed, viewport: box)
+      return isRightToLeft ? result.mirrored() : result
     }
   }
 }

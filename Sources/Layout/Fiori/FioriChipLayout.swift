@@ -13,6 +13,15 @@ public struct FioriChipLayout: Hashable, Sendable {
   /// The leading icon of icon and status chips.
   public var leadingIcon: Rect?
 
+  /// The seed's content box: the 6pt vertical padding leaves 20pt of the 32pt container, across
+  /// the icon (or check mark) and label (docs/spec-decisions.md, "Height and vertical padding").
+  /// Redlines measure the vertical padding to it, as the seed's table does.
+  public var contentBox: Rect {
+    let content = [checkMark, leadingIcon, label].compactMap { $0 }.reduce(label) { $0.union($1) }
+    let inset = min(FioriChipSpec.verticalPadding, container.height / 2)
+    return Rect(x: content.minX, y: container.minY + inset, width: content.width, height: container.height - 2 * inset)
+  }
+
   /// The 44pt minimum touch target (seed Key Dimensions), centred on the container.
   public var touchTarget: Rect { container.grown(toAtLeast: FioriChipSpec.minTouchTarget) }
 
@@ -25,9 +34,20 @@ public struct FioriChipLayout: Hashable, Sendable {
     return moved
   }
 
+  /// Every frame reflected in a box `width` wide (x -> width - x): the right-to-left chip, the
+  /// check mark and icon on the right of the label (glyphs keep their shapes).
+  public func mirrored(inWidth width: Double) -> FioriChipLayout {
+    var m = self
+    m.container = container.mirrored(inWidth: width)
+    m.label = label.mirrored(inWidth: width)
+    m.checkMark = checkMark?.mirrored(inWidth: width)
+    m.leadingIcon = leadingIcon?.mirrored(inWidth: width)
+    return m
+  }
+
   /// The anatomy as a layout tree named `name`, parts in drawing order.
   public func node(named name: String, includeTouchTarget: Bool = true) -> LayoutNode {
-    var children = [LayoutNode("container", frame: container)]
+    var children = [LayoutNode("container", frame: container), LayoutNode("content-box", frame: contentBox)]
     if let checkMark { children.append(LayoutNode("check-mark", frame: checkMark)) }
     if let leadingIcon { children.append(LayoutNode("leading-icon", frame: leadingIcon)) }
     children.append(LayoutNode("label", frame: label))
@@ -57,12 +77,13 @@ extension FioriChip {
       hasIcon
       ? Rect(x: contentX, y: (height - Spec.iconSize) / 2, width: Spec.iconSize, height: Spec.iconSize)
       : nil
-    return FioriChipLayout(
+    let result = FioriChipLayout(
       chip: self,
       container: Rect(x: 0, y: 0, width: width, height: height),
       label: Rect(
         x: contentX + iconRun, y: (height - text.height) / 2, width: text.width, height: text.height),
       checkMark: showsCheckMark ? iconFrame : nil,
       leadingIcon: showsCheckMark ? nil : iconFrame)
+    return isRightToLeft ? result.mirrored(inWidth: width) : result
   }
 }

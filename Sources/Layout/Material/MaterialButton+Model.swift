@@ -17,6 +17,12 @@ public struct MaterialButtonImage: ComponentModel {
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("material-button", SpecRule.underOverlay(MaterialButtonSpec.rules(for: button, overlays: overlays), overlays))
   }
+  public var isRightToLeft: Bool { button.isRightToLeft }
+  public var leftToRightTwin: Component? {
+    var twin = self
+    twin.button.isRightToLeft = false
+    return Component(twin)
+  }
 }
 
 extension Component {

@@ -9,14 +9,16 @@ extension MaterialButton {
     let buttonLayout = try layout(measurer: measurer)
     let hit = buttonLayout.hitArea
     let margin = max(-hit.minX, -hit.minY, 0, MaterialElevation.margin(for: [appearance.elevation])).rounded(.up)
-    let placed = buttonLayout.offsetBy(dx: margin, dy: margin)
+    let size = canvas(for: buttonLayout.container.size, margin: EdgeInsets(all: margin))
+    let x = leadingX(buttonLayout.container.width, margin: margin, canvas: size, rightToLeft: isRightToLeft)
+    let placed = buttonLayout.offsetBy(dx: x, dy: margin)
     var commands = placed.commands()
     if overlays {
       commands += Annotation.touchTarget(placed.touchTarget, visible: placed.container)
       commands.append(.stroke(.rect(placed.hitArea.insetBy(Annotation.lineWidth / 2)), Annotation.hitAreaStroke, width: Annotation.lineWidth))
     }
     return Rendering(
-      canvas: canvas(for: buttonLayout.container.size, margin: EdgeInsets(all: margin)),
+      canvas: size,
       parts: placed.node(named: "button", overlays: overlays).children, commands: commands)
   }
 }

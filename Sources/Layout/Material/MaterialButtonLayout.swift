@@ -11,6 +11,9 @@ public struct MaterialButtonLayout: Hashable, Sendable {
   public var title: Rect?
   /// Set when the title had to be cut to fit `maxWidth`.
   public var titleIsTruncated: Bool
+  /// Laid out right to left (by the button itself or by a card around it): icons that imply a
+  /// direction are drawn mirrored.
+  public var isMirrored = false
 
   /// seed "Making buttons accessible": touch areas at least 44 x 44, centred on the button.
   public var touchTarget: Rect { container.grown(toAtLeast: MaterialButtonSpec.minTouchTarget) }
@@ -23,6 +26,16 @@ public struct MaterialButtonLayout: Hashable, Sendable {
     m.container = container.offsetBy(dx: dx, dy: dy)
     m.icon = icon?.offsetBy(dx: dx, dy: dy)
     m.title = title?.offsetBy(dx: dx, dy: dy)
+    return m
+  }
+
+  /// Every frame reflected in a box `width` wide (x -> width - x): the right-to-left layout.
+  public func mirrored(inWidth width: Double) -> MaterialButtonLayout {
+    var m = self
+    m.container = container.mirrored(inWidth: width)
+    m.icon = icon?.mirrored(inWidth: width)
+    m.title = title?.mirrored(inWidth: width)
+    m.isMirrored.toggle()
     return m
   }
 
@@ -70,6 +83,7 @@ extension MaterialButton {
     let titleFrame = hasTitle
       ? Rect(x: startX + iconBox + gap, y: content.midY - text.height / 2, width: text.width, height: text.height)
       : nil
-    return MaterialButtonLayout(button: self, container: bounds, icon: icon, title: titleFrame, titleIsTruncated: truncated)
+    let result = MaterialButtonLayout(button: self, container: bounds, icon: icon, title: titleFrame, titleIsTruncated: truncated)
+    return isRightToLeft ? result.mirrored(inWidth: width) : result
   }
 }

@@ -33,7 +33,7 @@ extension MaterialButtonLayout {
           GlyphRun(
             name: glyph.name, codepoint: glyph.codepoint,
             font: MaterialIconFont.font(size: icon.height),
-            color: a.tint(state), frame: icon)))
+            color: a.tint(state), frame: icon, isMirrored: isMirrored && glyph.impliesDirection)))
     }
     if let title, let color = a.titleColor[state] {
       commands.append(

@@ -8,6 +8,12 @@ extension MaterialCard: ComponentModel {
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("material-card", MaterialCardSpec.rules(for: self))
   }
+  public var leftToRightTwin: Component? {
+    var twin = self
+    twin.isRightToLeft = false
+    return Component(twin)
+  }
+  public var partsKeepingTheirSide: Set<String> { checkAlignment.horizontal == .center ? [] : ["checked-icon"] }
 }
 
 extension MaterialCardCollection: ComponentModel {
@@ -16,6 +22,14 @@ extension MaterialCardCollection: ComponentModel {
   }
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("material-card-collection", MaterialCardSpec.collectionRules(self))
+  }
+  public var leftToRightTwin: Component? {
+    var twin = self
+    twin.isRightToLeft = false
+    return Component(twin)
+  }
+  public var partsKeepingTheirSide: Set<String> {
+    cards.contains { $0.checkAlignment.horizontal != .center } ? ["checked-icon"] : []
   }
 }
 

@@ -6,9 +6,11 @@ extension MaterialCard {
   public func rendering(measurer: any TextMeasurer) throws -> Rendering {
     let cardLayout = try layout(measurer: measurer)
     let margin = MaterialElevation.margin(for: [appearance.elevation])
-    let placed = cardLayout.offsetBy(dx: margin, dy: margin)
+    let size = canvas(for: cardLayout.container.size, margin: EdgeInsets(all: margin))
+    let x = leadingX(cardLayout.container.width, margin: margin, canvas: size, rightToLeft: isRightToLeft)
+    let placed = cardLayout.offsetBy(dx: x, dy: margin)
     return Rendering(
-      canvas: canvas(for: cardLayout.container.size, margin: EdgeInsets(all: margin)),
+      canvas: size,
       parts: placed.node(named: "card").children, commands: placed.commands())
   }
 }
@@ -30,6 +32,7 @@ extension MaterialCardCollection {
       let natural = try row.map { card -> MaterialCardLayout in
         var c = card
         c.width = columnWidth
+        c.isRightToLeft = isRightToLeft
         return try c.layout(measurer: measurer)
       }
       let rowHeight = natural.map(\.container.height).max() ?? 0
@@ -37,15 +40,19 @@ extension MaterialCardCollection {
         var c = cardLayout.card
         c.minimumHeight = rowHeight
         cardLayout = try c.layout(measurer: measurer)
-        layouts.append(cardLayout.offsetBy(dx: Double(i) * (columnWidth + spacing), dy: y))
+        // Right to left, the first card of a row takes the rightmost column.
+        let column = isRightToLeft ? columns - 1 - i : i
+        layouts.append(cardLayout.offsetBy(dx: Double(column) * (columnWidth + spacing), dy: y))
       }
       y += rowHeight + spacing
     }
     let height = max(0, y - spacing)
     let margin = MaterialElevation.margin(for: cards.map(\.appearance.elevation))
-    let placed = layouts.map { $0.offsetBy(dx: margin, dy: margin) }
+    let size = canvas(for: Size(width: width, height: height), margin: EdgeInsets(all: margin))
+    let x = leadingX(width, margin: margin, canvas: size, rightToLeft: isRightToLeft)
+    let placed = layouts.map { $0.offsetBy(dx: x, dy: margin) }
     return Rendering(
-      canvas: canvas(for: Size(width: width, height: height), margin: EdgeInsets(all: margin)),
+      canvas: size,
       parts: placed.enumerated().map { $1.node(named: "card-\($0 + 1)") },
       commands: placed.flatMap { $0.commands() })
   }

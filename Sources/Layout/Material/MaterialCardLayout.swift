@@ -38,6 +38,22 @@ public struct MaterialCardLayout: Hashable, Sendable {
     return m
   }
 
+  /// Every frame reflected in the card's width (x -> width - x), the selected check excepted:
+  /// its alignment is absolute (facts §7b: Left/Center/Right, not leading/trailing), so it stays
+  /// where the alignment puts it (docs/spec-decisions.md, "Right to left").
+  public func mirrored() -> MaterialCardLayout {
+    let w = container.width
+    var m = self
+    m.thumbnail = thumbnail?.mirrored(inWidth: w)
+    m.header = header?.mirrored(inWidth: w)
+    m.secondary = secondary?.mirrored(inWidth: w)
+    m.media = media?.mirrored(inWidth: w)
+    m.supporting = supporting?.mirrored(inWidth: w)
+    m.actions = actions.map { $0.mirrored(inWidth: w) }
+    m.toggles = toggles.map { $0.mirrored(inWidth: w) }
+    return m
+  }
+
   public func node(named name: String) -> LayoutNode {
     var children = [LayoutNode("container", frame: container)]
     let named: [(String, Rect?)] = [
@@ -149,9 +165,10 @@ extension MaterialCard {
         }
       check = Rect(x: x, y: cy, width: size, height: size)
     }
-    return MaterialCardLayout(
+    let result = MaterialCardLayout(
       card: self, container: container, thumbnail: thumbnail, header: header, secondary: secondary, media: media,
       supporting: supporting, actions: actions, toggles: toggles, check: check, headerWrap: headerWrap,
       bodyWrap: bodyWrap)
+    return isRightToLeft ? result.mirrored() : result
   }
 }

@@ -34,6 +34,11 @@ extension MaterialChipField: ComponentModel {
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("material-chip-field", MaterialChipSpec.fieldRules(self, scheme: theme.material))
   }
+  public var leftToRightTwin: Component? {
+    var twin = self
+    twin.isRightToLeft = false
+    return Component(twin)
+  }
 }
 
 extension MaterialChipCollection: ComponentModel {

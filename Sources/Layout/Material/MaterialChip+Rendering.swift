@@ -8,11 +8,13 @@ extension MaterialChip {
     let chipLayout = try layout(measurer: measurer)
     let touch = chipLayout.touchTarget
     let margin = max(-touch.minX, -touch.minY, 0, MaterialElevation.margin(for: [appearance.elevation]))
-    let placed = chipLayout.offsetBy(dx: margin, dy: margin)
+    let size = canvas(for: chipLayout.container.size, margin: EdgeInsets(all: margin))
+    let x = leadingX(chipLayout.container.width, margin: margin, canvas: size, rightToLeft: isRightToLeft)
+    let placed = chipLayout.offsetBy(dx: x, dy: margin)
     var commands = placed.commands()
     if touchTargetOverlay { commands += Annotation.touchTarget(placed.touchTarget, visible: placed.container) }
     return Rendering(
-      canvas: canvas(for: chipLayout.container.size, margin: EdgeInsets(all: margin)),
+      canvas: size,
       parts: placed.node(named: "chip").children, commands: commands)
   }
 }

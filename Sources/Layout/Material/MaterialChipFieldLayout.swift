@@ -12,6 +12,16 @@ public struct MaterialChipFieldLayout: Hashable, Sendable {
   public var text: Rect?
   public var textFont: Font
 
+  /// Every frame reflected in the field's width: the right-to-left field (facts §5c: the text
+  /// insets mirror, the chips flow from the right).
+  public func mirrored() -> MaterialChipFieldLayout {
+    var m = self
+    m.chips = chips.map { $0.mirrored(inWidth: frame.width) }
+    m.textField = textField.mirrored(inWidth: frame.width)
+    m.text = text?.mirrored(inWidth: frame.width)
+    return m
+  }
+
   public var node: LayoutNode {
     var children = chips.enumerated().map { $1.node(named: "chip-\($0 + 1)", includeTouchTarget: false) }
     children.append(LayoutNode("text-field", frame: textField))
@@ -89,8 +99,9 @@ extension MaterialChipField {
         width: line.width, height: line.height)
     }
     let height = textField.maxY + insets.bottom + (Spec.fieldChipHeight - fieldHeight) / 2
-    return MaterialChipFieldLayout(
+    let result = MaterialChipFieldLayout(
       field: self, frame: Rect(x: 0, y: 0, width: width, height: height), chips: placed,
       textField: textField, text: textFrame, textFont: font)
+    return isRightToLeft ? result.mirrored() : result
   }
 }

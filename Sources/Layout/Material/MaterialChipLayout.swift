@@ -33,6 +33,18 @@ public struct MaterialChipLayout: Hashable, Sendable {
     return m
   }
 
+  /// Every frame reflected in a box `width` wide (x -> width - x): the chip placed and laid out
+  /// right to left in a container (a chip field) that is.
+  public func mirrored(inWidth width: Double) -> MaterialChipLayout {
+    var m = self
+    m.container = container.mirrored(inWidth: width)
+    m.image = image?.mirrored(inWidth: width)
+    m.selectedImage = selectedImage?.mirrored(inWidth: width)
+    m.title = title.mirrored(inWidth: width)
+    m.accessory = accessory?.mirrored(inWidth: width)
+    return m
+  }
+
   public func node(named name: String, includeTouchTarget: Bool = true) -> LayoutNode {
     var children = [LayoutNode("container", frame: container)]
     if let image { children.append(LayoutNode("thumbnail", frame: image)) }
@@ -108,13 +120,7 @@ extension MaterialChip {
     var result = MaterialChipLayout(
       chip: self, container: bounds, image: imageFrame, selectedImage: selectedFrame,
       title: titleFrame, titleTextWidth: text.width, accessory: accessoryFrame)
-    if isRightToLeft {
-      let w = bounds.width
-      result.image = result.image?.mirrored(inWidth: w)
-      result.selectedImage = result.selectedImage?.mirrored(inWidth: w)
-      result.title = result.title.mirrored(inWidth: w)
-      result.accessory = result.accessory?.mirrored(inWidth: w)
-    }
+    if isRightToLeft { result = result.mirrored(inWidth: bounds.width) }
     return result
   }
 }
