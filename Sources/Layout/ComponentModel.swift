@@ -19,6 +19,8 @@ public protocol ComponentModel: Hashable, Sendable {
   /// Parts (by the last name of their path, e.g. `checked-icon`) that right to left keeps where
   /// they are in their component, because the spec places them absolutely.
   var partsKeepingTheirSide: Set<String> { get }
+  /// Its states in its spec's order (sheet columns follow it); empty when it has one state.
+  var stateOrder: [String] { get }
   /// Components with the same `key` differ only in their text size: larger text must never
   /// shrink them (the dynamic-type rule). Nil for components without Dynamic Type.
   var dynamicType: (key: String, textSize: Double)? { get }
@@ -30,6 +32,7 @@ extension ComponentModel {
   public var isRightToLeft: Bool { false }
   public var leftToRightTwin: Component? { nil }
   public var partsKeepingTheirSide: Set<String> { [] }
+  public var stateOrder: [String] { [] }
   public var dynamicType: (key: String, textSize: Double)? { nil }
 }
 

@@ -11,7 +11,8 @@ import Layout
 /// - Subject: container width (top) and height (leading side); along the bottom, the chain
 ///   leading padding | each content part's width | gaps | trailing padding (parts sorted by x;
 ///   overlapping parts get no gap); on the trailing side, top inset | height | bottom inset of the
-///   tallest non-text content part (text when there is none); the corner radius of the shape
+///   `content-box` part when the component has one (the spec's box inside its paddings), else of
+///   the tallest non-text content part (text when there is none); the corner radius of the shape
 ///   drawn on the container (fill or stroke, including a border inset); and the height (and width,
 ///   if it differs) of any sibling that encloses the container (a touch target).
 /// - Every other part that is not a component (the canvas, a group, a cell, a field): for each
@@ -109,8 +110,14 @@ public enum RedlinePlanner {
         subject.children.map { (child(subject, path, $0.name), $0.frame) }, uniquingKeysWith: { a, _ in a })
       let cPath = child(subject, path, "container")
       let container = frames[cPath]!
+      // A `content-box` (the spec's box inside the paddings, e.g. Fiori's 20pt) is not drawn in
+      // the width chain; the vertical padding is measured to it.
+      let contentBox = subject.children.first { $0.name == "content-box" }.map { Part(path: child(subject, path, $0.name), node: $0) }
       let content = subject.children
-        .filter { $0.name != "container" && $0.frame.width > epsilon && container.insetBy(-epsilon).contains($0.frame) }
+        .filter {
+          $0.name != "container" && $0.name != "content-box" && $0.frame.width > epsilon
+            && container.insetBy(-epsilon).contains($0.frame)
+        }
         .map { Part(path: child(subject, path, $0.name), node: $0) }
       let enclosing = subject.children
         .filter { $0.name != "container" && $0.frame.contains(container) && $0.frame != container }
@@ -138,7 +145,7 @@ public enum RedlinePlanner {
 
       // Trailing chain: the tallest non-text part (or the tallest part).
       let nonText = content.filter { !textFrames.contains($0.frame) }
-      if let anchor = (nonText.isEmpty ? content : nonText).max(by: { $0.frame.height < $1.frame.height }) {
+      if let anchor = contentBox ?? (nonText.isEmpty ? content : nonText).max(by: { $0.frame.height < $1.frame.height }) {
         if let m = span("padding.top \(anchor.name)", .padding, .vertical, .init(cPath, .minY), .init(anchor.path, .minY), frames: frames, side: .trailing) { add(m) }
         if let m = span("\(anchor.name).height", .size, .vertical, .init(anchor.path, .minY), .init(anchor.path, .maxY), frames: frames, side: .trailing) { add(m) }
         if let m = span("padding.bottom \(anchor.name)", .padding, .vertical, .init(anchor.path, .maxY), .init(cPath, .maxY), frames: frames, side: .trailing) { add(m) }

@@ -126,12 +126,9 @@ struct SheetBuilder {
     for (sectionIndex, source) in sources.enumerated() {
       let cells = prepared.filter { $0.entry.source == source }
       let theme = SpecSheet.describeTheme(system: cells[0].entry.system, theme: cells[0].entry.theme)
-      var states: [String] = []
+      let states = Self.stateOrder(cells.map(\.entry))
       var variants: [String] = []
-      for c in cells {
-        if !states.contains(c.entry.state) { states.append(c.entry.state) }
-        if !variants.contains(c.entry.variant) { variants.append(c.entry.variant) }
-      }
+      for c in cells where !variants.contains(c.entry.variant) { variants.append(c.entry.variant) }
       let sectionTop = y
       ruleYs.append(y)
       y += s.sectionRuleGap
@@ -142,114 +139,111 @@ struct SheetBuilder {
         at: Point(x: s.margin, y: y))
       y = detail.maxY + s.sectionHeadingGap
 
-      // Column widths and row heights from the prepared cells.
-      // Cells sit on whole points, so at any integer scale their pixels are the single images'.
-      let rowHeaderWidth = (try max(s.rowHeaderMinWidth, variants.map { try measure($0, s.captionFont).width }.max() ?? 0) + s.rowHeaderGap)
-        .rounded(.up)
-      var columnWidths = states.map { state in cells.filter { $0.entry.state == state }.map { $0.size.width }.max() ?? 0 }
-      for (i, state) in states.enumerated() {
-        columnWidths[i] = max(columnWidths[i], try measure(state, s.captionFont).width).rounded(.up)
-      }
-      var x = s.margin + rowHeaderWidth
-      var columnX: [Double] = []
-      for w in columnWidths {
-        columnX.append(x)
-        x += w + s.cellGap
-      }
       // A long section (many variants) is split into bands side by side, so the sheet stays
-      // roughly landscape instead of one very tall strip.
-      let gridWidth = x - s.margin
+      // roughly landscape instead of one very tall strip. Each band has a column only for the
+      // states its rows have (no empty columns), in the spec's order; row k of every band
+      // starts at the same height, so the rows line up across the sheet.
       let rowHeights = variants.map { variant in
         cells.filter { $0.entry.variant == variant }.map { $0.size.height }.max() ?? 0
       }
+      let fullWidth = try Self.grid(states: states, variants: variants, cells: cells, style: s, measure: measure).width
       let gridHeight = rowHeights.reduce(0) { $0 + $1 + s.cellGap }
-      let bands = max(1, min(variants.count, Int((gridHeight / (gridWidth * s.bandAspectRatio)).squareRoot().rounded(.up))))
+      let bands = max(1, min(variants.count, Int((gridHeight / (fullWidth * s.bandAspectRatio)).squareRoot().rounded(.up))))
       let perBand = (variants.count + bands - 1) / bands
-      let bandPitch = (gridWidth + s.cellGap).rounded(.up)
-      let headerTop = y
-      for band in 0..<bands {
-        for (i, state) in states.enumerated() {
-          _ = try text(state, s.captionFont, s.secondaryInk, at: Point(x: columnX[i] + Double(band) * bandPitch, y: headerTop))
-        }
+      let bandRows = (0..<bands).map { band in Array(variants[(band * perBand)..<min(variants.count, (band + 1) * perBand)]) }
+      let alignedHeights = (0..<perBand).map { k in
+        bandRows.compactMap { $0.indices.contains(k) ? rowHeights[variants.firstIndex(of: $0[k])!] : nil }.max() ?? 0
       }
+      let headerTop = y
       let rowsTop = (y + (try measure("Ag", s.captionFont).height) + s.columnCaptionGap).rounded(.up)
-      y = rowsTop
-      var sectionBottom = rowsTop
-
+      var rowTops: [Double] = []
+      var ry = rowsTop
+      for h in alignedHeights {
+        rowTops.append(ry)
+        ry = (ry + h + s.cellGap).rounded(.up)
+      }
+      var sectionBottom = ry
       var rows: [SpecSheet.Row] = []
       var rowNodes: [LayoutNode] = []
-      for (rowIndex, variant) in variants.enumerated() {
-        let band = rowIndex / perBand
-        let bx = Double(band) * bandPitch
-        if rowIndex % perBand == 0 { y = rowsTop }
-        let rowCells = states.map { state in cells.first { $0.entry.variant == variant && $0.entry.state == state } }
-        let rowHeight = rowHeights[rowIndex]
-        let rowTop = y
-        _ = try text(variant, s.captionFont, s.ink, at: Point(x: s.margin + bx, y: y))
-        var placed: [SpecSheet.Cell?] = []
-        var cellNodes: [LayoutNode] = []
-        for (i, prepared) in rowCells.enumerated() {
-          guard let c = prepared else {
-            placed.append(nil)
-            continue
-          }
-          let cx = columnX[i] + bx
-          let renderFrame = Rect(origin: Point(x: cx, y: y), size: c.rendering.size)
-          // The cell as the single image shows it, on the theme's background.
-          commands.append(.fill(.rect(renderFrame), theme.canvas))
-          commands.append(.pushClip(.rect(renderFrame)))
-          commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: renderFrame.minX, dy: renderFrame.minY) })
-          commands.append(.popClip)
-
-          // The same picture with its redlines, on a tile large enough for them.
-          let redlineFrame = Rect(x: cx, y: y + c.redlineTop, width: c.redlineTile.width, height: c.redlineTile.height)
-          let origin = Point(x: redlineFrame.minX - c.redlineTile.minX, y: redlineFrame.minY - c.redlineTile.minY)
-          commands.append(.fill(.rect(redlineFrame), theme.canvas))
-          let imageFrame = Rect(origin: origin, size: c.rendering.size)
-          commands.append(.pushClip(.rect(imageFrame)))
-          commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
-          commands.append(.popClip)
-          commands.append(contentsOf: RedlinePlanner.commands(c.redlines, style: s, offset: origin))
-
-          // Swatches.
-          var sy = y + c.swatchTop
-          let swatchTop = sy
-          var lines: [(chip: Rect, text: Rect)] = []
-          for (k, swatch) in c.swatches.enumerated() {
-            let size = c.swatchSizes[k]
-            let chip = Rect(x: cx, y: sy + (size.height - s.swatchChip) / 2, width: s.swatchChip, height: s.swatchChip)
-            commands.append(.fill(.rect(chip), theme.canvas))
-            commands.append(.fill(.rect(chip), swatch.color))
-            commands.append(.stroke(.rect(chip.insetBy(s.swatchChipBorder / 2)), s.rule, width: s.swatchChipBorder))
-            let t = try text(swatch.text, s.swatchFont, s.ink, at: Point(x: chip.maxX + s.swatchTextGap, y: sy))
-            lines.append((chip, t))
-            sy += size.height + s.swatchLineGap
-          }
-          let swatchFrame = Rect(x: cx, y: swatchTop, width: c.size.width, height: sy - swatchTop)
-          if let badgeTop = c.badgeTop {
-            try badge(for: c.entry, at: Point(x: cx, y: y + badgeTop))
-          }
-          placed.append(
-            SpecSheet.Cell(
-              entry: c.entry, rendering: c.rendering, redlines: c.redlines, swatches: c.swatches, renderFrame: renderFrame,
-              redlineFrame: redlineFrame, redlineOrigin: origin, swatchFrame: swatchFrame, swatchLines: lines))
-          cellNodes.append(
-            LayoutNode(
-              "\(variant)/\(c.entry.state)", frame: Rect(x: cx, y: y, width: c.size.width, height: c.size.height),
-              children: [
-                LayoutNode("render", frame: renderFrame), LayoutNode("redlines", frame: redlineFrame),
-                LayoutNode("swatches", frame: swatchFrame),
-              ]))
-          width = max(width, cx + c.size.width)
+      var bandX = s.margin
+      for band in bandRows {
+        let grid = try Self.grid(
+          states: states, variants: band, cells: cells.filter { band.contains($0.entry.variant) }, style: s, measure: measure)
+        for (i, state) in grid.states.enumerated() {
+          _ = try text(state, s.captionFont, s.secondaryInk, at: Point(x: bandX + grid.columnX[i], y: headerTop))
         }
-        rows.append(SpecSheet.Row(variant: variant, cells: placed))
-        y = (y + rowHeight + s.cellGap).rounded(.up)
-        sectionBottom = max(sectionBottom, y)
-        rowNodes.append(
-          LayoutNode("row-\(rowIndex + 1)", frame: Rect(x: s.margin + bx, y: rowTop, width: gridWidth, height: rowHeight), children: cellNodes))
+        for (k, variant) in band.enumerated() {
+          let y = rowTops[k]
+          let rowHeight = alignedHeights[k]
+          _ = try text(variant, s.captionFont, s.ink, at: Point(x: bandX, y: y))
+          var placed: [SpecSheet.Cell?] = []
+          var cellNodes: [LayoutNode] = []
+          for state in states {
+            guard let c = cells.first(where: { $0.entry.variant == variant && $0.entry.state == state }),
+              let column = grid.states.firstIndex(of: state)
+            else {
+              placed.append(nil)
+              continue
+            }
+            let cx = bandX + grid.columnX[column]
+            let renderFrame = Rect(origin: Point(x: cx, y: y), size: c.rendering.size)
+            // The cell as the single image shows it, on the theme's background.
+            commands.append(.fill(.rect(renderFrame), theme.canvas))
+            commands.append(.pushClip(.rect(renderFrame)))
+            commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: renderFrame.minX, dy: renderFrame.minY) })
+            commands.append(.popClip)
+
+            // The same picture with its redlines, on a tile large enough for them.
+            let redlineFrame = Rect(x: cx, y: y + c.redlineTop, width: c.redlineTile.width, height: c.redlineTile.height)
+            let origin = Point(x: redlineFrame.minX - c.redlineTile.minX, y: redlineFrame.minY - c.redlineTile.minY)
+            commands.append(.fill(.rect(redlineFrame), theme.canvas))
+            let imageFrame = Rect(origin: origin, size: c.rendering.size)
+            commands.append(.pushClip(.rect(imageFrame)))
+            commands.append(contentsOf: c.rendering.displayList.commands.map { $0.offsetBy(dx: origin.x, dy: origin.y) })
+            commands.append(.popClip)
+            commands.append(contentsOf: RedlinePlanner.commands(c.redlines, style: s, offset: origin))
+
+            // Swatches.
+            var sy = y + c.swatchTop
+            let swatchTop = sy
+            var lines: [(chip: Rect, text: Rect)] = []
+            for (k, swatch) in c.swatches.enumerated() {
+              let size = c.swatchSizes[k]
+              let chip = Rect(x: cx, y: sy + (size.height - s.swatchChip) / 2, width: s.swatchChip, height: s.swatchChip)
+              commands.append(.fill(.rect(chip), theme.canvas))
+              commands.append(.fill(.rect(chip), swatch.color))
+              commands.append(.stroke(.rect(chip.insetBy(s.swatchChipBorder / 2)), s.rule, width: s.swatchChipBorder))
+              let t = try text(swatch.text, s.swatchFont, s.ink, at: Point(x: chip.maxX + s.swatchTextGap, y: sy))
+              lines.append((chip, t))
+              sy += size.height + s.swatchLineGap
+            }
+            let swatchFrame = Rect(x: cx, y: swatchTop, width: c.size.width, height: sy - swatchTop)
+            if let badgeTop = c.badgeTop {
+              try badge(for: c.entry, at: Point(x: cx, y: y + badgeTop))
+            }
+            placed.append(
+              SpecSheet.Cell(
+                entry: c.entry, rendering: c.rendering, redlines: c.redlines, swatches: c.swatches, renderFrame: renderFrame,
+                redlineFrame: redlineFrame, redlineOrigin: origin, swatchFrame: swatchFrame, swatchLines: lines))
+            cellNodes.append(
+              LayoutNode(
+                "\(variant)/\(c.entry.state)", frame: Rect(x: cx, y: y, width: c.size.width, height: c.size.height),
+                children: [
+                  LayoutNode("render", frame: renderFrame), LayoutNode("redlines", frame: redlineFrame),
+                  LayoutNode("swatches", frame: swatchFrame),
+                ]))
+            width = max(width, cx + c.size.width)
+          }
+          rows.append(SpecSheet.Row(variant: variant, cells: placed))
+          rowNodes.append(
+            LayoutNode(
+              "row-\(rows.count)", frame: Rect(x: bandX, y: y, width: grid.width, height: rowHeight), children: cellNodes))
+          sectionBottom = max(sectionBottom, (y + rowHeight + s.cellGap).rounded(.up))
+        }
+        bandX = (bandX + grid.width + s.cellGap).rounded(.up)
       }
       y = sectionBottom
-      x = s.margin + Double(bands - 1) * bandPitch + gridWidth
+      let x = bandX - s.cellGap
       width = max(width, header.maxX, detail.maxX)
       sections.append(
         SpecSheet.Section(source: source, theme: theme.name, canvas: theme.canvas, states: states, rows: rows))

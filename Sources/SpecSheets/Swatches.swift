@@ -16,7 +16,8 @@ public struct Swatch: Hashable, Sendable {
   }
 
   /// The anatomy part's name, e.g. `container`, `label`, `check-mark` (items of groups are not
-  /// told apart: `chip-2.label` is `label`).
+  /// told apart: `chip-2.label` is `label`, unless the items differ: then each look is named by
+  /// the first part that shows it, `chip-1.label` and `chip-2.label`).
   public var role: String
   public var kind: Kind
   /// The dotted path and frame of the first part it was found on.
@@ -29,6 +30,10 @@ public struct Swatch: Hashable, Sendable {
   public var layers: [Color]
   /// Text and icon glyphs: the font (family, weight, size).
   public var font: Font?
+  /// Set when the cell shows several looks of one role and kind (a part's two shadows): 1, 2...
+  public var numberInRole: Int?
+  /// Text: what the font chain draws in another face (`TextRun.chainFaces`).
+  public var chainFaces: [String] = []
   /// Icon glyphs: the icon's name.
   public var glyph: String?
   /// Borders: the stroke width; shadows: offset and blur.
@@ -40,7 +45,7 @@ public struct Swatch: Hashable, Sendable {
   /// `container #BCBCBC = #E0E0E0 + #00000029 (16%)`, `container #E0E0E061 (38%)`.
   /// The first hex value is always `color`.
   public var text: String {
-    var words = [role + (kind == .border ? " border" : kind == .shadow ? " shadow" : "")]
+    var words = [role + (kind == .border ? " border" : kind == .shadow ? " shadow" : "") + (numberInRole.map { " \($0)" } ?? "")]
     words.append(Self.describe(color))
     if layers.count > 1 {
       words.append("= " + layers.map(Self.describe).joined(separator: " + "))
@@ -48,6 +53,9 @@ public struct Swatch: Hashable, Sendable {
     switch kind {
     case .text:
       if let font { words.append("· \(font.family) \(font.weight) \(font.size.redlineText)pt") }
+      // The font chain's faces, said where a designer reads the type (e.g. Arabic Regular for a
+      // Medium label).
+      if !chainFaces.isEmpty { words.append("(\(chainFaces.joined(separator: ", ")))") }
     case .icon:
       if let glyph, let font { words.append("· \(glyph) (\(font.family) \(font.size.redlineText)pt)") }
     case .border:
@@ -78,7 +86,10 @@ public enum SwatchReader {
       let matching = parts.filter { p in
         p.frame.insetBy(-1.01).contains(bounds) && bounds.insetBy(-1.01).contains(p.frame)
       }
-      if let best = matching.min(by: { area($0.frame) < area($1.frame) }) { return (best.path, best.frame, true) }
+      // On a tie (a group's `chip-1` and its `chip-1.container`), the deeper part: its anatomy name.
+      if let best = matching.min(by: { (area($0.frame), -$0.path.count) < (area($1.frame), -$1.path.count) }) {
+        return (best.path, best.frame, true)
+      }
       let containing = parts.filter { $0.frame.insetBy(-0.01).contains(bounds) }
       if let best = containing.min(by: { area($0.frame) < area($1.frame) }) { return (best.path, best.frame, false) }
       return nil
@@ -117,8 +128,9 @@ public enum SwatchReader {
           (Swatch(role: role(p.path), kind: .border, part: p.path, frame: p.frame, color: color, layers: [color], strokeWidth: width), index))
       case .text(let run):
         guard let p = part(for: run.frame) else { continue }
-        found.append(
-          (Swatch(role: role(p.path), kind: .text, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: run.font), index))
+        var swatch = Swatch(role: role(p.path), kind: .text, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: run.font)
+        swatch.chainFaces = run.chainFaces
+        found.append((swatch, index))
       case .glyph(let run):
         guard let p = part(for: run.frame) else { continue }
         var font = run.font
@@ -161,6 +173,21 @@ public enum SwatchReader {
     var unique: [Swatch] = []
     for kind in Swatch.Kind.allCases {
       for s in swatches where s.kind == kind && seen.insert(s.text).inserted { unique.append(s) }
+    }
+    // Two looks of one role (a group's selected and unselected labels) are named by the first
+    // part that shows each, so no name repeats: `chip-1.label`, `chip-2.label`.
+    let counts = Dictionary(unique.map { ("\($0.kind)|\($0.role)", 1) }, uniquingKeysWith: +)
+    for i in unique.indices where counts["\(unique[i].kind)|\(unique[i].role)", default: 0] > 1 {
+      unique[i].role = unique[i].part
+    }
+    // Layers of one part (an elevation's two shadows, overlay borders) are numbered in drawing
+    // order: `container shadow 1`, `container shadow 2`.
+    let still = Dictionary(unique.map { ("\($0.kind)|\($0.role)", 1) }, uniquingKeysWith: +)
+    var numbered: [String: Int] = [:]
+    for i in unique.indices where still["\(unique[i].kind)|\(unique[i].role)", default: 0] > 1 {
+      let key = "\(unique[i].kind)|\(unique[i].role)"
+      numbered[key, default: 0] += 1
+      unique[i].numberInRole = numbered[key]
     }
     return unique
   }

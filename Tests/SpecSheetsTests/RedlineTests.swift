@@ -95,7 +95,11 @@ import Testing
     #expect(values["padding.leading"] == 16)
     #expect(values["padding.trailing"] == 16)
     #expect(values["check-mark.width"] == 16)
-    #expect(values["check-mark.height"] == 16)
+    // The seed's vertical padding, to its 20pt content box (not to the label's line box).
+    #expect(values["padding.top content-box"] == 6)
+    #expect(values["content-box.height"] == 20)
+    #expect(values["padding.bottom content-box"] == 6)
+    #expect(values["check-mark.height"] == nil)
     #expect(values["gap check-mark|label"] == 4)
     #expect(values["container.corner-radius"] == 16)
     #expect(values["touch-target.height"] == 44)

@@ -16,6 +16,9 @@ public struct ControlState: OptionSet, Hashable, Sendable {
     ("selected-disabled", [.selected, .disabled]),
   ]
 
+  /// UIControlState's order: normal, highlighted, selected, disabled, then the combinations.
+  public static let order = named.map(\.name)
+
   public var name: String {
     Self.named.first { $0.state == self }?.name ?? "state-\(rawValue)"
   }

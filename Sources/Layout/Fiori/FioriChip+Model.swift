@@ -5,6 +5,8 @@ import Graphics
 // theme, held to FioriChipSpec's rules, on the form's background.
 
 extension FioriChip: ComponentModel {
+  /// The seed's colour table order.
+  public var stateOrder: [String] { FioriChipState.allCases.map(\.name) }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(theme: theme.fiori, measurer: measurer)
   }
@@ -51,6 +53,7 @@ extension FioriChipGroup: ComponentModel {
 }
 
 extension FioriChipFormCell: ComponentModel {
+  public var stateOrder: [String] { ["default", "error"] }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(theme: theme.fiori, measurer: measurer)
   }

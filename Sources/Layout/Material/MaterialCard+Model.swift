@@ -2,6 +2,7 @@ import Components
 import Graphics
 
 extension MaterialCard: ComponentModel {
+  public var stateOrder: [String] { ControlState.order }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(measurer: measurer)
   }

@@ -5,6 +5,7 @@ import Graphics
 
 /// A single Material chip as its own image; `touchTargetOverlay` draws its 44pt target over it.
 public struct MaterialChipImage: ComponentModel {
+  public var stateOrder: [String] { ControlState.order }
   public var chip: MaterialChip
   public var touchTargetOverlay: Bool
 

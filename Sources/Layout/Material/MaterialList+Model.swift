@@ -4,6 +4,7 @@ import Graphics
 // Material lists: a plain MDCBaseCell, one MDCSelfSizingStereoCell, a column of cells.
 
 extension MaterialBaseCell: ComponentModel {
+  public var stateOrder: [String] { ControlState.order }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(scheme: theme.material)
   }
@@ -13,6 +14,7 @@ extension MaterialBaseCell: ComponentModel {
 }
 
 extension MaterialListCell: ComponentModel {
+  public var stateOrder: [String] { ControlState.order }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(scheme: theme.material, measurer: measurer)
   }
