@@ -63,7 +63,9 @@ extension ResultsDocument {
         let finding = try Finding(record, image: image.name, at: "images[\(i)].findings[\(j)]")
         findings.append(finding)
         if let reason = record.accepted {
-          accepted.append((finding, AuditBaseline.Entry(image: finding.state, rule: finding.rule, part: finding.part, reason: reason)))
+          accepted.append(
+            (finding, AuditBaseline.Entry(image: finding.state, rule: finding.rule, part: finding.part, reason: reason))
+          )
         } else {
           open.append(finding)
         }

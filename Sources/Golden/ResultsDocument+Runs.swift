@@ -181,8 +181,10 @@ extension ResultsDocument.Move {
 extension ResultsDocument.FindingRecord {
   init(_ f: Finding, accepted: String?) {
     self.init(
-      part: f.part, rule: f.rule, severity: f.severity.rawValue, measured: f.measured, expected: f.expected, unit: f.unit,
-      source: f.source, frame: f.frame.map { ResultsDocument.Frame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
+      part: f.part, rule: f.rule, severity: f.severity.rawValue, measured: f.measured, expected: f.expected,
+      unit: f.unit,
+      source: f.source,
+      frame: f.frame.map { ResultsDocument.Frame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) },
       detail: f.detail, accepted: accepted)
   }
 }

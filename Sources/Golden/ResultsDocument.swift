@@ -271,10 +271,14 @@ extension ResultsDocument {
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     guard let object else { throw ResultsError("\(path): not a JSON object") }
     guard object["format"] as? String == formatName else {
-      throw ResultsError("\(path): not a specsheet results file (no \"format\": \"\(formatName)\"); write one with `specsheet check --json FILE`")
+      throw ResultsError(
+        "\(path): not a specsheet results file (no \"format\": \"\(formatName)\"); write one with `specsheet check --json FILE`"
+      )
     }
     guard object["version"] as? Int == formatVersion else {
-      throw ResultsError("\(path): results format version \(object["version"].map { "\($0)" } ?? "missing"), this specsheet reads version \(formatVersion)")
+      throw ResultsError(
+        "\(path): results format version \(object["version"].map { "\($0)" } ?? "missing"), this specsheet reads version \(formatVersion)"
+      )
     }
     do {
       return try JSONDecoder().decode(ResultsDocument.self, from: data)
@@ -293,7 +297,11 @@ extension ResultsDocument {
   static func keyPath(_ path: [any CodingKey]) -> String {
     var text = ""
     for key in path {
-      if let i = key.intValue { text += "[\(i)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+      if let i = key.intValue {
+        text += "[\(i)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
     }
     return text.isEmpty ? "(top level)" : text
   }

@@ -16,7 +16,8 @@ public enum ShardMerge {
     guard let first = shards.first else { throw SetError(description: "no results file given") }
     for (path, document) in shards {
       guard document.command == "check" else {
-        throw ResultsError("\(path): results of `specsheet \(document.command)`, not of `specsheet check --shard K/N --json`")
+        throw ResultsError(
+          "\(path): results of `specsheet \(document.command)`, not of `specsheet check --shard K/N --json`")
       }
       guard document.shard != nil else {
         throw ResultsError(
@@ -27,7 +28,9 @@ public enum ShardMerge {
     let count = first.document.shard!.count
     if let other = shards.first(where: { $0.document.shard!.count != count }) {
       throw SetError(
-        description: "shard counts differ: \(first.path) is shard \(first.document.shard!), \(other.path) is shard \(other.document.shard!)")
+        description:
+          "shard counts differ: \(first.path) is shard \(first.document.shard!), \(other.path) is shard \(other.document.shard!)"
+      )
     }
     var byIndex: [Int: String] = [:]
     for (path, document) in shards {
@@ -41,7 +44,8 @@ public enum ShardMerge {
     let missing = (1...count).filter { byIndex[$0] == nil }
     if !missing.isEmpty {
       throw SetError(
-        description: "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: "
+        description:
+          "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: "
           + "got \(byIndex.keys.sorted().map { "\($0)/\(count) (\(byIndex[$0]!))" }.joined(separator: ", "))")
     }
     // One check split, not several checks: the same question asked of the same goldens.
@@ -51,7 +55,10 @@ public enum ShardMerge {
         ("goldens folder", document.goldens == first.document.goldens),
         ("tolerance", document.tolerance == first.document.tolerance),
         ("audit baseline", document.baseline == first.document.baseline),
-        ("audit (one ran it, the other did not)", (document.totals.audit == nil) == (first.document.totals.audit == nil)),
+        (
+          "audit (one ran it, the other did not)",
+          (document.totals.audit == nil) == (first.document.totals.audit == nil)
+        ),
       ] where !same {
         throw ResultsError("\(path) and \(first.path) come from different checks: their \(what) differ")
       }
@@ -62,7 +69,8 @@ public enum ShardMerge {
     for (path, document) in ordered {
       for image in document.images {
         if let other = seen[image.path] {
-          throw ResultsError("\(image.path) is in two shards' results, \(other) and \(path): they come from different checks")
+          throw ResultsError(
+            "\(image.path) is in two shards' results, \(other) and \(path): they come from different checks")
         }
         seen[image.path] = path
         images.append(image)
@@ -79,10 +87,12 @@ public enum ShardMerge {
     merged.environment.changes = unique(ordered.flatMap { $0.document.environment.changes ?? [] })
     for (_, document) in ordered where document.environment.id != first.document.environment.id {
       merged.notes.append(
-        "shard \(document.shard!) ran in render environment \(document.environment.id), shard \(first.document.shard!) in \(first.document.environment.id)")
+        "shard \(document.shard!) ran in render environment \(document.environment.id), shard \(first.document.shard!) in \(first.document.environment.id)"
+      )
     }
     merged.staleBaselineEntries = unique(ordered.flatMap(\.document.staleBaselineEntries))
-    merged.totals = totals(images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +), audit: first.document.totals.audit != nil)
+    merged.totals = totals(
+      images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +), audit: first.document.totals.audit != nil)
     let rebuilt = try merged.checkRun(read: { _ in nil })
     merged.exitCode = Int(CheckVerdict(run: rebuilt.run, audit: rebuilt.audit).rawValue)
     return merged

@@ -48,7 +48,8 @@ struct Check: ParsableCommand {
   var baseline: String?
 
   func validate() throws {
-    try refuseOutputsInGoldens([("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens)
+    try refuseOutputsInGoldens(
+      [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens)
   }
 
   func run() throws {

@@ -22,10 +22,14 @@ struct MergeReports: ParsableCommand {
   @Argument(help: ArgumentHelp("Results files of `check --shard K/N --json FILE`, one per shard.", valueName: "file"))
   var files: [String] = []
 
-  @Option(help: ArgumentHelp("Goldens folder the report shows goldens from (default: the one the shards checked).", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "Goldens folder the report shows goldens from (default: the one the shards checked).", valueName: "dir"))
   var goldens: String?
 
-  @Option(help: ArgumentHelp("Write the merged static HTML report (index.html and images/) into this folder.", valueName: "dir"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the merged static HTML report (index.html and images/) into this folder.", valueName: "dir"))
   var report: String?
 
   @Option(help: ArgumentHelp("Write merged JUnit XML (one test case per image) to this file.", valueName: "file"))
@@ -36,7 +40,8 @@ struct MergeReports: ParsableCommand {
 
   func validate() throws {
     if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
-    try refuseOutputsInGoldens([("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens ?? defaultGoldens)
+    try refuseOutputsInGoldens(
+      [("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens ?? defaultGoldens)
   }
 
   func run() throws {
@@ -70,7 +75,8 @@ struct MergeReports: ParsableCommand {
     let missingArtifacts = run.failures.flatMap(\.artifactFiles).filter { !FileManager.default.fileExists(atPath: $0) }
     if !missingArtifacts.isEmpty {
       merged.notes.append(
-        "\(missingArtifacts.count) artifact file\(missingArtifacts.count == 1 ? " is" : "s are") not here (first: \(missingArtifacts[0])): the report shows no such image")
+        "\(missingArtifacts.count) artifact file\(missingArtifacts.count == 1 ? " is" : "s are") not here (first: \(missingArtifacts[0])): the report shows no such image"
+      )
     }
 
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
@@ -89,7 +95,8 @@ struct MergeReports: ParsableCommand {
       do {
         try AtomicFile.write(
           JUnitReport.xml(
-            run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment, audit: rebuilt.audit),
+            run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
+            audit: rebuilt.audit),
           to: junit)
         print("junit: \(junit)")
       } catch {

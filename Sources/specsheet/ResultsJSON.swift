@@ -15,7 +15,9 @@ extension CatalogOptions {
 
 /// The running render environment, or exit 65 (the fonts cannot be read).
 func runningEnvironment() throws -> ResultsDocument.Environment {
-  do { return ResultsDocument.Environment(try RenderFingerprint.current()) } catch { throw fail("\(error)", Exit.badInput) }
+  do { return ResultsDocument.Environment(try RenderFingerprint.current()) } catch {
+    throw fail("\(error)", Exit.badInput)
+  }
 }
 
 /// Writes `document` to `path` atomically; the error's text when it cannot.

@@ -30,8 +30,9 @@ import Testing
     #expect(openSpec.isEmpty, "\(openSpec)")
     #expect(findings.contains { ($0["image"] as? String)?.hasSuffix("@3x") == true }, "audited at @3x too")
     let totals = try #require((document?["totals"] as? [String: Any])?["audit"] as? [String: Int])
-    for severity in ["error", "warning", "info"] {
-      #expect(totals[severity == "error" ? "errors" : severity == "warning" ? "warnings" : "info"] == findings.filter { $0["accepted"] == nil && ($0["severity"] as? String) == severity }.count)
+    for (severity, key) in [("error", "errors"), ("warning", "warnings"), ("info", "info")] {
+      let open = findings.filter { $0["accepted"] == nil && ($0["severity"] as? String) == severity }
+      #expect(totals[key] == open.count, "\(severity)")
     }
     #expect(totals["accepted"] == findings.filter { $0["accepted"] != nil }.count)
   }

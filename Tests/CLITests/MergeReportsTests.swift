@@ -20,11 +20,17 @@ import Testing
       try ResultsSchema.paint(chips + "/selected@3x.png", x: 0, y: 0, width: 4, height: 4)
       for k in [1, 2] {
         let result = try CLI.run(
-          ["check", "--shard", "\(k)/2", "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json", shards[k - 1]])
+          [
+            "check", "--shard", "\(k)/2", "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json",
+            shards[k - 1],
+          ])
         #expect(result.status == 1 || result.status == 0, "\(result.stdout)\(result.stderr)")
       }
       let result = try CLI.run(
-        ["check", "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json", whole, "--junit", dir + "/whole.xml"])
+        [
+          "check", "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json", whole, "--junit",
+          dir + "/whole.xml",
+        ])
       #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
       wholeStatus = result.status
     }
@@ -35,12 +41,16 @@ import Testing
   @Test func twoShardsMergedMatchOneUnshardedCheck() throws {
     let runs = try Runs()
     defer { runs.remove() }
-    let shardFailures = try runs.shards.map { try ResultsSchema.images(try ResultsSchema.load($0)).filter { $0["status"] as? String != "passed" }.count }
+    let shardFailures = try runs.shards.map {
+      try ResultsSchema.images(try ResultsSchema.load($0)).filter { $0["status"] as? String != "passed" }.count
+    }
     #expect(shardFailures.sorted() == [1, 1], "one broken golden in each shard")
 
     let merged = runs.dir + "/merged.json"
     let result = try CLI.run(
-      ["merge-reports"] + runs.shards + ["--report", runs.dir + "/report", "--junit", runs.dir + "/merged.xml", "--json", merged])
+      ["merge-reports"] + runs.shards + [
+        "--report", runs.dir + "/report", "--junit", runs.dir + "/merged.xml", "--json", merged,
+      ])
     #expect(result.status == runs.wholeStatus, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("(merged 2 shards)"))
     #expect(result.stdout.contains("CHANGED fiori/chip/single-selection/selected@2x: 6 px"))
@@ -58,9 +68,14 @@ import Testing
     }
     #expect(withoutTime(mergedDocument["totals"]) == withoutTime(whole["totals"]))
     func records(_ document: [String: Any]) throws -> [NSDictionary] {
-      try ResultsSchema.images(document).map { var image = $0; image["seconds"] = nil; return image as NSDictionary }
+      try ResultsSchema.images(document).map {
+        var image = $0
+        image["seconds"] = nil
+        return image as NSDictionary
+      }
     }
-    let mergedRecords = try records(mergedDocument), wholeRecords = try records(whole)
+    let mergedRecords = try records(mergedDocument)
+    let wholeRecords = try records(whole)
     #expect(mergedRecords.count == wholeRecords.count)
     for (a, b) in zip(mergedRecords, wholeRecords) where a != b { Issue.record("merged \(a)\nwhole \(b)") }
     let failures = mergedRecords.filter { $0["status"] as? String != "passed" }.map { $0["name"] as? String }
@@ -87,9 +102,12 @@ import Testing
     let missing = try CLI.run(["merge-reports", runs.shards[0], "--json", runs.dir + "/merged.json"])
     #expect(missing.status == 64)
     #expect(missing.stderr.contains("error: shard 2/2 missing: got 1/2 (\(runs.shards[0]))"), "\(missing.stderr)")
-    let twice = try CLI.run(["merge-reports", runs.shards[0], runs.shards[1], runs.shards[0], "--json", runs.dir + "/merged.json"])
+    let twice = try CLI.run([
+      "merge-reports", runs.shards[0], runs.shards[1], runs.shards[0], "--json", runs.dir + "/merged.json",
+    ])
     #expect(twice.status == 64)
-    #expect(twice.stderr.contains("error: shard 1/2 given twice: \(runs.shards[0]) and \(runs.shards[0])"), "\(twice.stderr)")
+    #expect(
+      twice.stderr.contains("error: shard 1/2 given twice: \(runs.shards[0]) and \(runs.shards[0])"), "\(twice.stderr)")
     // An unsharded run's results are not a shard's.
     let whole = try CLI.run(["merge-reports", runs.whole, "--json", runs.dir + "/merged.json"])
     #expect(whole.status == 65)

@@ -26,7 +26,8 @@ import Testing
     #expect(images.allSatisfy { $0["status"] as? String == "passed" && ($0["moves"] as? [Any])?.isEmpty == true })
     for image in images {
       let golden = try #require((image["files"] as? [String: String])?["golden"])
-      let bitmap = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: CLI.packageRoot + "/" + golden))))
+      let bitmap = try PNGDecoder.decode(
+        [UInt8](try #require(FileManager.default.contents(atPath: CLI.packageRoot + "/" + golden))))
       let size = try #require(image["size"] as? [String: Int])
       #expect(size == ["width": bitmap.width, "height": bitmap.height], "\(golden)")
       #expect(image["scale"] as? Int == Int(String((image["name"] as! String).split(separator: "@").last!.dropLast())))
@@ -55,7 +56,9 @@ import Testing
     try ResultsSchema.paint(folder + "/selected@2x.png", x: 10, y: 5, width: 3, height: 2)
     try FileManager.default.removeItem(atPath: folder + "/selected@1x.png")
     try FileManager.default.copyItem(atPath: folder + "/unselected@1x.png", toPath: folder + "/selected@1x.png")
-    var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: goldens + "/manifest.json"))) as? [String: Any])
+    var manifest = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: goldens + "/manifest.json")))
+        as? [String: Any])
     var entries = try #require(manifest["images"] as? [[String: Any]])
     let at = try #require(entries.firstIndex { $0["path"] as? String == Self.chips + "/selected@1x.png" })
     var frames = try #require(entries[at]["frames"] as? [[String: Any]])
@@ -66,7 +69,9 @@ import Testing
     try JSONSerialization.data(withJSONObject: manifest).write(to: URL(fileURLWithPath: goldens + "/manifest.json"))
 
     let json = dir + "/results.json"
-    let result = try CLI.run(["check", Self.chips, "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json", json])
+    let result = try CLI.run([
+      "check", Self.chips, "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json", json,
+    ])
     #expect(result.status == 2, "a size mismatch exits 2: \(result.stdout)\(result.stderr)")
     try ResultsSchema.expectValid([json])
 
@@ -153,12 +158,12 @@ import Testing
     // A theme that shrinks the chip: the spec's height rule fails on every scale.
     let fixture = dir + "/short.yaml"
     try """
-      system: fiori
-      component: chip
-      theme: {metrics: {chip-height: 30}}
-      variants:
-        - {name: short, variation: single-selection, label: Received, states: [unselected]}
-      """.write(toFile: fixture, atomically: true, encoding: .utf8)
+    system: fiori
+    component: chip
+    theme: {metrics: {chip-height: 30}}
+    variants:
+      - {name: short, variation: single-selection, label: Received, states: [unselected]}
+    """.write(toFile: fixture, atomically: true, encoding: .utf8)
     let result = try CLI.run(["audit", fixture, "--json", json])
     #expect(result.status == 4, "\(result.stdout)\(result.stderr)")
     try ResultsSchema.expectValid([json])
@@ -175,7 +180,9 @@ import Testing
       #expect(height["severity"] as? String == "error")
       #expect(height["part"] as? String == "container")
     }
-    let errors = images.flatMap { $0["findings"] as! [[String: Any]] }.filter { $0["severity"] as? String == "error" && $0["accepted"] == nil }
+    let errors = images.flatMap { $0["findings"] as! [[String: Any]] }.filter {
+      $0["severity"] as? String == "error" && $0["accepted"] == nil
+    }
     #expect(((document["totals"] as? [String: Any])?["audit"] as? [String: Int])?["errors"] == errors.count)
   }
 }

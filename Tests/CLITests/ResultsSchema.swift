@@ -31,7 +31,8 @@ enum ResultsSchema {
   static func expectValid(_ files: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
     let (status, output) = try validate(files)
     #expect(status == 0, "\(output)", sourceLocation: sourceLocation)
-    #expect(output.contains("\(files.count) of \(files.count) files valid"), "\(output)", sourceLocation: sourceLocation)
+    #expect(
+      output.contains("\(files.count) of \(files.count) files valid"), "\(output)", sourceLocation: sourceLocation)
   }
 
   static func load(_ path: String) throws -> [String: Any] {
