@@ -114,4 +114,54 @@ import Testing
     #expect(whole.stderr.contains("\(runs.whole): not a shard's results"), "\(whole.stderr)")
     #expect(!FileManager.default.fileExists(atPath: runs.dir + "/merged.json"), "nothing is written on an error")
   }
+
+  /// CI jobs each upload `results.json` and `artifacts/` from their checkout; the merging job
+  /// downloads them into `downloads/shard-K/`: the artifacts are found beside their results.
+  @Test func artifactsDownloadedBesideTheirResultsAreFound() throws {
+    let w = try GoldenCommandTests.Workspace()
+    defer { w.remove() }
+    let fm = FileManager.default
+    try ResultsSchema.paint(w.golden("selected"), x: 0, y: 0, width: 2, height: 2)
+    for k in [1, 2] {
+      let job = w.dir + "/job-\(k)"
+      try fm.createDirectory(atPath: job, withIntermediateDirectories: true)
+      try fm.copyItem(atPath: w.fixture, toPath: job + "/chip.yaml")
+      try fm.copyItem(atPath: w.goldens, toPath: job + "/goldens")
+      let result = try CLI.run(
+        [
+          "check", "chip.yaml", "--scale", "1", "--shard", "\(k)/2", "--artifacts", "artifacts", "--json",
+          "results.json",
+        ],
+        in: job)
+      #expect(result.status == 0 || result.status == 1, "\(result.stdout)\(result.stderr)")
+      try fm.createDirectory(atPath: w.dir + "/downloads/shard-\(k)", withIntermediateDirectories: true)
+      for file in ["results.json", "artifacts"] where fm.fileExists(atPath: job + "/" + file) {
+        try fm.moveItem(atPath: job + "/" + file, toPath: w.dir + "/downloads/shard-\(k)/" + file)
+      }
+    }
+    let shards = ["downloads/shard-1/results.json", "downloads/shard-2/results.json"]
+    let result = try CLI.run(["merge-reports"] + shards + ["--report", "report", "--json", "merged.json"], in: w.dir)
+    #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+    #expect(!result.stdout.contains("not here"), "\(result.stdout)")
+    let images = try ResultsSchema.images(try ResultsSchema.load(w.dir + "/merged.json"))
+    let failed = try #require(images.first { $0["status"] as? String == "changed" })
+    let files = try #require(failed["files"] as? [String: String])
+    let shard = try #require(files["actual"]?.split(separator: "/").dropFirst().first)
+    #expect(files["actual"] == "downloads/\(shard)/artifacts/fiori/chip/single-selection/selected@1x.actual.png")
+    #expect(files["diff"] == "downloads/\(shard)/artifacts/fiori/chip/single-selection/selected@1x.diff.png")
+    for kind in ["golden", "actual", "diff"] {
+      #expect(
+        fm.fileExists(atPath: w.dir + "/report/images/fiori/chip/single-selection/selected@1x.\(kind).png"), "\(kind)")
+    }
+    // An artifact that did not come along is said, and the report goes without it.
+    try fm.removeItem(atPath: w.dir + "/" + files["diff"]!)
+    let without = try CLI.run(["merge-reports"] + shards + ["--report", "report"], in: w.dir)
+    #expect(without.status == 1)
+    // (named as its results name it: found neither here nor beside them)
+    #expect(
+      without.stdout.contains(
+        "note: 1 artifact file is not here (first: artifacts/fiori/chip/single-selection/selected@1x.diff.png)"),
+      "\(without.stdout)")
+    #expect(!fm.fileExists(atPath: w.dir + "/report/images/fiori/chip/single-selection/selected@1x.diff.png"))
+  }
 }
