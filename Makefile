@@ -52,9 +52,10 @@ ONLY ?= failed
 record: release
 	.build/release/specsheet record --only $(ONLY) $(FILTER) $(JOBS_FLAG)
 
-# Never writes goldens; leaves .build/golden-report/index.html and .build/golden-junit.xml.
+# Never writes goldens; leaves .build/golden-report/index.html, .build/golden-junit.xml and the
+# JSON results .build/golden-results.json (docs/results.schema.json).
 check: release
-	.build/release/specsheet check $(FILTER) $(JOBS_FLAG) --report .build/golden-report --junit .build/golden-junit.xml
+	.build/release/specsheet check $(FILTER) $(JOBS_FLAG) --report .build/golden-report --junit .build/golden-junit.xml --json .build/golden-results.json
 
 # Deletes goldens no catalog entry produces (DRY_RUN=1 only lists them).
 prune: release

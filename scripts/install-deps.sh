@@ -38,7 +38,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 # A standard JSON Schema validator for the fixture-schema test (tests validate every fixture
-# against Fixtures/schema.json with it), pinned, in a virtual environment of the project's.
+# against Fixtures/schema.json with it, and --json results against docs/results.schema.json),
+# pinned, in a virtual environment of the project's.
 cd "$(dirname "$0")/.."
 python=.build/python/bin/python
 if ! "$python" -c "import jsonschema, yaml" 2>/dev/null; then

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Validates fixture files against Fixtures/schema.json with a standard JSON Schema validator
-(jsonschema, draft 2020-12; YAML read by PyYAML), as an editor or another tool would.
+(jsonschema, draft 2020-12; YAML read by PyYAML), as an editor or another tool would; also
+`--json` results files (*.json) against docs/results.schema.json.
 
 usage: validate-fixtures.py SCHEMA FILE...
 Prints one line per error, `FILE: KEY.PATH: message` with specsheet's key-path spelling
@@ -42,7 +43,8 @@ def main():
     bad = 0
     for name in sys.argv[2:]:
         with open(name) as f:
-            document = yaml.safe_load(f)
+            # JSON as JSON: YAML 1.1 would read 1e-05 as a string.
+            document = json.load(f) if name.endswith(".json") else yaml.safe_load(f)
         found = sorted(set(errors(validator, document)))
         for path, message in found:
             print(f"{name}: {path}: {message}")

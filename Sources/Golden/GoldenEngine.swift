@@ -19,6 +19,16 @@ public struct GoldenCheckRun: Sendable {
   /// The spec audit of the same renders, when the check ran it (`check` does unless `--no-audit`).
   public var audit: AuditRun?
 
+  public init(
+    results: [GoldenResult], environmentChanges: [String], notes: [String], options: DiffOptions, audit: AuditRun? = nil
+  ) {
+    self.results = results
+    self.environmentChanges = environmentChanges
+    self.notes = notes
+    self.options = options
+    self.audit = audit
+  }
+
   public func count(_ status: GoldenResult.Status) -> Int { results.filter { $0.status == status }.count }
   public var failures: [GoldenResult] { results.filter { !$0.passed } }
 
@@ -264,12 +274,16 @@ public struct GoldenEngine: Sendable {
       let drawn = try pipeline.render(entry, rendering: rendering, scales: units[i].scales, encode: false)
       audit?.audit(entry, rendering: rendering, images: drawn)
       return try drawn.map { image in
+        let started = ContinuousClock.now
         let entry = Manifest.Image(image: image)
         var result = store.compare(image, options: options, recorded: recorded[image.path], described: entry)
         if case .withinTolerance? = result.diff {
           result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
         }
         finish(&result)
+        // A pass keeps no bitmap; its size is the render's, for `--json`.
+        result.actualSize = result.actualSize ?? PixelSize(width: entry.pixelWidth, height: entry.pixelHeight)
+        result.seconds = (image.drawTime + (ContinuousClock.now - started)).seconds
         if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
         return (result, entry)
       }
@@ -279,6 +293,7 @@ public struct GoldenEngine: Sendable {
     let sheetOrder = sheets.indices.sorted { sheets[$0].entries.count > sheets[$1].entries.count }
     let sheetResults = Workers.run(sheets.count, jobs: jobs, order: sheetOrder) {
       k -> [(GoldenResult, Manifest.Image?)] in
+      let started = ContinuousClock.now
       let planned = sheets[k]
       let source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
       // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
@@ -293,6 +308,9 @@ public struct GoldenEngine: Sendable {
       {
         result.source = source
         finish(&result)
+        result.actualSize = (try? BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale))
+          .map { PixelSize(width: $0.width, height: $0.height) }
+        result.seconds = (ContinuousClock.now - started).seconds
         if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
         return [(result, nil)]
       }
@@ -305,6 +323,7 @@ public struct GoldenEngine: Sendable {
       {
         result.source = source
         finish(&result)
+        result.seconds = (ContinuousClock.now - started).seconds
         if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
         return [(result, nil)]
       }
@@ -320,9 +339,15 @@ public struct GoldenEngine: Sendable {
       result.source = source
       if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
       finish(&result)
+      result.seconds = (ContinuousClock.now - started).seconds
       if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
       return [(result, nil)]
     }
     return try (images + sheetResults).flatMap { try $0.get() }.sorted { $0.0.path < $1.0.path }
   }
+}
+
+extension Duration {
+  /// As a floating-point number of seconds.
+  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

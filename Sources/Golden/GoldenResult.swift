@@ -69,6 +69,9 @@ public struct GoldenResult: Sendable {
   /// The artifact files `check` wrote for this failure, and why it could not, if it could not.
   public var artifactFiles: [String] = []
   public var artifactError: String?
+  /// Drawing and comparing this image (for sheets: making the sheet too), for `--json`; the
+  /// layout an entry's scales share and the audit are not in it. Nil when not measured.
+  public var seconds: Double?
 
   public init(name: String, path: String, status: Status, detail: String) {
     self.name = name

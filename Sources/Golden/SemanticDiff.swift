@@ -15,6 +15,11 @@ public struct FrameChange: Hashable, Sendable, CustomStringConvertible {
   public var part: String
   public var kind: Kind
 
+  public init(part: String, kind: Kind) {
+    self.part = part
+    self.kind = kind
+  }
+
   public var description: String {
     switch kind {
     case .changed(let property, let delta): "\(part).\(property) \(formatPoints(delta))"

@@ -28,7 +28,7 @@ struct AuditCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Lowest severity that fails: error, warning, info or never.", valueName: "severity"))
   var failOn: String = "error"
 
-  @Option(help: ArgumentHelp("Write every finding as JSON to this file.", valueName: "file"))
+  @Option(help: ArgumentHelp("Write the results as JSON (one record per image with its findings; docs/results.schema.json).", valueName: "file"))
   var json: String?
 
   @Flag(help: "Also print the findings the baseline accepts.")
@@ -45,6 +45,7 @@ struct AuditCommand: ParsableCommand {
   }
 
   func run() throws {
+    let start = ContinuousClock.now
     let catalog = try options.loadCatalog()
     let filter = options.imageFilter
     let entries = catalog.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }
@@ -77,12 +78,13 @@ struct AuditCommand: ParsableCommand {
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
     print(report.summary)
+    let failing = Severity(rawValue: failOn).map { threshold in report.open.contains { $0.severity >= threshold } } ?? false
     if let json {
-      do { try AtomicFile.write(try report.json(), to: json) } catch { throw fail("\(error)", Exit.cannotWrite) }
-      print("json: \(json)")
+      let document = ResultsDocument.audit(
+        report, tool: .running, environment: try runningEnvironment(), selection: options.selection,
+        exitCode: failing ? Int(Exit.auditFindings.rawValue) : 0, seconds: (ContinuousClock.now - start).seconds)
+      if let problem = writeResults(document, to: json) { throw fail(problem, Exit.cannotWrite) }
     }
-    if let threshold = Severity(rawValue: failOn), report.open.contains(where: { $0.severity >= threshold }) {
-      throw Exit.auditFindings
-    }
+    if failing { throw Exit.auditFindings }
   }
 }

@@ -38,6 +38,9 @@ struct Check: ParsableCommand {
   @Option(help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junit: String?
 
+  @Option(help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
+  var json: String?
+
   @Flag(help: "Skip the spec audit (spec and design rules on every image; see `specsheet audit`).")
   var noAudit = false
 
@@ -45,10 +48,12 @@ struct Check: ParsableCommand {
   var baseline: String?
 
   func validate() throws {
-    try refuseOutputsInGoldens([("--artifacts", artifacts), ("--report", report), ("--junit", junit)], goldens: goldens)
+    try refuseOutputsInGoldens(
+      [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens)
   }
 
   func run() throws {
+    let start = ContinuousClock.now
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
@@ -98,7 +103,8 @@ struct Check: ParsableCommand {
     }
     print(run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
 
-    let environmentFails = !run.environmentChanges.isEmpty && !run.failures.isEmpty
+    let verdict = CheckVerdict(run: run, audit: audit)
+    let environmentFails = verdict == .environment
     if let junit {
       do {
         try AtomicFile.write(
@@ -118,17 +124,31 @@ struct Check: ParsableCommand {
         writeError = writeError ?? "\(error)"
       }
     }
+    if let json {
+      var environment = try runningEnvironment()
+      environment.changes = run.environmentChanges
+      let document = ResultsDocument.check(
+        run, audit: audit, store: store, messages: messages, tool: .running, environment: environment,
+        selection: options.selection, shard: shard, seconds: (ContinuousClock.now - start).seconds)
+      if let problem = writeResults(document, to: json) { writeError = writeError ?? problem }
+    }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
+    try finish(verdict, store: store, audit: audit)
+  }
+}
 
-    if environmentFails {
-      printError("the render environment differs from \(store.fingerprintPath); fix the environment (see above) before re-recording")
-      throw Exit.environment
-    }
-    if run.failures.contains(where: { $0.status != .changed }) { throw Exit.missingOrSize }
-    if !run.failures.isEmpty { throw Exit.changed }
-    if let audit, audit.open.contains(where: { $0.severity == .error }) {
-      printError("the spec audit found errors (above); fix them or accept them with a reason in \(audit.baseline.file)")
-      throw Exit.auditFindings
-    }
+/// Throws the exit code of `verdict` (nothing for a pass), with the line that explains the
+/// environment and audit codes; `check` and `merge-reports` end with it.
+func finish(_ verdict: CheckVerdict, store: GoldenStore, audit: AuditReport?) throws {
+  switch verdict {
+  case .passed: return
+  case .environment:
+    printError("the render environment differs from \(store.fingerprintPath); fix the environment (see above) before re-recording")
+    throw Exit.environment
+  case .missingOrSize: throw Exit.missingOrSize
+  case .changed: throw Exit.changed
+  case .auditFindings:
+    printError("the spec audit found errors (above); fix them or accept them with a reason in \(audit?.baseline.file ?? "the baseline")")
+    throw Exit.auditFindings
   }
 }

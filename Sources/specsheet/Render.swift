@@ -21,8 +21,11 @@ struct Render: ParsableCommand {
       valueName: "#RRGGBB"))
   var background: String?
 
+  @Option(help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
+  var json: String?
+
   func validate() throws {
-    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
+    try refuseOutputsInGoldens([("--out", out), ("--json", json)], goldens: defaultGoldens)
     if let background, Color(hex: background) == nil {
       throw ValidationError("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"\(background)\"")
     }
@@ -35,12 +38,18 @@ struct Render: ParsableCommand {
     let filter = options.imageFilter
     Interruption.catchSignals()
     let images: [Manifest.Image]
+    let seen = SeenImages()
     do {
       // Each image is written (staged) as soon as it is drawn and then freed; the files appear
-      // together at the end, or not at all.
+      // together at the end, or not at all. `keep` sees every image as it is drawn: it notes
+      // its source and timings for --json.
       images = try OutputWriter.render(
         entries, scales: options.scale, jobs: options.jobs, pipeline: try pipeline(), to: out,
-        keep: { filter.matches("\($0.entry.id)@\($0.scale)x") }, interrupted: { Interruption.requested })
+        keep: { image in
+          guard filter.matches("\(image.entry.id)@\(image.scale)x") else { return false }
+          seen.note(image)
+          return true
+        }, interrupted: { Interruption.requested })
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
       if case PipelineError.render = error { throw fail("\(error)", Exit.badInput) }
@@ -51,6 +60,14 @@ struct Render: ParsableCommand {
     print(
       "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
     )
+    // The images are in place by now: a results file that cannot be written exits 73 after them.
+    if let json {
+      let (sources, seconds) = seen.values()
+      let document = ResultsDocument.render(
+        images, out: out, sources: sources, seconds: seconds, tool: .running, environment: try runningEnvironment(),
+        selection: options.selection, totalSeconds: elapsed.seconds)
+      if let problem = writeResults(document, to: json) { throw fail(problem, Exit.cannotWrite) }
+    }
   }
 
   func pipeline() throws -> RenderPipeline {
@@ -58,4 +75,21 @@ struct Render: ParsableCommand {
     pipeline.background = background.flatMap(Color.init(hex:))
     return pipeline
   }
+}
+
+/// Each drawn image's fixture file and drawing-plus-encoding time, by path, noted by the render
+/// workers as they go.
+final class SeenImages: @unchecked Sendable {
+  private let lock = NSLock()
+  private var sources: [String: String] = [:]
+  private var seconds: [String: Double] = [:]
+
+  func note(_ image: RenderedImage) {
+    lock.withLock {
+      sources[image.path] = image.entry.source
+      seconds[image.path] = (image.drawTime + image.encodeTime).seconds
+    }
+  }
+
+  func values() -> (sources: [String: String], seconds: [String: Double]) { lock.withLock { (sources, seconds) } }
 }

@@ -40,6 +40,10 @@ import Testing
       ["sheet", w.fixture, "--format", "png", "--out", "link"],
       ["diff", golden, golden, "--out", "goldens/fiori/d.png"],
       ["diff", golden, golden, "--out", "link/d.png"],
+      ["render", w.fixture, "--scale", "1", "--out", "elsewhere/out", "--json", "goldens/results.json"],
+      ["audit", w.fixture, "--scale", "1", "--json", "link/results.json"],
+      ["merge-reports", "shard-1.json", "shard-2.json", "--json", "goldens/results.json"],
+      ["merge-reports", "shard-1.json", "shard-2.json", "--report", "link/report"],
     ]
     for arguments in refused {
       let result = try CLI.run(arguments, in: w.dir)
@@ -54,6 +58,7 @@ import Testing
       ["--goldens", w.goldens, "--report", w.dir + "/elsewhere/../goldens/report"],
       ["--goldens", w.goldens, "--junit", w.goldens + "/fiori/junit.xml"],
       ["--goldens", w.dir + "/elsewhere/../link", "--junit", w.dir + "/goldens/manifest.json"],
+      ["--goldens", w.goldens, "--json", w.dir + "/link/results.json"],
     ]
     for extra in checks {
       let result = try CLI.run(["check", w.fixture, "--scale", "1"] + extra)

@@ -11,7 +11,12 @@ import Testing
     let first = try #require(lines.first)
     #expect(first.hasPrefix("specsheet 0."), "\(first)")
     // The binary lives in this checkout's .build: its commit is git's HEAD.
-    let head = try String(contentsOfFile: CLI.packageRoot + "/.git/HEAD", encoding: .utf8)
+    // In a linked worktree `.git` is a file: `gitdir: <the worktree's git folder>`.
+    var git = CLI.packageRoot + "/.git"
+    if let link = try? String(contentsOfFile: git, encoding: .utf8), link.hasPrefix("gitdir: ") {
+      git = link.dropFirst("gitdir: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+    let head = try String(contentsOfFile: git + "/HEAD", encoding: .utf8)
     if !head.hasPrefix("ref: ") {
       #expect(first.contains("commit \(head.prefix(12))"))
     } else {

@@ -34,6 +34,18 @@ public struct AuditReport: Sendable {
     self.stale = wholeCatalog ? baseline.entries.filter { !used.contains($0) } : []
   }
 
+  /// A report already judged (read back from a results file by `merge-reports`).
+  public init(
+    run: AuditRun, baseline: AuditBaseline, open: [Finding], accepted: [(Finding, AuditBaseline.Entry)],
+    stale: [AuditBaseline.Entry]
+  ) {
+    self.run = run
+    self.baseline = baseline
+    self.open = open
+    self.accepted = accepted
+    self.stale = stale
+  }
+
   /// One line per finding, the scales of one state folded into one line:
   /// `fiori/chip/x/selected@1x,2x,3x: container: spec:fiori-chip.height: 30pt vs 32pt ±0.01 (seed …)`.
   public func lines(showAccepted: Bool) -> [String] {
@@ -79,38 +91,5 @@ public struct AuditReport: Sendable {
       let at = scales[key].map { "@" + $0.sorted().map { "\($0)x" }.joined(separator: ",") } ?? ""
       return Grouped(line: "\(f.state)\(at): \(f.summary)", severity: f.severity, state: f.state)
     }
-  }
-
-  /// Every finding (open and accepted, with its reason), totals and stale entries.
-  public func json() throws -> String {
-    struct Record: Encodable {
-      var image, part, rule, severity, measured, expected, unit, source: String
-      var frame: [String: Double]?
-      var detail: String?
-      var accepted: String?
-    }
-    struct Document: Encodable {
-      var version = 1
-      var images: Int
-      var open: Int
-      var accepted: Int
-      var findings: [Record]
-      var staleBaselineEntries: [String]
-    }
-    func record(_ f: Finding, _ reason: String?) -> Record {
-      Record(
-        image: f.image, part: f.part, rule: f.rule, severity: f.severity.rawValue, measured: f.measured,
-        expected: f.expected, unit: f.unit, source: f.source,
-        frame: f.frame.map { ["x": $0.x, "y": $0.y, "width": $0.width, "height": $0.height] }, detail: f.detail,
-        accepted: reason)
-    }
-    let all = (open.map { ($0, String?.none) } + accepted.map { ($0.0, Optional($0.1.reason)) })
-      .sorted { Finding.order($0.0, $1.0) }
-    let document = Document(
-      images: run.images.count, open: open.count, accepted: accepted.count, findings: all.map { record($0.0, $0.1) },
-      staleBaselineEntries: stale.map { "\($0.image) \($0.rule)" })
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
   }
 }

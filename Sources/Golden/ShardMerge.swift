@@ -1,0 +1,121 @@
+import Foundation
+import Pipeline
+
+/// `merge-reports`: the results files of `check --shard 1/N` ... `N/N --json` as the results of
+/// one check over all of them. Every shard must be there exactly once, from runs that selected
+/// the same images against the same goldens and tolerance.
+public enum ShardMerge {
+  /// The set of files is wrong: a shard missing or given twice, or counts that disagree.
+  public struct SetError: Error, CustomStringConvertible, Sendable {
+    public var description: String
+  }
+
+  /// Merges `shards` (path, document); throws `SetError` for a wrong set of shards and
+  /// `ResultsError` for a file that is not a sharded check's results or disagrees with the others.
+  public static func merge(_ shards: [(path: String, document: ResultsDocument)]) throws -> ResultsDocument {
+    guard let first = shards.first else { throw SetError(description: "no results file given") }
+    for (path, document) in shards {
+      guard document.command == "check" else {
+        throw ResultsError(
+          "\(path): results of `specsheet \(document.command)`, not of `specsheet check --shard K/N --json`")
+      }
+      guard document.shard != nil else {
+        throw ResultsError(
+          "\(path): not a shard's results (no \"shard\"\(document.mergedShards.map { "; it merges \($0) shards already" } ?? "")); "
+            + "merge the files of `specsheet check --shard K/N --json FILE`")
+      }
+    }
+    let count = first.document.shard!.count
+    if let other = shards.first(where: { $0.document.shard!.count != count }) {
+      throw SetError(
+        description:
+          "shard counts differ: \(first.path) is shard \(first.document.shard!), \(other.path) is shard \(other.document.shard!)"
+      )
+    }
+    var byIndex: [Int: String] = [:]
+    for (path, document) in shards {
+      let index = document.shard!.index
+      guard (1...count).contains(index) else { throw ResultsError("\(path): shard \(document.shard!) is out of range") }
+      if let earlier = byIndex[index] {
+        throw SetError(description: "shard \(index)/\(count) given twice: \(earlier) and \(path)")
+      }
+      byIndex[index] = path
+    }
+    let missing = (1...count).filter { byIndex[$0] == nil }
+    if !missing.isEmpty {
+      throw SetError(
+        description:
+          "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: "
+          + "got \(byIndex.keys.sorted().map { "\($0)/\(count) (\(byIndex[$0]!))" }.joined(separator: ", "))")
+    }
+    // One check split, not several checks: the same question asked of the same goldens.
+    for (path, document) in shards.dropFirst() {
+      for (what, same) in [
+        ("selection (fixtures, filters, scales)", document.selection == first.document.selection),
+        ("goldens folder", document.goldens == first.document.goldens),
+        ("tolerance", document.tolerance == first.document.tolerance),
+        ("audit baseline", document.baseline == first.document.baseline),
+        (
+          "audit (one ran it, the other did not)",
+          (document.totals.audit == nil) == (first.document.totals.audit == nil)
+        ),
+      ] where !same {
+        throw ResultsError("\(path) and \(first.path) come from different checks: their \(what) differ")
+      }
+    }
+    let ordered = shards.sorted { $0.document.shard!.index < $1.document.shard!.index }
+    var seen: [String: String] = [:]
+    var images: [ResultsDocument.Image] = []
+    for (path, document) in ordered {
+      for image in document.images {
+        if let other = seen[image.path] {
+          throw ResultsError(
+            "\(image.path) is in two shards' results, \(other) and \(path): they come from different checks")
+        }
+        seen[image.path] = path
+        images.append(image)
+      }
+    }
+    // The order of one check: images and sheets by path, then stale goldens.
+    images.sort { ($0.status == "stale" ? 1 : 0, $0.path) < ($1.status == "stale" ? 1 : 0, $1.path) }
+
+    var merged = first.document
+    merged.shard = nil
+    merged.mergedShards = count
+    merged.images = images
+    merged.notes = unique(ordered.flatMap(\.document.notes))
+    merged.environment.changes = unique(ordered.flatMap { $0.document.environment.changes ?? [] })
+    for (_, document) in ordered where document.environment.id != first.document.environment.id {
+      merged.notes.append(
+        "shard \(document.shard!) ran in render environment \(document.environment.id), shard \(first.document.shard!) in \(first.document.environment.id)"
+      )
+    }
+    merged.staleBaselineEntries = unique(ordered.flatMap(\.document.staleBaselineEntries))
+    merged.totals = totals(
+      images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +), audit: first.document.totals.audit != nil)
+    let rebuilt = try merged.checkRun(read: { _ in nil })
+    merged.exitCode = Int(CheckVerdict(run: rebuilt.run, audit: rebuilt.audit).rawValue)
+    return merged
+  }
+
+  /// Totals counted from the records (what one check over them would have counted).
+  static func totals(_ images: [ResultsDocument.Image], seconds: Double, audit: Bool) -> ResultsDocument.Totals {
+    func count(_ status: GoldenResult.Status) -> Int { images.filter { $0.status == status.rawValue }.count }
+    let golden = ResultsDocument.GoldenTotals(
+      passed: count(.passed), changed: count(.changed), sizeMismatch: count(.sizeMismatch), missing: count(.missing),
+      unreadable: count(.unreadable), stale: count(.stale), failed: images.filter { $0.status != "passed" }.count)
+    let findings = images.flatMap(\.findings)
+    func open(_ severity: String) -> Int { findings.filter { $0.accepted == nil && $0.severity == severity }.count }
+    return ResultsDocument.Totals(
+      images: images.filter { $0.status != "stale" }.count, seconds: seconds, golden: golden,
+      audit: audit
+        ? ResultsDocument.AuditTotals(
+          images: images.filter(\.audited).count, errors: open("error"), warnings: open("warning"), info: open("info"),
+          accepted: findings.filter { $0.accepted != nil }.count) : nil)
+  }
+
+  static func unique(_ lines: [String]) -> [String] {
+    var seen = Set<String>()
+    return lines.filter { seen.insert($0).inserted }
+  }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import Golden
+import Pipeline
+
+/// `specsheet merge-reports`: the `--json` results of sharded checks as one check's HTML
+/// report, JUnit file and JSON results.
+struct MergeReports: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "merge-reports",
+    abstract: "Merge the results of `check --shard K/N --json FILE` runs into one report, JUnit file and results file.",
+    discussion: """
+      Every shard 1/N ... N/N must be given exactly once (a missing or duplicated shard exits 64), \
+      from runs of the same selection, goldens and tolerance. The report shows each failure's \
+      actual and diff images from the paths its shard's results name: a relative path is looked \
+      for from the current folder, then from the results file's folder. Prints the failures and \
+      the summary as check does, and exits with the code one unsharded check would have.
+
+      \(exitCodesHelp)
+      """)
+
+  @Argument(help: ArgumentHelp("Results files of `check --shard K/N --json FILE`, one per shard.", valueName: "file"))
+  var files: [String] = []
+
+  @Option(
+    help: ArgumentHelp(
+      "Goldens folder the report shows goldens from (default: the one the shards checked).", valueName: "dir"))
+  var goldens: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Write the merged static HTML report (index.html and images/) into this folder.", valueName: "dir"))
+  var report: String?
+
+  @Option(help: ArgumentHelp("Write merged JUnit XML (one test case per image) to this file.", valueName: "file"))
+  var junit: String?
+
+  @Option(help: ArgumentHelp("Write the merged results as JSON (docs/results.schema.json).", valueName: "file"))
+  var json: String?
+
+  func validate() throws {
+    if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
+    try refuseOutputsInGoldens(
+      [("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens ?? defaultGoldens)
+  }
+
+  func run() throws {
+    var shards: [(path: String, document: ResultsDocument)] = []
+    for file in files {
+      do {
+        var document = try ResultsDocument.load(path: file)
+        // Artifact paths as found from here, so the merged results and report name files that exist.
+        for i in document.images.indices {
+          document.images[i].files.actual = document.images[i].files.actual.map { locate($0, beside: file) }
+          document.images[i].files.diff = document.images[i].files.diff.map { locate($0, beside: file) }
+        }
+        shards.append((file, document))
+      } catch {
+        throw fail("\(error)", Exit.badInput)
+      }
+    }
+    var merged: ResultsDocument
+    let rebuilt: ResultsDocument.CheckRun
+    do {
+      merged = try ShardMerge.merge(shards)
+      rebuilt = try merged.checkRun(read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } })
+    } catch let error as ShardMerge.SetError {
+      throw fail("\(error)", Exit.usage)
+    } catch {
+      throw fail("\(error)", Exit.badInput)
+    }
+    let store = GoldenStore(root: goldens ?? merged.goldens ?? defaultGoldens)
+    try refuseOutputsInGoldens([("--report", report), ("--junit", junit), ("--json", json)], goldens: store.root)
+    let run = rebuilt.run
+    let missingArtifacts = run.failures.flatMap(\.artifactFiles).filter { !FileManager.default.fileExists(atPath: $0) }
+    if !missingArtifacts.isEmpty {
+      merged.notes.append(
+        "\(missingArtifacts.count) artifact file\(missingArtifacts.count == 1 ? " is" : "s are") not here (first: \(missingArtifacts[0])): the report shows no such image"
+      )
+    }
+
+    if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
+    for note in merged.notes { print("note: \(note)") }
+    for result in run.failures { print(rebuilt.messages[result.path] ?? result.headline) }
+    if let audit = rebuilt.audit {
+      for line in audit.lines(showAccepted: false) { print("audit: \(line)") }
+    }
+    print(
+      run.summary + (rebuilt.audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
+        + " (merged \(shards.count) shards)")
+
+    let verdict = CheckVerdict(run: run, audit: rebuilt.audit)
+    var writeError: String?
+    if let junit {
+      do {
+        try AtomicFile.write(
+          JUnitReport.xml(
+            run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
+            audit: rebuilt.audit),
+          to: junit)
+        print("junit: \(junit)")
+      } catch {
+        writeError = writeError ?? "\(error)"
+      }
+    }
+    if let report {
+      do {
+        let invocation = (["specsheet"] + CommandLine.arguments.dropFirst()).map(shellQuoted).joined(separator: " ")
+        var withNotes = run
+        withNotes.notes = merged.notes
+        try HTMLReport.write(
+          .init(
+            run: withNotes, store: store, messages: rebuilt.messages,
+            command: RecordCommand(fixtures: merged.selection.fixtures, goldens: store.root), invocation: invocation,
+            audit: rebuilt.audit),
+          to: report)
+        print("report: \((report as NSString).appendingPathComponent("index.html"))")
+      } catch {
+        writeError = writeError ?? "\(error)"
+      }
+    }
+    if let json, let problem = writeResults(merged, to: json) { writeError = writeError ?? problem }
+    if let writeError { throw fail(writeError, Exit.cannotWrite) }
+    try finish(verdict, store: store, audit: rebuilt.audit)
+  }
+
+  /// `path` as named in the results file `file`: from here when it is there, else from the
+  /// results file's folder (shard artifacts downloaded beside their results), else as named.
+  func locate(_ path: String, beside file: String) -> String {
+    if path.hasPrefix("/") || FileManager.default.fileExists(atPath: path) { return path }
+    let beside = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
+    return FileManager.default.fileExists(atPath: beside) ? beside : path
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Golden
+import Pipeline
+
+/// What every `--json` results file says about the tool, the environment and the selection.
+extension ResultsDocument.Tool {
+  static var running: Self { Self(version: Version.number, commit: Version.commit()) }
+}
+
+extension CatalogOptions {
+  var selection: ResultsDocument.Selection {
+    ResultsDocument.Selection(fixtures: fixturePaths, filters: imageFilter.substrings, scales: scale)
+  }
+}
+
+/// The running render environment, or exit 65 (the fonts cannot be read).
+func runningEnvironment() throws -> ResultsDocument.Environment {
+  do { return ResultsDocument.Environment(try RenderFingerprint.current()) } catch {
+    throw fail("\(error)", Exit.badInput)
+  }
+}
+
+/// Writes `document` to `path` atomically; the error's text when it cannot.
+func writeResults(_ document: ResultsDocument, to path: String) -> String? {
+  do {
+    try AtomicFile.write(try document.json(), to: path)
+    print("json: \(path)")
+    return nil
+  } catch {
+    return "\(error)"
+  }
+}
+
+extension Duration {
+  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
