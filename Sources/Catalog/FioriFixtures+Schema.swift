@@ -62,6 +62,7 @@ extension FioriFixtures {
   static let themeSchema = FixtureSchema(
     "Every key optional; defaults are the seed's.",
     [
+      DesignTokens.fixtureKey,
       FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Inter", "text font (in the hermetic font set)"),
       FixtureKey("icon-font-family", .text(singleLine: false, maxLength: 100), default: "Material Icons", "check mark and icon glyphs"),
       FixtureKey("colors", .map(keys: FioriTheme.tokens.map(\.name), .color), "colour tokens (see *Theme colour tokens (Fiori)*)"),

@@ -59,6 +59,11 @@ struct CatalogOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Parallel render jobs (default: every core).")
   var jobs: Int?
 
+  @Option(help: ArgumentHelp(
+    "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
+    valueName: "file"))
+  var tokens: String?
+
   func validate() throws {
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
   }
@@ -87,8 +92,9 @@ struct CatalogOptions: ParsableArguments {
       }
       paths = [Catalog.defaultDirectory]
     }
+    let designTokens = try loadTokens(tokens)
     do {
-      return try Catalog.load(paths: paths)
+      return try Catalog.load(paths: paths, tokens: designTokens)
     } catch {
       throw fail("\(error)", Exit.badInput)
     }
@@ -99,7 +105,7 @@ struct CatalogOptions: ParsableArguments {
   func siblings(of catalog: Catalog) -> [CatalogEntry] {
     let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
     let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
-    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory]) else { return [] }
+    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory], tokens: try? loadTokens(tokens)) else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }
   }
@@ -202,6 +208,12 @@ func parseScales(_ text: String) throws -> [Int] {
     if !scales.contains(n) { scales.append(n) }
   }
   return scales
+}
+
+/// `--tokens FILE` resolved, or exit 65 with the token's path in the message.
+func loadTokens(_ path: String?) throws -> DesignTokens? {
+  guard let path else { return nil }
+  do { return try DesignTokens.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
 }
 
 /// Prints `message` to stderr and returns the exit code to throw.

@@ -49,6 +49,11 @@ struct SheetCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Accepted audit findings, each with a reason.", valueName: "file"))
   var baseline: String = "goldens/\(AuditBaseline.fileName)"
 
+  @Option(help: ArgumentHelp(
+    "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
+    valueName: "file"))
+  var tokens: String?
+
   func validate() throws {
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
@@ -70,7 +75,8 @@ struct SheetCommand: ParsableCommand {
       paths = [Catalog.defaultDirectory]
     }
     let catalog: Catalog
-    do { catalog = try Catalog.load(paths: paths) } catch { throw fail("\(error)", Exit.badInput) }
+    let designTokens = try loadTokens(tokens)
+    do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch { throw fail("\(error)", Exit.badInput) }
 
     var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)
     if !fixtures.isEmpty {
