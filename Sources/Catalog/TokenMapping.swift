@@ -19,6 +19,8 @@ public struct TokenMapping: Sendable {
   public var range: ClosedRange<Double>?
   /// The theme field, for the docs: `MaterialContainerScheme.colors.<role>`.
   public var field: String
+  /// How the docs name `names` when they are listed elsewhere.
+  public var namesDoc: String? = nil
   /// Sets the field for one name of `names` (empty name for single paths).
   let apply: @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
 
@@ -96,7 +98,8 @@ extension TokenMapping {
     },
     TokenMapping(
       pattern: "fiori.color.<token>", names: FioriTheme.tokens.map(\.name), system: "fiori", types: [.color],
-      field: "the Fiori colour token (`theme.colors.<token>`, see *Theme colour tokens (Fiori)*)"
+      field: "the Fiori colour token (`theme.colors.<token>`)",
+      namesDoc: "the \(FioriTheme.tokens.count) names of *Theme colour tokens (Fiori)*, e.g. `chip.selected.background`"
     ) { name, value, theme in
       if case .color(let c) = value, let path = FioriTheme.token(named: name) { theme.fiori[keyPath: path] = c }
     },
@@ -146,7 +149,7 @@ extension TokenMapping {
     for row in rows {
       let range = row.range.map { "\($0.lowerBound.tokenText)...\($0.upperBound.tokenText)" } ?? ""
       lines.append(
-        "| `\(row.pattern)` | \(row.types.map(\.rawValue).joined(separator: ", ")) | \(range) | \(row.field) | \(row.names.map { "`\($0)`" }.joined(separator: ", ")) |")
+        "| `\(row.pattern)` | \(row.types.map(\.rawValue).joined(separator: ", ")) | \(range) | \(row.field) | \(row.namesDoc ?? row.names.map { "`\($0)`" }.joined(separator: ", ")) |")
     }
     lines.append("")
     return lines

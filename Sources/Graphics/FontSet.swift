@@ -3,5 +3,5 @@
 /// hermetic, so input that names another family (a design token) is refused up front, with
 /// its source, rather than failing later at the first text drawn.
 public enum FontSet {
-  public static let families = ["Inter", "Roboto", "Material Icons", "DejaVu Sans"]
+  public static let families = ["Inter", "Inter Display", "Roboto", "Material Icons", "DejaVu Sans"]
 }
