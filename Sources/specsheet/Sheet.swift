@@ -49,12 +49,17 @@ struct SheetCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Accepted audit findings, each with a reason.", valueName: "file"))
   var baseline: String = "goldens/\(AuditBaseline.fileName)"
 
-  @Option(help: ArgumentHelp(
-    "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
-    valueName: "file"))
-  var tokens: String?
+  @Option(
+    name: .customLong("tokens"),
+    help: ArgumentHelp(
+      "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
+      valueName: "file"))
+  var tokensFlag: String?
+
+  var tokens: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
 
   func validate() throws {
+    try ProjectDefaults.check()
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
@@ -66,6 +71,7 @@ struct SheetCommand: ParsableCommand {
     }
     let filters = arguments.filter { !fixtures.contains($0) }
     var paths = fixtures
+    if paths.isEmpty, let configured = ProjectDefaults.config?.fixtures { paths = configured }
     if paths.isEmpty {
       guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
         throw fail(
