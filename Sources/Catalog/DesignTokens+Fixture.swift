@@ -4,7 +4,8 @@ extension DesignTokens {
   /// The `tokens:` key of a fixture theme, declared by every design system that reads tokens.
   static let fixtureKey = FixtureKey(
     "tokens", .text(singleLine: true, maxLength: 1000),
-    "a DTCG design tokens file (JSON; path relative to the fixture), applied before the keys below; `--tokens` replaces it (see *Design token paths*)")
+    "a DTCG design tokens file (JSON; path relative to the fixture), applied before the keys below; `--tokens` replaces it (see *Design token paths*)"
+  )
 
   /// The theme's `tokens:` file, resolved; or `override` (`--tokens`), which replaces it. A
   /// token error becomes a fixture error at the key, with the token's path in its message.
@@ -13,7 +14,9 @@ extension DesignTokens {
     let path = try value.singleLine(maxLength: 1000)
     if let override { return override }
     let resolved =
-      path.hasPrefix("/") ? path : (URL(fileURLWithPath: value.file).deletingLastPathComponent().path as NSString).appendingPathComponent(path)
+      path.hasPrefix("/")
+      ? path
+      : (URL(fileURLWithPath: value.file).deletingLastPathComponent().path as NSString).appendingPathComponent(path)
     do {
       return try load(path: resolved)
     } catch {

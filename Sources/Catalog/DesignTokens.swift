@@ -46,7 +46,9 @@ public struct DesignTokens: Hashable, Sendable {
   /// Resolves a tokens document; `file` names it in errors.
   public static func parse(_ data: Data, file: String) throws(TokenError) -> DesignTokens {
     func fail(_ path: String, _ message: String) -> TokenError { TokenError(file: file, path: path, message: message) }
-    guard data.count <= maxBytes else { throw fail("", "the file is over \(maxBytes >> 20) MB; a tokens file is far smaller") }
+    guard data.count <= maxBytes else {
+      throw fail("", "the file is over \(maxBytes >> 20) MB; a tokens file is far smaller")
+    }
     let root: TokenJSON
     do {
       root = try JSONDecoder().decode(TokenJSON.self, from: data)
@@ -78,12 +80,14 @@ public struct DesignTokens: Hashable, Sendable {
         guard row.types.contains(value.type) else {
           throw fail(
             path,
-            "$type \(value.type.rawValue) where \(row.types.map(\.rawValue).joined(separator: " or ")) is expected (\(row.field))")
+            "$type \(value.type.rawValue) where \(row.types.map(\.rawValue).joined(separator: " or ")) is expected (\(row.field))"
+          )
         }
         if let range = row.range, !range.contains(TokenMapping.number(value)) {
           throw fail(
             path,
-            "\(TokenMapping.number(value).tokenText) is outside the supported range \(range.lowerBound.tokenText)...\(range.upperBound.tokenText)")
+            "\(TokenMapping.number(value).tokenText) is outside the supported range \(range.lowerBound.tokenText)...\(range.upperBound.tokenText)"
+          )
         }
         values.append((path, value))
         used.insert(path)
@@ -98,7 +102,8 @@ public struct DesignTokens: Hashable, Sendable {
         path,
         reserved
           ? "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)"
-          : "unused token: not a path of the mapping (Fixtures/README.md, \"Design token paths\") and no mapped token refers to it\(guess)")
+          : "unused token: not a path of the mapping (Fixtures/README.md, \"Design token paths\") and no mapped token refers to it\(guess)"
+      )
     }
     return DesignTokens(file: file, values: values)
   }
@@ -143,18 +148,24 @@ extension DesignTokens {
 
   /// Walks groups into `into`, by dot path; `type` is the nearest group's `$type`.
   static func collect(
-    _ object: [String: TokenJSON], path: [String], type inherited: String?, into raw: inout [String: RawToken], isRoot: Bool = false
+    _ object: [String: TokenJSON], path: [String], type inherited: String?, into raw: inout [String: RawToken],
+    isRoot: Bool = false
   ) throws {
     let here = path.joined(separator: ".")
-    guard path.count <= maxDepth else { throw Located(path: here, message: "groups nest deeper than \(maxDepth) levels") }
+    guard path.count <= maxDepth else {
+      throw Located(path: here, message: "groups nest deeper than \(maxDepth) levels")
+    }
     var type = inherited
     if let declared = object["$type"] {
-      guard case .string(let name) = declared else { throw Located(path: here, message: "$type must be text, found \(declared.kind)") }
+      guard case .string(let name) = declared else {
+        throw Located(path: here, message: "$type must be text, found \(declared.kind)")
+      }
       type = name
     }
     if let value = object["$value"] {
       if let extra = object.keys.sorted().first(where: { !tokenProperties.contains($0) }) {
-        let why = unsupportedProperties[extra]
+        let why =
+          unsupportedProperties[extra]
           ?? (extra.hasPrefix("$")
             ? "unknown property \(Suggestions.quoted(extra)); \(Suggestions.expected(extra, among: tokenProperties.sorted()))"
             : "a token (it has $value) cannot also hold \(Suggestions.quoted(extra)); move it to a group")
@@ -168,7 +179,8 @@ extension DesignTokens {
       let child = object[key]!
       if key.hasPrefix("$") {
         if groupProperties.contains(key) || (isRoot && key == "$schema") { continue }
-        let why = unsupportedProperties[key]
+        let why =
+          unsupportedProperties[key]
           ?? "unknown group property \(Suggestions.quoted(key)); \(Suggestions.expected(key, among: groupProperties.sorted()))"
         throw Located(path: here, message: why)
       }
@@ -177,7 +189,8 @@ extension DesignTokens {
         throw Located(path: childPath, message: "token and group names must not be empty or contain '.', '{' or '}'")
       }
       guard case .object(let inner) = child else {
-        throw Located(path: childPath, message: "expected a token (an object with $value) or a group, found \(child.kind)")
+        throw Located(
+          path: childPath, message: "expected a token (an object with $value) or a group, found \(child.kind)")
       }
       try collect(inner, path: path + [key], type: type, into: &raw)
     }
@@ -228,12 +241,14 @@ struct Resolver {
           path: path,
           message: isGroup
             ? "alias {\(Suggestions.clipped(target))} names a group, not a token"
-            : "alias {\(Suggestions.clipped(target))} names no token" + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"))
+            : "alias {\(Suggestions.clipped(target))} names no token"
+              + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"))
       }
       let resolved = try resolve(target, chain: chain + [path])
       if let declared, declared != resolved.value.type {
         throw Located(
-          path: path, message: "$type \(declared.rawValue), but its alias {\(target)} is a \(resolved.value.type.rawValue)")
+          path: path,
+          message: "$type \(declared.rawValue), but its alias {\(target)} is a \(resolved.value.type.rawValue)")
       }
       result = (resolved.value, [target] + resolved.through)
     } else {

@@ -24,14 +24,25 @@ public struct ProjectConfig: Sendable, Equatable {
 
   /// The keys, as documented in the README (and listed by the unknown-key error).
   public static let keys: [FixtureKey] = [
-    FixtureKey("fixtures", .anyOf([.text(singleLine: true, maxLength: 1000), .list(.text(singleLine: true, maxLength: 1000), count: 1...100)]), default: "`Fixtures/catalog`", "fixture files or folders used when a command is given none"),
-    FixtureKey("goldens", .text(singleLine: true, maxLength: 1000), default: "`goldens`", "the goldens folder (`--goldens`)"),
+    FixtureKey(
+      "fixtures",
+      .anyOf([
+        .text(singleLine: true, maxLength: 1000), .list(.text(singleLine: true, maxLength: 1000), count: 1...100),
+      ]), default: "`Fixtures/catalog`", "fixture files or folders used when a command is given none"),
+    FixtureKey(
+      "goldens", .text(singleLine: true, maxLength: 1000), default: "`goldens`", "the goldens folder (`--goldens`)"),
     FixtureKey("scales", .list(.integer(1...4), count: 1...4), default: "`[1, 2, 3]`", "scale factors (`--scale`)"),
     FixtureKey("threshold", .number(0...1), default: "0", "per-pixel colour distance tolerated (`--threshold`)"),
     FixtureKey("antialiasing", .bool, default: "`false`", "do not fail on anti-aliased edge pixels (`--antialiasing`)"),
-    FixtureKey("pixel-budget", .integer(0...1_000_000_000), default: "0", "changed pixels tolerated per image (`--pixel-budget`)"),
-    FixtureKey("tokens", .text(singleLine: true, maxLength: 1000), "a DTCG design tokens file theming every fixture (`--tokens`)"),
-    FixtureKey("report", .text(singleLine: true, maxLength: 1000), "`check` writes its HTML report into this folder (`--report`)"),
+    FixtureKey(
+      "pixel-budget", .integer(0...1_000_000_000), default: "0", "changed pixels tolerated per image (`--pixel-budget`)"
+    ),
+    FixtureKey(
+      "tokens", .text(singleLine: true, maxLength: 1000), "a DTCG design tokens file theming every fixture (`--tokens`)"
+    ),
+    FixtureKey(
+      "report", .text(singleLine: true, maxLength: 1000), "`check` writes its HTML report into this folder (`--report`)"
+    ),
     FixtureKey("junit", .text(singleLine: true, maxLength: 1000), "`check` writes JUnit XML to this file (`--junit`)"),
   ]
 
@@ -58,12 +69,16 @@ public struct ProjectConfig: Sendable, Equatable {
   public static func parse(_ text: String, file: String) throws -> ProjectConfig {
     var config = ProjectConfig(file: file)
     let node: Node?
-    do { node = try Yams.compose(yaml: text) } catch let error as YamlError { throw FixtureError(yaml: error, file: file) }
+    do { node = try Yams.compose(yaml: text) } catch let error as YamlError {
+      throw FixtureError(yaml: error, file: file)
+    }
     guard let node else { return config }  // an empty file: no defaults
     var map = try YAMLValue(node: node, file: file, keyPath: "").mapping()
     map.declare(keys)
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-    func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path) }
+    func resolved(_ path: String) -> String {
+      path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    }
     if let value = map.optional("fixtures") {
       let items = value.isScalar ? [value] : try value.sequence()
       if items.isEmpty { throw value.error("list at least one fixture file or folder") }

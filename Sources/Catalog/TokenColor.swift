@@ -13,8 +13,11 @@ import Graphics
 enum TokenColor {
   static let spaces = ["srgb", "srgb-linear", "display-p3"]
   /// The format's other colour spaces, named as known but refused.
-  static let otherSpaces = ["hsl", "hwb", "lab", "lch", "oklab", "oklch", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50"]
-  static let spelled = "write \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a}"
+  static let otherSpaces = [
+    "hsl", "hwb", "lab", "lch", "oklab", "oklch", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d65", "xyz-d50",
+  ]
+  static let spelled =
+    "write \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a}"
 
   static func read(_ json: TokenJSON) throws(TokenProblem) -> Color {
     switch json {
@@ -32,7 +35,8 @@ enum TokenColor {
 
   static func object(_ fields: [String: TokenJSON]) throws(TokenProblem) -> Color {
     if let extra = fields.keys.sorted().first(where: { !["colorSpace", "components", "alpha", "hex"].contains($0) }) {
-      throw TokenProblem("unknown colour field \(Suggestions.quoted(extra)); expected colorSpace, components, alpha, hex")
+      throw TokenProblem(
+        "unknown colour field \(Suggestions.quoted(extra)); expected colorSpace, components, alpha, hex")
     }
     guard case .string(let space)? = fields["colorSpace"] else {
       throw TokenProblem("a colour object needs \"colorSpace\" (e.g. \"srgb\"); \(spelled)")
@@ -40,9 +44,12 @@ enum TokenColor {
     guard spaces.contains(space) else {
       if otherSpaces.contains(space) {
         throw TokenProblem(
-          "colour space \(space) is not supported: specsheet converts only \(spaces.joined(separator: ", ")) exactly; export this colour as srgb")
+          "colour space \(space) is not supported: specsheet converts only \(spaces.joined(separator: ", ")) exactly; export this colour as srgb"
+        )
       }
-      throw TokenProblem("unknown colour space \(Suggestions.quoted(space)); \(Suggestions.expected(space, among: spaces + otherSpaces))")
+      throw TokenProblem(
+        "unknown colour space \(Suggestions.quoted(space)); \(Suggestions.expected(space, among: spaces + otherSpaces))"
+      )
     }
     guard case .array(let items)? = fields["components"], items.count == 3 else {
       throw TokenProblem("\"components\" must be a list of 3 numbers (\"none\" counts as 0)")
@@ -89,13 +96,13 @@ enum TokenColor {
 
   /// CSS Color 4 `lin_P3_to_XYZ` and `XYZ_to_lin_sRGB` (both D65, so no adaptation).
   static let linearP3ToXYZ: [[Double]] = [
-    [608311 / 1250200, 189793 / 714400, 198249 / 1000160],
-    [35783 / 156275, 247089 / 357200, 198249 / 2500400],
-    [0, 32229 / 714400, 5220557 / 5000800],
+    [608311 / 1_250_200, 189793 / 714400, 198249 / 1_000_160],
+    [35783 / 156275, 247089 / 357200, 198249 / 2_500_400],
+    [0, 32229 / 714400, 5_220_557 / 5_000_800],
   ]
   static let xyzToLinearSRGB: [[Double]] = [
     [12831 / 3959, -329 / 214, -1974 / 3959],
-    [-851781 / 878810, 1648619 / 878810, 36519 / 878810],
+    [-851781 / 878810, 1_648_619 / 878810, 36519 / 878810],
     [705 / 12673, -2585 / 12673, 705 / 667],
   ]
 

@@ -34,7 +34,8 @@ public struct TokenMapping: Sendable {
     guard let open = pattern.firstIndex(of: "<"), let close = pattern.firstIndex(of: ">") else {
       return path == pattern ? "" : nil
     }
-    let prefix = pattern[..<open], suffix = pattern[pattern.index(after: close)...]
+    let prefix = pattern[..<open]
+    let suffix = pattern[pattern.index(after: close)...]
     guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else { return nil }
     let name = String(path.dropFirst(prefix.count).dropLast(suffix.count))
     return names.contains(name) ? name : nil
@@ -64,7 +65,9 @@ extension TokenMapping {
       pattern: "material.color.<role>", names: MaterialColorScheme.roleNames, system: "material", types: [.color],
       field: "`MaterialContainerScheme.colors`, the role (`theme.colors.<role>`)"
     ) { name, value, theme in
-      if case .color(let c) = value, let role = MaterialColorScheme.role(named: name) { theme.material.colors[keyPath: role] = c }
+      if case .color(let c) = value, let role = MaterialColorScheme.role(named: name) {
+        theme.material.colors[keyPath: role] = c
+      }
     },
     TokenMapping(
       pattern: "material.typography.font-family", names: [], system: "material", types: [.fontFamily],
@@ -77,18 +80,25 @@ extension TokenMapping {
       types: [.dimension, .number], range: range("size", in: MaterialFixtures.typeStyleKeys),
       field: "the style's size in points (`theme.typography.<style>.size`)"
     ) { name, value, theme in
-      if let style = MaterialTypographyScheme.style(named: name) { theme.material.typography[keyPath: style].size = number(value) }
+      if let style = MaterialTypographyScheme.style(named: name) {
+        theme.material.typography[keyPath: style].size = number(value)
+      }
     },
     TokenMapping(
-      pattern: "material.typography.<style>.font-weight", names: MaterialTypographyScheme.styleNames, system: "material",
+      pattern: "material.typography.<style>.font-weight", names: MaterialTypographyScheme.styleNames,
+      system: "material",
       types: [.fontWeight], range: range("weight", in: MaterialFixtures.typeStyleKeys),
       field: "the style's weight (`theme.typography.<style>.weight`)"
     ) { name, value, theme in
-      if let style = MaterialTypographyScheme.style(named: name) { theme.material.typography[keyPath: style].weight = Int(number(value)) }
+      if let style = MaterialTypographyScheme.style(named: name) {
+        theme.material.typography[keyPath: style].weight = Int(number(value))
+      }
     },
     TokenMapping(
-      pattern: "material.shape.<category>", names: ["small", "medium", "large"], system: "material", types: [.dimension],
-      range: range("small", in: MaterialFixtures.shapeKeys), field: "the shape scheme's corner radius (`theme.shapes.<category>`)"
+      pattern: "material.shape.<category>", names: ["small", "medium", "large"], system: "material",
+      types: [.dimension],
+      range: range("small", in: MaterialFixtures.shapeKeys),
+      field: "the shape scheme's corner radius (`theme.shapes.<category>`)"
     ) { name, value, theme in
       switch name {
       case "small": theme.material.shapes.small = number(value)
@@ -149,7 +159,8 @@ extension TokenMapping {
     for row in rows {
       let range = row.range.map { "\($0.lowerBound.tokenText)...\($0.upperBound.tokenText)" } ?? ""
       lines.append(
-        "| `\(row.pattern)` | \(row.types.map(\.rawValue).joined(separator: ", ")) | \(range) | \(row.field) | \(row.namesDoc ?? row.names.map { "`\($0)`" }.joined(separator: ", ")) |")
+        "| `\(row.pattern)` | \(row.types.map(\.rawValue).joined(separator: ", ")) | \(range) | \(row.field) | \(row.namesDoc ?? row.names.map { "`\($0)`" }.joined(separator: ", ")) |"
+      )
     }
     lines.append("")
     return lines

@@ -30,7 +30,8 @@ public enum TokenType: String, CaseIterable, Sendable {
       return .failure(TokenProblem("$type \(Suggestions.quoted(text)) is not supported (\(why))"))
     }
     let names = allCases.map(\.rawValue)
-    return .failure(TokenProblem("unknown $type \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: names))"))
+    return .failure(
+      TokenProblem("unknown $type \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: names))"))
   }
 }
 
@@ -90,12 +91,15 @@ enum TokenValueReader {
       guard case .number(let value)? = fields["value"], value.isFinite else {
         throw TokenProblem("a dimension's \"value\" must be a number; \(spelled)")
       }
-      guard case .string(let unit)? = fields["unit"] else { throw TokenProblem("a dimension needs a \"unit\"; \(spelled)") }
+      guard case .string(let unit)? = fields["unit"] else {
+        throw TokenProblem("a dimension needs a \"unit\"; \(spelled)")
+      }
       return try points(value, unit: unit)
     case .string(let text):
       let unit = text.hasSuffix("rem") ? "rem" : text.hasSuffix("px") ? "px" : ""
       let number = text.dropLast(unit.count)
-      guard !unit.isEmpty, let value = Double(number), value.isFinite, number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
+      guard !unit.isEmpty, let value = Double(number), value.isFinite,
+        number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
       else { throw TokenProblem("\(Suggestions.quoted(text)) is not a dimension; \(spelled)") }
       return try points(value, unit: unit)
     default:
@@ -126,7 +130,8 @@ enum TokenValueReader {
     }
     guard FontSet.families.contains(family) else {
       throw TokenProblem(
-        "font family \(Suggestions.quoted(family)) is not in specsheet's font set (\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font")
+        "font family \(Suggestions.quoted(family)) is not in specsheet's font set (\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font"
+      )
     }
     return family
   }

@@ -33,12 +33,17 @@ import Testing
     #expect(configured.status == 0, "\(configured.stderr)")
     #expect(pngs(under: subfolder + "/out") == ["fiori/chip/single-selection/selected@2x.png"])
     let drawn = try PNGDecoder.decode(
-      [UInt8](try #require(FileManager.default.contents(atPath: subfolder + "/out/fiori/chip/single-selection/selected@2x.png"))))
+      [UInt8](
+        try #require(
+          FileManager.default.contents(atPath: subfolder + "/out/fiori/chip/single-selection/selected@2x.png"))))
     #expect((0..<drawn.width).contains { drawn[$0, drawn.height / 2] == Color("#005F73") })
 
     // Flags win: --tokens names another file (it is the one read), --scale another scale.
     let stock = try CLI.run(
-      ["render", "single-selection/selected", "--out", "stock", "--scale", "1", "--tokens", CLI.packageRoot + "/Fixtures/tokens/stock.tokens.json"],
+      [
+        "render", "single-selection/selected", "--out", "stock", "--scale", "1", "--tokens",
+        CLI.packageRoot + "/Fixtures/tokens/stock.tokens.json",
+      ],
       in: subfolder)
     #expect(stock.status == 65)
     #expect(stock.stderr.contains("stock.tokens.json: cannot read the file"), "\(stock.stderr)")
@@ -55,13 +60,18 @@ import Testing
       goldens: \(CLI.packageRoot)/goldens
       report: reports/golden
       """)
-    let passing = try CLI.run(["check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", project + "/artifacts"], in: subfolder)
+    let passing = try CLI.run(
+      ["check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", project + "/artifacts"],
+      in: subfolder)
     #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
     #expect(FileManager.default.fileExists(atPath: project + "/reports/golden/index.html"))
     // --goldens overrides the configured folder: an empty one has no golden to match.
     try FileManager.default.createDirectory(atPath: project + "/empty", withIntermediateDirectories: true)
     let overridden = try CLI.run(
-      ["check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", project + "/artifacts", "--goldens", project + "/empty"],
+      [
+        "check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", project + "/artifacts",
+        "--goldens", project + "/empty",
+      ],
       in: subfolder)
     #expect(overridden.status == 2, "\(overridden.stdout)\(overridden.stderr)")
   }
@@ -71,7 +81,9 @@ import Testing
     try config("scales: [1]\ngolden: goldens\n")
     let result = try CLI.run(["render", "--out", "out"], in: subfolder)
     #expect(result.status == 65)
-    #expect(result.stderr.contains("specsheet.yaml:2:1: golden: unknown key \"golden\"; expected one of: "), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("specsheet.yaml:2:1: golden: unknown key \"golden\"; expected one of: "),
+      "\(result.stderr)")
     #expect(result.stderr.contains("goldens"))
     #expect(!FileManager.default.fileExists(atPath: subfolder + "/out"))
   }

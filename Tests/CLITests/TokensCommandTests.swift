@@ -18,8 +18,12 @@ import Testing
     let out = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: out) }
     let image = "/fiori/chip/single-selection/selected@2x.png"
-    #expect(try CLI.run(["render", "fiori/chip/single-selection/selected", "--scale", "2", "--out", out + "/stock"]).status == 0)
-    let branded = try CLI.run(["render", "fiori/chip/single-selection/selected", "--scale", "2", "--out", out + "/acme", "--tokens", Self.sample])
+    #expect(
+      try CLI.run(["render", "fiori/chip/single-selection/selected", "--scale", "2", "--out", out + "/stock"]).status
+        == 0)
+    let branded = try CLI.run([
+      "render", "fiori/chip/single-selection/selected", "--scale", "2", "--out", out + "/acme", "--tokens", Self.sample,
+    ])
     #expect(branded.status == 0, "\(branded.stderr)")
     let stock = try pixels(out + "/stock" + image)
     let acme = try pixels(out + "/acme" + image)
@@ -35,7 +39,9 @@ import Testing
     let render = try CLI.run(["render", "Fixtures/branded", "--scale", "1", "--out", out + "/images"])
     #expect(render.status == 0, "\(render.stderr)")
     #expect(try pixels(out + "/images/material/button/acme-contained/normal@1x.png").contains(Self.teal))
-    let sheet = try CLI.run(["sheet", "Fixtures/branded", "--format", "png,txt", "--scale", "1", "--out", out + "/sheets"])
+    let sheet = try CLI.run([
+      "sheet", "Fixtures/branded", "--format", "png,txt", "--scale", "1", "--out", out + "/sheets",
+    ])
     #expect(sheet.status == 0, "\(sheet.stderr)")
     let dump = try String(contentsOfFile: out + "/sheets/fiori-chip.txt", encoding: .utf8)
     #expect(dump.contains("#005F73"))
@@ -59,7 +65,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: out) }
     let plain = try CLI.run(["check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", out])
     #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
-    let branded = try CLI.run(["check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", out, "--tokens", Self.sample])
+    let branded = try CLI.run([
+      "check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", out, "--tokens", Self.sample,
+    ])
     #expect(branded.status == 1, "\(branded.stdout)\(branded.stderr)")
   }
 
@@ -88,12 +96,15 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/\(name).tokens.json"
     try bad.json.write(toFile: file, atomically: true, encoding: .utf8)
-    let result = try CLI.run(["render", "fiori/chip/single-selection/selected", "--out", dir + "/out", "--tokens", file])
+    let result = try CLI.run([
+      "render", "fiori/chip/single-selection/selected", "--out", dir + "/out", "--tokens", file,
+    ])
     #expect(result.status == 65)
     #expect(result.stderr.contains(bad.expected), "\(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     // The same file named by a fixture's theme: a fixture error at theme.tokens, same message.
-    try "system: fiori\ncomponent: chip\ntheme: {tokens: \(name).tokens.json}\nvariants: [{name: a, variation: single-selection, label: A}]\n"
+    try
+      "system: fiori\ncomponent: chip\ntheme: {tokens: \(name).tokens.json}\nvariants: [{name: a, variation: single-selection, label: A}]\n"
       .write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
     let viaFixture = try CLI.run(["render", dir + "/chip.yaml", "--out", dir + "/out"])
     #expect(viaFixture.status == 65)

@@ -7,10 +7,13 @@ import Testing
 /// DTCG token files without pixels: values in both shapes, colour spaces, aliases, group
 /// types, the mapping, and every error naming its token path.
 @Suite struct DesignTokensTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    .standardized.path
   static let sample = root + "/Fixtures/tokens/acme.tokens.json"
 
-  func parse(_ json: String) throws(TokenError) -> DesignTokens { try DesignTokens.parse(Data(json.utf8), file: "t.tokens.json") }
+  func parse(_ json: String) throws(TokenError) -> DesignTokens {
+    try DesignTokens.parse(Data(json.utf8), file: "t.tokens.json")
+  }
 
   func error(_ json: String) throws -> TokenError {
     try #require(throws: TokenError.self) { try parse(json) }
@@ -90,7 +93,8 @@ import Testing
   @Test func displayP3IsConvertedWithTheCSSMatrices() throws {
     // Both spaces share D65 white and the transfer function: a P3 grey is the same sRGB grey.
     let tokens = try parse(
-      ##"{"material": {"color": {"primary": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.6, 0.6, 0.6]}}}}}"##)
+      ##"{"material": {"color": {"primary": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.6, 0.6, 0.6]}}}}}"##
+    )
     #expect(value(tokens, "material.color.primary") == .color(Color("#999999")))
   }
 
@@ -134,7 +138,8 @@ import Testing
 
   @Test func typesAreInheritedFromTheNearestGroup() throws {
     let tokens = try parse(
-      ##"{"$type": "dimension", "material": {"color": {"$type": "color", "primary": {"$value": "#010203"}}, "shape": {"large": {"$value": "3px"}}}}"##)
+      ##"{"$type": "dimension", "material": {"color": {"$type": "color", "primary": {"$value": "#010203"}}, "shape": {"large": {"$value": "3px"}}}}"##
+    )
     #expect(value(tokens, "material.color.primary") == .color(Color("#010203")))
     #expect(value(tokens, "material.shape.large") == .dimension(3))
   }
@@ -165,7 +170,8 @@ import Testing
 
   @Test func anAliasMustMatchTheTypeItDeclares() throws {
     let e = try error(
-      ##"{"size": {"s": {"$type": "dimension", "$value": "4px"}}, "material": {"color": {"$type": "color", "primary": {"$value": "{size.s}"}}}}"##)
+      ##"{"size": {"s": {"$type": "dimension", "$value": "4px"}}, "material": {"color": {"$type": "color", "primary": {"$value": "{size.s}"}}}}"##
+    )
     #expect(e.path == "material.color.primary")
     #expect(e.message == "$type color, but its alias {size.s} is a dimension")
   }
@@ -184,20 +190,23 @@ import Testing
   }
 
   @Test func aTokenAliasingItselfIsACycle() throws {
-    let e = try error(##"{"material": {"color": {"primary": {"$type": "color", "$value": "{material.color.primary}"}}}}"##)
+    let e = try error(
+      ##"{"material": {"color": {"primary": {"$type": "color", "$value": "{material.color.primary}"}}}}"##)
     #expect(e.message == "alias cycle material.color.primary -> material.color.primary")
   }
 
   @Test func anAliasToNothingSuggestsTheNearestToken() throws {
     let e = try error(
-      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand.50}"}}}}"##)
+      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand.50}"}}}}"##
+    )
     #expect(e.path == "material.color.primary")
     #expect(e.message == "alias {color.brand.50} names no token; did you mean color.brand.500?")
   }
 
   @Test func anAliasToAGroupIsAnError() throws {
     let e = try error(
-      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand}"}}}}"##)
+      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand}"}}}}"##
+    )
     #expect(e.message.contains("names a group"))
   }
 
@@ -212,7 +221,8 @@ import Testing
 
   @Test func aTokenNothingUsesIsAnError() throws {
     let e = try error(
-      ##"{"color": {"$type": "color", "used": {"$value": "#000000"}, "spare": {"$value": "#FFFFFF"}}, "material": {"color": {"primary": {"$value": "{color.used}"}}}}"##)
+      ##"{"color": {"$type": "color", "used": {"$value": "#000000"}, "spare": {"$value": "#FFFFFF"}}, "material": {"color": {"primary": {"$value": "{color.used}"}}}}"##
+    )
     #expect(e.path == "color.spare")
     #expect(e.message.hasPrefix("unused token"))
   }
@@ -242,7 +252,8 @@ import Testing
 
   @Test func descriptionsExtensionsAndSchemaAreAllowed() throws {
     let tokens = try parse(
-      ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "$description": "x", "material": {"$extensions": {"com.example": 1}, "color": {"primary": {"$type": "color", "$value": "#000000", "$description": "ink", "$deprecated": false}}}}"##)
+      ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "$description": "x", "material": {"$extensions": {"com.example": 1}, "color": {"primary": {"$type": "color", "$value": "#000000", "$description": "ink", "$deprecated": false}}}}"##
+    )
     #expect(tokens.values.count == 1)
   }
 }

@@ -30,7 +30,8 @@ import Testing
 
   @Test func aSingleFixturePathAndAnEmptyFileAreFine() throws {
     #expect(try ProjectConfig.parse("fixtures: chips.yaml\n", file: "/p/specsheet.yaml").fixtures == ["/p/chips.yaml"])
-    #expect(try ProjectConfig.parse("# nothing yet\n", file: "/p/specsheet.yaml") == ProjectConfig(file: "/p/specsheet.yaml"))
+    #expect(
+      try ProjectConfig.parse("# nothing yet\n", file: "/p/specsheet.yaml") == ProjectConfig(file: "/p/specsheet.yaml"))
   }
 
   @Test(arguments: [
@@ -49,12 +50,15 @@ import Testing
   }
 
   @Test func anUnknownKeySuggestsTheKnownOnes() throws {
-    let error = try #require(throws: FixtureError.self) { try ProjectConfig.parse("junit-xml: x\n", file: "specsheet.yaml") }
+    let error = try #require(throws: FixtureError.self) {
+      try ProjectConfig.parse("junit-xml: x\n", file: "specsheet.yaml")
+    }
     #expect(error.message.contains("junit"), "\(error)")
   }
 
   @Test func theNearestFileAboveTheFolderIsFound() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-config-\(UUID().uuidString)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-config-\(UUID().uuidString)")
+      .path
     defer { try? FileManager.default.removeItem(atPath: root) }
     try FileManager.default.createDirectory(atPath: root + "/a/b/c", withIntermediateDirectories: true)
     #expect(ProjectConfig.find(from: root + "/a/b/c") == nil)

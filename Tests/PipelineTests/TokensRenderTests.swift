@@ -25,11 +25,13 @@ import Testing
 
   @Test func aBrandedFioriChipDrawsTheTokensColours() throws {
     let stock = try image("fiori/chip/single-selection/selected", scale: 2)
-    let acme = try #require(try pipeline.render(try branded("fiori/chip/acme-single-selection/selected"), scales: [2]).first)
+    let acme = try #require(
+      try pipeline.render(try branded("fiori/chip/acme-single-selection/selected"), scales: [2]).first)
     #expect(try fill(stock, after: "label") == Color("#F69000"))
     // fiori.color.chip.selected.background -> color.action.primary -> color.brand.700.
     #expect(try fill(acme, after: "label") == Color("#005F73"))
-    let pressed = try #require(try pipeline.render(try branded("fiori/chip/acme-single-selection/pressed-selected"), scales: [2]).first)
+    let pressed = try #require(
+      try pipeline.render(try branded("fiori/chip/acme-single-selection/pressed-selected"), scales: [2]).first)
     #expect(try fill(pressed, after: "label") == Color("#0A4D5C"))
   }
 
