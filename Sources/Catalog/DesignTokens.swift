@@ -18,6 +18,8 @@ public struct DesignTokens: Hashable, Sendable {
   static let maxBytes = 4 << 20
   /// Group nesting deeper than this is refused (and bounds the recursion).
   static let maxDepth = 32
+  /// Longer token and group names are refused.
+  static let maxNameLength = 100
 
   public static func == (a: DesignTokens, b: DesignTokens) -> Bool {
     a.file == b.file && a.values.elementsEqual(b.values) { $0.path == $1.path && $0.value == $1.value }
@@ -183,6 +185,10 @@ extension DesignTokens {
           unsupportedProperties[key]
           ?? "unknown group property \(Suggestions.quoted(key)); \(Suggestions.expected(key, among: groupProperties.sorted()))"
         throw Located(path: here, message: why)
+      }
+      // Names are echoed in every message about the token: a bounded name keeps them short.
+      guard key.count <= maxNameLength else {
+        throw Located(path: here, message: "the name \(Suggestions.quoted(key)) is over \(maxNameLength) characters")
       }
       let childPath = here.isEmpty ? key : here + "." + key
       guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {

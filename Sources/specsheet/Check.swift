@@ -84,7 +84,7 @@ struct Check: ParsableCommand {
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     for note in run.notes { print("note: \(note)") }
 
-    let command = RecordCommand(fixtures: options.fixturePaths, goldens: goldens)
+    let command = RecordCommand(fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
     var messages: [String: String] = [:]
     var writeError: String?
     // The workers wrote each failure's artifacts as it failed (and removed stale ones).

@@ -46,8 +46,13 @@ struct SheetCommand: ParsableCommand {
   @Flag(help: "Leave out the spec audit's badge under each cell and its findings list.")
   var noAudit = false
 
-  @Option(help: ArgumentHelp("Accepted audit findings, each with a reason.", valueName: "file"))
-  var baseline: String = "goldens/\(AuditBaseline.fileName)"
+  @Option(
+    name: .customLong("baseline"),
+    help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
+  var baselineFlag: String?
+
+  /// `--baseline`, else the baseline in the goldens folder (specsheet.yaml's `goldens`, or `goldens`).
+  var baseline: String { baselineFlag ?? (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName) }
 
   @Option(
     name: .customLong("tokens"),

@@ -69,6 +69,9 @@ import Testing
       "check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", out, "--tokens", Self.sample,
     ])
     #expect(branded.status == 1, "\(branded.stdout)\(branded.stderr)")
+    // The printed command records what was checked: the branded render.
+    #expect(
+      branded.stdout.contains("record --tokens \(Self.sample) fiori/chip/single-selection/selected@1x"), "\(branded.stdout)")
   }
 
   static let badFiles: [(name: String, json: String, expected: String)] = [
