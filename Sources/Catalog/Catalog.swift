@@ -13,12 +13,13 @@ public struct Catalog: Sendable {
 
   /// Loads fixture files; a directory contributes its `.yaml`/`.yml` files, recursively, sorted.
   /// Two entries with the same id (from different files) are an error. `registry` says which
-  /// components fixtures may name (the shipped ones by default).
-  public static func load(paths: [String], registry: ComponentRegistry = .standard) throws -> Catalog {
+  /// components fixtures may name (the shipped ones by default); `tokens` themes every fixture
+  /// (see `Fixture.parse`).
+  public static func load(paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws -> Catalog {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
     for file in try fixtureFiles(paths) {
-      for entry in try Fixture.load(path: file, registry: registry) {
+      for entry in try Fixture.load(path: file, registry: registry, tokens: tokens) {
         if let other = seen[entry.id] {
           throw FixtureError(
             file: file, line: nil, column: nil, keyPath: "",

@@ -37,13 +37,14 @@ public struct ComponentKind: Sendable {
 public struct DesignSystem: Sendable {
   public var name: String
   /// Reads the fixture's `theme:` value into the theme; nil when the system has no theme keys.
-  public var readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme) throws -> Void)?
+  /// `tokens` (`--tokens`) replaces the theme's own `tokens:` file when given.
+  public var readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: DesignTokens?) throws -> Void)?
   /// The theme's keys, for the schema and the key tables.
   public var themeSchema: FixtureSchema?
 
   public init(
     name: String, themeSchema: FixtureSchema? = nil,
-    readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme) throws -> Void)? = nil
+    readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: DesignTokens?) throws -> Void)? = nil
   ) {
     self.name = name
     self.themeSchema = themeSchema

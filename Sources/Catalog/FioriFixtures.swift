@@ -167,11 +167,14 @@ enum FioriFixtures {
     }
   }
 
-  /// `theme: { font-family, icon-font-family, colors: { token: "#RRGGBB[AA]" }, metrics: {...} }`.
-  static func theme(_ value: YAMLValue) throws -> FioriTheme {
-    var theme = FioriTheme()
+  /// `theme: { tokens, font-family, icon-font-family, colors: { token: "#RRGGBB[AA]" }, metrics: {...} }`.
+  /// The tokens apply first; the other keys override them.
+  static func theme(_ value: YAMLValue, tokens override: DesignTokens?) throws -> FioriTheme {
     var map = try value.mapping()
     map.declare(themeSchema)
+    var themed = Theme()
+    try DesignTokens.read(&map, override: override)?.apply(to: &themed, system: "fiori")
+    var theme = themed.fiori
     if let family = try map.text("font-family") { theme.fontFamily = family }
     if let weight = try map.integer("label-font-weight") { theme.chipLabelFontWeight = weight }
     if let size = try map.number("label-font-size") { theme.chipLabelFontSize = size }
@@ -207,7 +210,9 @@ enum FioriFixtures {
 
 extension DesignSystem {
   /// SAP Fiori: the theme keys are `FioriFixtures.theme`'s.
-  public static let fiori = DesignSystem(name: "fiori", themeSchema: FioriFixtures.themeSchema) { value, theme in theme.fiori = try FioriFixtures.theme(value) }
+  public static let fiori = DesignSystem(name: "fiori", themeSchema: FioriFixtures.themeSchema) { value, theme, tokens in
+    theme.fiori = try FioriFixtures.theme(value, tokens: tokens)
+  }
 }
 
 extension ComponentKind {

@@ -7,9 +7,12 @@ import Yams
 /// Reads fixture files (YAML) into catalog entries. The format is documented in
 /// `Fixtures/README.md`; every unknown key, bad value or missing field is a `FixtureError`.
 public enum Fixture {
-  /// Parses one fixture document. `file` is used in error messages only; `registry` says which
-  /// systems and components a fixture may name.
-  public static func parse(_ text: String, file: String, registry: ComponentRegistry = .standard) throws -> [CatalogEntry] {
+  /// Parses one fixture document. `file` is used in error messages and to find the theme's
+  /// `tokens:` file; `registry` says which systems and components a fixture may name; `tokens`
+  /// (`--tokens`) themes every fixture, replacing a theme's own `tokens:` file.
+  public static func parse(
+    _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil
+  ) throws -> [CatalogEntry] {
     let root: Node
     do {
       guard let node = try Yams.compose(yaml: text) else {
@@ -29,7 +32,9 @@ public enum Fixture {
     var theme = Theme()
     if let themeValue = doc.optional("theme") {
       guard let readTheme = system.readTheme else { throw themeValue.error("design system \(system.name) has no theme keys") }
-      try readTheme(themeValue, &theme)
+      try readTheme(themeValue, &theme, tokens)
+    } else if let tokens {
+      tokens.apply(to: &theme, system: system.name)
     }
     let variants = try doc.required("variants").sequence()
     try doc.finish()
@@ -62,14 +67,14 @@ public enum Fixture {
   }
 
   /// Reads and parses a fixture file.
-  public static func load(path: String, registry: ComponentRegistry = .standard) throws -> [CatalogEntry] {
+  public static func load(path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws -> [CatalogEntry] {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
     }
-    return try parse(text, file: path, registry: registry)
+    return try parse(text, file: path, registry: registry, tokens: tokens)
   }
 }
 

@@ -208,6 +208,7 @@ extension FixtureSchema {
         table(schema.keys)
       }
     }
+    lines += TokenMapping.markdown(systems: registry.systems.map(\.name))
     return lines.joined(separator: "\n")
   }
 }

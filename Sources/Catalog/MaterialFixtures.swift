@@ -11,15 +11,18 @@ enum MaterialFixtures {
 
   // MARK: Scheme
 
-  /// `theme: { scheme: baseline|dark, font-family, colors: {role: hex}, typography: {...}, shapes }`.
-  static func scheme(_ value: YAMLValue) throws -> MaterialContainerScheme {
+  /// `theme: { scheme: baseline|dark, tokens, font-family, colors: {role: hex}, typography: {...}, shapes }`.
+  /// The scheme is the base, the tokens apply on it, and the other keys override them.
+  static func scheme(_ value: YAMLValue, tokens override: DesignTokens?) throws -> MaterialContainerScheme {
     var map = try value.mapping()
     map.declare(themeSchema)
-    var scheme = MaterialContainerScheme()
+    var themed = Theme()
     if let base = map.optional("scheme") {
-      scheme.colors = try base.oneOf(
+      themed.material.colors = try base.oneOf(
         [("baseline", MaterialColorScheme.baseline201804), ("dark", .dark201907)], what: "colour scheme")
     }
+    try DesignTokens.read(&map, override: override)?.apply(to: &themed, system: "material")
+    var scheme = themed.material
     if let family = try map.text("font-family") { scheme.typography = scheme.typography.withFamily(family) }
     if let colors = map.optional("colors") {
       for (name, v) in try colors.mapping().entries() {
@@ -226,8 +229,8 @@ enum MaterialFixtures {
 
 extension DesignSystem {
   /// Material Components: the theme keys are a container scheme's (`MaterialFixtures.scheme`).
-  public static let material = DesignSystem(name: "material", themeSchema: MaterialFixtures.themeSchema) { value, theme in
-    theme.material = try MaterialFixtures.scheme(value)
+  public static let material = DesignSystem(name: "material", themeSchema: MaterialFixtures.themeSchema) { value, theme, tokens in
+    theme.material = try MaterialFixtures.scheme(value, tokens: tokens)
   }
 }
 

@@ -10,17 +10,21 @@ public struct RecordCommand: Sendable {
   public var fixtures: [String]
   /// The goldens folder when it is not the default `goldens`.
   public var goldens: String?
+  /// The `--tokens` file the run was given: recording without it would write unbranded goldens.
+  public var tokens: String?
 
-  public init(program: String = "specsheet", fixtures: [String] = [], goldens: String? = nil) {
+  public init(program: String = "specsheet", fixtures: [String] = [], goldens: String? = nil, tokens: String? = nil) {
     self.program = program
     self.fixtures = fixtures
     self.goldens = goldens == "goldens" ? nil : goldens
+    self.tokens = tokens
   }
 
   public func command(for result: GoldenResult) -> String {
     var words = [program, result.status == .stale ? "prune" : "record"]
     words += fixtures.map(shellQuoted)
     if let goldens { words += ["--goldens", shellQuoted(goldens)] }
+    if let tokens, result.status != .stale { words += ["--tokens", shellQuoted(tokens)] }
     words.append(shellQuoted(result.name))
     return words.joined(separator: " ")
   }

@@ -22,8 +22,13 @@ struct AuditCommand: ParsableCommand {
 
   @OptionGroup var options: CatalogOptions
 
-  @Option(help: ArgumentHelp("Accepted findings, each with a reason.", valueName: "file"))
-  var baseline: String = "goldens/audit-baseline.yaml"
+  @Option(
+    name: .customLong("baseline"),
+    help: ArgumentHelp("Accepted findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
+  var baselineFlag: String?
+
+  /// `--baseline`, else the baseline in the goldens folder (specsheet.yaml's `goldens`, or `goldens`).
+  var baseline: String { baselineFlag ?? (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName) }
 
   @Option(help: ArgumentHelp("Lowest severity that fails: error, warning, info or never.", valueName: "severity"))
   var failOn: String = "error"

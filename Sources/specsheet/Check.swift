@@ -23,8 +23,10 @@ struct Check: ParsableCommand {
   @OptionGroup var options: CatalogOptions
   @OptionGroup var tolerance: ToleranceOptions
 
-  @Option(help: "Goldens folder.")
-  var goldens: String = "goldens"
+  @Option(name: .customLong("goldens"), help: "Goldens folder (default: goldens).")
+  var goldensFlag: String?
+
+  var goldens: String { goldensFlag ?? defaultGoldens }
 
   @Option(help: "Where failure artifacts (actual and diff images) go.")
   var artifacts: String = ".build/golden-failures"
@@ -32,11 +34,17 @@ struct Check: ParsableCommand {
   @Option(parsing: .unconditional, help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
   var shard: Shard?
 
-  @Option(help: ArgumentHelp("Write a static HTML report (index.html and images/) into this folder.", valueName: "dir"))
-  var report: String?
+  @Option(
+    name: .customLong("report"),
+    help: ArgumentHelp("Write a static HTML report (index.html and images/) into this folder.", valueName: "dir"))
+  var reportFlag: String?
 
-  @Option(help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
-  var junit: String?
+  @Option(name: .customLong("junit"), help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
+  var junitFlag: String?
+
+  // Each flag, else specsheet.yaml's key.
+  var report: String? { reportFlag ?? ProjectDefaults.config?.report }
+  var junit: String? { junitFlag ?? ProjectDefaults.config?.junit }
 
   @Option(help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
   var json: String?
@@ -81,7 +89,7 @@ struct Check: ParsableCommand {
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     for note in run.notes { print("note: \(note)") }
 
-    let command = RecordCommand(fixtures: options.fixturePaths, goldens: goldens)
+    let command = RecordCommand(fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
     var messages: [String: String] = [:]
     var writeError: String?
     // The workers wrote each failure's artifacts as it failed (and removed stale ones).

@@ -53,13 +53,28 @@ struct CatalogOptions: ParsableArguments {
 
   // Numeric options parse `.unconditional`: otherwise `--scale -2` reads -2 as an option and says
   // "Missing value" instead of the range message 0 gets.
-  @Option(parsing: .unconditional, help: "Comma-separated scale factors.", transform: parseScales)
-  var scale: [Int] = [1, 2, 3]
+  @Option(
+    name: .customLong("scale"), parsing: .unconditional, help: "Comma-separated scale factors (default: 1,2,3).",
+    transform: parseScales)
+  var scaleFlag: [Int]?
+
+  /// `--scale`, else specsheet.yaml's `scales`, else 1, 2 and 3.
+  var scale: [Int] { scaleFlag ?? ProjectDefaults.config?.scales ?? [1, 2, 3] }
 
   @Option(parsing: .unconditional, help: "Parallel render jobs (default: every core).")
   var jobs: Int?
 
+  @Option(
+    name: .customLong("tokens"),
+    help: ArgumentHelp(
+      "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
+      valueName: "file"))
+  var tokensFlag: String?
+
+  var tokens: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
+
   func validate() throws {
+    try ProjectDefaults.check()
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
   }
 
@@ -79,6 +94,7 @@ struct CatalogOptions: ParsableArguments {
   /// Loads the catalog, or exits 65 with the fixture error on stderr.
   func loadCatalog() throws -> Catalog {
     var paths = fixturePaths
+    if paths.isEmpty, let configured = ProjectDefaults.config?.fixtures { paths = configured }
     if paths.isEmpty {
       guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
         throw fail(
@@ -87,8 +103,9 @@ struct CatalogOptions: ParsableArguments {
       }
       paths = [Catalog.defaultDirectory]
     }
+    let designTokens = try loadTokens(tokens)
     do {
-      return try Catalog.load(paths: paths)
+      return try Catalog.load(paths: paths, tokens: designTokens)
     } catch {
       throw fail("\(error)", Exit.badInput)
     }
@@ -99,7 +116,7 @@ struct CatalogOptions: ParsableArguments {
   func siblings(of catalog: Catalog) -> [CatalogEntry] {
     let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
     let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
-    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory]) else { return [] }
+    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory], tokens: try? loadTokens(tokens)) else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }
   }
@@ -161,17 +178,26 @@ struct CatalogOptions: ParsableArguments {
 /// Opt-in tolerance; the default is exact. Each limit is reported beside its measured value.
 struct ToleranceOptions: ParsableArguments {
   @Option(
-    parsing: .unconditional,
+    name: .customLong("threshold"), parsing: .unconditional,
     help: ArgumentHelp(
       "Per-pixel colour distance a pixel may move before it counts as changed, as a fraction (0...1) of the largest YIQ distance.",
       valueName: "fraction"))
-  var threshold: Double = 0
+  var thresholdFlag: Double?
 
-  @Flag(help: "Count pixels on anti-aliased edges separately and do not fail on them.")
-  var antialiasing = false
+  @Flag(
+    name: .customLong("antialiasing"), inversion: .prefixedNo,
+    help: "Count pixels on anti-aliased edges separately and do not fail on them (default: no).")
+  var antialiasingFlag: Bool?
 
-  @Option(parsing: .unconditional, help: ArgumentHelp("How many changed pixels are tolerated per image.", valueName: "pixels"))
-  var pixelBudget: Int = 0
+  @Option(
+    name: .customLong("pixel-budget"), parsing: .unconditional,
+    help: ArgumentHelp("How many changed pixels are tolerated per image (default: 0).", valueName: "pixels"))
+  var pixelBudgetFlag: Int?
+
+  // Each flag, else specsheet.yaml's key, else exact.
+  var threshold: Double { thresholdFlag ?? ProjectDefaults.config?.threshold ?? 0 }
+  var antialiasing: Bool { antialiasingFlag ?? ProjectDefaults.config?.antialiasing ?? false }
+  var pixelBudget: Int { pixelBudgetFlag ?? ProjectDefaults.config?.pixelBudget ?? 0 }
 
   @Option(
     help: ArgumentHelp(
@@ -179,6 +205,7 @@ struct ToleranceOptions: ParsableArguments {
   var blend: DiffOptions.Blend = .white
 
   func validate() throws {
+    try ProjectDefaults.check()
     guard threshold.isFinite, (0...1).contains(threshold) else {
       throw ValidationError("--threshold is a fraction from 0 to 1, e.g. 0.02")
     }
@@ -202,6 +229,12 @@ func parseScales(_ text: String) throws -> [Int] {
     if !scales.contains(n) { scales.append(n) }
   }
   return scales
+}
+
+/// `--tokens FILE` resolved, or exit 65 with the token's path in the message.
+func loadTokens(_ path: String?) throws -> DesignTokens? {
+  guard let path else { return nil }
+  do { return try DesignTokens.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
 }
 
 /// Prints `message` to stderr and returns the exit code to throw.

@@ -2,8 +2,9 @@ import ArgumentParser
 import Golden
 import Pipeline
 
-/// The goldens folder of commands that have no `--goldens` option (render, sheet, diff).
-let defaultGoldens = "goldens"
+/// The goldens folder of commands that have no `--goldens` option (render, sheet, diff):
+/// specsheet.yaml's `goldens`, else `goldens`.
+var defaultGoldens: String { ProjectDefaults.config?.goldens ?? "goldens" }
 
 /// Only `record` (and `prune`) may write into the goldens folder: `render --out goldens` once
 /// replaced goldens/manifest.json with a one-entry manifest and still exited 0. Any other output

@@ -18,8 +18,10 @@ struct Prune: ParsableCommand {
 
   @OptionGroup var options: CatalogOptions
 
-  @Option(help: "Goldens folder.")
-  var goldens: String = "goldens"
+  @Option(name: .customLong("goldens"), help: "Goldens folder (default: goldens).")
+  var goldensFlag: String?
+
+  var goldens: String { goldensFlag ?? defaultGoldens }
 
   @Flag(help: "List what would be deleted; delete nothing.")
   var dryRun = false

@@ -20,8 +20,10 @@ struct Record: ParsableCommand {
   @OptionGroup var options: CatalogOptions
   @OptionGroup var tolerance: ToleranceOptions
 
-  @Option(help: "Goldens folder.")
-  var goldens: String = "goldens"
+  @Option(name: .customLong("goldens"), help: "Goldens folder (default: goldens).")
+  var goldensFlag: String?
+
+  var goldens: String { goldensFlag ?? defaultGoldens }
 
   @Option(
     help: ArgumentHelp(

@@ -46,10 +46,25 @@ struct SheetCommand: ParsableCommand {
   @Flag(help: "Leave out the spec audit's badge under each cell and its findings list.")
   var noAudit = false
 
-  @Option(help: ArgumentHelp("Accepted audit findings, each with a reason.", valueName: "file"))
-  var baseline: String = "goldens/\(AuditBaseline.fileName)"
+  @Option(
+    name: .customLong("baseline"),
+    help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
+  var baselineFlag: String?
+
+  /// `--baseline`, else the baseline in the goldens folder (specsheet.yaml's `goldens`, or `goldens`).
+  var baseline: String { baselineFlag ?? (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName) }
+
+  @Option(
+    name: .customLong("tokens"),
+    help: ArgumentHelp(
+      "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
+      valueName: "file"))
+  var tokensFlag: String?
+
+  var tokens: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
 
   func validate() throws {
+    try ProjectDefaults.check()
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
@@ -61,6 +76,7 @@ struct SheetCommand: ParsableCommand {
     }
     let filters = arguments.filter { !fixtures.contains($0) }
     var paths = fixtures
+    if paths.isEmpty, let configured = ProjectDefaults.config?.fixtures { paths = configured }
     if paths.isEmpty {
       guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
         throw fail(
@@ -70,7 +86,8 @@ struct SheetCommand: ParsableCommand {
       paths = [Catalog.defaultDirectory]
     }
     let catalog: Catalog
-    do { catalog = try Catalog.load(paths: paths) } catch { throw fail("\(error)", Exit.badInput) }
+    let designTokens = try loadTokens(tokens)
+    do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch { throw fail("\(error)", Exit.badInput) }
 
     var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)
     if !fixtures.isEmpty {

@@ -1,0 +1,108 @@
+import Foundation
+import Yams
+
+/// `specsheet.yaml`: a project's defaults for the CLI, found by walking up from the current
+/// folder. Flags override every key; paths are relative to the file's folder. Unknown keys and
+/// bad values are errors with the file, line and key, like fixtures'.
+public struct ProjectConfig: Sendable, Equatable {
+  public static let fileName = "specsheet.yaml"
+
+  /// The file read.
+  public var file: String
+  /// Fixture files or folders (default catalog: `Fixtures/catalog`).
+  public var fixtures: [String]?
+  public var goldens: String?
+  public var scales: [Int]?
+  public var threshold: Double?
+  public var antialiasing: Bool?
+  public var pixelBudget: Int?
+  public var tokens: String?
+  public var report: String?
+  public var junit: String?
+
+  public init(file: String) { self.file = file }
+
+  /// The keys, as documented in the README (and listed by the unknown-key error).
+  public static let keys: [FixtureKey] = [
+    FixtureKey(
+      "fixtures",
+      .anyOf([
+        .text(singleLine: true, maxLength: 1000), .list(.text(singleLine: true, maxLength: 1000), count: 1...100),
+      ]), default: "`Fixtures/catalog`", "fixture files or folders used when a command is given none"),
+    FixtureKey(
+      "goldens", .text(singleLine: true, maxLength: 1000), default: "`goldens`", "the goldens folder (`--goldens`)"),
+    FixtureKey("scales", .list(.integer(1...4), count: 1...4), default: "`[1, 2, 3]`", "scale factors (`--scale`)"),
+    FixtureKey("threshold", .number(0...1), default: "0", "per-pixel colour distance tolerated (`--threshold`)"),
+    FixtureKey("antialiasing", .bool, default: "`false`", "do not fail on anti-aliased edge pixels (`--antialiasing`)"),
+    FixtureKey(
+      "pixel-budget", .integer(0...1_000_000_000), default: "0", "changed pixels tolerated per image (`--pixel-budget`)"
+    ),
+    FixtureKey(
+      "tokens", .text(singleLine: true, maxLength: 1000), "a DTCG design tokens file theming every fixture (`--tokens`)"
+    ),
+    FixtureKey(
+      "report", .text(singleLine: true, maxLength: 1000), "`check` writes its HTML report into this folder (`--report`)"
+    ),
+    FixtureKey("junit", .text(singleLine: true, maxLength: 1000), "`check` writes JUnit XML to this file (`--junit`)"),
+  ]
+
+  /// The nearest `specsheet.yaml` in `folder` or a folder above it.
+  public static func find(from folder: String) -> String? {
+    var url = URL(fileURLWithPath: folder).standardizedFileURL
+    while true {
+      let candidate = url.appendingPathComponent(fileName).path
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = url.deletingLastPathComponent()
+      if parent.path == url.path { return nil }
+      url = parent
+    }
+  }
+
+  /// Reads `path`; relative paths in it become paths relative to its folder.
+  public static func load(path: String) throws -> ProjectConfig {
+    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file as UTF-8 text")
+    }
+    return try parse(text, file: path)
+  }
+
+  public static func parse(_ text: String, file: String) throws -> ProjectConfig {
+    var config = ProjectConfig(file: file)
+    let node: Node?
+    do { node = try Yams.compose(yaml: text) } catch let error as YamlError {
+      throw FixtureError(yaml: error, file: file)
+    }
+    guard let node else { return config }  // an empty file: no defaults
+    var map = try YAMLValue(node: node, file: file, keyPath: "").mapping()
+    map.declare(keys)
+    let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
+    func resolved(_ path: String) -> String {
+      path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    }
+    if let value = map.optional("fixtures") {
+      let items = value.isScalar ? [value] : try value.sequence()
+      if items.isEmpty { throw value.error("list at least one fixture file or folder") }
+      config.fixtures = try items.map { resolved(try $0.singleLine(maxLength: 1000)) }
+    }
+    config.goldens = try map.text("goldens").map(resolved)
+    if let value = map.optional("scales") {
+      let items = try value.sequence()
+      guard (1...4).contains(items.count) else { throw value.error("list 1 to 4 scales, e.g. [1, 2, 3]") }
+      var scales: [Int] = []
+      for item in items {
+        let scale = try item.integer(in: 1...4)
+        if scales.contains(scale) { throw item.error("duplicate scale \(scale)") }
+        scales.append(scale)
+      }
+      config.scales = scales
+    }
+    config.threshold = try map.number("threshold")
+    config.antialiasing = try map.bool("antialiasing")
+    config.pixelBudget = try map.integer("pixel-budget")
+    config.tokens = try map.text("tokens").map(resolved)
+    config.report = try map.text("report").map(resolved)
+    config.junit = try map.text("junit").map(resolved)
+    try map.finish()
+    return config
+  }
+}

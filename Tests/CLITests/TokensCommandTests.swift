@@ -1,0 +1,117 @@
+import CairoRenderer
+import Foundation
+import Graphics
+import Testing
+
+/// `--tokens FILE` on the commands that render, and the sample tokens file end to end.
+@Suite struct TokensCommandTests {
+  static let sample = "Fixtures/tokens/acme.tokens.json"
+  static let teal = Color("#005F73")
+  static let stockSelected = Color("#F69000")
+
+  func pixels(_ file: String) throws -> [Color] {
+    let bitmap = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
+    return (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
+  }
+
+  @Test func renderWithTokensDrawsTheBrandInsteadOfTheStockColours() throws {
+    let out = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let image = "/fiori/chip/single-selection/selected@2x.png"
+    #expect(
+      try CLI.run(["render", "fiori/chip/single-selection/selected", "--scale", "2", "--out", out + "/stock"]).status
+        == 0)
+    let branded = try CLI.run([
+      "render", "fiori/chip/single-selection/selected", "--scale", "2", "--out", out + "/acme", "--tokens", Self.sample,
+    ])
+    #expect(branded.status == 0, "\(branded.stderr)")
+    let stock = try pixels(out + "/stock" + image)
+    let acme = try pixels(out + "/acme" + image)
+    #expect(stock.filter { $0 == Self.stockSelected }.count > 500)
+    #expect(!stock.contains(Self.teal))
+    #expect(acme.filter { $0 == Self.teal }.count > 500)
+    #expect(!acme.contains(Self.stockSelected))
+  }
+
+  @Test func theBrandedFixturesRenderAndMakeSheets() throws {
+    let out = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let render = try CLI.run(["render", "Fixtures/branded", "--scale", "1", "--out", out + "/images"])
+    #expect(render.status == 0, "\(render.stderr)")
+    #expect(try pixels(out + "/images/material/button/acme-contained/normal@1x.png").contains(Self.teal))
+    let sheet = try CLI.run([
+      "sheet", "Fixtures/branded", "--format", "png,txt", "--scale", "1", "--out", out + "/sheets",
+    ])
+    #expect(sheet.status == 0, "\(sheet.stderr)")
+    let dump = try String(contentsOfFile: out + "/sheets/fiori-chip.txt", encoding: .utf8)
+    #expect(dump.contains("#005F73"))
+    #expect(FileManager.default.fileExists(atPath: out + "/sheets/material-button.png"))
+  }
+
+  @Test func sheetTakesTokensForTheDefaultCatalog() throws {
+    let out = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let stock = try CLI.run(["sheet", "fiori/chip", "--format", "txt", "--out", out + "/stock"])
+    let acme = try CLI.run(["sheet", "fiori/chip", "--format", "txt", "--out", out + "/acme", "--tokens", Self.sample])
+    #expect(stock.status == 0 && acme.status == 0, "\(acme.stderr)")
+    let stockDump = try String(contentsOfFile: out + "/stock/fiori/chip.txt", encoding: .utf8)
+    let acmeDump = try String(contentsOfFile: out + "/acme/fiori/chip.txt", encoding: .utf8)
+    #expect(stockDump.contains("#F69000") && !stockDump.contains("#005F73"))
+    #expect(acmeDump.contains("#005F73") && !acmeDump.contains("#F69000"))
+  }
+
+  @Test func checkWithTokensComparesTheBrandedRenderWithTheGoldens() throws {
+    let out = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let plain = try CLI.run(["check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", out])
+    #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
+    let branded = try CLI.run([
+      "check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", out, "--tokens", Self.sample,
+    ])
+    #expect(branded.status == 1, "\(branded.stdout)\(branded.stderr)")
+    // The printed command records what was checked: the branded render.
+    #expect(
+      branded.stdout.contains("record --tokens \(Self.sample) fiori/chip/single-selection/selected@1x"), "\(branded.stdout)")
+  }
+
+  static let badFiles: [(name: String, json: String, expected: String)] = [
+    (
+      "cycle",
+      ##"{"color": {"$type": "color", "a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}, "fiori": {"color": {"chip": {"selected": {"background": {"$value": "{color.a}"}}}}}}"##,
+      "cycle.tokens.json: color.a: alias cycle color.a -> color.b -> color.a"
+    ),
+    (
+      "wrong-type",
+      ##"{"fiori": {"color": {"chip": {"selected": {"background": {"$type": "fontWeight", "$value": 700}}}}}}"##,
+      "wrong-type.tokens.json: fiori.color.chip.selected.background: $type fontWeight where color is expected"
+    ),
+    (
+      "unknown",
+      ##"{"fiori": {"colour": {"chip": {"selected": {"background": {"$type": "color", "$value": "#005F73"}}}}}}"##,
+      "unknown.tokens.json: fiori.colour.chip.selected.background: unknown token"
+    ),
+  ]
+
+  @Test(arguments: badFiles.map(\.name))
+  func aBadTokensFileFailsWithTheTokenPathAndWritesNothing(name: String) throws {
+    let bad = try #require(Self.badFiles.first { $0.name == name })
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let file = dir + "/\(name).tokens.json"
+    try bad.json.write(toFile: file, atomically: true, encoding: .utf8)
+    let result = try CLI.run([
+      "render", "fiori/chip/single-selection/selected", "--out", dir + "/out", "--tokens", file,
+    ])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains(bad.expected), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
+    // The same file named by a fixture's theme: a fixture error at theme.tokens, same message.
+    try
+      "system: fiori\ncomponent: chip\ntheme: {tokens: \(name).tokens.json}\nvariants: [{name: a, variation: single-selection, label: A}]\n"
+      .write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
+    let viaFixture = try CLI.run(["render", dir + "/chip.yaml", "--out", dir + "/out"])
+    #expect(viaFixture.status == 65)
+    #expect(viaFixture.stderr.contains("chip.yaml:3:17: theme.tokens: "), "\(viaFixture.stderr)")
+    #expect(viaFixture.stderr.contains(bad.expected), "\(viaFixture.stderr)")
+  }
+}
