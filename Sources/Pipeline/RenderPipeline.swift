@@ -49,6 +49,7 @@ public struct RenderPipeline: Sendable {
     let clock = ContinuousClock()
     var list = rendering.displayList
     if let background { list.commands.insert(.fill(.rect(Rect(origin: .zero, size: list.size)), background), at: 0) }
+    let accessibility = entry.content.accessibility(in: rendering)
     return try scales.map { scale in
       do {
         var bitmap: Bitmap?
@@ -60,7 +61,7 @@ public struct RenderPipeline: Sendable {
         let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
         return RenderedImage(
           entry: entry, scale: scale, size: rendering.size, parts: rendering.layout.parts,
-          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime)
+          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime, accessibility: accessibility)
       } catch let error as PipelineError {
         throw error
       } catch {

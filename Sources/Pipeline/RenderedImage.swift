@@ -1,6 +1,7 @@
 import CairoRenderer
 import Catalog
 import Graphics
+import Layout
 
 /// One rendered image: its catalog entry and scale, anatomy frames, pixels and encoded PNG.
 public struct RenderedImage: Sendable {
@@ -17,6 +18,9 @@ public struct RenderedImage: Sendable {
   /// Time spent drawing (Cairo/Pango) and encoding (PNG), for benchmarks.
   public var drawTime: Duration
   public var encodeTime: Duration
+  /// What a screen reader meets in the image (frames in points, like `parts`), when its
+  /// component describes it; `render`'s manifest lists it.
+  public var accessibility: AccessibilityAnnotation? = nil
 
   /// The output path relative to the output folder, e.g. `fiori/chip/single-selection/selected@2x.png`.
   public var path: String { entry.path(scale: scale) }
