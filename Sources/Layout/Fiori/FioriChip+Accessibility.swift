@@ -8,7 +8,8 @@ import Graphics
 
 enum FioriChipAccessibility {
   static let seed = "seed fiori-chip.md \"Accessibility\""
-  static let chipRole = "\(seed): Chip: accessibilityRole=\"radio\" (single) or accessibilityRole=\"checkbox\" (multiple)"
+  static let chipRole =
+    "\(seed): Chip: accessibilityRole=\"radio\" (single) or accessibilityRole=\"checkbox\" (multiple)"
   static let groupRole =
     "\(seed): Chip group: accessibilityRole=\"radiogroup\" (single selection) or accessibilityRole=\"group\" (multiple)"
   static let checked = "\(seed): Chip state: accessibilityState={{ checked: isSelected }}"
@@ -65,7 +66,8 @@ enum FioriChipAccessibility {
     let viewport = rendering.layout.part("\(chipsPrefix)viewport")
     for (i, chip) in group.chips.enumerated() {
       let part = "\(chipsPrefix)chip-\(i + 1)"
-      var e = element(chip, selection: group.selection, part: part, frame: rendering.frame(of: part), roleSource: chipRole)
+      var e = element(
+        chip, selection: group.selection, part: part, frame: rendering.frame(of: part), roleSource: chipRole)
       if let viewport, !viewport.intersects(e.frame) {
         e.states.append("off-screen")
         e.sources.append("off-screen: \(scroll)")
@@ -121,7 +123,8 @@ extension FioriChipFormCell {
     if let errorText {
       elements.append(
         AccessibilityElement(
-          part: "error-icon+error-text", frame: rendering.frame(of: ["error-icon", "error-text"]), role: "alert", label: errorText, states: ["announced when shown"],
+          part: "error-icon+error-text",
+          frame: rendering.frame(of: ["error-icon", "error-text"]), role: "alert", label: errorText, states: ["announced when shown"],
           sources: ["role alert: \(FioriChipAccessibility.error)"]))
     }
     return AccessibilityAnnotation(elements: elements)

@@ -8,11 +8,14 @@ enum MaterialAccessibility {
   static let buttons = "seed material-buttons.md"
   static let buttonRole = "\(buttons) \"Text button\": MDCButton (a subclass of UIButton): UIButton's button trait"
   static let buttonLabel =
-    "\(buttons) \"Making buttons accessible\": Set an appropriate accessibilityLabel value if your button does not have a title or only has an icon"
+    "\(buttons) \"Making buttons accessible\": Set an appropriate accessibilityLabel value "
+    + "if your button does not have a title or only has an icon"
   static let controlStates =
-    "UIControl's selected and enabled, read as UIKit's selected and not-enabled traits (the states MDCButton is drawn in, mdc-facts §6)"
+    "UIControl's selected and enabled, read as UIKit's selected and not-enabled traits "
+    + "(the states MDCButton is drawn in, mdc-facts §6)"
   static let chipRole =
-    "seed material-chips.md \"Stateful properties\": Like UIButton, MDCChipView provides many state-dependant accessors (a control read as a button)"
+    "seed material-chips.md \"Stateful properties\": Like UIButton, MDCChipView provides many "
+    + "state-dependant accessors (a control read as a button)"
   static let chipTraits =
     "seed material-chips.md \"Making chips accessible\": set any relevant accessibilityLabels or accessibilityTraits"
 

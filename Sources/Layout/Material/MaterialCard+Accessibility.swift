@@ -10,9 +10,11 @@ extension MaterialAccessibility {
   static let singleCard =
     "\(cards) \"Accessibility for Single Cards\": Nested elements in MDCCards are available to assistive technologies"
   static let cardInCollection =
-    "\(cards) \"Accessibility for Cards in a Collection\": set an appropriate accessibilityLabel for the card ... set the card's isAccessibilityElement to true"
+    "\(cards) \"Accessibility for Cards in a Collection\": set an appropriate accessibilityLabel "
+    + "for the card ... set the card's isAccessibilityElement to true"
   static let cardImage =
-    "\(cards) \"Accessibility for Single Cards: Images\": images with context beyond the card's text benefit from an accessibilityLabel"
+    "\(cards) \"Accessibility for Single Cards: Images\": images with context beyond the card's "
+    + "text benefit from an accessibilityLabel"
   static let readingOrder =
     "\(cards) \"Reordering elements\": content or actions lower on the screen are read last"
 
@@ -25,14 +27,16 @@ extension MaterialAccessibility {
     var elements: [AccessibilityElement] = []
     func text(_ part: String, _ text: String?) {
       guard let text, let frame = rendering.layout.part(prefix + part) else { return }
-      elements.append(AccessibilityElement(part: prefix + part, frame: frame, role: "text", label: text, sources: [textSource]))
+      elements.append(
+        AccessibilityElement(part: prefix + part, frame: frame, role: "text", label: text, sources: [textSource]))
     }
     text("header-text", card.content.header)
     text("secondary-text", card.content.secondary)
     if card.content.media != nil, let frame = rendering.layout.part(prefix + "media") {
       elements.append(
         AccessibilityElement(
-          part: prefix + "media", frame: frame, role: "image", label: nil, sources: ["role image, no label: \(cardImage)"]))
+          part: prefix + "media", frame: frame, role: "image", label: nil,
+          sources: ["role image, no label: \(cardImage)"]))
     }
     text("supporting-text", card.content.supporting)
     let buttons = card.actionButtons.enumerated().map { ("button-\($0 + 1)", $1) }

@@ -40,7 +40,10 @@ extension MaterialChipField {
     let field = AccessibilityElement(
       part: "text-field", frame: rendering.frame(of: "text-field"), role: "text-field", label: placeholder,
       value: text,
-      sources: ["role text-field: seed material-chips.md \"Input chip\": chipField.textField.placeholderLabel.text (the field's text field)"])
+      sources: [
+        "role text-field: seed material-chips.md \"Input chip\": "
+          + "chipField.textField.placeholderLabel.text (the field's text field)"
+      ])
     return AccessibilityAnnotation(elements: MaterialAccessibility.chips(chips, rendering: rendering) + [field])
   }
 }

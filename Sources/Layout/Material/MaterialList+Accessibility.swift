@@ -6,7 +6,8 @@ import Graphics
 
 extension MaterialAccessibility {
   static let listCell =
-    "seed material-lists.md \"Making lists accessible\": We recommend setting UICollectionViewCells ... as accessibilityElements"
+    "seed material-lists.md \"Making lists accessible\": "
+    + "We recommend setting UICollectionViewCells ... as accessibilityElements"
 
   static func cell(title: String?, detail: String?, state: ControlState, part: String, frame: Rect)
     -> AccessibilityElement
