@@ -144,10 +144,12 @@ extension SheetBuilder {
         number(element.order, in: calloutBadge)
       }
       let text = callout.text.offsetBy(dx: dx, dy: dy)
+      // A missing label is a gap the reviewer must see: in the audit's finding colour.
+      let ink = element != nil && element?.label == nil ? SheetBadge.failInk : style.ink
       commands.append(
         .text(
           TextRun(
-            text: callout.string, font: style.swatchFont, color: style.ink, frame: text,
+            text: callout.string, font: style.swatchFont, color: ink, frame: text,
             wrapWidth: AccessibilityStyle.calloutWidth)))
       callouts.append((calloutBadge, text, callout.string))
     }

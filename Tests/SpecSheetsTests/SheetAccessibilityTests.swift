@@ -37,7 +37,9 @@ import Testing
         #expect(callout.string == element.callout)
         #expect(!callout.text.intersects(picture), "\(cell.entry.id): callout \(i + 1) covers the component")
         #expect(layer.frame.contains(callout.text))
-        #expect(runs.contains { $0.text == callout.string && $0.frame == callout.text })
+        // Drawn as text, in the finding colour when the element has no label.
+        let run = runs.first { $0.text == callout.string && $0.frame == callout.text }
+        #expect(run?.color == (element.label == nil ? Color("#A3161C") : SheetStyle().ink), "\(cell.entry.id)")
         // The number on the element and on its callout.
         for badge in [layer.badges[i], callout.badge] {
           #expect(runs.contains { $0.text == "\(element.order)" && badge.contains($0.frame) })
@@ -95,6 +97,21 @@ import Testing
     #expect(sheet.dump().contains("\n      a11y 1 radiogroup "))
     #expect(plain.layout.parts.allSatisfy { !$0.path.hasSuffix("accessibility") })
     #expect(sheet.layout.parts.contains { $0.path.hasSuffix("accessibility") })
+  }
+
+  @Test func anIconOnlyButtonWithoutALabelIsCalledOutAsAGap() throws {
+    let made = try entries(
+      """
+      system: material
+      component: button
+      variants:
+        - {name: bare, type: icon-toggle, look: themed, states: [normal]}
+        - {name: named, type: icon-toggle, look: themed, accessibility-label: Favorite, states: [normal]}
+      """)
+    let sheet = try SpecSheet.make(name: "buttons", entries: made, measurer: fixedMeasurer, annotations: [.a11y])
+    let callouts = try checkLayers(sheet)
+    #expect(callouts["material/button/bare/normal"] == ["button · no label"])
+    #expect(callouts["material/button/named/normal"] == ["button · \"Favorite\""])
   }
 
   @Test func theAnnotatedSheetRendersWithItsBadgesInTheLayerInk() throws {
