@@ -68,8 +68,8 @@ extension SheetBuilder {
     typealias A = AccessibilityStyle
     let canvas = cell.rendering.size
     // Badges sit on corners, up to half a badge outside the picture.
-    let m = (A.badge / 2 + 1).rounded(.up)
-    let origin = Point(x: m, y: m)
+    let margin = (A.badge / 2 + 1).rounded(.up)
+    let origin = Point(x: margin, y: margin)
     var badges: [Rect] = []
     for element in annotation.elements {
       // On the element's top-left corner, kept on the picture for an element outside it (a
@@ -104,7 +104,7 @@ extension SheetBuilder {
       y = top + height + A.lineGap
     }
     let right = max(badges.map(\.maxX).max() ?? 0, callouts.map(\.text.maxX).max() ?? calloutX)
-    let bottom = max(origin.y + canvas.height + m, y, badges.map(\.maxY).max() ?? 0)
+    let bottom = max(origin.y + canvas.height + margin, y, badges.map(\.maxY).max() ?? 0)
     let top = cell.size.height + style.cellSpacing
     let size = Size(width: right.rounded(.up), height: bottom.rounded(.up))
     cell.accessibility = PreparedAccessibility(

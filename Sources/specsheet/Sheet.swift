@@ -194,7 +194,7 @@ func parseAnnotations(_ text: String) throws -> [SheetAnnotation] {
     let word = part.trimmingCharacters(in: .whitespaces).lowercased()
     guard let layer = SheetAnnotation(rawValue: word) else {
       let known = SheetAnnotation.allCases.map(\.rawValue).joined(separator: ", ")
-      throw ValidationError("--annotate takes \(known), comma-separated; found \"\(part)\"")
+      throw ValidationError("--annotate takes \(known), comma-separated; found \"\(part.prefix(40))\"")
     }
     if !layers.contains(layer) { layers.append(layer) }
   }
