@@ -40,6 +40,17 @@ import Testing
     #expect(cells(text) == cells(plainText) && cells(text) == 3)
   }
 
+  @Test func dumpPrintsTheElementsWithTheirSeedLines() throws {
+    let result = try CLI.run(["dump", "--stage", "accessibility", "--only", "fiori/chip-form-cell/required/default"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first == "# fiori/chip-form-cell/required/default")
+    let group = "1 radiogroup \"Status, required\" hint \"Select the current status\" label+chips+helper-text "
+    #expect(lines.contains { $0.hasPrefix(group) })
+    #expect(lines.contains { $0.hasPrefix("2 radio \"Received\" [unchecked] chips.chip-1 ") })
+    #expect(lines.contains { $0.hasPrefix("  source label \"required\": seed fiori-chip.md \"Accessibility\": Required field") })
+  }
+
   @Test func anUnknownLayerIsAUsageError() throws {
     let result = try CLI.run(["sheet", "--out", "/tmp/never", "--annotate", "a11y,braille"])
     #expect(result.status == 64)
