@@ -11,6 +11,9 @@ extension MaterialButtonFixtures {
       FixtureKey("icon", .icon(allowsNone: true), default: "none; `favorite_border` for toggles", "leading image"),
       FixtureKey("selected-icon", .icon(allowsNone: true), default: "`favorite` for toggles", "image when selected"),
       FixtureKey("max-width", .number(1...4096), "points; the title truncates beyond it"),
+      FixtureKey(
+        "accessibility-label", .text(singleLine: true, maxLength: 200),
+        "what VoiceOver reads instead of the title; the seed asks for one on icon-only buttons"),
       MaterialFixtures.overlay,
       .direction,
       FixtureKey("content-insets", MaterialFixtures.insetsType, "[top, left, bottom, right] in points"),

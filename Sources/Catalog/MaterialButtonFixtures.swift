@@ -18,6 +18,7 @@ enum MaterialButtonFixtures {
     let selectedIcon = try map.optional("selected-icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favorite : nil)
     if kind == .iconToggle, icon == nil { throw map.owner.error("an icon toggle button needs an icon") }
     let maxWidth = try map.number("max-width")
+    let accessibilityLabel = try map.text("accessibility-label")
     let overlays: Bool =
       try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
 
@@ -43,7 +44,7 @@ enum MaterialButtonFixtures {
         kind: kind, title: title, icon: icon, selectedIcon: selectedIcon, state: state, appearance: a,
         maxWidth: maxWidth)
       button.isRightToLeft = rtl
-      return (state.name, .materialButton(button, overlays: overlays))
+      return (state.name, .materialButton(button, overlays: overlays, accessibilityLabel: accessibilityLabel))
     }
   }
 }

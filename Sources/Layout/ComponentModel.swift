@@ -24,6 +24,9 @@ public protocol ComponentModel: Hashable, Sendable {
   /// Components with the same `key` differ only in their text size: larger text must never
   /// shrink them (the dynamic-type rule). Nil for components without Dynamic Type.
   var dynamicType: (key: String, textSize: Double)? { get }
+  /// What a screen reader meets in it, in focus order, with frames from `rendering`'s layout
+  /// (`<Component>+Accessibility.swift`). Nil for components that describe none.
+  func accessibility(in rendering: Rendering) -> AccessibilityAnnotation?
 }
 
 extension ComponentModel {
@@ -34,6 +37,7 @@ extension ComponentModel {
   public var partsKeepingTheirSide: Set<String> { [] }
   public var stateOrder: [String] { [] }
   public var dynamicType: (key: String, textSize: Double)? { nil }
+  public func accessibility(in rendering: Rendering) -> AccessibilityAnnotation? { nil }
 }
 
 /// Any component in one state: the catalog's entries hold these, whatever their kind.

@@ -44,6 +44,26 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var pngHash: String?
     /// Text the font chain draws in another face (`RenderedImage.chainFaces`); absent when none.
     public var fonts: [String]?
+    /// What a screen reader meets in the image, in focus order (`render` writes it; goldens'
+    /// manifests do not, so their entries stay as recorded). Optional, like the hashes.
+    public var accessibility: [AccessibilityElement]?
+  }
+
+  /// One accessibility element: its focus order, role, label, value, states and hint, and the
+  /// part and frame (points, image coordinates) it covers.
+  public struct AccessibilityElement: Codable, Hashable, Sendable {
+    public var order: Int
+    public var role: String
+    /// Nil when the component gives it none (an icon-only button without accessibilityLabel).
+    public var label: String?
+    public var value: String?
+    public var states: [String]
+    public var hint: String?
+    public var part: String
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
   }
 
   /// Hashes of the sheet goldens (`sheets/<system>/<component>.png`), which have no frames:
@@ -97,6 +117,19 @@ extension Manifest.Image {
   }
 }
 
+extension Manifest.Image {
+  /// This entry with the image's accessibility elements added (what `render` writes).
+  public func addingAccessibility(of image: RenderedImage) -> Manifest.Image {
+    var entry = self
+    entry.accessibility = image.accessibility?.elements.map {
+      Manifest.AccessibilityElement(
+        order: $0.order, role: $0.role, label: $0.label, value: $0.value, states: $0.states, hint: $0.hint,
+        part: $0.part, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
+    }
+    return entry
+  }
+}
+
 extension Manifest {
   /// Stable JSON: sorted keys, pretty-printed, trailing newline.
   public func json() throws -> String {
@@ -137,6 +170,9 @@ extension Manifest.Image {
     if !valid(width) || !valid(height) { return "size \(width)x\(height) is out of range" }
     for f in frames where ![f.x, f.y, f.width, f.height].allSatisfy(valid) {
       return "frame \(f.part) (\(f.x), \(f.y), \(f.width), \(f.height)) is out of range"
+    }
+    for a in accessibility ?? [] where ![a.x, a.y, a.width, a.height].allSatisfy(valid) {
+      return "accessibility element \(a.order) (\(a.part)) is out of range"
     }
     return nil
   }

@@ -12,7 +12,7 @@ public enum OutputWriter {
   ) throws {
     try ensureWritableFolder(folder)
     var files = try images.map { ((folder as NSString).appendingPathComponent($0.path), try $0.encodedPNG()) }
-    files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(images: images).json().utf8)))
+    files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)))
     try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
   }
 
@@ -35,7 +35,7 @@ public enum OutputWriter {
         guard keep(image) else { return nil }
         let png = try image.encodedPNG()
         try staging.stage(png, at: (folder as NSString).appendingPathComponent(image.path))
-        return Manifest.Image(image: image, pngHash: ContentHash.of(png))
+        return Manifest.Image(image: image, pngHash: ContentHash.of(png)).addingAccessibility(of: image)
       }
       if interrupted() {
         throw PipelineError.write(path: folder, reason: "interrupted; no file was written")

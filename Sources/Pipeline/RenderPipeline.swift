@@ -50,6 +50,7 @@ public struct RenderPipeline: Sendable {
     var list = rendering.displayList
     if let background { list.commands.insert(.fill(.rect(Rect(origin: .zero, size: list.size)), background), at: 0) }
     let faces = Self.chainFaces(rendering)
+    let accessibility = entry.content.accessibility(in: rendering)
     return try scales.map { scale in
       do {
         var bitmap: Bitmap?
@@ -61,7 +62,7 @@ public struct RenderPipeline: Sendable {
         let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
         var image = RenderedImage(
           entry: entry, scale: scale, size: rendering.size, parts: rendering.layout.parts,
-          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime)
+          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime, accessibility: accessibility)
         image.chainFaces = faces
         return image
       } catch let error as PipelineError {

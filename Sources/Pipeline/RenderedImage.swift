@@ -1,6 +1,7 @@
 import CairoRenderer
 import Catalog
 import Graphics
+import Layout
 
 /// One rendered image: its catalog entry and scale, anatomy frames, pixels and encoded PNG.
 public struct RenderedImage: Sendable {
@@ -20,6 +21,9 @@ public struct RenderedImage: Sendable {
   /// Text the font chain draws in another face, one line per part, e.g.
   /// `label: Arabic in Noto Sans Arabic 400 (Inter 500 asked)` (docs/spec-decisions.md, "Font chain").
   public var chainFaces: [String] = []
+  /// What a screen reader meets in the image (frames in points, like `parts`), when its
+  /// component describes it; `render`'s manifest lists it.
+  public var accessibility: AccessibilityAnnotation? = nil
 
   /// The output path relative to the output folder, e.g. `fiori/chip/single-selection/selected@2x.png`.
   public var path: String { entry.path(scale: scale) }

@@ -44,8 +44,10 @@ extension RenderPipeline {
   /// With a `baseline`, the cells are audited (@1x and @2x) and each shows a badge with its
   /// findings the baseline does not accept, listed at the sheet's foot; nil leaves both out.
   /// `audited`, when given, is that audit already done (check's, from the images it drew).
+  /// `annotations` adds optional layers under each cell (`--annotate a11y`); sheet goldens have none.
   public func sheet(
-    named name: String, entries: [CatalogEntry], baseline: AuditBaseline? = nil, audited: AuditRun? = nil
+    named name: String, entries: [CatalogEntry], baseline: AuditBaseline? = nil, audited: AuditRun? = nil,
+    annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
     var audit: [String: [String]]?
     if let baseline {
@@ -62,7 +64,8 @@ extension RenderPipeline {
       }
     }
     do {
-      return try SpecSheet.make(name: name, entries: entries, measurer: renderer.measurer, audit: audit)
+      return try SpecSheet.make(
+        name: name, entries: entries, measurer: renderer.measurer, audit: audit, annotations: annotations)
     } catch let error as SheetError {
       switch error {
       case .render(let id, let source, let underlying): throw PipelineError.render(id: id, source: source, underlying: underlying)

@@ -10,6 +10,9 @@ struct SheetBuilder {
   var measurer: any TextMeasurer
   var commands: [DrawCommand] = []
   var audit: [String: [String]]?
+  /// Optional layers under each cell (`SheetAnnotation`), and the accessibility ones drawn.
+  var annotations: Set<SheetAnnotation> = []
+  var accessibility: [String: SheetAccessibility] = [:]
 
   init(style: SheetStyle, measurer: any TextMeasurer) {
     self.style = style
@@ -42,6 +45,8 @@ struct SheetBuilder {
     var badgeTop: Double?
     /// The cell's size on the sheet: it sets its column's width and its row's height.
     var size: Size
+    /// The accessibility tile, under everything else (`--annotate a11y`).
+    var accessibility: PreparedAccessibility? = nil
   }
 
   mutating func prepare(_ entry: CatalogEntry) throws -> PreparedCell {
@@ -77,9 +82,11 @@ struct SheetBuilder {
       size.width = max(size.width, badge.width + 2 * SheetBadge.padding)
       size.height = badgeTop! + badge.height + 2 * SheetBadge.padding / 2
     }
-    return PreparedCell(
+    var cell = PreparedCell(
       entry: entry, rendering: rendering, redlines: redlines, redlineTile: tileRect, swatches: swatches, swatchSizes: sizes,
       redlineTop: redlineTop, swatchTop: swatchTop, badgeTop: badgeTop, size: size)
+    try prepareAccessibility(&cell)
+    return cell
   }
 
   /// A fixture path as the sheet prints it: relative to the working folder when inside it, so a
@@ -109,6 +116,7 @@ struct SheetBuilder {
       "system \(systems.joined(separator: ", ")) · component \(components.joined(separator: ", ")) · "
       + "\(variantCount) variant\(variantCount == 1 ? "" : "s"), \(entries.count) image\(entries.count == 1 ? "" : "s") · "
       + "each cell: the image, its redlines (points), its resolved colours and type"
+      + (annotations.contains(.a11y) ? ", its accessibility (focus order: role · label · state)" : "")
 
     var y = s.margin
     var parts: [LayoutNode] = []
@@ -221,6 +229,13 @@ struct SheetBuilder {
             if let badgeTop = c.badgeTop {
               try badge(for: c.entry, at: Point(x: cx, y: y + badgeTop))
             }
+            var a11yNodes: [LayoutNode] = []
+            if let tile = c.accessibility {
+              let layer = drawAccessibility(
+                tile, rendering: c.rendering, at: Point(x: cx, y: y + tile.top), canvas: theme.canvas)
+              accessibility[c.entry.id] = layer
+              a11yNodes.append(LayoutNode("accessibility", frame: layer.frame))
+            }
             placed.append(
               SpecSheet.Cell(
                 entry: c.entry, rendering: c.rendering, redlines: c.redlines, swatches: c.swatches, renderFrame: renderFrame,
@@ -231,7 +246,7 @@ struct SheetBuilder {
                 children: [
                   LayoutNode("render", frame: renderFrame), LayoutNode("redlines", frame: redlineFrame),
                   LayoutNode("swatches", frame: swatchFrame),
-                ]))
+                ] + a11yNodes))
             width = max(width, cx + c.size.width)
           }
           rows.append(SpecSheet.Row(variant: variant, cells: placed))
@@ -276,6 +291,7 @@ struct SheetBuilder {
     let list = DisplayList(size: size, commands: [.fill(.rect(Rect(origin: .zero, size: size)), s.page)] + commands)
     return SpecSheet(
       name: name, title: title, subtitle: subtitle, sections: sections, displayList: list,
-      layout: LayoutNode("sheet", frame: Rect(origin: .zero, size: size), children: parts), audit: audit)
+      layout: LayoutNode("sheet", frame: Rect(origin: .zero, size: size), children: parts), audit: audit,
+      accessibility: annotations.isEmpty ? nil : accessibility)
   }
 }

@@ -24,6 +24,8 @@ public struct SpecSheet: Sendable {
   public var layout: LayoutNode
   /// The spec audit's open findings per entry id, when the sheet shows them.
   public var audit: [String: [String]]? = nil
+  /// The accessibility layer per entry id, when the sheet is annotated (`--annotate a11y`).
+  public var accessibility: [String: SheetAccessibility]? = nil
 
   public struct Section: Sendable {
     /// The fixture file.
@@ -71,10 +73,11 @@ extension SpecSheet {
   /// ("conforms" or "N findings") and the findings' list at the sheet's foot; nil draws neither.
   public static func make(
     name: String, entries: [CatalogEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
-    audit: [String: [String]]? = nil
+    audit: [String: [String]]? = nil, annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
     var builder = SheetBuilder(style: style, measurer: measurer)
     builder.audit = audit
+    builder.annotations = annotations
     return try builder.build(name: name, entries: entries)
   }
 
@@ -95,6 +98,7 @@ extension SpecSheet {
             let found = audit[cell.entry.id]
             lines.append("      audit " + (found.map { $0.isEmpty ? "conforms" : $0.joined(separator: " | ") } ?? "not audited"))
           }
+          lines += accessibilityDump(cell)
         }
       }
     }

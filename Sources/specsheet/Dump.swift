@@ -5,19 +5,22 @@ import Layout
 import Golden
 import Pipeline
 
-/// `specsheet dump`: print a stage's output as text (layout tree or display list).
+/// `specsheet dump`: print a stage's output as text (layout tree, display list, or the
+/// accessibility annotation with its sources).
 struct Dump: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Print the layout tree or display list of catalog entries, measured with the real fonts.")
+    abstract:
+      "Print the layout tree, display list or accessibility of catalog entries, measured with the real fonts.")
 
   enum Stage: String, ExpressibleByArgument, CaseIterable {
     case layout
     case displayList = "display-list"
+    case accessibility
   }
 
   @OptionGroup var options: CatalogOptions
 
-  @Option(help: "Which stage to print: layout or display-list.")
+  @Option(help: "Which stage to print: layout, display-list or accessibility.")
   var stage: Stage = .layout
 
   @Option(help: "Only entries whose id contains this text, e.g. fiori/chip/single-selection.")
@@ -40,7 +43,12 @@ struct Dump: ParsableCommand {
       let rendering: Rendering
       do { rendering = try pipeline.rendering(of: entry) } catch { throw fail("\(error)", Exit.badInput) }
       print("# \(entry.id)")
-      print(stage == .layout ? rendering.layout.dump() : rendering.displayList.dump(), terminator: "")
+      switch stage {
+      case .layout: print(rendering.layout.dump(), terminator: "")
+      case .displayList: print(rendering.displayList.dump(), terminator: "")
+      case .accessibility:
+        print(entry.content.accessibility(in: rendering)?.dumped ?? "(none described)\n", terminator: "")
+      }
     }
   }
 }

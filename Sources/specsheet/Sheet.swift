@@ -63,6 +63,13 @@ struct SheetCommand: ParsableCommand {
 
   var tokens: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
 
+  @Option(
+    help: ArgumentHelp(
+      "Optional layers under each cell, comma-separated: a11y (focus order, role, label and state of each element).",
+      valueName: "layers"),
+    transform: parseAnnotations)
+  var annotate: [SheetAnnotation] = []
+
   func validate() throws {
     try ProjectDefaults.check()
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
@@ -128,9 +135,11 @@ struct SheetCommand: ParsableCommand {
       do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
     }
     let audit = accepted
+    let annotations = annotate
     let work = plans
     let results = Workers.run(work.count, jobs: jobs) { i -> [(String, [UInt8])] in
-      let sheet = try pipeline.sheet(named: work[i].name, entries: work[i].entries, baseline: audit)
+      let sheet = try pipeline.sheet(
+        named: work[i].name, entries: work[i].entries, baseline: audit, annotations: Set(annotations))
       var files: [(String, [UInt8])] = []
       for f in formats {
         let file = "\(work[i].name).\(f.rawValue)"
@@ -194,4 +203,17 @@ func parseFormats(_ text: String) throws -> [SheetFormat] {
     if !formats.contains(f) { formats.append(f) }
   }
   return formats
+}
+
+func parseAnnotations(_ text: String) throws -> [SheetAnnotation] {
+  var layers: [SheetAnnotation] = []
+  for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+    let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+    guard let layer = SheetAnnotation(rawValue: word) else {
+      let known = SheetAnnotation.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError("--annotate takes \(known), comma-separated; found \"\(part.prefix(40))\"")
+    }
+    if !layers.contains(layer) { layers.append(layer) }
+  }
+  return layers
 }

@@ -6,10 +6,14 @@ public struct MaterialButtonImage: ComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public var button: MaterialButton
   public var overlays: Bool
+  /// The accessibilityLabel the app sets (seed: needed when the button has no title or only an
+  /// icon); nil reads the title.
+  public var accessibilityLabel: String?
 
-  public init(button: MaterialButton, overlays: Bool) {
+  public init(button: MaterialButton, overlays: Bool, accessibilityLabel: String? = nil) {
     self.button = button
     self.overlays = overlays
+    self.accessibilityLabel = accessibilityLabel
   }
 
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
@@ -27,7 +31,9 @@ public struct MaterialButtonImage: ComponentModel {
 }
 
 extension Component {
-  public static func materialButton(_ button: MaterialButton, overlays: Bool) -> Component {
-    Component(MaterialButtonImage(button: button, overlays: overlays))
+  public static func materialButton(_ button: MaterialButton, overlays: Bool, accessibilityLabel: String? = nil)
+    -> Component
+  {
+    Component(MaterialButtonImage(button: button, overlays: overlays, accessibilityLabel: accessibilityLabel))
   }
 }

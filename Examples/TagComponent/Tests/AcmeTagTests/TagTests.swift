@@ -102,6 +102,20 @@ import Testing
     }
   }
 
+  /// Its accessibility joins render's manifest and the sheet's `--annotate a11y` layer.
+  @Test func itsAccessibilityIsAnnotated() throws {
+    let entries = try Self.entries()
+    let pipeline = try RenderPipeline()
+    let selected = try #require(entries.first { $0.id == "acme/tag/short/selected" })
+    let image = try #require(try pipeline.render(selected, scales: [1]).first)
+    let element = try #require(image.accessibility?.elements.first)
+    #expect(element.callout == "button · \"Design\" · selected")
+    #expect(element.frame == image.parts.first { $0.path == "container" }?.frame)
+    let sheet = try pipeline.sheet(named: "acme/tag", entries: entries, annotations: [.a11y])
+    #expect(sheet.accessibility?.count == entries.count)
+    #expect(sheet.dump().contains("a11y 1 button \"Design\" [disabled] container "))
+  }
+
   @Test func theSpecSheetMatchesItsGolden() throws {
     let pipeline = try RenderPipeline()
     let sheet = try pipeline.sheet(named: "acme/tag", entries: try Self.entries())
