@@ -14,7 +14,7 @@ import Testing
     let document = try JSONSerialization.jsonObject(with: try #require(FileManager.default.contents(atPath: json))) as? [String: Any]
     // Findings sit on their image's record (docs/results.schema.json); flattened here, named by image.
     let images = try #require(document?["images"] as? [[String: Any]])
-    #expect(images.count == 876)
+    #expect(images.count == 954)
     let findings = images.flatMap { image in
       ((image["findings"] as? [[String: Any]]) ?? []).map { $0.merging(["image": image["name"] as Any]) { a, _ in a } }
     }
