@@ -24,20 +24,6 @@ public final class ReviewServer: Sendable {
     let failure = LockedError()
     let server = self.server
     let stopping = self.stopping
-    Task {
-      await self.addRoutes()
-      let running = Task { try await server.run() }
-      do {
-        try await server.waitUntilListening(timeout: 10)
-        if case .ip4(let host, let port)? = await server.listeningAddress { listening(host, port) }
-        try await running.value
-      } catch {
-        running.cancel()
-        // The bind error, when that is what stopped it, rather than the wait's timeout.
-        if case .failure(let real) = await running.result { failure.set(real) } else { failure.set(error) }
-      }
-      finished.signal()
-    }
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
     let sources = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
@@ -48,6 +34,21 @@ public final class ReviewServer: Sendable {
       }
       source.resume()
       return source
+    }
+    Task {
+      await self.addRoutes()
+      let ended = LockedFlag()
+      let running = Task {
+        do { try await server.run() } catch { failure.set(error) }
+        ended.set()
+      }
+      // Polled rather than waitUntilListening: a port in use ends run() at once, and the wait
+      // would only notice at its timeout.
+      while !(await server.isListening), !ended.isSet { try? await Task.sleep(for: .milliseconds(10)) }
+      if !ended.isSet, case .ip4(let host, let port)? = await server.listeningAddress { listening(host, port) }
+      if stopping.isSet { await server.stop(timeout: 2) }  // Ctrl-C came before it listened
+      await running.value
+      finished.signal()
     }
     finished.wait()
     for source in sources { source.cancel() }

@@ -106,6 +106,33 @@ import Testing
     #expect(server.interrupt() == 0)
   }
 
+  @Test func aStateOrGroupIsApprovedInOneWriteAndAStaleGoldenIsDeletedAsPruneDoes() async throws {
+    let b = try Broken()
+    defer { b.w.remove() }
+    let gone = b.w.goldens + "/fiori/chip/single-selection/gone@1x.png"
+    try FileManager.default.copyItem(atPath: b.w.golden("selected"), toPath: gone)
+    let server = try ReviewServer(b.arguments)
+    defer { _ = server.interrupt() }
+    let page = try await server.get("/")
+    #expect(page.body.contains(#"data-name="fiori/chip/single-selection/gone@1x" data-status="stale""#))
+    #expect(page.body.contains(#"<section class="group" data-group="fiori/chip">"#))
+
+    let both = try await server.approve([Self.selected, Self.unselected], token: server.token)
+    #expect(both.status == 200, "\(both.body)")
+    let stale = try await server.approve(["fiori/chip/single-selection/gone@1x"], token: server.token)
+    #expect(stale.status == 200, "\(stale.body)")
+    #expect(!FileManager.default.fileExists(atPath: gone), "approving a stale golden deletes it")
+    let check = try CLI.run(["check", b.changed, "--goldens", b.w.goldens, "--scale", "1", "--no-audit"])
+    #expect(check.status == 0, "everything approved: check passes; \(check.stdout)")
+    #expect(try String(contentsOfFile: b.w.goldens + "/manifest.json", encoding: .utf8).contains("gone@1x") == false)
+
+    let undone = try await server.post("/api/undo", json: #"{"id": 2}"#, token: server.token)
+    #expect(undone.status == 200)
+    #expect(FileManager.default.fileExists(atPath: gone), "undo brings the deleted golden back")
+    #expect(server.interrupt() == 0)
+    #expect(server.stdout.contains("review stopped: 2 of 3 approved; 2 goldens written, 0 deleted"), "\(server.stdout)")
+  }
+
   @Test func underCIThePageSaysSoAndApprovingIsRefusedWith403() async throws {
     let b = try Broken()
     defer { b.w.remove() }
