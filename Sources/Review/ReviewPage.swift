@@ -89,11 +89,13 @@ public enum ReviewPage {
   static let css = """
     \(HTMLReport.viewsCSS)
     header,main{padding:12px 20px}
-    header{background:#fff;border-bottom:1px solid #d9d9d9;position:sticky;top:0;z-index:2}
+    header{background:#fff;border-bottom:1px solid #d9d9d9}
+    main{padding-bottom:48px}
     .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
     .refusal{background:#fde2e2;border:1px solid #d0021b;padding:6px 10px;font-weight:600}
     .keys{font-size:12px;color:#556} kbd{font:12px ui-monospace,monospace;border:1px solid #bbb;border-radius:3px;padding:0 3px}
-    #status{font-weight:600;min-height:1.4em}
+    #status{font-weight:600;min-height:1.4em;position:fixed;left:0;right:0;bottom:0;margin:0;padding:8px 20px;background:#fff;border-top:1px solid #d9d9d9;z-index:2}
+    #status[data-error=true]{color:#b00}
     section.group{margin:0 0 24px} section.state{margin:0 0 12px}
     article.item{background:#fff;border:2px solid #d9d9d9;border-radius:6px;padding:10px 12px;margin:0 0 8px}
     article.item.current{border-color:#0a6ed1;box-shadow:0 0 0 2px #0a6ed133}
