@@ -28,7 +28,11 @@ final class ReviewServer: @unchecked Sendable {
     process.standardError = out
     out.fileHandleForReading.readabilityHandler = { [weak self] handle in
       let data = handle.availableData
-      guard let self, !data.isEmpty else { return }
+      guard !data.isEmpty else {
+        handle.readabilityHandler = nil  // end of output: stop being called
+        return
+      }
+      guard let self else { return }
       self.lock.withLock { self.output.append(data) }
     }
     try process.run()
@@ -49,6 +53,8 @@ final class ReviewServer: @unchecked Sendable {
 
   /// Ctrl-C, then the exit status (the server must stop by itself within 20 s).
   func interrupt() -> Int32? {
+    // Never signal a process already reaped: its id may be another's by now.
+    guard process.isRunning else { return process.terminationStatus }
     process.interrupt()
     let deadline = Date().addingTimeInterval(20)
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
