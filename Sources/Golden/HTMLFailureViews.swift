@@ -36,7 +36,8 @@ extension HTMLReport {
   public static func heading(_ result: GoldenResult, level: Int) -> String {
     var body: [String] = []
     body.append(
-      #"<h\#(level)><span class="badge \#(result.status.rawValue)">\#(result.status.label)</span> \#(escape(result.name))</h\#(level)>"#)
+      #"<h\#(level)><span class="badge \#(result.status.rawValue)">\#(result.status.label)</span> \#(escape(result.name))</h\#(level)>"#
+    )
     body.append(#"<p class="detail">\#(escape(result.detail))</p>"#)
     if let summary = result.semanticSummary {
       body.append(#"<p class="semantic"><b>Moved:</b> \#(escape(summary))</p>"#)
@@ -51,10 +52,15 @@ extension HTMLReport {
   public static func views(
     _ result: GoldenResult, sources: FailureSources, goldenSize: PixelSize?, actualSize: PixelSize?
   ) -> String {
-    let golden = sources.golden, actual = sources.actual, diff = sources.diff
-    let gw = goldenSize?.width ?? 0, gh = goldenSize?.height ?? 0
-    let aw = actualSize?.width ?? 0, ah = actualSize?.height ?? 0
-    let w = max(gw, aw, 1), h = max(gh, ah, 1)
+    let golden = sources.golden
+    let actual = sources.actual
+    let diff = sources.diff
+    let gw = goldenSize?.width ?? 0
+    let gh = goldenSize?.height ?? 0
+    let aw = actualSize?.width ?? 0
+    let ah = actualSize?.height ?? 0
+    let w = max(gw, aw, 1)
+    let h = max(gh, ah, 1)
     let s = max(1, min(8, 320 / w))
 
     func img(_ src: String?, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
@@ -67,23 +73,28 @@ extension HTMLReport {
     var views: [String] = []
     let sizeChanged = goldenSize != nil && actualSize != nil && (gw != aw || gh != ah)
     views.append(
-      #"<figure class="two-up"><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual \#(actual == nil ? "none" : "\(aw)x\(ah)")\#(sizeChanged ? " (sizes differ: no overlay)" : "")</figcaption><div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#)
+      #"<figure class="two-up"><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual \#(actual == nil ? "none" : "\(aw)x\(ah)")\#(sizeChanged ? " (sizes differ: no overlay)" : "")</figcaption><div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#
+    )
     if let diff, goldenSize != nil, actualSize != nil {
       let dw = w * 3 + 2 * DiffPicture.gap
       views.append(
-        #"<figure class="diff"><figcaption>Diff: golden | changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue | actual</figcaption>\#(img(diff, dw, h, "diff"))</figure>"#)
+        #"<figure class="diff"><figcaption>Diff: golden | changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue | actual</figcaption>\#(img(diff, dw, h, "diff"))</figure>"#
+      )
       if !sizeChanged {
         views.append(
-          #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right (<span class="pos">50%</span>)</figcaption>\#(stack(img(golden, gw, gh, "golden", "bottom") + img(actual, aw, ah, "actual", "top")))<input type="range" min="0" max="100" value="50" aria-label="slider position"></figure>"#)
+          #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right (<span class="pos">50%</span>)</figcaption>\#(stack(img(golden, gw, gh, "golden", "bottom") + img(actual, aw, ah, "actual", "top")))<input type="range" min="0" max="100" value="50" aria-label="slider position"></figure>"#
+        )
         views.append(
-          #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> showing <b class="which">golden</b></figcaption>\#(stack(img(golden, gw, gh, "golden", "g") + img(actual, aw, ah, "actual", "a hidden")))</figure>"#)
+          #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> showing <b class="which">golden</b></figcaption>\#(stack(img(golden, gw, gh, "golden", "g") + img(actual, aw, ah, "actual", "a hidden")))</figure>"#
+        )
       }
       if let region = result.changedRegion {
         views.append(zoom(region, w: w, h: h, golden: golden, actual: actual, diff: diff))
       }
     } else if result.status != .stale {
       views.append(
-        #"<p class="none">No diff: \#(result.status == .missing ? "there is no golden yet" : "the golden cannot be decoded").</p>"#)
+        #"<p class="none">No diff: \#(result.status == .missing ? "there is no golden yet" : "the golden cannot be decoded").</p>"#
+      )
     }
     return #"<div class="views">\#(views.joined(separator: "\n"))</div>"#
   }
@@ -91,16 +102,21 @@ extension HTMLReport {
   /// The changed region, with a margin, magnified with square pixels.
   static func zoom(_ region: PixelRect, w: Int, h: Int, golden: String?, actual: String?, diff: String) -> String {
     let margin = 3
-    let x0 = max(0, region.x - margin), y0 = max(0, region.y - margin)
-    let x1 = min(w, region.x + region.width + margin), y1 = min(h, region.y + region.height + margin)
-    let rw = max(1, x1 - x0), rh = max(1, y1 - y0)
+    let x0 = max(0, region.x - margin)
+    let y0 = max(0, region.y - margin)
+    let x1 = min(w, region.x + region.width + margin)
+    let y1 = min(h, region.y + region.height + margin)
+    let rw = max(1, x1 - x0)
+    let rh = max(1, y1 - y0)
     let z = max(2, min(16, 240 / max(rw, rh)))
     func cell(_ src: String?, _ label: String, offsetX: Int, totalWidth: Int) -> String {
       guard let src else { return "" }
-      return #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(totalWidth * z)px \#(h * z)px;background-position:-\#((x0 + offsetX) * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
+      return
+        #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(totalWidth * z)px \#(h * z)px;background-position:-\#((x0 + offsetX) * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
     }
     let panel = w + DiffPicture.gap
-    return #"<figure class="zoomed"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
+    return
+      #"<figure class="zoomed"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(golden, "golden", offsetX: 0, totalWidth: w)
       + cell(diff, "diff", offsetX: panel, totalWidth: 3 * w + 2 * DiffPicture.gap)
       + cell(actual, "actual", offsetX: 0, totalWidth: w)

@@ -36,7 +36,8 @@ public struct GoldenApproval: Sendable {
     let images = plan.images.filter { names.contains($0.name) }
     let sheets = plan.sheets.filter { names.contains($0.name) }
     let stale = plan.stale.filter { names.contains(String($0.dropLast(4))) }
-    let touched = images.map(\.path) + sheets.map(\.path) + stale + [GoldenStore.manifestFile, GoldenStore.fingerprintFile]
+    let touched =
+      images.map(\.path) + sheets.map(\.path) + stale + [GoldenStore.manifestFile, GoldenStore.fingerprintFile]
     var before: [String: [UInt8]?] = [:]
     for path in touched { before[path] = FileManager.default.contents(atPath: store.path(path)).map { [UInt8]($0) } }
 

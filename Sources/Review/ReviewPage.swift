@@ -18,7 +18,9 @@ public enum ReviewPage {
     var groups: [(name: String, states: [StateGroup])] = []
     for state in StateGrouping.groups(session.items.map(\.result)) {
       let name = group(of: state.state)
-      if let i = groups.firstIndex(where: { $0.name == name }) { groups[i].states.append(state) } else {
+      if let i = groups.firstIndex(where: { $0.name == name }) {
+        groups[i].states.append(state)
+      } else {
         groups.append((name, [state]))
       }
     }
@@ -27,19 +29,24 @@ public enum ReviewPage {
     for group in groups {
       var states: [String] = []
       for state in group.states {
-        let articles = state.results.compactMap { result in index[result.name].map { article(session.items[$0], index: $0) } }
+        let articles = state.results.compactMap { result in
+          index[result.name].map { article(session.items[$0], index: $0) }
+        }
         states.append(
-          #"<section class="state" data-state="\#(e(state.state))"><h3>\#(e(state.label)) <button type="button" class="approve-state" title="key s">Approve state (\#(state.results.count) scale\#(state.results.count == 1 ? "" : "s"))</button></h3><div class="scales">\#(articles.joined(separator: "\n"))</div></section>"#)
+          #"<section class="state" data-state="\#(e(state.state))"><h3>\#(e(state.label)) <button type="button" class="approve-state" title="key s">Approve state (\#(state.results.count) scale\#(state.results.count == 1 ? "" : "s"))</button></h3><div class="scales">\#(articles.joined(separator: "\n"))</div></section>"#
+        )
       }
       main.append(
-        #"<section class="group" data-group="\#(e(group.name))"><h2>\#(e(group.name)) <button type="button" class="approve-group" title="key g">Approve group</button></h2>\#(states.joined(separator: "\n"))</section>"#)
+        #"<section class="group" data-group="\#(e(group.name))"><h2>\#(e(group.name)) <button type="button" class="approve-group" title="key g">Approve group</button></h2>\#(states.joined(separator: "\n"))</section>"#
+      )
     }
     let counts = GoldenResult.Status.allCases.compactMap { status -> String? in
       let n = session.items.filter { $0.result.status == status }.count
       return n == 0 ? nil : #"<span class="count \#(status.rawValue)">\#(n) \#(status.label.lowercased())</span>"#
     }
     let refusal = session.refusal.map { #"<p id="refusal" class="refusal">\#(e($0))</p>"# } ?? ""
-    let notes = session.notes.isEmpty ? "" : #"<ul class="notes">"# + session.notes.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
+    let notes =
+      session.notes.isEmpty ? "" : #"<ul class="notes">"# + session.notes.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
     return """
       <!doctype html>
       <html lang="en">
@@ -72,13 +79,17 @@ public enum ReviewPage {
     let e = HTMLReport.escape
     let result = item.result
     func src(_ bytes: [UInt8]?, _ kind: String) -> String? { bytes == nil ? nil : "/image?i=\(index)&amp;k=\(kind)" }
-    let sources = FailureSources(golden: src(item.golden, "golden"), actual: src(item.actual, "actual"), diff: src(item.diff, "diff"))
+    let sources = FailureSources(
+      golden: src(item.golden, "golden"), actual: src(item.actual, "actual"), diff: src(item.diff, "diff"))
     let goldenSize = HTMLReport.goldenSize(result, bytes: item.golden)
     let findings =
       item.findings.isEmpty
-      ? "" : #"<ul class="findings"><li class="title">Spec audit:</li>"# + item.findings.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>"
+      ? ""
+      : #"<ul class="findings"><li class="title">Spec audit:</li>"#
+        + item.findings.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>"
     let approveLabel = result.status == .stale ? "Approve: delete this golden" : "Approve"
-    return #"<article class="item" id="item-\#(index)" tabindex="-1" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
+    return
+      #"<article class="item" id="item-\#(index)" tabindex="-1" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
       + HTMLReport.heading(result, level: 4)
       + findings
       + #"<div class="actions"><button type="button" class="approve" title="key a">\#(approveLabel)</button> <button type="button" class="reject" title="key r">Reject</button> <span class="verdict"></span></div>"#

@@ -78,7 +78,9 @@ public final class ReviewSession: @unchecked Sendable {
       }
       if !approvable.contains(name) {
         return .refused(
-          400, "refused: \(ReviewNames.quoted(name)) is not a failing, new or stale image of this check; nothing was written")
+          400,
+          "refused: \(ReviewNames.quoted(name)) is not a failing, new or stale image of this check; nothing was written"
+        )
       }
     }
     return lock.withLock {
@@ -117,7 +119,8 @@ public final class ReviewSession: @unchecked Sendable {
 
   private func guardWrite(_ candidate: String?) -> ReviewReply? {
     guard token.matches(candidate) else {
-      return .refused(403, "refused: missing or wrong review token (use the URL specsheet review printed); nothing was written")
+      return .refused(
+        403, "refused: missing or wrong review token (use the URL specsheet review printed); nothing was written")
     }
     if let refusal { return .refused(403, refusal) }
     return nil

@@ -14,7 +14,8 @@ public struct ReviewToken: Sendable, Equatable {
   /// Compares in time independent of where the strings first differ.
   public func matches(_ candidate: String?) -> Bool {
     guard let candidate else { return false }
-    let a = Array(hex.utf8), b = Array(candidate.utf8)
+    let a = Array(hex.utf8)
+    let b = Array(candidate.utf8)
     var difference = UInt8(a.count == b.count ? 0 : 1)
     for i in 0..<a.count { difference |= a[i] ^ (i < b.count ? b[i] : 0) }
     return difference == 0
@@ -36,10 +37,12 @@ public enum ReviewNames {
       guard let decoded = name.removingPercentEncoding, decoded != name else {
         return "\(quoted(name)) is percent-encoded"
       }
-      return escapeProblem(decoded).map { "\($0) (decoded from \(quoted(name)))" } ?? "\(quoted(name)) is percent-encoded"
+      return escapeProblem(decoded).map { "\($0) (decoded from \(quoted(name)))" }
+        ?? "\(quoted(name)) is percent-encoded"
     }
-    if name.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0 == ".." || $0 == "." || $0.isEmpty })
-    {
+    if name.split(separator: "/", omittingEmptySubsequences: false).contains(where: {
+      $0 == ".." || $0 == "." || $0.isEmpty
+    }) {
       return "\(quoted(name)) leaves the goldens folder (a `..`, `.` or empty path part)"
     }
     return nil

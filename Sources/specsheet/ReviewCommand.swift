@@ -46,7 +46,10 @@ struct ReviewCommand: ParsableCommand {
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
     if !noAudit {
-      do { accepted = try AuditBaseline.load(path: baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName)) } catch {
+      do {
+        accepted = try AuditBaseline.load(
+          path: baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName))
+      } catch {
         throw fail("\(error)", Exit.badInput)
       }
     }
@@ -76,9 +79,11 @@ struct ReviewCommand: ParsableCommand {
     for finding in audit?.open ?? [] { findings[finding.image, default: []].append(finding.summary) }
     let items = run.failures.map { result in
       let golden =
-        result.status == .missing ? nil : FileManager.default.contents(atPath: store.path(result.path)).map { [UInt8]($0) }
+        result.status == .missing
+        ? nil : FileManager.default.contents(atPath: store.path(result.path)).map { [UInt8]($0) }
       let diff = result.diffPNG ?? (try? GoldenArtifacts.diffPNG(result, options: run.options))
-      return ReviewItem(result: result, golden: golden, actual: result.actualPNG, diff: diff, findings: findings[result.name] ?? [])
+      return ReviewItem(
+        result: result, golden: golden, actual: result.actualPNG, diff: diff, findings: findings[result.name] ?? [])
     }
     let writer = GoldenEngine(store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: pipeline)
     let session = ReviewSession(
@@ -101,7 +106,10 @@ struct ReviewCommand: ParsableCommand {
       throw fail("cannot serve on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
     }
     let approved = session.approved
-    let files = approved.flatMap(\.written).count, deleted = approved.flatMap(\.deleted).count
-    print("review stopped: \(approved.flatMap(\.names).count) of \(items.count) approved; \(files) golden\(files == 1 ? "" : "s") written, \(deleted) deleted")
+    let files = approved.flatMap(\.written).count
+    let deleted = approved.flatMap(\.deleted).count
+    print(
+      "review stopped: \(approved.flatMap(\.names).count) of \(items.count) approved; \(files) golden\(files == 1 ? "" : "s") written, \(deleted) deleted"
+    )
   }
 }

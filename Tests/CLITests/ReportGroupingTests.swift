@@ -28,7 +28,9 @@ import Testing
     #expect(unselected.hasPrefix("SIZE fiori/chip/single-selection/unselected@1x,2x: @1x actual "), "\(unselected)")
     #expect(unselected.contains(" | @2x actual "), "each scale's sizes on the line: \(unselected)")
     #expect(result.stdout.contains("  golden:    \(w.goldens)/fiori/chip/single-selection/unselected@{1x,2x}.png"))
-    #expect(result.stdout.contains("  artifacts: \(w.artifacts)/fiori/chip/single-selection/unselected@{1x,2x}.{actual,diff}.png"))
+    #expect(
+      result.stdout.contains(
+        "  artifacts: \(w.artifacts)/fiori/chip/single-selection/unselected@{1x,2x}.{actual,diff}.png"))
     #expect(
       result.stdout.contains(
         "record:    \(CLI.printedProgram) record \(longer) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x fiori/chip/single-selection/unselected@2x"
@@ -39,7 +41,8 @@ import Testing
     let dom = try Chromium.dumpDOM(w.dir + "/report/index.html")
     #expect(dom.contains("4 failures shown"))
     let row = try #require(
-      dom.components(separatedBy: #"<section class="state" data-state="fiori/chip/single-selection/unselected">"#).dropFirst().first)
+      dom.components(separatedBy: #"<section class="state" data-state="fiori/chip/single-selection/unselected">"#)
+        .dropFirst().first)
     let section = row.components(separatedBy: "</section>")[0]
     #expect(section.contains(#"<div class="scales">"#))
     #expect(section.contains(#"data-name="fiori/chip/single-selection/unselected@1x""#))
@@ -89,7 +92,8 @@ import Testing
     #expect(text.contains("2 of 2 goldens written"), "\(text)")
 
     let after = try w.check(longer, ["--scale", "1,2", "--no-audit"])
-    #expect(after.stdout.contains("2 passed, 0 changed, 2 size mismatch"), "the selected state passes now: \(after.stdout)")
+    #expect(
+      after.stdout.contains("2 passed, 0 changed, 2 size mismatch"), "the selected state passes now: \(after.stdout)")
     #expect(!after.stdout.contains("SIZE fiori/chip/single-selection/selected@"))
   }
 }

@@ -77,7 +77,8 @@ import Testing
     #expect(page.status == 200)
     #expect(page.body.contains(#"data-name="\#(Self.selected)""#))
     #expect(page.body.contains(#"data-name="\#(Self.unselected)""#))
-    #expect(!page.body.contains("http://") && !page.body.contains("https://"), "the page loads nothing from the network")
+    #expect(
+      !page.body.contains("http://") && !page.body.contains("https://"), "the page loads nothing from the network")
     let image = try await server.get("/image?i=0&k=actual")
     #expect(image.status == 200 && image.body.hasPrefix("\u{FFFD}PNG"))
 
@@ -86,7 +87,8 @@ import Testing
     let after = b.files
     let path = Self.selected + ".png"
     #expect(after[path] != before[path], "the approved golden was rewritten")
-    #expect(after["fiori/chip/single-selection/unselected@1x.png"] == before["fiori/chip/single-selection/unselected@1x.png"])
+    #expect(
+      after["fiori/chip/single-selection/unselected@1x.png"] == before["fiori/chip/single-selection/unselected@1x.png"])
     #expect(after["manifest.json"] != before["manifest.json"], "its manifest entry follows the new golden")
     #expect(after["fingerprint.txt"] == before["fingerprint.txt"])
     #expect(Set(after.keys) == Set(before.keys), "no temporary file left")

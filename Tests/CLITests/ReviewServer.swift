@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
@@ -11,7 +12,9 @@ final class ReviewServer: @unchecked Sendable {
   private var output = Data()
   private(set) var url: URL!
   var port: Int { url.port ?? 0 }
-  var token: String { URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "token" }?.value ?? "" }
+  var token: String {
+    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "token" }?.value ?? ""
+  }
 
   struct Failed: Error, CustomStringConvertible { var description: String }
 

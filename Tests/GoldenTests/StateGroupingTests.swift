@@ -36,7 +36,9 @@ import Testing
     ])[0]
     let text = GoldenMessages.grouped(
       group, store: store,
-      artifacts: [["a/m/c/v/s@1x.actual.png", "a/m/c/v/s@1x.diff.png"], ["a/m/c/v/s@2x.actual.png", "a/m/c/v/s@2x.diff.png"]],
+      artifacts: [
+        ["a/m/c/v/s@1x.actual.png", "a/m/c/v/s@1x.diff.png"], ["a/m/c/v/s@2x.actual.png", "a/m/c/v/s@2x.diff.png"],
+      ],
       command: RecordCommand(program: "./bin/specsheet").command(forNames: group.results.map(\.name)))
     #expect(
       text == """
