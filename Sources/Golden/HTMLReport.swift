@@ -43,13 +43,14 @@ public enum HTMLReport {
       }
     }
     // The scales of one state in one row (one grid column each, pictures capped to it).
+    // Numbered in failure order, as the page's list of failures links them.
     var articles: [String] = []
-    var number = 0
+    let numbers = Dictionary(
+      input.run.failures.enumerated().map { ($1.path, $0 + 1) }, uniquingKeysWith: { a, _ in a })
     for group in StateGrouping.groups(input.run.failures) {
       var row: [String] = []
       for result in group.results {
-        number += 1
-        row.append(try article(result, number: number, input: input, images: images))
+        row.append(try article(result, number: numbers[result.path] ?? 0, input: input, images: images))
       }
       let names = group.results.map(\.name)
       let recordState =
