@@ -26,16 +26,28 @@ enum Version {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var folder = executable.deletingLastPathComponent()
     while folder.path != "/" {
-      let git = folder.appendingPathComponent(".git")
+      var git = folder.appendingPathComponent(".git")
+      // A linked worktree's .git is a file, "gitdir: <its folder in the main .git>", whose
+      // `commondir` names the shared folder holding the refs.
+      var common = git
+      if let link = try? String(contentsOf: git, encoding: .utf8), link.hasPrefix("gitdir: ") {
+        let path = link.dropFirst(8).trimmingCharacters(in: .whitespacesAndNewlines)
+        git = URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+        common = git
+        if let relative = try? String(contentsOf: git.appendingPathComponent("commondir"), encoding: .utf8) {
+          let trimmed = relative.trimmingCharacters(in: .whitespacesAndNewlines)
+          common = URL(fileURLWithPath: trimmed, relativeTo: git.appendingPathComponent("")).standardizedFileURL
+        }
+      }
       if let head = try? String(contentsOf: git.appendingPathComponent("HEAD"), encoding: .utf8) {
         let text = head.trimmingCharacters(in: .whitespacesAndNewlines)
         guard text.hasPrefix("ref: ") else { return String(text.prefix(12)) }
         let ref = String(text.dropFirst(5))
-        if let hash = try? String(contentsOf: git.appendingPathComponent(ref), encoding: .utf8) {
+        if let hash = try? String(contentsOf: common.appendingPathComponent(ref), encoding: .utf8) {
           return String(hash.trimmingCharacters(in: .whitespacesAndNewlines).prefix(12))
         }
         // A packed ref: "<hash> <ref>" lines.
-        let packed = (try? String(contentsOf: git.appendingPathComponent("packed-refs"), encoding: .utf8)) ?? ""
+        let packed = (try? String(contentsOf: common.appendingPathComponent("packed-refs"), encoding: .utf8)) ?? ""
         for line in packed.split(separator: "\n") where line.hasSuffix(" " + ref) {
           return String(line.prefix(12))
         }

@@ -11,7 +11,13 @@ import Testing
     let first = try #require(lines.first)
     #expect(first.hasPrefix("specsheet 0."), "\(first)")
     // The binary lives in this checkout's .build: its commit is git's HEAD.
-    let head = try String(contentsOfFile: CLI.packageRoot + "/.git/HEAD", encoding: .utf8)
+    // In a linked worktree .git is a file naming the folder that holds HEAD.
+    var git = CLI.packageRoot + "/.git"
+    if let link = try? String(contentsOfFile: git, encoding: .utf8), link.hasPrefix("gitdir: ") {
+      let path = link.dropFirst(8).trimmingCharacters(in: .whitespacesAndNewlines)
+      git = path.hasPrefix("/") ? path : CLI.packageRoot + "/" + path
+    }
+    let head = try String(contentsOfFile: git + "/HEAD", encoding: .utf8)
     if !head.hasPrefix("ref: ") {
       #expect(first.contains("commit \(head.prefix(12))"))
     } else {
