@@ -8,7 +8,7 @@ OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render sheets test record check prune schema docs bench fuzz sanitize clean
+.PHONY: deps build release render sheets test record check prune schema docs bench fuzz sanitize clean install
 
 deps:
 	@bash scripts/install-deps.sh
@@ -94,3 +94,9 @@ sanitize: deps
 
 clean:
 	rm -rf .build $(OUT)
+
+# Puts specsheet on PATH: the release binary into $(PREFIX)/bin (DESTDIR=... to stage a package).
+PREFIX ?= /usr/local
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/specsheet $(DESTDIR)$(PREFIX)/bin/specsheet

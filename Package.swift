@@ -19,6 +19,8 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     // `make docs` only: a command plugin, built when documentation is generated.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+    // `specsheet review` only: a small async HTTP server (builds in seconds), kept out of the libraries.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists.
@@ -58,10 +60,17 @@ let package = Package(
       dependencies: ["Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "Pipeline", "SpecSheets"]),
     // One-call golden assertions for XCTest and Swift Testing.
     .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
+    // `specsheet review`: the local review server (FlyingFox), only in the executable's graph.
+    .target(
+      name: "Review",
+      dependencies: [
+        "Golden", "Pipeline", "Graphics", .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]),
     .executableTarget(
       name: "specsheet",
       dependencies: [
-        "Pipeline", "Golden", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets", "Audit",
+        "Pipeline", "Golden", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets", "Audit", "Review",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.

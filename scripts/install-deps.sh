@@ -19,6 +19,7 @@ packages=(
   chromium             # headless browser: the tests open the HTML golden report in it
   poppler-utils        # pdftoppm: the tests rasterize spec-sheet PDFs
   librsvg2-bin         # rsvg-convert: the tests rasterize spec-sheet SVGs
+  libcurl4-openssl-dev # libcurl: FlyingFox (specsheet review) links Foundation's networking, which links it
 )
 
 missing=()
@@ -46,4 +47,10 @@ if ! "$python" -c "import jsonschema, yaml" 2>/dev/null; then
   echo "Installing the fixture validator (jsonschema, PyYAML) into .build/python"
   python3 -m venv .build/python
   "$python" -m pip install -q --disable-pip-version-check jsonschema==4.23.0 pyyaml==6.0.2
+fi
+# Playwright for Python, pinned, for the review page's browser test (scripts/review_e2e.py). It
+# drives Debian's chromium (installed above) through executable_path: no browser is downloaded.
+if ! "$python" -c "import playwright" 2>/dev/null; then
+  echo "Installing Playwright for Python into .build/python"
+  "$python" -m pip install -q --disable-pip-version-check playwright==1.65.2
 fi

@@ -21,11 +21,17 @@ public struct RecordCommand: Sendable {
   }
 
   public func command(for result: GoldenResult) -> String {
-    var words = [program, result.status == .stale ? "prune" : "record"]
+    command(forNames: [result.name], prune: result.status == .stale)
+  }
+
+  /// One command for several images (the scales of one state): each name is its own filter.
+  public func command(forNames names: [String], prune: Bool = false) -> String {
+    // `program` is already a shell word (or words: `swift run specsheet`), quoted by its maker.
+    var words = [program, prune ? "prune" : "record"]
     words += fixtures.map(shellQuoted)
     if let goldens { words += ["--goldens", shellQuoted(goldens)] }
-    if let tokens, result.status != .stale { words += ["--tokens", shellQuoted(tokens)] }
-    words.append(shellQuoted(result.name))
+    if let tokens, !prune { words += ["--tokens", shellQuoted(tokens)] }
+    words += names.map(shellQuoted)
     return words.joined(separator: " ")
   }
 }
@@ -60,6 +66,52 @@ public enum GoldenMessages {
     if !artifacts.isEmpty { lines.append("  artifacts: \(collapse(artifacts))") }
     if let command {
       lines.append((result.status == .stale ? "  delete:    " : "  record:    ") + command)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The scales of one state that failed the same way, in one headline:
+  ///
+  ///     CHANGED fiori/chip/single-selection/selected@1x,2x: @1x 14 px (0.52%) differ ... | @2x 56 px ...
+  ///       fiori/chip/single-selection/selected@1x,2x: label.x +1pt
+  ///       golden:    goldens/fiori/chip/single-selection/selected@{1x,2x}.png
+  ///       artifacts: .build/golden-failures/fiori/chip/single-selection/selected@{1x,2x}.{actual,diff}.png
+  ///       record:    specsheet record fiori/chip/single-selection/selected@1x fiori/chip/single-selection/selected@2x
+  ///
+  /// One result gives exactly `failure`'s text.
+  public static func grouped(
+    _ group: StateGroup, store: GoldenStore, artifacts: [[String]], command: String?
+  ) -> String {
+    let results = group.results
+    guard results.count > 1, let first = results.first else {
+      return failure(results[0], store: store, artifacts: artifacts.first ?? [], command: command)
+    }
+    let scales = results.map { StateGrouping.split($0.name).scale.map { "\($0)x" } ?? $0.name }
+    let details = results.map(\.detail)
+    let detail =
+      Set(details).count == 1 ? details[0] : zip(scales, details).map { "@\($0) \($1)" }.joined(separator: " | ")
+    var lines = ["\(first.status.label) \(group.label): \(detail)"]
+    // What moved is in points, usually the same at every scale: said once when it is.
+    let moved = results.map { r in r.semanticSummary.map { String($0.dropFirst(r.name.count + 2)) } }
+    if let only = moved.first, let text = only, Set(moved).count == 1 {
+      lines.append("  \(group.label): \(text)")
+    } else if moved.contains(where: { $0 != nil }) {
+      lines += results.compactMap { $0.semanticSummary.map { "  " + $0 } }
+    } else if results.contains(where: \.framesUnknown) {
+      lines.append("  (no frames recorded for these goldens in \(store.manifestPath): cannot say which parts moved)")
+    } else if (first.status == .sizeMismatch || first.status == .changed) && !SheetGoldens.isSheet(first.path) {
+      lines.append("  no anatomy frame moved or changed size")
+    }
+    let braces = "{" + scales.joined(separator: ",") + "}"
+    if first.status != .missing { lines.append("  golden:    \(store.path(group.state + "@" + braces + ".png"))") }
+    let collapsed = artifacts.map { collapse($0) }
+    if !collapsed.contains(where: \.isEmpty) {
+      // `…/selected@1x.{actual,diff}.png` for each scale -> `…/selected@{1x,2x}.{actual,diff}.png`.
+      let stems = zip(results, collapsed).map { r, text in text.replacingOccurrences(of: "@" + (StateGrouping.split(r.name).scale.map { "\($0)x" } ?? ""), with: "@" + braces) }
+      lines.append("  artifacts: \(Set(stems).count == 1 ? stems[0] : collapsed.joined(separator: ", "))")
+    }
+    if let command {
+      lines.append((first.status == .stale ? "  delete:    " : "  record:    ") + command)
     }
     return lines.joined(separator: "\n")
   }

@@ -42,9 +42,23 @@ public enum HTMLReport {
         throw PipelineError.write(path: images, reason: AtomicFile.reason(error))
       }
     }
+    // The scales of one state in one row (one grid column each, pictures capped to it).
+    // Numbered in failure order, as the page's list of failures links them.
     var articles: [String] = []
-    for (number, result) in input.run.failures.enumerated() {
-      articles.append(try article(result, number: number + 1, input: input, images: images))
+    let numbers = Dictionary(
+      input.run.failures.enumerated().map { ($1.path, $0 + 1) }, uniquingKeysWith: { a, _ in a })
+    for group in StateGrouping.groups(input.run.failures) {
+      var row: [String] = []
+      for result in group.results {
+        row.append(try article(result, number: numbers[result.path] ?? 0, input: input, images: images))
+      }
+      let names = group.results.map(\.name)
+      let recordState =
+        group.results.count > 1 && !group.results.contains { $0.status == .stale }
+        ? #"<div class="cmd"><span>Record this state (\#(group.results.count) scales):</span> <code>\#(escape(input.command.command(forNames: names)))</code> <button type="button" class="copy" data-copy="\#(escape(input.command.command(forNames: names)))">Copy</button></div>"#
+        : ""
+      articles.append(
+        #"<section class="state" data-state="\#(escape(group.state))"><h2>\#(escape(group.label))</h2>\#(recordState)<div class="scales">\#(row.joined(separator: "\n"))</div></section>"#)
     }
     articles += try auditArticles(input, images: images)
     let html = page(input, articles: articles)
@@ -62,76 +76,20 @@ public enum HTMLReport {
     let goldenBytes: [UInt8]? =
       result.status == .unreadable || result.status == .missing
       ? nil : FileManager.default.contents(atPath: input.store.path(result.path)).map { [UInt8]($0) }
-    let golden = try save(goldenBytes, "golden")
-    let actual = try save(result.actualPNG, "actual")
-    let diff = try save(try GoldenArtifacts.diffPNG(result, options: input.run.options), "diff")
+    let sources = FailureSources(
+      golden: try save(goldenBytes, "golden"), actual: try save(result.actualPNG, "actual"),
+      diff: try save(try GoldenArtifacts.diffPNG(result, options: input.run.options), "diff"))
 
-    // A stale golden was not decoded by the check; decode it here for its size.
-    let goldenSize =
-      result.goldenSize ?? result.golden.map { PixelSize(width: $0.width, height: $0.height) }
-      ?? goldenBytes.flatMap { try? PNGDecoder.decode($0) }.map { PixelSize(width: $0.width, height: $0.height) }
-    let actualSize = result.actualSize ?? result.actual.map { PixelSize(width: $0.width, height: $0.height) }
-    let gw = goldenSize?.width ?? 0, gh = goldenSize?.height ?? 0
-    let aw = actualSize?.width ?? 0, ah = actualSize?.height ?? 0
-    let w = max(gw, aw, 1), h = max(gh, ah, 1)
-    let s = max(1, min(8, 320 / w))
-
-    func img(_ src: String?, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
-      guard let src else { return #"<div class="none">no \#(alt)</div>"# }
-      return #"<img class="px \#(cls)" src="\#(src)" width="\#(width * s)" height="\#(height * s)" alt="\#(alt)">"#
-    }
-    var body: [String] = []
-    body.append(#"<h2><span class="badge \#(result.status.rawValue)">\#(result.status.label)</span> \#(escape(result.name))</h2>"#)
-    body.append(#"<p class="detail">\#(escape(result.detail))</p>"#)
-    if let summary = result.semanticSummary {
-      body.append(#"<p class="semantic"><b>Moved:</b> \#(escape(summary))</p>"#)
-    } else if result.framesUnknown {
-      body.append(#"<p class="semantic none">No frames recorded for this golden: cannot say which parts moved.</p>"#)
-    }
+    var body: [String] = [heading(result, level: 3)]
     let command = input.command.command(for: result)
     body.append(
       #"<div class="cmd"><span>\#(result.status == .stale ? "Delete it" : "Record just this golden"):</span> <code>\#(escape(command))</code> <button type="button" class="copy" data-copy="\#(escape(command))">Copy</button></div>"#)
     if let message = input.messages[result.path] {
       body.append(#"<details><summary>Console text</summary><pre>\#(escape(message))</pre></details>"#)
     }
-    var views: [String] = []
-    views.append(
-      #"<figure><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual \#(actual == nil ? "none" : "\(aw)x\(ah)")</figcaption><div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#)
-    if let diff, goldenSize != nil, actualSize != nil {
-      let dw = w * 3 + 2 * DiffPicture.gap
-      views.append(
-        #"<figure><figcaption>Diff: golden | changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue | actual</figcaption>\#(img(diff, dw, h, "diff"))</figure>"#)
-      views.append(
-        #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right (<span class="pos">50%</span>)</figcaption><div class="stack" style="width:\#(w * s)px;height:\#(h * s)px">\#(img(golden, gw, gh, "golden", "bottom"))\#(img(actual, aw, ah, "actual", "top"))</div><input type="range" min="0" max="100" value="50" aria-label="slider position"></figure>"#)
-      views.append(
-        #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> showing <b class="which">golden</b></figcaption><div class="stack" style="width:\#(w * s)px;height:\#(h * s)px">\#(img(golden, gw, gh, "golden", "g"))\#(img(actual, aw, ah, "actual", "a hidden"))</div></figure>"#)
-      if let region = result.changedRegion {
-        views.append(zoom(region, w: w, h: h, golden: golden, actual: actual, diff: diff))
-      }
-    } else if result.status != .stale {
-      views.append(#"<p class="none">No diff: \#(result.status == .missing ? "there is no golden yet" : "the golden cannot be decoded").</p>"#)
-    }
-    body.append(#"<div class="views">\#(views.joined(separator: "\n"))</div>"#)
+    body.append(
+      views(result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result)))
     return #"<article class="failure" id="failure-\#(number)" data-status="\#(result.status.rawValue)" data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
-  }
-
-  /// The changed region, with a margin, magnified with square pixels.
-  static func zoom(_ region: PixelRect, w: Int, h: Int, golden: String?, actual: String?, diff: String) -> String {
-    let margin = 3
-    let x0 = max(0, region.x - margin), y0 = max(0, region.y - margin)
-    let x1 = min(w, region.x + region.width + margin), y1 = min(h, region.y + region.height + margin)
-    let rw = max(1, x1 - x0), rh = max(1, y1 - y0)
-    let z = max(2, min(16, 240 / max(rw, rh)))
-    func cell(_ src: String?, _ label: String, offsetX: Int, totalWidth: Int) -> String {
-      guard let src else { return "" }
-      return #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(totalWidth * z)px \#(h * z)px;background-position:-\#((x0 + offsetX) * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
-    }
-    let panel = w + DiffPicture.gap
-    return #"<figure><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
-      + cell(golden, "golden", offsetX: 0, totalWidth: w)
-      + cell(diff, "diff", offsetX: panel, totalWidth: 3 * w + 2 * DiffPicture.gap)
-      + cell(actual, "actual", offsetX: 0, totalWidth: w)
-      + "</div></figure>"
   }
 
   static func page(_ input: Input, articles: [String]) -> String {
@@ -182,35 +140,16 @@ public enum HTMLReport {
     return html
   }
 
-  static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
   static let css = """
-    body{font:14px/1.4 system-ui,sans-serif;margin:0;color:#1d2d3e;background:#f5f6f7}
+    \(viewsCSS)
     header,main,footer{padding:12px 20px}
     header{background:#fff;border-bottom:1px solid #d9d9d9}
-    h1{margin:0 0 4px;font-size:20px} h2{font-size:16px;margin:0 0 6px}
-    code{font:12px ui-monospace,monospace;background:#eef1f4;padding:2px 4px;border-radius:3px}
     .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
     .count.passed{background:#e3f4e1}.count.changed,.count.size-mismatch{background:#fde2e2}
     .count.missing,.count.unreadable,.count.stale{background:#fff1d6}
-    .badge{font-size:11px;padding:1px 6px;border-radius:3px;color:#fff;background:#b00}
-    .badge.missing,.badge.stale,.badge.unreadable{background:#a86400}
     .environment{background:#fff8e1;border:1px solid #e5c36b;padding:8px 12px;margin:8px 0}
+    section.state{margin:0 0 16px}
     article{background:#fff;border:1px solid #d9d9d9;border-radius:6px;margin:0 0 16px;padding:12px 16px}
-    .semantic{font-family:ui-monospace,monospace}
-    .views{display:flex;flex-wrap:wrap;gap:16px}
-    figure{margin:0} figcaption{font-size:12px;color:#556;margin-bottom:4px}
-    .pair{display:flex;gap:8px;align-items:flex-start} .pair>div{text-align:center;font-size:11px}
-    img.px,.zoom{image-rendering:pixelated;image-rendering:crisp-edges}
-    img.px,.zoom,.stack{background:repeating-conic-gradient(#e8e8e8 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid #ccc}
-    .zoom{background-repeat:no-repeat}
-    .stack{position:relative} .stack img{position:absolute;left:0;top:0;border:0}
-    .hidden{visibility:hidden}
-    .slider input{width:100%}
-    .none{color:#777}
     nav ol{margin:4px 0;columns:2}
     \(auditCSS)
     """
@@ -218,36 +157,7 @@ public enum HTMLReport {
   static let script = """
     (function () {
       var articles = document.querySelectorAll('article.failure');
-      document.querySelectorAll('.slider').forEach(function (s) {
-        var input = s.querySelector('input'), top = s.querySelector('img.top'), pos = s.querySelector('.pos');
-        function update() { top.style.clipPath = 'inset(0 0 0 ' + input.value + '%)'; pos.textContent = input.value + '%'; }
-        input.addEventListener('input', update);
-        update();
-      });
-      document.querySelectorAll('.blink').forEach(function (b) {
-        var g = b.querySelector('img.g'), a = b.querySelector('img.a'), which = b.querySelector('.which');
-        var button = b.querySelector('.toggle'), timer = null;
-        function flip() {
-          var showActual = a.classList.contains('hidden');
-          a.classList.toggle('hidden', !showActual);
-          g.classList.toggle('hidden', showActual);
-          which.textContent = showActual ? 'actual' : 'golden';
-        }
-        button.addEventListener('click', function () {
-          if (timer) { clearInterval(timer); timer = null; button.textContent = 'Start blinking'; }
-          else { timer = setInterval(flip, 500); button.textContent = 'Stop blinking'; }
-        });
-        which.addEventListener('click', flip);
-      });
-      document.querySelectorAll('button.copy').forEach(function (button) {
-        button.addEventListener('click', function () {
-          var text = button.getAttribute('data-copy');
-          if (navigator.clipboard) {
-            navigator.clipboard.writeText(text).then(function () { button.textContent = 'Copied'; },
-              function () { window.prompt('Copy this command', text); });
-          } else { window.prompt('Copy this command', text); }
-        });
-      });
+      \(viewsScript)
       var current = -1;
       document.addEventListener('keydown', function (e) {
         if (!articles.length || (e.key !== 'j' && e.key !== 'k')) return;

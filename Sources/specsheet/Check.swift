@@ -89,16 +89,23 @@ struct Check: ParsableCommand {
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     for note in run.notes { print("note: \(note)") }
 
-    let command = RecordCommand(fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
+    let command = RecordCommand(
+      program: Invocation.program, fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
     var messages: [String: String] = [:]
     var writeError: String?
     // The workers wrote each failure's artifacts as it failed (and removed stale ones).
+    // JUnit and the report keep one message per image; the console says each state once.
     for result in run.failures {
       if let error = result.artifactError { writeError = writeError ?? error }
-      let text = GoldenMessages.failure(
+      messages[result.path] = GoldenMessages.failure(
         result, store: store, artifacts: result.artifactFiles, command: command.command(for: result))
-      messages[result.path] = text
-      print(text)
+    }
+    for group in StateGrouping.groups(run.failures, sameStatus: true) {
+      let stale = group.results[0].status == .stale
+      print(
+        GoldenMessages.grouped(
+          group, store: store, artifacts: group.results.map(\.artifactFiles),
+          command: command.command(forNames: group.results.map(\.name), prune: stale)))
     }
     for result in run.results where result.passed {
       if case .withinTolerance(let stats)? = result.diff {
@@ -124,7 +131,7 @@ struct Check: ParsableCommand {
     }
     if let report {
       do {
-        let invocation = (["specsheet"] + CommandLine.arguments.dropFirst()).map(shellQuoted).joined(separator: " ")
+        let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
         try HTMLReport.write(
           .init(run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit), to: report)
         print("report: \((report as NSString).appendingPathComponent("index.html"))")

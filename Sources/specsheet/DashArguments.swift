@@ -9,7 +9,9 @@ let singleDashNames: Set<String> = ["-h", "-help"]
 /// next argument as their value whatever it looks like, so in `--threshold -0.5` or
 /// `--shard -1/2` it is a value for the range check, never flags. A CLI test keeps this list
 /// equal to the declarations.
-let unconditionalOptions: Set<String> = ["--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps"]
+let unconditionalOptions: Set<String> = [
+  "--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps", "--port",
+]
 
 /// Arguments that ArgumentParser would split into short flags: `render -dash.yaml --out o` read
 /// `-d -a -s -h`, printed the help and exited 0, so a CI script passed having rendered nothing.

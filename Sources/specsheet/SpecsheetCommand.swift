@@ -11,7 +11,7 @@ struct SpecsheetCommand: ParsableCommand {
     discussion: exitCodesHelp,
     subcommands: [
       Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self,
-      SchemaCommand.self, Bench.self, MergeReports.self,
+      SchemaCommand.self, Bench.self, MergeReports.self, ReviewCommand.self,
     ])
 
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.

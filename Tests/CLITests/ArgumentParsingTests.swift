@@ -99,7 +99,7 @@ import Testing
     let options = try declaredArguments().filter { $0.kind == "option" }
     let unconditional = Set(options.filter { $0.parsing == "unconditional" }.flatMap(\.names))
     let other = Set(options.filter { $0.parsing != "unconditional" }.flatMap(\.names))
-    #expect(unconditional == ["--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps"])
+    #expect(unconditional == ["--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps", "--port"])
     #expect(unconditional.isDisjoint(with: other), "one name, one parsing, in every command")
     for argument in options where argument.parsing == "unconditional" {
       let result = try CLI.run(argument.command + [argument.names[0], "-9h"])

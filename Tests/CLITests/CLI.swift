@@ -18,6 +18,14 @@ struct CLI {
     return URL(fileURLWithPath: packageRoot + "/.build/debug/specsheet")
   }()
 
+  /// How check prints the binary in its record commands when run from the package root:
+  /// `swift run specsheet` for a debug build of this checkout, else its path under the root.
+  static var printedProgram: String {
+    let path = binary.standardizedFileURL.path
+    if path.contains("/.build/"), path.split(separator: "/").contains("debug") { return "swift run specsheet" }
+    return path.hasPrefix(packageRoot + "/") ? String(path.dropFirst(packageRoot.count + 1)) : path
+  }
+
   struct Result {
     var status: Int32
     var stdout: String

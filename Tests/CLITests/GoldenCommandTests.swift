@@ -68,7 +68,8 @@ import Testing
       result.stdout.contains(
         "fiori/chip/single-selection/unselected@1x: container.width +2pt, content-box.x +1pt, label.x +1pt, touch-target.width +2pt"))
     #expect(result.stdout.contains("2 images: 1 passed, 0 changed, 1 size mismatch, 0 missing, 0 unreadable; 0 stale goldens"))
-    #expect(result.stdout.contains("record:    specsheet record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"))
+    // The printed command names the binary that ran (see ReportGroupingTests for running it).
+    #expect(result.stdout.contains("record:    \(CLI.printedProgram) record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"))
 
     // The diff picture: golden | diff | actual, with the moved parts outlined.
     let diffPath = w.artifacts + "/fiori/chip/single-selection/unselected@1x.diff.png"
@@ -93,8 +94,9 @@ import Testing
     #expect(dom.contains("1 failure shown"))
     #expect(dom.contains(#"data-name="fiori/chip/single-selection/unselected@1x""#))
     #expect(dom.contains("container.width +2pt, content-box.x +1pt, label.x +1pt"))
-    #expect(dom.contains("specsheet record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"))
-    #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)"), "the overlay slider was initialised")
+    #expect(dom.contains("\(CLI.printedProgram) record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"))
+    // Sizes differ: side by side, never an overlay of two sizes (ReportGroupingTests: same size).
+    #expect(dom.contains("sizes differ: no overlay") && !dom.contains(#"class="slider""#))
     let shot = try Chromium.screenshot(report, size: (1000, 900))
     #expect(Set(shot.pixels.chunks(4)).count > 50, "the screenshot is not blank")
     #expect(count(shot) { $0.red > 200 && $0.green < 60 && $0.blue < 60 } > 50, "the red diff is on screen")
@@ -188,7 +190,7 @@ import Testing
     let result = try w.check()
     #expect(result.status == 2)
     #expect(result.stdout.contains("STALE fiori/chip/single-selection/gone@1x: \(stale) is produced by no catalog entry"))
-    #expect(result.stdout.contains("delete:    specsheet prune \(w.fixture) --goldens \(w.goldens) fiori/chip/single-selection/gone@1x"))
+    #expect(result.stdout.contains("delete:    \(CLI.printedProgram) prune \(w.fixture) --goldens \(w.goldens) fiori/chip/single-selection/gone@1x"))
     #expect(result.stdout.contains("2 passed, 0 changed, 0 size mismatch, 0 missing, 0 unreadable; 1 stale golden"))
 
     let dry = try CLI.run(["prune", w.fixture, "--goldens", w.goldens, "--dry-run"])

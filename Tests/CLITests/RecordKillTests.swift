@@ -65,10 +65,13 @@ import Testing
       if run % 10 == 9 {
         let result = try CLI.run(["check", original, "--goldens", goldens, "--no-audit", "--artifacts", dir + "/artifacts"])
         let other = Set(now.filter { $0.value != oldBytes[$0.key] }.keys.map { String($0.dropLast(4)) })
+        // One line per state: `CHANGED fiori/chip/x/selected@1x,2x,3x: ...` names three images.
         let failing = Set(
-          result.stdout.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("CHANGED ") else { return nil }
-            return line.dropFirst(8).split(separator: ":").first.map(String.init)
+          result.stdout.split(separator: "\n").flatMap { line -> [String] in
+            guard line.hasPrefix("CHANGED "), let label = line.dropFirst(8).split(separator: ":").first,
+              let at = label.lastIndex(of: "@")
+            else { return [] }
+            return label[label.index(after: at)...].split(separator: ",").map { label[..<at] + "@" + $0 }
           })
         #expect(failing == other, "run \(run): check failed \(failing.count), goldens from the other fixture \(other.count)")
         #expect(result.status == (other.isEmpty ? 0 : 1), "run \(run): \(result.stderr)")
