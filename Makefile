@@ -20,6 +20,7 @@ build: deps
 # libraries, which is a third of a one-image run (make bench: cold start, --help).
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet
+	$(SWIFT) build -c release --static-swift-stdlib --product specsheet-review
 
 # The images, then the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg).
 render: release
@@ -95,8 +96,10 @@ sanitize: deps
 clean:
 	rm -rf .build $(OUT)
 
-# Puts specsheet on PATH: the release binary into $(PREFIX)/bin (DESTDIR=... to stage a package).
+# Puts specsheet on PATH: the release binaries (specsheet and the specsheet-review it runs for
+# `specsheet review`) into $(PREFIX)/bin (DESTDIR=... to stage a package).
 PREFIX ?= /usr/local
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/specsheet $(DESTDIR)$(PREFIX)/bin/specsheet
+	install -m 755 .build/release/specsheet-review $(DESTDIR)$(PREFIX)/bin/specsheet-review

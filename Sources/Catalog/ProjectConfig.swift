@@ -19,6 +19,7 @@ public struct ProjectConfig: Sendable, Equatable {
   public var tokens: String?
   public var report: String?
   public var junit: String?
+  public var json: String?
 
   public init(file: String) { self.file = file }
 
@@ -44,6 +45,8 @@ public struct ProjectConfig: Sendable, Equatable {
       "report", .text(singleLine: true, maxLength: 1000), "`check` writes its HTML report into this folder (`--report`)"
     ),
     FixtureKey("junit", .text(singleLine: true, maxLength: 1000), "`check` writes JUnit XML to this file (`--junit`)"),
+    FixtureKey(
+      "json", .text(singleLine: true, maxLength: 1000), "`check` writes its results as JSON to this file (`--json`)"),
   ]
 
   /// The nearest `specsheet.yaml` in `folder` or a folder above it.
@@ -102,6 +105,7 @@ public struct ProjectConfig: Sendable, Equatable {
     config.tokens = try map.text("tokens").map(resolved)
     config.report = try map.text("report").map(resolved)
     config.junit = try map.text("junit").map(resolved)
+    config.json = try map.text("json").map(resolved)
     try map.finish()
     return config
   }

@@ -1,5 +1,7 @@
 import ArgumentParser
 import CairoRenderer
+import Foundation
+import SpecsheetCLI
 
 /// Dispatches to the subcommands; holds no logic of its own.
 @main
@@ -11,19 +13,50 @@ struct SpecsheetCommand: ParsableCommand {
     discussion: exitCodesHelp,
     subcommands: [
       Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self,
-      SchemaCommand.self, Bench.self, MergeReports.self, ReviewCommand.self,
+      SchemaCommand.self, Bench.self, MergeReports.self, ReviewLauncher.self,
     ])
 
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
   static func main() {
     MemoryTuning.keepLargeBuffersInTheHeap()
-    if CommandLine.arguments.dropFirst().first == "--version" {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--version" {
       print(Version.text())
       return
     }
-    if let problem = misreadDashArguments(Array(CommandLine.arguments.dropFirst())) {
+    if arguments.first == "review" { ReviewLauncher.exec(Array(arguments.dropFirst())) }
+    if let problem = misreadDashArguments(arguments) {
       exit(withError: fail(problem, Exit.usage))
     }
     main(nil)
+  }
+}
+
+/// `specsheet review` is the sibling binary `specsheet-review` (same folder, same arguments):
+/// the HTTP server's Foundation networking stays out of every other command's start.
+struct ReviewLauncher: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "review",
+    abstract: "Check, then review the failing, new and stale images in the browser and approve or reject each.",
+    discussion: "Runs specsheet-review from this binary's folder; `specsheet review --help` shows its options.")
+
+  @Argument(parsing: .captureForPassthrough, help: "Arguments of specsheet-review.")
+  var arguments: [String] = []
+
+  func run() throws { Self.exec(arguments) }
+
+  /// Replaces this process with `specsheet-review arguments...`; returns only by exiting.
+  static func exec(_ arguments: [String]) -> Never {
+    let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let sibling = own.deletingLastPathComponent().appendingPathComponent("specsheet-review").path
+    guard FileManager.default.isExecutableFile(atPath: sibling) else {
+      exit(
+        withError: fail(
+          "specsheet review runs \(sibling), which is missing: `make release` builds it, `make install` installs it",
+          Exit.usage))
+    }
+    let argv = ([sibling] + arguments).map { strdup($0) } + [nil]
+    execv(sibling, argv)
+    exit(withError: fail("cannot run \(sibling): \(String(cString: strerror(errno)))", Exit.usage))
   }
 }

@@ -66,10 +66,14 @@ import Testing
   /// What ArgumentParser declares, from `specsheet --experimental-dump-help`: per argument its
   /// command (its path of subcommand names, e.g. `bench image`), names as "--long", "-h" or
   /// "-help", kind (option, flag, positional) and parsing.
+  /// `review` is the sibling binary `specsheet review` runs: its arguments come from its own dump.
   func declaredArguments() throws -> [(command: [String], names: [String], kind: String, parsing: String)] {
     let result = try CLI.run(["--experimental-dump-help"])
     #expect(result.status == 0)
     let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let review = try CLI.run(["review", "--experimental-dump-help"])
+    #expect(review.status == 0, "\(review.stderr)")
+    let reviewJSON = try #require(try JSONSerialization.jsonObject(with: Data(review.stdout.utf8)) as? [String: Any])
     var found: [(command: [String], names: [String], kind: String, parsing: String)] = []
     func walk(_ command: [String: Any], path: [String]) {
       for argument in command["arguments"] as? [[String: Any]] ?? [] {
@@ -83,6 +87,7 @@ import Testing
       }
     }
     walk(try #require(json["command"] as? [String: Any]), path: [])
+    walk(try #require(reviewJSON["command"] as? [String: Any]), path: ["review"])
     return found
   }
 

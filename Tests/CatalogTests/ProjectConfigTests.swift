@@ -16,6 +16,7 @@ import Testing
       tokens: Fixtures/tokens/acme.tokens.json
       report: .build/report
       junit: .build/junit.xml
+      json: .build/results.json
       """, file: "/p/specsheet.yaml")
     #expect(config.fixtures == ["/p/Fixtures/catalog/fiori", "/abs/chip.yaml"])
     #expect(config.goldens == "/p/goldens")
@@ -26,6 +27,7 @@ import Testing
     #expect(config.tokens == "/p/Fixtures/tokens/acme.tokens.json")
     #expect(config.report == "/p/.build/report")
     #expect(config.junit == "/p/.build/junit.xml")
+    #expect(config.json == "/p/.build/results.json")
   }
 
   @Test func aSingleFixturePathAndAnEmptyFileAreFine() throws {

@@ -5,8 +5,9 @@ import Graphics
 import Pipeline
 
 /// `specsheet render`: fixtures -> PNGs and manifest.json.
-struct Render: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Render: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     abstract: "Render fixtures (default: the whole catalog) to PNG files and a manifest.",
     discussion: "Writes OUT/<system>/<component>/<variant>/<state>@<N>x.png and OUT/manifest.json.")
 
@@ -24,14 +25,14 @@ struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
   var json: String?
 
-  func validate() throws {
+  package func validate() throws {
     try refuseOutputsInGoldens([("--out", out), ("--json", json)], goldens: defaultGoldens)
     if let background, Color(hex: background) == nil {
       throw ValidationError("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"\(background)\"")
     }
   }
 
-  func run() throws {
+  package func run() throws {
     let start = ContinuousClock.now
     let catalog = try options.loadCatalog()
     let entries = try options.selectedEntries(catalog)
@@ -79,7 +80,7 @@ struct Render: ParsableCommand {
 
 /// Each drawn image's fixture file and drawing-plus-encoding time, by path, noted by the render
 /// workers as they go.
-final class SeenImages: @unchecked Sendable {
+package final class SeenImages: @unchecked Sendable {
   private let lock = NSLock()
   private var sources: [String: String] = [:]
   private var seconds: [String: Double] = [:]

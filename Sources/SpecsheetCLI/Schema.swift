@@ -5,8 +5,9 @@ import Golden
 import Pipeline
 
 /// `specsheet schema`: the fixture format, generated from the components' declared keys.
-struct SchemaCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct SchemaCommand: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "schema",
     abstract: "Print the fixtures' JSON Schema (or key tables), or write Fixtures/schema.json and the README's tables.",
     discussion: """
@@ -26,7 +27,7 @@ struct SchemaCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Exit 1 when this folder's schema.json or README key tables are stale.", valueName: "dir"))
   var check: String?
 
-  func run() throws {
+  package func run() throws {
     let registry = ComponentRegistry.standard
     let json = try FixtureSchema.jsonSchemaText(for: registry)
     guard let folder = write ?? check else {

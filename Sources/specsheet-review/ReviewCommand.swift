@@ -5,11 +5,13 @@ import Foundation
 import Golden
 import Pipeline
 import Review
+import SpecsheetCLI
 
-/// `specsheet review`: check, then approve or reject each failure in the browser.
+/// `specsheet review` (this binary, which `specsheet` runs for it): check, then approve or reject
+/// each failure in the browser.
 struct ReviewCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "review",
+    commandName: "specsheet review",
     abstract: "Check, then review the failing, new and stale images in the browser and approve or reject each.",
     discussion: """
       Runs the check (as `specsheet check`, without artifacts), then serves a review page on \

@@ -14,14 +14,14 @@ extension CatalogOptions {
 }
 
 /// The running render environment, or exit 65 (the fonts cannot be read).
-func runningEnvironment() throws -> ResultsDocument.Environment {
+package func runningEnvironment() throws -> ResultsDocument.Environment {
   do { return ResultsDocument.Environment(try RenderFingerprint.current()) } catch {
     throw fail("\(error)", Exit.badInput)
   }
 }
 
 /// Writes `document` to `path` atomically; the error's text when it cannot.
-func writeResults(_ document: ResultsDocument, to path: String) -> String? {
+package func writeResults(_ document: ResultsDocument, to path: String) -> String? {
   do {
     try AtomicFile.write(try document.json(), to: path)
     print("json: \(path)")

@@ -7,8 +7,9 @@ import Golden
 import Pipeline
 
 /// `specsheet diff`: the golden comparison for any two PNG files.
-struct DiffCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct DiffCommand: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract: "Compare two PNG files the way check compares a render with its golden.",
     discussion: """
@@ -30,7 +31,7 @@ struct DiffCommand: ParsableCommand {
 
   @OptionGroup var tolerance: ToleranceOptions
 
-  func validate() throws {
+  package func validate() throws {
     // Writing the picture over an input would destroy the golden being compared.
     if let out {
       let target = URL(fileURLWithPath: out).resolvingSymlinksInPath().path
@@ -41,7 +42,7 @@ struct DiffCommand: ParsableCommand {
     try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
   }
 
-  func run() throws {
+  package func run() throws {
     let bytesA = try read(a)
     let bytesB = try read(b)
     let options = tolerance.diffOptions

@@ -5,8 +5,9 @@ import Pipeline
 
 /// `specsheet merge-reports`: the `--json` results of sharded checks as one check's HTML
 /// report, JUnit file and JSON results.
-struct MergeReports: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct MergeReports: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "merge-reports",
     abstract: "Merge the results of `check --shard K/N --json FILE` runs into one report, JUnit file and results file.",
     discussion: """
@@ -38,13 +39,13 @@ struct MergeReports: ParsableCommand {
   @Option(help: ArgumentHelp("Write the merged results as JSON (docs/results.schema.json).", valueName: "file"))
   var json: String?
 
-  func validate() throws {
+  package func validate() throws {
     if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
     try refuseOutputsInGoldens(
       [("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens ?? defaultGoldens)
   }
 
-  func run() throws {
+  package func run() throws {
     var shards: [(path: String, document: ResultsDocument)] = []
     for file in files {
       do {

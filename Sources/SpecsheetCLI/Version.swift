@@ -4,10 +4,10 @@ import Graphics
 
 /// `specsheet --version`: the version, the commit when the binary sits in a git checkout, and
 /// the render environment (the fingerprint `record` writes), so a report says what drew it.
-enum Version {
+package enum Version {
   static let number = "0.6.0"
 
-  static func text() -> String {
+  package static func text() -> String {
     var lines = ["specsheet \(number) (\(commit().map { "commit \($0)" } ?? "commit unknown"))"]
     do {
       let fingerprint = try RenderFingerprint.current().text

@@ -3,13 +3,13 @@ import Pipeline
 
 /// Single-dash spellings specsheet declares: ArgumentParser's help names. Every other option
 /// is `--long` (a CLI test checks the declared names against this list).
-let singleDashNames: Set<String> = ["-h", "-help"]
+package let singleDashNames: Set<String> = ["-h", "-help"]
 
 /// Options declared with `parsing: .unconditional` (the numeric ones): ArgumentParser takes the
 /// next argument as their value whatever it looks like, so in `--threshold -0.5` or
 /// `--shard -1/2` it is a value for the range check, never flags. A CLI test keeps this list
 /// equal to the declarations.
-let unconditionalOptions: Set<String> = [
+package let unconditionalOptions: Set<String> = [
   "--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps", "--port",
 ]
 
@@ -18,7 +18,7 @@ let unconditionalOptions: Set<String> = [
 /// Any single-dash argument longer than two characters that is neither a declared name nor the
 /// value of an unconditional option is refused with the two ways to pass it: `./-dash.yaml`, or
 /// after `--`. Returns the message, or nil when every argument is fine.
-func misreadDashArguments(_ arguments: [String]) -> String? {
+package func misreadDashArguments(_ arguments: [String]) -> String? {
   var bad: [Int] = []
   var index = 0
   while index < arguments.count, arguments[index] != "--" {  // after `--` all are arguments

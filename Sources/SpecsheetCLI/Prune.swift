@@ -4,8 +4,9 @@ import Golden
 import Pipeline
 
 /// `specsheet prune`: delete goldens no catalog entry produces.
-struct Prune: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Prune: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     abstract: "Delete goldens that no catalog entry produces (exact: the catalog lists every image).",
     discussion: """
       Without fixture arguments every .png file under the goldens folder is judged against the \
@@ -26,7 +27,7 @@ struct Prune: ParsableCommand {
   @Flag(help: "List what would be deleted; delete nothing.")
   var dryRun = false
 
-  func run() throws {
+  package func run() throws {
     if isCI && !dryRun {
       throw fail("prune is disabled when CI is set (use --dry-run to list stale goldens)", Exit.usage)
     }

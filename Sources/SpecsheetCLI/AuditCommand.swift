@@ -7,8 +7,9 @@ import Golden
 import Pipeline
 
 /// `specsheet audit`: checks every render against its spec and the design rules.
-struct AuditCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct AuditCommand: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "audit",
     abstract: "Render fixtures (default: the catalog) and check each image against its spec and the design rules.",
     discussion: """
@@ -42,14 +43,14 @@ struct AuditCommand: ParsableCommand {
   @Flag(help: "Print the rules instead of auditing: the design rules, then each selected state's spec rules.")
   var listRules = false
 
-  func validate() throws {
+  package func validate() throws {
     try refuseOutputsInGoldens([("--json", json)], goldens: defaultGoldens)
     guard failOn == "never" || Severity(rawValue: failOn) != nil else {
       throw ValidationError("--fail-on takes error, warning, info or never; found \"\(failOn)\"")
     }
   }
 
-  func run() throws {
+  package func run() throws {
     let start = ContinuousClock.now
     let catalog = try options.loadCatalog()
     let filter = options.imageFilter

@@ -6,24 +6,24 @@ import Golden
 import Pipeline
 
 /// Exit codes shared by every subcommand (documented in the README and `--help`).
-enum Exit {
+package enum Exit {
   /// check/diff: pixels changed (same size), nothing else wrong.
-  static let changed = ExitCode(1)
+  package static let changed = ExitCode(1)
   /// check: a golden is missing, unreadable, of another size, or stale; diff: sizes differ.
-  static let missingOrSize = ExitCode(2)
+  package static let missingOrSize = ExitCode(2)
   /// check: the render environment differs from the goldens' fingerprint and some golden failed.
-  static let environment = ExitCode(3)
+  package static let environment = ExitCode(3)
   /// audit (and check, after its goldens pass): a spec or design-rule finding the baseline
   /// does not accept.
-  static let auditFindings = ExitCode(4)
-  static let usage = ExitCode(64)
-  static let badInput = ExitCode(65)
-  static let cannotWrite = ExitCode(73)
+  package static let auditFindings = ExitCode(4)
+  package static let usage = ExitCode(64)
+  package static let badInput = ExitCode(65)
+  package static let cannotWrite = ExitCode(73)
   /// record: interrupted (SIGINT/SIGTERM) before writing; no golden changed.
-  static let interrupted = ExitCode(130)
+  package static let interrupted = ExitCode(130)
 }
 
-let exitCodesHelp = """
+package let exitCodesHelp = """
   Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
   size, or stale (no catalog entry produces it); 3 the render environment differs from \
   goldens/fingerprint.txt and some golden failed; 4 audit findings not in the baseline; 64 usage error (also: record or prune under \
@@ -32,13 +32,14 @@ let exitCodesHelp = """
   """
 
 /// True when the `CI` environment variable is set (to anything but empty, 0 or false).
-var isCI: Bool {
+package var isCI: Bool {
   guard let value = ProcessInfo.processInfo.environment["CI"] else { return false }
   return !["", "0", "false"].contains(value.lowercased())
 }
 
 /// Which fixtures to load, which images to pick, and how to render them.
-struct CatalogOptions: ParsableArguments {
+package struct CatalogOptions: ParsableArguments {
+  package init() {}
   @Argument(
     help: ArgumentHelp(
       "Fixture files or folders, and/or image filters.",
@@ -49,7 +50,7 @@ struct CatalogOptions: ParsableArguments {
         contains it; a filter that matches nothing is a usage error.
         """,
       valueName: "filter"))
-  var filters: [String] = []
+  package var filters: [String] = []
 
   // Numeric options parse `.unconditional`: otherwise `--scale -2` reads -2 as an option and says
   // "Missing value" instead of the range message 0 gets.
@@ -62,7 +63,7 @@ struct CatalogOptions: ParsableArguments {
   var scale: [Int] { scaleFlag ?? ProjectDefaults.config?.scales ?? [1, 2, 3] }
 
   @Option(parsing: .unconditional, help: "Parallel render jobs (default: every core).")
-  var jobs: Int?
+  package var jobs: Int?
 
   @Option(
     name: .customLong("tokens"),
@@ -73,13 +74,13 @@ struct CatalogOptions: ParsableArguments {
 
   var tokens: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
 
-  func validate() throws {
+  package func validate() throws {
     try ProjectDefaults.check()
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
   }
 
   /// The arguments that are fixture paths.
-  var fixturePaths: [String] {
+  package var fixturePaths: [String] {
     filters.filter { arg in
       FileManager.default.fileExists(atPath: arg) || arg.hasSuffix(".yaml") || arg.hasSuffix(".yml")
     }
@@ -92,7 +93,7 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// Loads the catalog, or exits 65 with the fixture error on stderr.
-  func loadCatalog() throws -> Catalog {
+  package func loadCatalog() throws -> Catalog {
     var paths = fixturePaths
     if paths.isEmpty, let configured = ProjectDefaults.config?.fixtures { paths = configured }
     if paths.isEmpty {
@@ -137,7 +138,7 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// The golden plan for `catalog` (filters, optional shard); a filter matching nothing exits 64.
-  func plan(_ catalog: Catalog, store: GoldenStore, shard: Shard? = nil) throws -> GoldenPlan {
+  package func plan(_ catalog: Catalog, store: GoldenStore, shard: Shard? = nil) throws -> GoldenPlan {
     do {
       return try GoldenPlan.make(
         catalog: catalog, scales: scale, filter: imageFilter, shard: shard, store: store,
@@ -170,13 +171,14 @@ struct CatalogOptions: ParsableArguments {
   }
 
   /// A pipeline on the shared font library, or exit 65.
-  func pipeline() throws -> RenderPipeline {
+  package func pipeline() throws -> RenderPipeline {
     do { return try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
   }
 }
 
 /// Opt-in tolerance; the default is exact. Each limit is reported beside its measured value.
-struct ToleranceOptions: ParsableArguments {
+package struct ToleranceOptions: ParsableArguments {
+  package init() {}
   @Option(
     name: .customLong("threshold"), parsing: .unconditional,
     help: ArgumentHelp(
@@ -204,7 +206,7 @@ struct ToleranceOptions: ParsableArguments {
       "What semi-transparent pixels are measured over: white, or pixelmatch's checkerboard.", valueName: "white|checkerboard"))
   var blend: DiffOptions.Blend = .white
 
-  func validate() throws {
+  package func validate() throws {
     try ProjectDefaults.check()
     guard threshold.isFinite, (0...1).contains(threshold) else {
       throw ValidationError("--threshold is a fraction from 0 to 1, e.g. 0.02")
@@ -212,14 +214,14 @@ struct ToleranceOptions: ParsableArguments {
     guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more") }
   }
 
-  var diffOptions: DiffOptions {
+  package var diffOptions: DiffOptions {
     DiffOptions(threshold: threshold, detectAntialiasing: antialiasing, pixelBudget: pixelBudget, blend: blend)
   }
 }
 
 extension DiffOptions.Blend: ExpressibleByArgument {}
 
-func parseScales(_ text: String) throws -> [Int] {
+package func parseScales(_ text: String) throws -> [Int] {
   let parts = text.split(separator: ",", omittingEmptySubsequences: false)
   var scales: [Int] = []
   for part in parts {
@@ -232,23 +234,23 @@ func parseScales(_ text: String) throws -> [Int] {
 }
 
 /// `--tokens FILE` resolved, or exit 65 with the token's path in the message.
-func loadTokens(_ path: String?) throws -> DesignTokens? {
+package func loadTokens(_ path: String?) throws -> DesignTokens? {
   guard let path else { return nil }
   do { return try DesignTokens.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
 }
 
 /// Prints `message` to stderr and returns the exit code to throw.
-func fail(_ message: String, _ code: ExitCode) -> ExitCode {
+package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
   FileHandle.standardError.write(Data("error: \(message)\n".utf8))
   return code
 }
 
-func printError(_ message: String) {
+package func printError(_ message: String) {
   FileHandle.standardError.write(Data(message.utf8) + Data("\n".utf8))
 }
 
 /// `--shard K/N`.
-func parseShard(_ text: String) throws -> Shard {
+package func parseShard(_ text: String) throws -> Shard {
   guard let shard = Shard(parsing: text) else {
     throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 2/4; found \"\(text)\"")
   }
@@ -257,19 +259,19 @@ func parseShard(_ text: String) throws -> Shard {
 
 /// One overwritten status line on stderr while a long run works, only on a terminal and never
 /// under CI (plain output there).
-final class ProgressLine: @unchecked Sendable {
+package final class ProgressLine: @unchecked Sendable {
   private let lock = NSLock()
   private let enabled: Bool
   private var last = ContinuousClock.now - .seconds(1)
   private var shown = false
   private let verb: String
 
-  init(verb: String) {
+  package init(verb: String) {
     self.verb = verb
     enabled = isatty(STDERR_FILENO) == 1 && !isCI && ProcessInfo.processInfo.environment["TERM"] != "dumb"
   }
 
-  func update(_ done: Int, _ total: Int, _ name: String) {
+  package func update(_ done: Int, _ total: Int, _ name: String) {
     guard enabled else { return }
     lock.withLock {
       let now = ContinuousClock.now
@@ -280,7 +282,7 @@ final class ProgressLine: @unchecked Sendable {
     }
   }
 
-  func finish() {
+  package func finish() {
     lock.withLock {
       if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
       shown = false

@@ -4,8 +4,9 @@ import Golden
 import Pipeline
 
 /// `specsheet record`: the only way goldens are written.
-struct Record: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Record: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     abstract: "Write goldens for the catalog (or the given fixtures/filters).",
     discussion: """
       A golden is rewritten only when its pixels changed, so recording unchanged code changes \
@@ -35,7 +36,7 @@ struct Record: ParsableCommand {
     })
   var only: RecordMode = .failed
 
-  func run() throws {
+  package func run() throws {
     if isCI {
       throw fail("record is disabled when CI is set: goldens are recorded by people, then reviewed", Exit.usage)
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// The project's `specsheet.yaml`, the nearest one in the current folder or above, read once
 /// per run: defaults that every flag overrides (README, "Project config").
-enum ProjectDefaults {
+package enum ProjectDefaults {
   struct Failure: Error {
     var message: String
   }

@@ -7,8 +7,9 @@ import Pipeline
 
 /// `specsheet dump`: print a stage's output as text (layout tree, display list, or the
 /// accessibility annotation with its sources).
-struct Dump: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Dump: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     abstract:
       "Print the layout tree, display list or accessibility of catalog entries, measured with the real fonts.")
 
@@ -26,7 +27,7 @@ struct Dump: ParsableCommand {
   @Option(help: "Only entries whose id contains this text, e.g. fiori/chip/single-selection.")
   var only: String?
 
-  func run() throws {
+  package func run() throws {
     let catalog = try options.loadCatalog()
     let pipeline: RenderPipeline
     do { pipeline = try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }

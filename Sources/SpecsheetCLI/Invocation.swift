@@ -3,11 +3,11 @@ import Golden
 
 /// How the printed commands (record suggestions, the report's copy buttons) call specsheet, so
 /// they run as printed: `specsheet` was not on PATH when a user ran `.build/release/specsheet`.
-enum Invocation {
+package enum Invocation {
   /// The running binary as the user can type it: the bare name when the shell found it on PATH;
   /// `swift run specsheet` for a debug build inside a package checkout (what `swift run` runs,
   /// and rebuilt by it); else the binary's path, relative when it is under the current folder.
-  static let program: String = program(
+  package static let program: String = program(
     argument0: CommandLine.arguments.first ?? "specsheet", current: FileManager.default.currentDirectoryPath)
 
   static func program(argument0: String, current: String) -> String {

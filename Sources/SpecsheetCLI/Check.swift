@@ -7,8 +7,9 @@ import Golden
 import Pipeline
 
 /// `specsheet check`: compare fresh renders with the goldens. Never writes a golden.
-struct Check: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Check: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     abstract: "Render the catalog (or the given fixtures/filters) and compare every image with its golden.",
     discussion: """
       Never writes a golden. First compares the render environment with goldens/fingerprint.txt \
@@ -45,9 +46,12 @@ struct Check: ParsableCommand {
   // Each flag, else specsheet.yaml's key.
   var report: String? { reportFlag ?? ProjectDefaults.config?.report }
   var junit: String? { junitFlag ?? ProjectDefaults.config?.junit }
+  var json: String? { jsonFlag ?? ProjectDefaults.config?.json }
 
-  @Option(help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
-  var json: String?
+  @Option(
+    name: .customLong("json"),
+    help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
+  var jsonFlag: String?
 
   @Flag(help: "Skip the spec audit (spec and design rules on every image; see `specsheet audit`).")
   var noAudit = false
@@ -55,12 +59,12 @@ struct Check: ParsableCommand {
   @Option(help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baseline: String?
 
-  func validate() throws {
+  package func validate() throws {
     try refuseOutputsInGoldens(
       [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens)
   }
 
-  func run() throws {
+  package func run() throws {
     let start = ContinuousClock.now
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
@@ -154,7 +158,7 @@ struct Check: ParsableCommand {
 
 /// Throws the exit code of `verdict` (nothing for a pass), with the line that explains the
 /// environment and audit codes; `check` and `merge-reports` end with it.
-func finish(_ verdict: CheckVerdict, store: GoldenStore, audit: AuditReport?) throws {
+package func finish(_ verdict: CheckVerdict, store: GoldenStore, audit: AuditReport?) throws {
   switch verdict {
   case .passed: return
   case .environment:

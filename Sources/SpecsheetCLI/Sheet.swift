@@ -9,8 +9,9 @@ import Pipeline
 import SpecSheets
 
 /// `specsheet sheet`: spec sheets (variants x states, redlines, swatches) as PNG, PDF, SVG.
-struct SheetCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct SheetCommand: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "sheet",
     abstract: "Render spec sheets: every variant and state of a component on one page, with redlines and swatches.",
     discussion: """
@@ -70,14 +71,14 @@ struct SheetCommand: ParsableCommand {
     transform: parseAnnotations)
   var annotate: [SheetAnnotation] = []
 
-  func validate() throws {
+  package func validate() throws {
     try ProjectDefaults.check()
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
   }
 
-  func run() throws {
+  package func run() throws {
     let fixtures = arguments.filter {
       FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
     }
@@ -189,11 +190,11 @@ struct SheetCommand: ParsableCommand {
   }
 }
 
-enum SheetFormat: String, CaseIterable, Sendable {
+package enum SheetFormat: String, CaseIterable, Sendable {
   case png, pdf, svg, txt
 }
 
-func parseFormats(_ text: String) throws -> [SheetFormat] {
+package func parseFormats(_ text: String) throws -> [SheetFormat] {
   var formats: [SheetFormat] = []
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
     let word = part.trimmingCharacters(in: .whitespaces).lowercased()
@@ -205,7 +206,7 @@ func parseFormats(_ text: String) throws -> [SheetFormat] {
   return formats
 }
 
-func parseAnnotations(_ text: String) throws -> [SheetAnnotation] {
+package func parseAnnotations(_ text: String) throws -> [SheetAnnotation] {
   var layers: [SheetAnnotation] = []
   for part in text.split(separator: ",", omittingEmptySubsequences: false) {
     let word = part.trimmingCharacters(in: .whitespaces).lowercased()

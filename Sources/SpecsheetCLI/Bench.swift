@@ -10,8 +10,9 @@ import Pipeline
 /// `specsheet bench`: in-process timings. `make bench` (scripts/bench.py) runs these next to
 /// whole-command timings and the C anchors, and prints the goals table; the subcommands here
 /// only measure and print.
-struct Bench: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Bench: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     abstract: "Time rendering, encoding and checking in-process (make bench prints the goals table).",
     subcommands: [CatalogBench.self, ImageBench.self, PerturbGoldens.self],
     defaultSubcommand: CatalogBench.self)
@@ -19,8 +20,9 @@ struct Bench: ParsableCommand {
 
 /// `specsheet bench [catalog]`: the catalog rendered repeatedly, draw/encode medians, and check
 /// timings against the goldens.
-struct CatalogBench: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct CatalogBench: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "catalog",
     abstract: "Render the catalog repeatedly and print draw/encode medians and images per second.")
 
@@ -29,7 +31,7 @@ struct CatalogBench: ParsableCommand {
   @Option(parsing: .unconditional, help: "How many timed passes over the catalog (after one warm-up pass).")
   var passes: Int = 5
 
-  func run() throws {
+  package func run() throws {
     guard (1...100).contains(passes) else { throw ValidationError("--passes must be 1...100") }
     let catalog = try options.loadCatalog()
     let jobs = options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -90,8 +92,9 @@ struct CatalogBench: ParsableCommand {
 
 /// `specsheet bench image FIXTURE`: one image drawn and encoded repeatedly, medians as JSON (the
 /// figures make bench sets beside the C anchors of Bench/anchor.c).
-struct ImageBench: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct ImageBench: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "image",
     abstract: "Render a one-image fixture repeatedly; print draw, encode and total medians as JSON.")
 
@@ -107,12 +110,12 @@ struct ImageBench: ParsableCommand {
   @Option(help: ArgumentHelp("Also write the image's PNG here (the C anchor encodes the same pixels).", valueName: "file"))
   var png: String?
 
-  func validate() throws {
+  package func validate() throws {
     guard (1...100_000).contains(reps) else { throw ValidationError("--reps must be 1...100000") }
     guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1...4") }
   }
 
-  func run() throws {
+  package func run() throws {
     let catalog: Catalog
     do { catalog = try Catalog.load(paths: [fixture]) } catch { throw fail("\(error)", Exit.badInput) }
     guard catalog.entries.count == 1, let entry = catalog.entries.first else {
@@ -148,8 +151,9 @@ struct ImageBench: ParsableCommand {
 
 /// `specsheet bench perturb-goldens --out DIR`: a copy of the goldens folder in which every PNG
 /// has one pixel changed, for timing `check` when every image fails.
-struct PerturbGoldens: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct PerturbGoldens: ParsableCommand {
+  package init() {}
+  package static let configuration = CommandConfiguration(
     commandName: "perturb-goldens",
     abstract: "Copy the goldens folder with one pixel of every PNG changed (for timing a failing check).")
 
@@ -159,11 +163,11 @@ struct PerturbGoldens: ParsableCommand {
   @Option(help: ArgumentHelp("Where the copy goes (must not exist yet).", valueName: "dir"))
   var out: String
 
-  func validate() throws {
+  package func validate() throws {
     try refuseOutputsInGoldens([("--out", out)], goldens: goldens)
   }
 
-  func run() throws {
+  package func run() throws {
     let files = FileManager.default
     guard !files.fileExists(atPath: out) else { throw fail("\(out) already exists", Exit.usage) }
     guard let walk = files.enumerator(atPath: goldens) else { throw fail("cannot read \(goldens)", Exit.usage) }
@@ -184,13 +188,13 @@ struct PerturbGoldens: ParsableCommand {
 }
 
 /// Page faults of this process so far (a fresh buffer's pages each fault once).
-func minorFaults() -> Int {
+package func minorFaults() -> Int {
   var usage = rusage()
   getrusage(RUSAGE_SELF.rawValue, &usage)
   return usage.ru_minflt
 }
 
-enum BenchPerturbation {
+package enum BenchPerturbation {
   /// `bitmap` with its centre pixel's red flipped by 128 and made opaque: a change every
   /// comparison sees.
   static func oneOff(_ bitmap: Bitmap) -> Bitmap {
