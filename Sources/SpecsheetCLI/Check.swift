@@ -75,19 +75,11 @@ package struct Check: ParsableCommand {
       }
     }
     let plan = try options.plan(catalog, store: store, shard: shard)
-    let progress = ProgressLine(verb: "checking")
     let pipeline = try options.pipeline()
     let engine = GoldenEngine(
       store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: pipeline,
       auditor: noAudit ? nil : Auditor(measurer: pipeline.renderer.measurer), artifacts: artifacts)
-    let run: GoldenCheckRun
-    do {
-      run = try engine.check(plan, progress: progress.update)
-    } catch {
-      progress.finish()
-      throw fail("\(error)", Exit.badInput)
-    }
-    progress.finish()
+    let run = try checkWithProgress(engine, plan)
 
     // The environment first: it explains every pixel failure below.
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }

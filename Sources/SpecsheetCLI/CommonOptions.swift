@@ -92,18 +92,22 @@ package struct CatalogOptions: ParsableArguments {
     return ImageFilter(filters.filter { !paths.contains($0) })
   }
 
+  /// The fixture files to load: those given, else specsheet.yaml's, else the default catalog
+  /// (exits 64 when it is not here either).
+  package static func catalogPaths(_ given: [String]) throws -> [String] {
+    if !given.isEmpty { return given }
+    if let configured = ProjectDefaults.config?.fixtures, !configured.isEmpty { return configured }
+    guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
+      throw fail(
+        "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture files",
+        Exit.usage)
+    }
+    return [Catalog.defaultDirectory]
+  }
+
   /// Loads the catalog, or exits 65 with the fixture error on stderr.
   package func loadCatalog() throws -> Catalog {
-    var paths = fixturePaths
-    if paths.isEmpty, let configured = ProjectDefaults.config?.fixtures { paths = configured }
-    if paths.isEmpty {
-      guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
-        throw fail(
-          "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture files",
-          Exit.usage)
-      }
-      paths = [Catalog.defaultDirectory]
-    }
+    let paths = try Self.catalogPaths(fixturePaths)
     let designTokens = try loadTokens(tokens)
     do {
       return try Catalog.load(paths: paths, tokens: designTokens)
@@ -288,4 +292,18 @@ package final class ProgressLine: @unchecked Sendable {
       shown = false
     }
   }
+}
+
+/// Runs the check behind a progress line; an error reading or rendering exits 65.
+package func checkWithProgress(_ engine: GoldenEngine, _ plan: GoldenPlan) throws -> GoldenCheckRun {
+  let progress = ProgressLine(verb: "checking")
+  let run: GoldenCheckRun
+  do {
+    run = try engine.check(plan, progress: progress.update)
+  } catch {
+    progress.finish()  // the line cleared before the error is printed
+    throw fail("\(error)", Exit.badInput)
+  }
+  progress.finish()
+  return run
 }

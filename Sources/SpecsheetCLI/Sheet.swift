@@ -83,16 +83,7 @@ package struct SheetCommand: ParsableCommand {
       FileManager.default.fileExists(atPath: $0) || $0.hasSuffix(".yaml") || $0.hasSuffix(".yml")
     }
     let filters = arguments.filter { !fixtures.contains($0) }
-    var paths = fixtures
-    if paths.isEmpty, let configured = ProjectDefaults.config?.fixtures { paths = configured }
-    if paths.isEmpty {
-      guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
-        throw fail(
-          "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture files",
-          Exit.usage)
-      }
-      paths = [Catalog.defaultDirectory]
-    }
+    let paths = try CatalogOptions.catalogPaths(fixtures)
     let catalog: Catalog
     let designTokens = try loadTokens(tokens)
     do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch { throw fail("\(error)", Exit.badInput) }

@@ -56,19 +56,11 @@ struct ReviewCommand: ParsableCommand {
       }
     }
     let plan = try options.plan(catalog, store: store)
-    let progress = ProgressLine(verb: "checking")
     let pipeline = try options.pipeline()
     let engine = GoldenEngine(
       store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: pipeline,
       auditor: noAudit ? nil : Auditor(measurer: pipeline.renderer.measurer))
-    let run: GoldenCheckRun
-    do {
-      run = try engine.check(plan, progress: progress.update)
-    } catch {
-      progress.finish()
-      throw fail("\(error)", Exit.badInput)
-    }
-    progress.finish()
+    let run = try checkWithProgress(engine, plan)
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     print(run.summary)
     guard !run.failures.isEmpty else {

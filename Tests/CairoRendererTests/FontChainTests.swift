@@ -1,63 +1,18 @@
-import CCairo
 import Foundation
 import Graphics
 import Testing
 
 @testable import CairoRenderer
 
-/// The declared font chain: Arabic and Hebrew in Roboto or Inter come from Noto Sans, shaped as
-/// HarfBuzz shapes them on the font file itself, with the documented weight mapping.
+/// The declared font chain: Arabic and Hebrew in Roboto or Inter come from Noto Sans, with the
+/// documented weight mapping and line height (shaping against HarfBuzz: ArabicShapingTests).
 @Suite struct FontChainTests {
   let measurer: PangoTextMeasurer
-  static let notoArabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
 
   init() throws { measurer = try PangoTextMeasurer() }
 
   func runs(_ text: String, _ font: Font) throws -> [(family: String, weight: Int, glyphs: [UInt32])] {
     try measurer.library.withSession { try $0.shapedRuns(text, font: font) }
-  }
-
-  /// Glyph ids HarfBuzz gives for `text` on the font file, in visual order (as Pango's runs are).
-  static func harfBuzzGlyphs(_ text: String, fontFile: String) -> [UInt32] {
-    let blob = hb_blob_create_from_file(fontFile)
-    defer { hb_blob_destroy(blob) }
-    let face = hb_face_create(blob, 0)
-    defer { hb_face_destroy(face) }
-    let font = hb_font_create(face)
-    defer { hb_font_destroy(font) }
-    let buffer = hb_buffer_create()
-    defer { hb_buffer_destroy(buffer) }
-    hb_buffer_add_utf8(buffer, text, -1, 0, -1)
-    hb_buffer_guess_segment_properties(buffer)
-    hb_buffer_set_language(buffer, hb_language_from_string("en-us", -1))
-    hb_shape(font, buffer, nil, 0)
-    var count: UInt32 = 0
-    guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return [] }
-    return (0..<Int(count)).map { infos[$0].codepoint }
-  }
-
-  @Test(arguments: [
-    ("Roboto", 500, "عنوان البطاقة"),  // a Material card header, the button title weight
-    ("Inter", 500, "قيد المعالجة"),  // a Fiori chip label
-    ("Roboto", 400, "نص داعم يلتف"),
-  ])
-  func arabicIsShapedAsHarfBuzzShapesIt(family: String, weight: Int, text: String) throws {
-    guard FileManager.default.fileExists(atPath: Self.notoArabic) else {
-      Issue.record("fonts-noto-core is not installed: run `make deps`")
-      return
-    }
-    let shaped = try runs(text, Font(family: family, weight: weight, size: 14))
-    // One run, in the chain's face at the matched weight (Noto Sans Arabic has 400 and 700 only).
-    #expect(shaped.map(\.family) == ["Noto Sans Arabic"])
-    #expect(shaped.map(\.weight) == [FontChain.matchedWeight(weight, among: [400, 700])])
-    let glyphs = shaped.flatMap(\.glyphs)
-    #expect(glyphs == Self.harfBuzzGlyphs(text, fontFile: Self.notoArabic))
-    #expect(!glyphs.contains { $0 & FontSession.unknownGlyphFlag != 0 })
-    // Joined: the letters drawn alone (isolated forms) are other glyphs than in the word.
-    let isolated = text.unicodeScalars.filter { $0 != " " }.flatMap {
-      Self.harfBuzzGlyphs(String($0), fontFile: Self.notoArabic)
-    }
-    #expect(Set(glyphs) != Set(isolated), "no contextual forms: the text was not shaped")
   }
 
   @Test func latinAndArabicKeepTheirOwnFaces() throws {

@@ -1,23 +1,24 @@
 import CCairo
 import Catalog
+import Foundation
 import Graphics
 import Layout
 import Testing
 
 @testable import CairoRenderer
 
-/// The catalog's Arabic Fiori chip group, Material card and Material button: every label is
-/// drawn in the font chain's face, shaped exactly as HarfBuzz shapes it on the font file, with
-/// no missing glyph.
+/// Arabic through the font chain is shaped exactly as HarfBuzz shapes it on the font file, with
+/// no missing glyph: sample labels, and the catalog's Arabic Fiori chip group, Material card and
+/// Material button.
 @Suite struct ArabicShapingTests {
   static let fonts = [
     400: "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
     700: "/usr/share/fonts/truetype/noto/NotoSansArabic-Bold.ttf",
   ]
 
-  /// HarfBuzz alone on the font file: glyph ids in visual order, as Pango's runs hold them.
-  static func harfBuzz(_ text: String, file: String) -> [UInt32] {
-    let blob = hb_blob_create_from_file(file)
+  /// Glyph ids HarfBuzz gives for `text` on the font file, in visual order (as Pango's runs are).
+  static func harfBuzz(_ text: String, file fontFile: String) -> [UInt32] {
+    let blob = hb_blob_create_from_file(fontFile)
     defer { hb_blob_destroy(blob) }
     let face = hb_face_create(blob, 0)
     defer { hb_face_destroy(face) }
@@ -32,6 +33,31 @@ import Testing
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count) else { return [] }
     return (0..<Int(count)).map { infos[$0].codepoint }
+  }
+
+  @Test(arguments: [
+    ("Roboto", 500, "عنوان البطاقة"),  // a Material card header, the button title weight
+    ("Inter", 500, "قيد المعالجة"),  // a Fiori chip label
+    ("Roboto", 400, "نص داعم يلتف"),
+  ])
+  func arabicIsShapedAsHarfBuzzShapesIt(family: String, weight: Int, text: String) throws {
+    guard FileManager.default.fileExists(atPath: Self.fonts[400]!) else {
+      Issue.record("fonts-noto-core is not installed: run `make deps`")
+      return
+    }
+    let measurer = try PangoTextMeasurer()
+    let shaped = try measurer.library.withSession { try $0.shapedRuns(text, font: Font(family: family, weight: weight, size: 14)) }
+    // One run, in the chain's face at the matched weight (Noto Sans Arabic has 400 and 700 only).
+    #expect(shaped.map(\.family) == ["Noto Sans Arabic"])
+    #expect(shaped.map(\.weight) == [FontChain.matchedWeight(weight, among: [400, 700])])
+    let glyphs = shaped.flatMap(\.glyphs)
+    #expect(glyphs == Self.harfBuzz(text, file: Self.fonts[400]!))
+    #expect(!glyphs.contains { $0 & FontSession.unknownGlyphFlag != 0 })
+    // Joined: the letters drawn alone (isolated forms) are other glyphs than in the word.
+    let isolated = text.unicodeScalars.filter { $0 != " " }.flatMap {
+      Self.harfBuzz(String($0), file: Self.fonts[400]!)
+    }
+    #expect(Set(glyphs) != Set(isolated), "no contextual forms: the text was not shaped")
   }
 
   @Test(arguments: [
