@@ -8,6 +8,8 @@ final class FontSession {
   unowned let library: FontLibrary
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
+  /// Chain faces loaded for their coverage (`chainFace`), released with the session.
+  private var chainFaces: [String: UnsafeMutablePointer<PangoFont>?] = [:]
 
   /// `PANGO_GLYPH_UNKNOWN_FLAG`: set on glyphs Pango could not find; the low bits are the character.
   static let unknownGlyphFlag: UInt32 = 0x1000_0000
@@ -45,6 +47,7 @@ final class FontSession {
   }
 
   deinit {
+    for case let face? in chainFaces.values { g_object_unref(UnsafeMutableRawPointer(face)) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(UnsafeMutableRawPointer(fontMap))
   }
@@ -113,6 +116,21 @@ final class FontSession {
     return check
   }
 
+  /// The chain face of `family` (at the weight the chain matches for `weight`), loaded once per
+  /// session, for its character coverage.
+  func chainFace(_ family: String, weight: Int) -> UnsafeMutablePointer<PangoFont>? {
+    let key = "\(family)|\(weight)"
+    if let cached = chainFaces[key] { return cached }
+    let matched = FontChain.links.values.joined().first { $0.family == family }.map {
+      FontChain.matchedWeight(weight, among: $0.weights)
+    } ?? weight
+    guard let desc = Self.description(of: Font(family: family, weight: matched, size: 14)) else { return nil }
+    defer { pango_font_description_free(desc) }
+    let loaded = pango_font_map_load_font(fontMap, context, desc)
+    chainFaces[key] = loaded
+    return loaded
+  }
+
   /// Ascent plus descent of `font`'s face at its size, in Pango units: the height of a run's box.
   func lineHeight(of font: Font) throws(FontError) -> Double {
     guard let desc = Self.description(of: font) else { throw .pangoFailure("could not create a font description") }
@@ -166,7 +184,9 @@ final class FontSession {
       }
       pango_layout_set_font_description(layout, desc)
       pango_font_description_free(desc)
-      let chain = FontChain.segments(of: text, font: font)
+      let chain = FontChain.segments(of: text, font: font) { scalar, family in
+        self.chainFace(family, weight: font.weight).map { pango_font_has_char($0, gunichar(scalar.value)) != 0 } ?? false
+      }
       // A chain face keeps the requested family's line height (its own run box scaled to it), so
       // an Arabic label sizes its component as a Latin one does; its glyphs still draw in full.
       var lineHeightFactors: [Double] = []

@@ -90,14 +90,19 @@ public enum FontChain {
 
   /// The runs of `text` that `font`'s chain draws. Shared characters (spaces, punctuation,
   /// digits) between two runs of one script belong to it, so words keep one font's spacing;
-  /// at the start or end of the text they follow their only neighbour.
-  public static func segments(of text: String, font: Font) -> [Segment] {
+  /// at the start or end of the text they follow their only neighbour. A shared character the
+  /// chain's face lacks (`covers` says, e.g. Noto Sans Arabic has no ASCII quote) stays in the
+  /// asked font.
+  public static func segments(
+    of text: String, font: Font, covers: (Unicode.Scalar, _ family: String) -> Bool = { _, _ in true }
+  ) -> [Segment] {
     guard let chain = links[font.family], !chain.isEmpty else { return [] }
     // Per scalar: its byte range and strong class (script, or "other" as nil-with-flag).
     enum Class: Equatable { case script(Script), other, shared }
     var classes: [(start: Int, end: Int, kind: Class)] = []
+    let scalars = Array(text.unicodeScalars)
     var offset = 0
-    for scalar in text.unicodeScalars {
+    for scalar in scalars {
       let length = UTF8.width(scalar)
       let kind: Class
       if let script = Script.of(scalar) {
@@ -126,7 +131,12 @@ public enum FontChain {
       let before = i > 0 ? resolved[i - 1] : nil
       let after = j < resolved.count ? resolved[j] : nil
       let fill: Class = if let before, let after { before == after ? before : .other } else { before ?? after ?? .other }
-      for k in i..<j { resolved[k] = fill }
+      for k in i..<j {
+        resolved[k] = fill
+        if case .script(let script) = fill, let face = face(for: script, in: font), !covers(scalars[k], face.family) {
+          resolved[k] = .other
+        }
+      }
       i = j
     }
     var result: [Segment] = []

@@ -33,6 +33,16 @@ import Testing
     #expect(abs(arabic.height - latin.height) < 0.01, "\(arabic.height) vs \(latin.height)")
   }
 
+  @Test func punctuationTheChainFaceLacksStaysInTheAskedFont() throws {
+    // Noto Sans Arabic has no ASCII quotation mark: around an Arabic word it is Inter's (an
+    // a11y callout on the sheet printed such a label and failed with a missing glyph).
+    let text = "radiogroup · \"الحالة, required\""
+    let shaped = try runs(text, Font(family: "Inter", weight: 400, size: 14))
+    #expect(shaped.contains { $0.family == "Noto Sans Arabic" })
+    #expect(shaped.allSatisfy { !$0.glyphs.contains { $0 & FontSession.unknownGlyphFlag != 0 } })
+    #expect(throws: Never.self) { try measurer.measure(text, font: Font(family: "Inter", weight: 400, size: 14)) }
+  }
+
   @Test func aCharacterOutsideTheChainIsStillAnError() {
     #expect(throws: FontError.self) { try measurer.measure("Hi 😀", font: Font(family: "Roboto", weight: 400, size: 14)) }
     // DejaVu Sans has no chain: it draws Arabic itself.
