@@ -10,6 +10,8 @@ final class FontSession {
   let context: OpaquePointer
   /// Chain faces loaded for their coverage (`chainFace`), released with the session.
   private var chainFaces: [String: UnsafeMutablePointer<PangoFont>?] = [:]
+  /// `lineHeightFactor`'s results: each pair's faces are loaded once per session, not per layout.
+  private var lineHeightFactors: [String: Double] = [:]
 
   /// `PANGO_GLYPH_UNKNOWN_FLAG`: set on glyphs Pango could not find; the low bits are the character.
   static let unknownGlyphFlag: UInt32 = 0x1000_0000
@@ -116,19 +118,25 @@ final class FontSession {
     return check
   }
 
-  /// The chain face of `family` (at the weight the chain matches for `weight`), loaded once per
-  /// session, for its character coverage.
-  func chainFace(_ family: String, weight: Int) -> UnsafeMutablePointer<PangoFont>? {
-    let key = "\(family)|\(weight)"
+  /// A chain face (family and matched weight), loaded once per session, for its character
+  /// coverage.
+  func chainFace(_ face: (family: String, weight: Int)) -> UnsafeMutablePointer<PangoFont>? {
+    let key = "\(face.family)|\(face.weight)"
     if let cached = chainFaces[key] { return cached }
-    let matched = FontChain.links.values.joined().first { $0.family == family }.map {
-      FontChain.matchedWeight(weight, among: $0.weights)
-    } ?? weight
-    guard let desc = Self.description(of: Font(family: family, weight: matched, size: 14)) else { return nil }
+    guard let desc = Self.description(of: Font(family: face.family, weight: face.weight, size: 14)) else { return nil }
     defer { pango_font_description_free(desc) }
     let loaded = pango_font_map_load_font(fontMap, context, desc)
     chainFaces[key] = loaded
     return loaded
+  }
+
+  /// The factor that scales `face`'s run box to `font`'s line height, once per pair and size.
+  func lineHeightFactor(_ font: Font, _ face: Font) throws(FontError) -> Double {
+    let key = "\(font.family)|\(font.weight)|\(face.family)|\(face.weight)|\(font.size)"
+    if let cached = lineHeightFactors[key] { return cached }
+    let factor = try lineHeight(of: font) / lineHeight(of: face)
+    lineHeightFactors[key] = factor
+    return factor
   }
 
   /// Ascent plus descent of `font`'s face at its size, in Pango units: the height of a run's box.
@@ -184,22 +192,22 @@ final class FontSession {
       }
       pango_layout_set_font_description(layout, desc)
       pango_font_description_free(desc)
-      let chain = FontChain.segments(of: text, font: font) { scalar, family in
-        self.chainFace(family, weight: font.weight).map { pango_font_has_char($0, gunichar(scalar.value)) != 0 } ?? false
+      let chain = FontChain.segments(of: text, font: font) { scalar, face in
+        self.chainFace(face).map { pango_font_has_char($0, gunichar(scalar.value)) != 0 } ?? false
       }
       // A chain face keeps the requested family's line height (its own run box scaled to it), so
       // an Arabic label sizes its component as a Latin one does; its glyphs still draw in full.
-      var lineHeightFactors: [Double] = []
+      var factors: [Double] = []
       for segment in chain {
         let face = Font(family: segment.family, weight: segment.weight, size: font.size)
         try check(face)
-        lineHeightFactors.append(try lineHeight(of: font) / lineHeight(of: face))
+        factors.append(try lineHeightFactor(font, face))
       }
       if let attributes = pango_attr_list_new() {
         // No per-character fallback: a missing glyph shows up as an unknown glyph, not as
         // another font. The declared chain's runs name their face explicitly.
         pango_attr_list_insert(attributes, pango_attr_fallback_new(0))
-        for (segment, factor) in zip(chain, lineHeightFactors) {
+        for (segment, factor) in zip(chain, factors) {
           for attribute in [
             pango_attr_family_new(segment.family),
             pango_attr_weight_new(PangoWeight(rawValue: UInt32(segment.weight))),

@@ -94,7 +94,8 @@ public enum FontChain {
   /// chain's face lacks (`covers` says, e.g. Noto Sans Arabic has no ASCII quote) stays in the
   /// asked font.
   public static func segments(
-    of text: String, font: Font, covers: (Unicode.Scalar, _ family: String) -> Bool = { _, _ in true }
+    of text: String, font: Font,
+    covers: (Unicode.Scalar, _ face: (family: String, weight: Int)) -> Bool = { _, _ in true }
   ) -> [Segment] {
     guard let chain = links[font.family], !chain.isEmpty else { return [] }
     // Per scalar: its byte range and strong class (script, or "other" as nil-with-flag).
@@ -133,7 +134,7 @@ public enum FontChain {
       let fill: Class = if let before, let after { before == after ? before : .other } else { before ?? after ?? .other }
       for k in i..<j {
         resolved[k] = fill
-        if case .script(let script) = fill, let face = face(for: script, in: font), !covers(scalars[k], face.family) {
+        if case .script(let script) = fill, let face = face(for: script, in: font), !covers(scalars[k], face) {
           resolved[k] = .other
         }
       }
