@@ -33,8 +33,15 @@ struct CLI {
   }
 
   static func run(_ arguments: [String], environment: [String: String] = [:], in directory: String = packageRoot) throws -> Result {
+    try execute(binary, arguments, environment: environment, in: directory)
+  }
+
+  /// Runs any program like `run` runs specsheet: CI unset, `environment` merged in, output read.
+  static func execute(
+    _ executable: URL, _ arguments: [String], environment: [String: String] = [:], in directory: String = packageRoot
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment

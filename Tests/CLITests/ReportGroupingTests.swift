@@ -73,22 +73,11 @@ import Testing
       "\(failing.stdout)")
     let command = String(line.components(separatedBy: "record:    ")[1])
     // Exactly as printed, in the folder check ran in, by a shell without specsheet on PATH.
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = ["-c", command]
-    shell.currentDirectoryURL = URL(fileURLWithPath: CLI.packageRoot)
-    var env = ProcessInfo.processInfo.environment
-    env["CI"] = nil
-    env["PATH"] = "/usr/bin:/bin"
-    if command.hasPrefix("swift ") { env["PATH"] = ProcessInfo.processInfo.environment["PATH"] }
-    shell.environment = env
-    let out = Pipe()
-    shell.standardOutput = out
-    shell.standardError = out
-    try shell.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 0, "\(command)\n\(text)")
+    // `swift run specsheet` needs swift on PATH; anything else must not.
+    let path = command.hasPrefix("swift ") ? ProcessInfo.processInfo.environment["PATH"] ?? "" : "/usr/bin:/bin"
+    let shell = try CLI.execute(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: ["PATH": path])
+    let text = shell.stdout + shell.stderr
+    #expect(shell.status == 0, "\(command)\n\(text)")
     #expect(text.contains("2 of 2 goldens written"), "\(text)")
 
     let after = try w.check(longer, ["--scale", "1,2", "--no-audit"])

@@ -12,17 +12,10 @@ import Testing
       return
     }
     _ = try Chromium.binary()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [CLI.packageRoot + "/scripts/review_e2e.py", CLI.binary.path, CLI.packageRoot]
-    process.currentDirectoryURL = URL(fileURLWithPath: CLI.packageRoot)
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = out
-    try process.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let result = try CLI.execute(
+      URL(fileURLWithPath: python), [CLI.packageRoot + "/scripts/review_e2e.py", CLI.binary.path, CLI.packageRoot])
+    let text = result.stdout + result.stderr
+    #expect(result.status == 0, "\(text)")
     #expect(text.contains("review e2e: approved fiori/chip/single-selection/selected@1x"), "\(text)")
   }
 }
