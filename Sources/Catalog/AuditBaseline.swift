@@ -80,6 +80,7 @@ public struct AuditBaseline: Hashable, Sendable {
       throw FixtureError(yaml: error, file: file)
     }
     var doc = try YAMLValue(node: root, file: file, keyPath: "").mapping()
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     var entries: [Entry] = []
     for item in try doc.required("accepted").sequence() {
       var map = try item.mapping()
@@ -87,11 +88,18 @@ public struct AuditBaseline: Hashable, Sendable {
       let rule = try map.required("rule").singleLine()
       let part = try map.optional("part")?.singleLine()
       let reason = try map.required("reason")
-      let text = try reason.singleLine(maxLength: 500)
+      let reasonText = try reason.singleLine(maxLength: 500)
+      // An unquoted " #" starts a YAML comment: "white on #F69000" would keep only "white on".
+      if let line = reason.node.mark?.line, lines.indices.contains(line - 1),
+        let rest = lines[line - 1].range(of: reasonText).map({ lines[line - 1][$0.upperBound...] }),
+        rest.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+      {
+        throw reason.error("the reason goes on after a \" #\", which YAML reads as a comment: quote the reason")
+      }
       // A reason is the point of the file: "ok" or "todo" explains nothing to the next reader.
-      if text.split(separator: " ").count < 3 { throw reason.error("must say why the finding is accepted, in a few words") }
+      if reasonText.split(separator: " ").count < 3 { throw reason.error("must say why the finding is accepted, in a few words") }
       try map.finish()
-      entries.append(Entry(image: image, rule: rule, part: part, reason: text, line: item.node.mark?.line))
+      entries.append(Entry(image: image, rule: rule, part: part, reason: reasonText, line: item.node.mark?.line))
     }
     try doc.finish()
     return AuditBaseline(entries: entries, file: file)

@@ -98,4 +98,17 @@ import Testing
       try AuditBaseline.parse("accepted:\n  - image: a/*\n    rule: text-contrast\n    reason: ok\n", file: "b.yaml")
     }
   }
+
+  @Test func aReasonCutByAnUnquotedHashIsRefusedAndAQuotedOneKept() throws {
+    let cut = "accepted:\n  - image: a/*\n    rule: text-contrast\n    reason: Faithful to the seed (white on #F69000)\n"
+    #expect {
+      try AuditBaseline.parse(cut, file: "b.yaml")
+    } throws: { ($0 as? FixtureError)?.message.contains("quote the reason") == true }
+    let quoted = cut.replacingOccurrences(
+      of: "reason: Faithful to the seed (white on #F69000)", with: "reason: \"Faithful to the seed (white on #F69000)\"")
+    #expect(try AuditBaseline.parse(quoted, file: "b.yaml").entries.first?.reason == "Faithful to the seed (white on #F69000)")
+    // A comment after the reason on its line is refused too: it cannot be told from a cut reason.
+    let commented = cut.replacingOccurrences(of: "(white on #F69000)", with: "colours # as drawn")
+    #expect(throws: FixtureError.self) { try AuditBaseline.parse(commented, file: "b.yaml") }
+  }
 }
