@@ -28,7 +28,9 @@ public enum PNGEncoder {
   /// one pixel value into noise at every edge). Level 1 is the pinned level: level 6 is 18-25%
   /// smaller but costs 2-3x the time (encoding at 6 took four times as long as drawing), and
   /// level-1 files are still smaller than Cairo's own `cairo_surface_write_to_png` (`make bench`
-  /// measures both). Goldens recorded at level 6 stay valid: `check` compares pixels, not bytes.
+  /// measures both). `check` compares pixels, not bytes, but the committed goldens are written
+  /// by this encoder too, so recording the same pixels again gives the same bytes
+  /// (`GoldenEncodingTests`).
   public static let level: Int32 = 1
   public static let filter: Filter = .none
 
