@@ -37,6 +37,8 @@ package struct AuditCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Write the results as JSON (one record per image with its findings; docs/results.schema.json).", valueName: "file"))
   var json: String?
 
+  @OptionGroup var summary: SummaryOptions
+
   @Flag(help: "Also print the findings the baseline accepts.")
   var showAccepted = false
 
@@ -44,7 +46,7 @@ package struct AuditCommand: ParsableCommand {
   var listRules = false
 
   package func validate() throws {
-    try refuseOutputsInGoldens([("--json", json)], goldens: defaultGoldens)
+    try refuseOutputsInGoldens([("--json", json), ("--markdown", summary.markdown)], goldens: defaultGoldens)
     guard failOn == "never" || Severity(rawValue: failOn) != nil else {
       throw ValidationError("--fail-on takes error, warning, info or never; found \"\(failOn)\"")
     }
@@ -85,11 +87,12 @@ package struct AuditCommand: ParsableCommand {
     for line in report.lines(showAccepted: showAccepted) { print(line) }
     print(report.summary)
     let failing = Severity(rawValue: failOn).map { threshold in report.open.contains { $0.severity >= threshold } } ?? false
-    if let json {
+    if json != nil || summary.markdown != nil {
       let document = ResultsDocument.audit(
         report, tool: .running, environment: try runningEnvironment(), selection: options.selection,
         exitCode: failing ? Int(Exit.auditFindings.rawValue) : 0, seconds: (ContinuousClock.now - start).seconds)
-      if let problem = writeResults(document, to: json) { throw fail(problem, Exit.cannotWrite) }
+      if let json, let problem = writeResults(document, to: json) { throw fail(problem, Exit.cannotWrite) }
+      if let problem = summary.write(document) { throw fail(problem, Exit.cannotWrite) }
     }
     if failing { throw Exit.auditFindings }
   }

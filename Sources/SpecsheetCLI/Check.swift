@@ -53,6 +53,8 @@ package struct Check: ParsableCommand {
     help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
   var jsonFlag: String?
 
+  @OptionGroup var summary: SummaryOptions
+
   @Flag(help: "Skip the spec audit (spec and design rules on every image; see `specsheet audit`).")
   var noAudit = false
 
@@ -61,7 +63,8 @@ package struct Check: ParsableCommand {
 
   package func validate() throws {
     try refuseOutputsInGoldens(
-      [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens)
+      [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)],
+      goldens: goldens)
   }
 
   package func run() throws {
@@ -135,13 +138,14 @@ package struct Check: ParsableCommand {
         writeError = writeError ?? "\(error)"
       }
     }
-    if let json {
+    if json != nil || summary.markdown != nil {
       var environment = try runningEnvironment()
       environment.changes = run.environmentChanges
       let document = ResultsDocument.check(
         run, audit: audit, store: store, messages: messages, tool: .running, environment: environment,
         selection: options.selection, shard: shard, seconds: (ContinuousClock.now - start).seconds)
-      if let problem = writeResults(document, to: json) { writeError = writeError ?? problem }
+      if let json, let problem = writeResults(document, to: json) { writeError = writeError ?? problem }
+      if let problem = summary.write(document) { writeError = writeError ?? problem }
     }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     try finish(verdict, store: store, audit: audit)

@@ -39,10 +39,12 @@ package struct MergeReports: ParsableCommand {
   @Option(help: ArgumentHelp("Write the merged results as JSON (docs/results.schema.json).", valueName: "file"))
   var json: String?
 
+  @OptionGroup var summary: SummaryOptions
+
   package func validate() throws {
     if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
     try refuseOutputsInGoldens(
-      [("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens ?? defaultGoldens)
+      [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)], goldens: goldens ?? defaultGoldens)
   }
 
   package func run() throws {
@@ -71,7 +73,7 @@ package struct MergeReports: ParsableCommand {
       throw fail("\(error)", Exit.badInput)
     }
     let store = GoldenStore(root: goldens ?? merged.goldens ?? defaultGoldens)
-    try refuseOutputsInGoldens([("--report", report), ("--junit", junit), ("--json", json)], goldens: store.root)
+    try refuseOutputsInGoldens([("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)], goldens: store.root)
     let run = rebuilt.run
     let missingArtifacts = run.failures.flatMap(\.artifactFiles).filter { !FileManager.default.fileExists(atPath: $0) }
     if !missingArtifacts.isEmpty {
@@ -121,6 +123,7 @@ package struct MergeReports: ParsableCommand {
       }
     }
     if let json, let problem = writeResults(merged, to: json) { writeError = writeError ?? problem }
+    if let problem = summary.write(merged) { writeError = writeError ?? problem }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     try finish(verdict, store: store, audit: rebuilt.audit)
   }
