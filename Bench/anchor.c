@@ -8,7 +8,8 @@
  *                                into straight RGBA, as specsheet's bitmaps are (median
  *                                microseconds)
  *   anchor card REPS             Bench/card.yaml's 344pt card at @2x with its two elevation
- *                                shadows (3-pass box blurs), drawn as above and encoded with
+ *                                shadows (3-pass box blurs, row-major, over each shadow's
+ *                                bounds only), drawn as above and encoded with
  *                                libpng as above (median milliseconds)
  *   anchor cold FILE.png [card]  one chip (or card) drawn and written, for timing a whole process
  *
@@ -145,46 +146,111 @@ static cairo_surface_t *draw_chip(void) {
   return surface;
 }
 
-/* One box pass of radius r along rows (horizontal) or columns of an A8 mask. */
-static void box_pass(unsigned char *p, int w, int h, int stride, int r, int horizontal) {
-  int n = horizontal ? w : h, lines = horizontal ? h : w;
-  int step = horizontal ? 1 : stride, line_step = horizontal ? stride : 1;
-  unsigned char *copy = malloc(n);
-  for (int l = 0; l < lines; l++) {
-    unsigned char *row = p + l * line_step;
-    for (int i = 0; i < n; i++) copy[i] = row[i * step];
-    int sum = 0;
-    for (int i = -r; i <= r; i++) sum += (i >= 0 && i < n) ? copy[i] : 0;
-    for (int i = 0; i < n; i++) {
-      row[i * step] = (unsigned char)(sum / (2 * r + 1));
-      int out = i - r, in = i + r + 1;
-      sum += (in < n ? copy[in] : 0) - (out >= 0 ? copy[out] : 0);
+/* Box blurs as fast as plain C gets them: every pass walks memory row by row (the vertical one
+ * keeps a running sum per column instead of striding down columns), divides by a fixed-point
+ * reciprocal, covers only the shadow's own bounds, and skips what a box cannot change: inside a
+ * run of equal values longer than the box, the output is the input (a shadow mask is mostly
+ * runs of 0 and 255), so a row is copied and only the windows around a change are summed, and a
+ * row equal to the one before it (or whose window gained and lost equal rows) is the output
+ * row before it. */
+static void box_rows(const unsigned char *src, unsigned char *dst, int w, int h, int r) {
+  const unsigned inv = ((1u << 16) + 2 * r) / (unsigned)(2 * r + 1); /* rounded up: v * n * inv >> 16 == v */
+  for (int y = 0; y < h; y++) {
+    const unsigned char *s = src + (size_t)y * w;
+    unsigned char *d = dst + (size_t)y * w;
+    if (y > 0 && !memcmp(s, s - w, w)) { /* the same row again: the same output */
+      memcpy(d, d - w, w);
+      continue;
     }
+    memcpy(d, s, w);
+    int done = 0; /* outputs below this are written */
+    for (int c = 1; c <= w; c++) {
+      /* c is a change (or the row's end, where the zeros beyond it begin) */
+      if (c < w && s[c] == s[c - 1]) continue;
+      if (c == w && s[w - 1] == 0) break;
+      int from = c - r - 1 > done ? c - r - 1 : done, to = c + r < w ? c + r : w - 1;
+      if (from == 0 && s[0] != 0) from = 0;
+      for (int x = from; x <= to; x++) {
+        unsigned sum = 0;
+        for (int i = x - r; i <= x + r; i++) sum += (i >= 0 && i < w) ? s[i] : 0;
+        d[x] = (unsigned char)((sum * inv) >> 16);
+      }
+      if (to + 1 > done) done = to + 1;
+    }
+    /* the row's start, where zeros before it end */
+    if (s[0] != 0)
+      for (int x = 0; x <= r && x < w; x++) {
+        unsigned sum = 0;
+        for (int i = x - r; i <= x + r; i++) sum += (i >= 0 && i < w) ? s[i] : 0;
+        d[x] = (unsigned char)((sum * inv) >> 16);
+      }
   }
-  free(copy);
 }
 
-/* A shadow of a rounded rectangle: its A8 mask blurred by three box passes each way (about a
- * Gaussian of `sigma` pixels), painted in black at `alpha`. */
+static void box_columns(const unsigned char *src, unsigned char *dst, int w, int h, int r, unsigned *sums) {
+  const unsigned inv = ((1u << 16) + 2 * r) / (unsigned)(2 * r + 1); /* rounded up: v * n * inv >> 16 == v */
+  memset(sums, 0, sizeof(unsigned) * w);
+  for (int y = 0; y <= r && y < h; y++)
+    for (int x = 0; x < w; x++) sums[x] += src[(size_t)y * w + x];
+  int same = 0; /* the window's sums equal the previous row's */
+  for (int y = 0; y < h; y++) {
+    unsigned char *d = dst + (size_t)y * w;
+    if (same)
+      memcpy(d, d - w, w);
+    else
+      for (int x = 0; x < w; x++) d[x] = (unsigned char)((sums[x] * inv) >> 16);
+    const unsigned char *in = y + r + 1 < h ? src + (size_t)(y + r + 1) * w : NULL;
+    const unsigned char *out = y - r >= 0 ? src + (size_t)(y - r) * w : NULL;
+    if (in && out && !memcmp(in, out, w)) {
+      same = 1;
+      continue;
+    }
+    same = 0;
+    if (in)
+      for (int x = 0; x < w; x++) sums[x] += in[x];
+    if (out)
+      for (int x = 0; x < w; x++) sums[x] -= out[x];
+  }
+}
+
+/* A shadow of the card's rounded rectangle: its A8 mask over the shape's bounds plus the blur's
+ * reach, blurred by three box passes each way (about a Gaussian of `sigma` pixels), painted in
+ * black at `alpha`. */
 static void shadow(cairo_t *cr, int pw, int ph, int scale, double y_offset, double sigma, double alpha) {
-  cairo_surface_t *mask = cairo_image_surface_create(CAIRO_FORMAT_A8, pw, ph);
+  int r = (int)(sigma * scale * 0.58 + 0.5); /* three boxes of 2r+1 have variance ~ sigma^2 */
+  if (r < 1) r = 1;
+  int x0 = (int)(4 * scale) - 3 * r - 1, y0 = (int)((4 + y_offset) * scale) - 3 * r - 1;
+  int x1 = (int)((4 + 344) * scale + 0.999) + 3 * r + 1, y1 = (int)((4 + y_offset + 366.313) * scale + 0.999) + 3 * r + 1;
+  if (x0 < 0) x0 = 0;
+  if (y0 < 0) y0 = 0;
+  if (x1 > pw) x1 = pw;
+  if (y1 > ph) y1 = ph;
+  int w = x1 - x0, h = y1 - y0;
+  cairo_surface_t *mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w, h);
   cairo_t *mc = cairo_create(mask);
+  cairo_translate(mc, -x0, -y0);
   cairo_scale(mc, scale, scale);
   rounded(mc, 4, 4 + y_offset, 344, 366.313, 4);
   cairo_fill(mc);
   cairo_destroy(mc);
   cairo_surface_flush(mask);
-  int r = (int)(sigma * scale * 0.58 + 0.5); /* three boxes of 2r+1 have variance ~ sigma^2 */
-  if (r < 1) r = 1;
   unsigned char *data = cairo_image_surface_get_data(mask);
   int stride = cairo_image_surface_get_stride(mask);
+  /* Packed copies (A8 rows are padded to 4 bytes), blurred back and forth between two buffers. */
+  unsigned char *a = malloc((size_t)w * h), *b = malloc((size_t)w * h);
+  unsigned *sums = malloc(sizeof(unsigned) * w);
+  for (int y = 0; y < h; y++) memcpy(a + (size_t)y * w, data + (size_t)y * stride, w);
   for (int pass = 0; pass < 3; pass++) {
-    box_pass(data, pw, ph, stride, r, 1);
-    box_pass(data, pw, ph, stride, r, 0);
+    box_rows(a, b, w, h, r);
+    box_columns(b, a, w, h, r, sums);
   }
+  for (int y = 0; y < h; y++) memcpy(data + (size_t)y * stride, a + (size_t)y * w, w);
+  free(a);
+  free(b);
+  free(sums);
   cairo_surface_mark_dirty(mask);
   cairo_set_source_rgba(cr, 0, 0, 0, alpha);
-  cairo_mask_surface(cr, mask, 0, 0);
+  cairo_mask_surface(cr, mask, x0, y0);
   cairo_surface_destroy(mask);
 }
 
@@ -267,26 +333,38 @@ static size_t libpng_encode(const unsigned char *rgba, int w, int h, buffer_t *o
 }
 
 /* Cairo's premultiplied ARGB32 to straight RGBA bytes. */
+/* Cairo's premultiplied BGRA as straight RGBA, rounding as specsheet does; opaque pixels are
+ * only reordered, the others read a 64 KiB table of every (alpha, channel) quotient instead of
+ * dividing. */
 static unsigned char *straight_rgba(cairo_surface_t *surface, int *w, int *h) {
+  static unsigned char quotient[256][256];
+  static int ready;
+  if (!ready) {
+    for (unsigned a = 1; a < 256; a++)
+      for (unsigned c = 0; c <= a; c++) quotient[a][c] = (unsigned char)((c * 255 + a / 2) / a);
+    ready = 1;
+  }
   *w = cairo_image_surface_get_width(surface);
   *h = cairo_image_surface_get_height(surface);
   int stride = cairo_image_surface_get_stride(surface);
   unsigned char *data = cairo_image_surface_get_data(surface);
   unsigned char *rgba = malloc((size_t)*w * *h * 4);
-  for (int y = 0; y < *h; y++)
+  for (int y = 0; y < *h; y++) {
+    const uint32_t *row = (const uint32_t *)(data + (size_t)y * stride);
+    uint32_t *o = (uint32_t *)(rgba + (size_t)y * *w * 4);
     for (int x = 0; x < *w; x++) {
-      uint32_t p = *(uint32_t *)(data + (size_t)y * stride + x * 4);
-      unsigned a = p >> 24, r = (p >> 16) & 255, g = (p >> 8) & 255, b = p & 255;
-      unsigned char *o = rgba + ((size_t)y * *w + x) * 4;
-      if (a == 0) {
-        o[0] = o[1] = o[2] = o[3] = 0;
+      uint32_t p = row[x];
+      unsigned a = p >> 24;
+      if (a == 255) {
+        o[x] = 0xFF000000u | ((p & 0xFF) << 16) | (p & 0xFF00) | ((p >> 16) & 0xFF);
+      } else if (a == 0) {
+        o[x] = 0;
       } else {
-        o[0] = (r * 255 + a / 2) / a;
-        o[1] = (g * 255 + a / 2) / a;
-        o[2] = (b * 255 + a / 2) / a;
-        o[3] = a;
+        const unsigned char *q = quotient[a];
+        o[x] = (a << 24) | ((uint32_t)q[p & 0xFF] << 16) | ((uint32_t)q[(p >> 8) & 0xFF] << 8) | q[(p >> 16) & 0xFF];
       }
     }
+  }
   return rgba;
 }
 
