@@ -20,7 +20,8 @@ public enum OutputWriter {
   /// `manifest.json`, and makes them all visible at once: all or nothing, like `write`, with
   /// memory bounded by the images in flight. `keep` picks which images are written. A render
   /// error, a write error or `interrupted()` removes what was staged and leaves the folder as it
-  /// was. Returns the manifest entries written.
+  /// was. Returns the manifest entries written, brief: without frames and accessibility
+  /// elements (`manifest.json` has them; a big catalog's would be most of the memory).
   public static func render(
     _ entries: [CatalogEntry], scales: [Int], jobs: Int?, pipeline: RenderPipeline, to folder: String,
     keep: @Sendable @escaping (RenderedImage) -> Bool = { _ in true }, interrupted: @Sendable @escaping () -> Bool = { false }
@@ -30,20 +31,34 @@ public enum OutputWriter {
     try ensureWritableFolder(folder)
     let staging = StagedFiles(unchanged: "no file was written")
     do {
-      let written: [Manifest.Image] = try pipeline.stream(entries, scales: scales, jobs: jobs, stop: interrupted) {
-        image in
-        guard keep(image) else { return nil }
-        let png = try image.encodedPNG()
-        try staging.stage(png, at: (folder as NSString).appendingPathComponent(image.path))
-        return Manifest.Image(image: image, pngHash: ContentHash.of(png)).addingAccessibility(of: image)
-      }
+      // The manifest is written as the images come, in catalog order: each entry is encoded on
+      // its worker, and only the brief entries (no frames, no accessibility) are kept.
+      let manifest = try staging.stream(at: (folder as NSString).appendingPathComponent("manifest.json"))
+      try manifest.append(ManifestText.head)
+      let written = Written()
+      try pipeline.stream(
+        entries, scales: scales, jobs: jobs, stop: interrupted,
+        consume: { image -> (Manifest.Image, [UInt8])? in
+          guard keep(image) else { return nil }
+          let png = try image.encodedPNG()
+          try staging.stage(png, at: (folder as NSString).appendingPathComponent(image.path))
+          let entry = Manifest.Image(image: image, pngHash: ContentHash.of(png))
+          return (entry.brief, try ManifestText.entry(entry.addingAccessibility(of: image)))
+        },
+        deliver: { _, images in
+          for (brief, text) in images {
+            if written.count > 0 { try manifest.append(ManifestText.separator) }
+            try manifest.append(text)
+            written.append(brief)
+          }
+        })
       if interrupted() {
         throw PipelineError.write(path: folder, reason: "interrupted; no file was written")
       }
-      let manifest = (folder as NSString).appendingPathComponent("manifest.json")
-      try staging.stage(Array(try Manifest(entries: written).json().utf8), at: manifest)
+      try manifest.append(try ManifestText.tail())
+      manifest.close()
       try staging.commit()
-      return written
+      return written.values
     } catch {
       staging.discard()
       for made in madeFolders { rmdir(made) }
@@ -59,5 +74,25 @@ public enum OutputWriter {
     guard FileManager.default.isWritableFile(atPath: folder) else {
       throw PipelineError.write(path: folder, reason: "permission denied")
     }
+  }
+}
+
+/// The brief manifest entries of a render, appended in catalog order by `deliver`.
+final class Written: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [Manifest.Image] = []
+
+  var count: Int { lock.withLock { entries.count } }
+  var values: [Manifest.Image] { lock.withLock { entries } }
+  func append(_ entry: Manifest.Image) { lock.withLock { entries.append(entry) } }
+}
+
+extension Manifest.Image {
+  /// This entry without its frames and accessibility elements.
+  var brief: Manifest.Image {
+    var entry = self
+    entry.frames = []
+    entry.accessibility = nil
+    return entry
   }
 }

@@ -123,6 +123,53 @@ extension RenderPipeline {
   }
 }
 
+extension RenderPipeline {
+  /// `stream`, with each entry's values handed to `deliver` in catalog order as soon as every
+  /// entry before it is done (on whichever worker completes the run, one call at a time), and
+  /// nothing kept: what `deliver` does not keep is freed. Workers take entries in order, so the
+  /// values waiting for an earlier entry are a few. Errors as `stream`'s; `deliver` throwing
+  /// stops delivery and is thrown at the end unless an earlier entry failed.
+  public func stream<T: Sendable>(
+    _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, stop: @Sendable () -> Bool = { false },
+    consume: @Sendable (RenderedImage) throws -> T?, deliver: @escaping @Sendable (Int, [T]) throws -> Void
+  ) throws {
+    let firstFailure = FirstFailure()
+    let sink = InOrder<[T]>(deliver: deliver)
+    let results = Workers.run(entries.count, jobs: jobs, stop: stop) { i -> Void in
+      guard i < firstFailure.index else { return }
+      do {
+        try sink.add(i, try render(entries[i], scales: scales).compactMap(consume))
+      } catch {
+        firstFailure.lower(to: i)
+        throw error
+      }
+    }
+    if stop() { return }
+    for result in results { try result.get() }
+  }
+}
+
+/// Values by index, passed on in index order: each is held only until all before it arrived.
+final class InOrder<T>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var waiting: [Int: T] = [:]
+  private var next = 0
+  private let deliver: (Int, T) throws -> Void
+
+  init(deliver: @escaping (Int, T) throws -> Void) { self.deliver = deliver }
+
+  /// Adds value `i`; delivers it and every waiting successor when it is next.
+  func add(_ i: Int, _ value: T) throws {
+    try lock.withLock {
+      waiting[i] = value
+      while let ready = waiting.removeValue(forKey: next) {
+        try deliver(next, ready)
+        next += 1
+      }
+    }
+  }
+}
+
 /// The lowest index that failed so far, shared by workers.
 final class FirstFailure: @unchecked Sendable {
   private let lock = NSLock()

@@ -50,6 +50,22 @@ public final class StagedFiles: @unchecked Sendable {
     }
   }
 
+  /// Opens a staged file to be written piece by piece (`StagedStream.append`, then `close`
+  /// before `commit`); it is staged from the start, so `discard` removes it too.
+  public func stream(at path: String) throws -> StagedStream {
+    let folder = FilePath.parent(path)
+    try lock.withLock {
+      let missing = AtomicFile.missingFolders(folder).reversed()
+      if let problem = AtomicFile.createFolder(folder) { throw PipelineError.write(path: path, reason: problem) }
+      created += missing
+    }
+    let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(token).tmp")
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    guard fd >= 0 else { throw PipelineError.write(path: path, reason: "\(String(cString: strerror(errno))); \(unchanged)") }
+    lock.withLock { staged.append((temporary, path)) }
+    return StagedStream(fd: fd, target: path, unchanged: unchanged)
+  }
+
   /// Syncs the staged data, renames every file over its target in staging order, and syncs the
   /// renames. A failed rename removes the temporary files not yet renamed and says how many
   /// targets were already replaced.
@@ -144,5 +160,40 @@ public final class StagedFiles: @unchecked Sendable {
       }
       offset += n
     }
+  }
+}
+
+/// A staged file written in pieces (see `StagedFiles.stream`).
+/// Used from one thread at a time: `InOrder` delivers under its lock.
+public final class StagedStream: @unchecked Sendable {
+  private var fd: Int32
+  let target: String
+  let unchanged: String
+
+  init(fd: Int32, target: String, unchanged: String) {
+    self.fd = fd
+    self.target = target
+    self.unchanged = unchanged
+  }
+
+  deinit { close() }
+
+  /// Appends all of `bytes`.
+  public func append(_ bytes: [UInt8]) throws {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw PipelineError.write(path: target, reason: "\(String(cString: strerror(errno))); \(unchanged)")
+      }
+      offset += n
+    }
+  }
+
+  /// Closes the file (before `commit`; again is harmless).
+  public func close() {
+    if fd >= 0 { Glibc.close(fd) }
+    fd = -1
   }
 }

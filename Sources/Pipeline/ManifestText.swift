@@ -1,0 +1,56 @@
+import Foundation
+
+/// `manifest.json` made entry by entry, to the byte what `Manifest.json()` makes of the whole:
+/// each image's entry is encoded on the worker that drew it and written out in catalog order,
+/// so no command holds every entry (or an encoder's tree of them) to write the file. Ten times
+/// the catalog held 17 MB of manifest text and several times that in encoder state.
+public enum ManifestText {
+  /// The file's start, up to the first entry.
+  public static let head: [UInt8] = Array("{\n  \"images\" : [\n".utf8)
+  /// Between two entries.
+  public static let separator: [UInt8] = Array(",\n".utf8)
+
+  /// One image's entry as it sits in the file: pretty-printed with sorted keys, indented to its
+  /// place in the `images` array (blank lines, as in an empty array, stay empty).
+  public static func entry(_ image: Manifest.Image) throws -> [UInt8] {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(image)
+    var out: [UInt8] = []
+    out.reserveCapacity(data.count + data.count / 8)
+    var lineStart = true
+    for byte in data {
+      if lineStart && byte != UInt8(ascii: "\n") { out += [0x20, 0x20, 0x20, 0x20] }
+      out.append(byte)
+      lineStart = byte == UInt8(ascii: "\n")
+    }
+    return out
+  }
+
+  /// The file's end after the last entry: the `images` array closed, then the rest of the
+  /// manifest's keys.
+  public static func tail(sheets: [Manifest.Sheet]? = nil) throws -> [UInt8] {
+    // The keys after `images`, encoded as their own object: `{\n  "sheets" : ...,\n  "version" : 1\n}`.
+    var rest = Manifest(entries: [], sheets: sheets)
+    rest.images = []
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let text = String(decoding: try encoder.encode(rest), as: UTF8.self)
+    // Drop the empty `images` key the encoder wrote first; what follows it is the rest.
+    guard let after = text.range(of: "  \"images\" : [\n\n  ],\n") else {
+      throw EncodingError.invalidValue(text, .init(codingPath: [], debugDescription: "unexpected manifest layout"))
+    }
+    // After the last entry, or after the head's newline when there is none (`[\n\n  ]`).
+    return Array(("\n  ],\n" + text[after.upperBound...] + "\n").utf8)
+  }
+
+  /// The whole file from its entries, for tests and small manifests.
+  public static func file(_ manifest: Manifest) throws -> [UInt8] {
+    var out = head
+    for (i, image) in manifest.images.enumerated() {
+      if i > 0 { out += separator }
+      out += try entry(image)
+    }
+    return out + (try tail(sheets: manifest.sheets))
+  }
+}
