@@ -145,7 +145,7 @@ public struct GoldenEngine: Sendable {
   /// not rewritten.
   public func record(
     _ plan: GoldenPlan, mode: RecordMode, updateFingerprint: Bool, progress: Progress? = nil,
-    interrupted: @Sendable () -> Bool = { false }
+    interrupted: @escaping @Sendable () -> Bool = { false }
   ) throws -> GoldenRecordRun {
     var notes: [String] = []
     for leftover in store.temporaryFiles() {
@@ -153,32 +153,48 @@ public struct GoldenEngine: Sendable {
       notes.append("removed \(store.path(leftover)), left by an interrupted write")
     }
     let manifest = try store.manifestForRecording()
-    let compared = try compareAll(plan, manifest: manifest, progress: progress)
-    var files: [(path: String, bytes: [UInt8])] = []
+    // Each golden to write is staged by the worker that drew it and its bytes dropped, so a
+    // record holds no PNG beyond those in flight (a fresh record of ten times the catalog held
+    // them all: 190 MB); they are renamed into place together below.
+    let staging = StagedFiles(unchanged: "no golden was changed")
+    let store = self.store
+    let compared: [(result: GoldenResult, entry: Manifest.Image?)]
+    do {
+      compared = try compareAll(plan, manifest: manifest, progress: progress) { result in
+        if interrupted() {
+          throw PipelineError.write(path: store.path(result.path), reason: "interrupted before writing; no golden was changed")
+        }
+        if Self.writes(result, mode: mode), let png = result.actualPNG {
+          try staging.stage(png, at: store.path(result.path))
+          result.stagedPNGHash = ContentHash.of(png)
+        }
+        // Record shows no failure picture: the bitmaps go too (compact then makes none).
+        result.actualSize = result.actual.map { PixelSize(width: $0.width, height: $0.height) } ?? result.actualSize
+        result.actualPNG = nil
+        result.actual = nil
+        result.golden = nil
+      }
+      if interrupted() {
+        throw PipelineError.write(path: store.root, reason: "interrupted before writing; no golden was changed")
+      }
+    } catch {
+      staging.discard()
+      throw error
+    }
+    var written: [String] = []
     var skipped: [String] = []
     var confirmed: [Manifest.Image] = []
     var confirmedSheets: [Manifest.Sheet] = []
     // Sheets come without a manifest entry; everything else about recording them is the same.
     for (result, entry) in compared {
       var entry = entry
-      let pixelsDiffer: Bool
-      switch result.diff {
-      case .withinTolerance?: pixelsDiffer = true
-      case .identical?, nil: pixelsDiffer = !result.passed
-      default: pixelsDiffer = true
-      }
-      let write: Bool
-      switch mode {
-      case .missing: write = result.status == .missing
-      case .failed: write = !result.passed
-      case .all: write = pixelsDiffer
-      }
-      if write, let png = result.actualPNG {
-        files.append((result.path, png))
-        entry?.pngHash = ContentHash.of(png)
+      let pixelsDiffer = Self.pixelsDiffer(result)
+      if Self.writes(result, mode: mode), let pngHash = result.stagedPNGHash {
+        written.append(result.path)
+        entry?.pngHash = pngHash
         if let entry { confirmed.append(entry) }
         if entry == nil, let pixels = result.actualPixelHash {
-          confirmedSheets.append(Manifest.Sheet(path: result.path, pixelHash: pixels, pngHash: ContentHash.of(png)))
+          confirmedSheets.append(Manifest.Sheet(path: result.path, pixelHash: pixels, pngHash: pngHash))
         }
       } else if !pixelsDiffer {
         // The golden stays as it is: the manifest describes that file.
@@ -191,7 +207,7 @@ public struct GoldenEngine: Sendable {
         skipped.append(result.path)
       }
     }
-    try GoldenWriter.writeAll(files.map { (store.path($0.path), $0.bytes) }, interrupted: interrupted)
+    try staging.commit()
 
     let manifestWritten = try store.updateManifest(with: confirmed, sheets: confirmedSheets)
 
@@ -217,21 +233,42 @@ public struct GoldenEngine: Sendable {
       }
     }
     return GoldenRecordRun(
-      written: files.map(\.path).sorted(), unchanged: compared.count - files.count, skipped: skipped.sorted(),
+      written: written.sorted(), unchanged: compared.count - written.count, skipped: skipped.sorted(),
       manifestWritten: manifestWritten, fingerprintWritten: fingerprintWritten, notes: notes)
   }
 
   /// Renders and compares on `jobs` threads; results sorted by golden path. Sheets come back
   /// without a manifest entry.
+  /// Whether `record` in `mode` writes the golden of `result`.
+  static func writes(_ result: GoldenResult, mode: RecordMode) -> Bool {
+    switch mode {
+    case .missing: result.status == .missing
+    case .failed: !result.passed
+    case .all: pixelsDiffer(result)
+    }
+  }
+
+  /// Whether the render's pixels differ from the golden's at all (within tolerance too).
+  static func pixelsDiffer(_ result: GoldenResult) -> Bool {
+    switch result.diff {
+    case .withinTolerance?: true
+    case .identical?, nil: !result.passed
+    default: true
+    }
+  }
+
+  /// `stage`, when given, sees each result last on its worker (record writes the golden there).
   func compareAll(
-    _ plan: GoldenPlan, manifest: Manifest?, progress: Progress?, audit: CheckAudit? = nil, artifacts: String? = nil
+    _ plan: GoldenPlan, manifest: Manifest?, progress: Progress?, audit: CheckAudit? = nil, artifacts: String? = nil,
+    stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil
   ) throws -> [(result: GoldenResult, entry: Manifest.Image?)] {
     let options = self.options
     // A folder that did not exist holds no earlier run's artifacts to remove.
     let earlierArtifacts = artifacts.map { FileManager.default.fileExists(atPath: $0) } ?? false
     /// A compared image's last step, on its worker: the failure's picture made and its bitmaps
     /// dropped, its artifacts written (or an earlier run's removed), progress told.
-    @Sendable func finish(_ result: inout GoldenResult) {
+    @Sendable func finish(_ result: inout GoldenResult) throws {
+      if let stage { try stage(&result) }
       if !result.passed { result.compact(options: options) }
       if let artifacts {
         if earlierArtifacts { GoldenArtifacts.clear(result.path, in: artifacts) }
@@ -280,7 +317,7 @@ public struct GoldenEngine: Sendable {
         if case .withinTolerance? = result.diff {
           result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
         }
-        finish(&result)
+        try finish(&result)
         // A pass keeps no bitmap; its size is the render's, for `--json`.
         result.actualSize = result.actualSize ?? PixelSize(width: entry.pixelWidth, height: entry.pixelHeight)
         result.seconds = (image.drawTime + (ContinuousClock.now - started)).seconds
@@ -307,7 +344,7 @@ public struct GoldenEngine: Sendable {
         pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
       {
         result.source = source
-        finish(&result)
+        try finish(&result)
         result.actualSize = (try? BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale))
           .map { PixelSize(width: $0.width, height: $0.height) }
         result.seconds = (ContinuousClock.now - started).seconds
@@ -322,7 +359,7 @@ public struct GoldenEngine: Sendable {
         strips: { try pipeline.strips(sheet, scale: SheetGoldens.scale, $0) })
       {
         result.source = source
-        finish(&result)
+        try finish(&result)
         result.seconds = (ContinuousClock.now - started).seconds
         if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
         return [(result, nil)]
@@ -338,7 +375,7 @@ public struct GoldenEngine: Sendable {
       result.actualPixelHash = result.actualPixelHash ?? pixelHash
       result.source = source
       if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
-      finish(&result)
+      try finish(&result)
       result.seconds = (ContinuousClock.now - started).seconds
       if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
       return [(result, nil)]

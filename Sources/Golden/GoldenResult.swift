@@ -49,6 +49,8 @@ public struct GoldenResult: Sendable {
   /// Kept only for failures (for artifacts and reports).
   public var actual: Bitmap?
   public var actualPNG: [UInt8]?
+  /// `record`: the content hash of the PNG staged as this golden (its bytes are not kept).
+  public var stagedPNGHash: String?
   public var golden: Bitmap?
   /// The diff picture's PNG (golden | diff | actual), made by `compact` on the worker that
   /// compared, so the bitmaps need not outlive the comparison.
@@ -100,8 +102,8 @@ public struct GoldenResult: Sendable {
   /// every golden then holds a few PNGs per image instead of two full bitmaps, and the pictures
   /// are made on all cores instead of one after another at the end.
   mutating func compact(options: DiffOptions) {
-    actualSize = actual.map { PixelSize(width: $0.width, height: $0.height) }
-    goldenSize = golden.map { PixelSize(width: $0.width, height: $0.height) }
+    actualSize = actual.map { PixelSize(width: $0.width, height: $0.height) } ?? actualSize
+    goldenSize = golden.map { PixelSize(width: $0.width, height: $0.height) } ?? goldenSize
     if diffPNG == nil { diffPNG = try? GoldenArtifacts.diffPNG(self, options: options) }
     actual = nil
     golden = nil

@@ -101,7 +101,8 @@ public struct GoldenStore: Sendable {
       entries: merged.values.sorted { $0.path < $1.path },
       sheets: mergedSheets.isEmpty ? nil : mergedSheets.values.sorted { $0.path < $1.path })
     if updated == manifest { return false }
-    try AtomicFile.write(try updated.json(), to: manifestPath)
+    // Entry by entry: encoding the whole manifest at once held an encoder tree of every entry.
+    try AtomicFile.write(ManifestText.file(updated), to: manifestPath)
     return true
   }
 
