@@ -113,19 +113,24 @@ public struct GoldenEngine: Sendable {
     } catch {
       notes.append("\(error); the environment cannot be compared")
     }
-    var manifest: Manifest?
+    // Indexed, not decoded: each image's entry is read when that image is compared.
+    var manifest: ManifestIndex?
     do {
-      manifest = try store.readManifest()
+      manifest = try ManifestIndex(path: store.manifestPath)
       if manifest == nil {
         notes.append(
           "\(store.manifestPath) does not exist: failures cannot say which parts moved; `specsheet record` writes it")
       }
     } catch {
-      notes.append("\(error); failures cannot say which parts moved")
+      notes.append("\(store.manifestPath): not a specsheet manifest: \(error); failures cannot say which parts moved")
     }
     let audit = auditor.map(CheckAudit.init(auditor:))
-    var results = try compareAll(plan, manifest: manifest, progress: progress, audit: audit, artifacts: artifacts)
-      .map(\.result)
+    let damaged = DamagedEntries()
+    var results = try compareAll(
+      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: progress, audit: audit,
+      artifacts: artifacts
+    ).map(\.result)
+    if let note = damaged.note(manifest: store.manifestPath) { notes.append(note) }
     results += plan.stale.map { path in
       GoldenResult(
         name: String(path.dropLast(4)), path: path, status: .stale,
@@ -160,7 +165,7 @@ public struct GoldenEngine: Sendable {
     let store = self.store
     let compared: [(result: GoldenResult, entry: Manifest.Image?)]
     do {
-      compared = try compareAll(plan, manifest: manifest, progress: progress) { result in
+      compared = try compareAll(plan, recorded: RecordedEntries(manifest), progress: progress) { result in
         if interrupted() {
           throw PipelineError.write(path: store.path(result.path), reason: "interrupted before writing; no golden was changed")
         }
@@ -259,7 +264,7 @@ public struct GoldenEngine: Sendable {
 
   /// `stage`, when given, sees each result last on its worker (record writes the golden there).
   func compareAll(
-    _ plan: GoldenPlan, manifest: Manifest?, progress: Progress?, audit: CheckAudit? = nil, artifacts: String? = nil,
+    _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, audit: CheckAudit? = nil, artifacts: String? = nil,
     stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil
   ) throws -> [(result: GoldenResult, entry: Manifest.Image?)] {
     let options = self.options
@@ -291,9 +296,8 @@ public struct GoldenEngine: Sendable {
       }
     }
     let units = groups.map { (entry: $0.entry.entry, scales: $0.scales) }
-    let recorded = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
     let sheetHashes = Dictionary(
-      (manifest?.sheets ?? []).map { ($0.path, RecordedHashes(png: $0.pngHash, pixels: $0.pixelHash)) },
+      recorded.sheets.map { ($0.path, RecordedHashes(png: $0.pngHash, pixels: $0.pixelHash)) },
       uniquingKeysWith: { a, _ in a })
     let total = plan.count
     let sheets = plan.sheets
@@ -313,7 +317,7 @@ public struct GoldenEngine: Sendable {
       return try drawn.map { image in
         let started = ContinuousClock.now
         let entry = Manifest.Image(image: image)
-        var result = store.compare(image, options: options, recorded: recorded[image.path], described: entry)
+        var result = store.compare(image, options: options, recorded: recorded.entry(image.path), described: entry)
         if case .withinTolerance? = result.diff {
           result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
         }
@@ -387,4 +391,43 @@ public struct GoldenEngine: Sendable {
 extension Duration {
   /// As a floating-point number of seconds.
   var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}
+
+/// The goldens' manifest entries a comparison reads: from a decoded manifest (record, which
+/// rewrites it) or an index that reads each entry when asked (check).
+struct RecordedEntries: Sendable {
+  let entry: @Sendable (String) -> Manifest.Image?
+  let sheets: [Manifest.Sheet]
+
+  init(_ manifest: Manifest?) {
+    let byPath = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    entry = { byPath[$0] }
+    sheets = manifest?.sheets ?? []
+  }
+
+  init(_ index: ManifestIndex?, damaged: DamagedEntries) {
+    entry = { path in
+      do { return try index?.lookup(path) } catch {
+        damaged.add("\(error)")
+        return nil
+      }
+    }
+    sheets = index?.sheets ?? []
+  }
+}
+
+/// Manifest entries a check found damaged, for one note after the comparisons.
+final class DamagedEntries: @unchecked Sendable {
+  private let lock = NSLock()
+  private var problems: [String] = []
+
+  func add(_ problem: String) { lock.withLock { problems.append(problem) } }
+
+  /// `manifest.json: entry …: … is out of range; failures cannot say which parts moved`.
+  func note(manifest: String) -> String? {
+    let found = lock.withLock { problems.sorted() }
+    guard let first = found.first else { return nil }
+    let count = found.count == 1 ? "" : " (\(found.count) damaged entries; the first)"
+    return "\(manifest)\(count): \(first); failures cannot say which parts moved"
+  }
 }

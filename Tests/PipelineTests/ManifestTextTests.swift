@@ -20,3 +20,41 @@ import Testing
     }
   }
 }
+
+/// The lazily read manifest gives every entry the decoded manifest has.
+@Suite struct ManifestIndexTests {
+  @Test func everyEntryReadLazilyIsTheDecodedEntry() throws {
+    let path = packageRoot + "/goldens/manifest.json"
+    let manifest = try Manifest.decode(try #require(FileManager.default.contents(atPath: path)))
+    let index = try #require(try ManifestIndex(path: path))
+    #expect(index.count == manifest.images.count)
+    #expect(index.sheets == manifest.sheets)
+    for image in manifest.images { #expect(index.image(at: image.path) == image) }
+    #expect(index.image(at: "no/such/image@1x.png") == nil)
+  }
+
+  @Test func aMissingFileIsNilAndNotJSONThrows() throws {
+    let dir = NSTemporaryDirectory() + "specsheet-index-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    #expect(try ManifestIndex(path: dir + "/manifest.json") == nil)
+    for text in ["{\"images\": [{\"path\": \"a\"", "[1, 2]", "{\"images\": [{\"scale\": 1}]}", "version 1"] {
+      try text.write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+      #expect(throws: (any Error).self, "\(text)") { try ManifestIndex(path: dir + "/bad.json") }
+    }
+  }
+
+  @Test func aDamagedEntryIsReadAsNoEntry() throws {
+    let dir = NSTemporaryDirectory() + "specsheet-index-\(UUID().uuidString.prefix(8))"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    // Valid JSON, but a scale no render has: the decoded manifest refuses it, the index skips it.
+    let text = #"{"images": [{"path": "a@1x.png", "scale": 0}, {"path": "b\"q@1x.png", "x": [1, {"y": "]"}]}], "version": 1}"#
+    try text.write(toFile: dir + "/manifest.json", atomically: true, encoding: .utf8)
+    let index = try #require(try ManifestIndex(path: dir + "/manifest.json"))
+    #expect(index.count == 2)
+    #expect(index.image(at: "a@1x.png") == nil)
+    #expect(throws: ManifestError.self) { try index.lookup("a@1x.png") }
+    #expect(index.image(at: "b\"q@1x.png") == nil)
+  }
+}
