@@ -31,7 +31,7 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   public var all: [TokenError] { [TokenError(file: file, path: path, message: message)] + others }
 
   /// One error listing `problems` (at least one), up to `listed` of them.
-  static func list(_ problems: [TokenError]) -> TokenError {
+  public static func listing(_ problems: [TokenError]) -> TokenError {
     var first = problems[0]
     first.others = Array(problems.dropFirst().prefix(listed - 1))
     first.unlisted = max(0, problems.count - listed)

@@ -155,4 +155,11 @@ public struct TokenModifier: Hashable, Sendable {
   public var contexts: [String]
   public var defaultContext: String?
   public var chosen: String?
+
+  public init(name: String, contexts: [String], defaultContext: String?, chosen: String?) {
+    self.name = name
+    self.contexts = contexts
+    self.defaultContext = defaultContext
+    self.chosen = chosen
+  }
 }

@@ -112,9 +112,10 @@ enum FontStack {
   static func pick(_ stack: [String]) throws(TokenProblem) -> (String, String?) {
     for (index, name) in stack.enumerated() {
       if let family = FontSet.families.first(where: { $0.lowercased() == name.lowercased() }) {
+        let matched = name == family ? "" : " (\(Suggestions.quoted(name)), matched regardless of case)"
         let note =
           stack.count == 1 && name == family
-          ? nil : "font stack \(written(stack)): \(family), the \(index == 0 ? "first" : "first family the font set has, entry \(index + 1)")"
+          ? nil : "font stack \(written(stack)) draws \(family), its entry \(index + 1)\(matched)"
         return (family, note)
       }
     }

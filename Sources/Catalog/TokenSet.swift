@@ -124,7 +124,7 @@ public struct TokenSet: Sendable {
 
   /// The set as theme settings, or its problems as one error listing them.
   public func designTokens() throws(TokenError) -> DesignTokens {
-    guard problems.isEmpty else { throw TokenError.list(problems) }
+    guard problems.isEmpty else { throw TokenError.listing(problems) }
     return DesignTokens(file: origin, fields: fields)
   }
 
