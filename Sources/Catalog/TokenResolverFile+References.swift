@@ -41,7 +41,7 @@ extension TokenResolverFile {
       reference.firstIndex(of: "#").map { (String(reference[..<$0]), String(reference[reference.index(after: $0)...])) }
       ?? (reference, "")
     let resolved =
-      path.hasPrefix("/") ? path : (URL(fileURLWithPath: file).deletingLastPathComponent().path as NSString).appendingPathComponent(path)
+      path.hasPrefix("/") ? path : ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
     let tokens: JSONObject
     do { tokens = try load(resolved) } catch {
       problems.append(Located(path: at, message: "$ref \(Suggestions.quoted(reference)): \(error.message)"))
