@@ -34,7 +34,9 @@ public struct DesignTokens: Hashable, Sendable {
   /// Sets the theme fields of the mapped tokens of `system` (nil: every system).
   public func apply(to theme: inout Theme, system: String? = nil) {
     for field in fields {
-      guard let (row, name) = TokenMapping.target(for: field.path), system == nil || row.system == system else { continue }
+      guard let (row, name) = TokenMapping.target(for: field.path), system == nil || row.system == system else {
+        continue
+      }
       row.apply(name, field.value, &theme)
     }
   }

@@ -67,7 +67,10 @@ final class TokenAliases {
         throw error
       }
       if let declared, declared != resolved.value.type {
-        throw record(path, "$type \(declared.rawValue), but its alias {\(Suggestions.clipped(target))} is a \(resolved.value.type.rawValue)")
+        throw record(
+          path,
+          "$type \(declared.rawValue), but its alias {\(Suggestions.clipped(target))} is a \(resolved.value.type.rawValue)"
+        )
       }
       result = Resolved(value: resolved.value, through: [target] + resolved.through)
     } else {
@@ -77,7 +80,9 @@ final class TokenAliases {
       let reader = TokenValueReader { [unowned self] (target: String) throws(TokenProblem) -> TokenValue in
         guard self.raw[target] != nil else { throw TokenProblem(self.missing(target)) }
         self.partAliases[path, default: []].insert(target)
-        guard !chain.contains(target), target != path else { throw TokenProblem("alias {\(Suggestions.clipped(target))} is a cycle") }
+        guard !chain.contains(target), target != path else {
+          throw TokenProblem("alias {\(Suggestions.clipped(target))} is a cycle")
+        }
         do { return try self.resolve(target, chain: chain + [path]).value } catch {
           throw TokenProblem("its alias {\(Suggestions.clipped(target))} does not resolve")
         }
@@ -97,6 +102,7 @@ final class TokenAliases {
       return "alias {\(Suggestions.clipped(target))} names a group, not a token"
     }
     let near = Suggestions.closest(to: target, among: raw.keys.sorted())
-    return "alias {\(Suggestions.clipped(target))} names no token" + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?")
+    return "alias {\(Suggestions.clipped(target))} names no token"
+      + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?")
   }
 }

@@ -60,7 +60,11 @@ enum TokenColor {
         components.append(n)
       case .string("none"): components.append(0)
       default:
-        let bound = hue ? "an angle from 0 to below 360" : range.upperBound < 1e300 ? "from \(range.lowerBound.tokenText) to \(range.upperBound.tokenText)" : "a number"
+        let bound =
+          hue
+          ? "an angle from 0 to below 360"
+          : range.upperBound < 1e300
+            ? "from \(range.lowerBound.tokenText) to \(range.upperBound.tokenText)" : "a number"
         throw TokenProblem("\(space) component \(index + 1) is \(bound), found \(item.kind)")
       }
     }

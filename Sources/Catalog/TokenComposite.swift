@@ -14,14 +14,16 @@ extension TokenValueReader {
       if let target = TokenAliases.alias(json) {
         let value = try alias(target)
         guard value.type == type else {
-          throw TokenProblem("its alias {\(Suggestions.clipped(target))} is a \(value.type.rawValue), not a \(type.rawValue)")
+          throw TokenProblem(
+            "its alias {\(Suggestions.clipped(target))} is a \(value.type.rawValue), not a \(type.rawValue)")
         }
         return value
       }
       if type == .color, case .string(let text) = json {
         // Hex strings are the earlier drafts' colour token value; composites are 2025.10's.
         throw TokenProblem(
-          "\(Suggestions.quoted(text)) is not a 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} (a hex string is read only as a colour token's own value)")
+          "\(Suggestions.quoted(text)) is not a 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} (a hex string is read only as a colour token's own value)"
+        )
       }
       return try read(json, as: type)
     } catch {
@@ -32,10 +34,12 @@ extension TokenValueReader {
   /// The fields of a composite value, with no others than `allowed`.
   func fields(_ json: TokenJSON, of type: TokenType, allowed: [String]) throws(TokenProblem) -> JSONObject {
     guard case .object(let fields) = json else {
-      throw TokenProblem("a \(type.rawValue) value is an object of \(allowed.joined(separator: ", ")), found \(json.kind)")
+      throw TokenProblem(
+        "a \(type.rawValue) value is an object of \(allowed.joined(separator: ", ")), found \(json.kind)")
     }
     if let extra = fields.keys.first(where: { !allowed.contains($0) }) {
-      throw TokenProblem("unknown \(type.rawValue) field \(Suggestions.quoted(extra)); expected \(allowed.joined(separator: ", "))")
+      throw TokenProblem(
+        "unknown \(type.rawValue) field \(Suggestions.quoted(extra)); expected \(allowed.joined(separator: ", "))")
     }
     return fields
   }
@@ -68,7 +72,8 @@ extension TokenValueReader {
   func strokeStyle(_ json: TokenJSON) throws(TokenProblem) {
     if case .string(let name) = json {
       guard Self.strokeNames.contains(name) else {
-        throw TokenProblem("unknown stroke style \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: Self.strokeNames))")
+        throw TokenProblem(
+          "unknown stroke style \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: Self.strokeNames))")
       }
       return
     }
@@ -130,7 +135,8 @@ extension TokenValueReader {
       let fields = try fields(layer, of: .shadow, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"])
       _ = try part(fields, "color", .color, of: .shadow)
       for name in ["offsetX", "offsetY", "blur", "spread"] { _ = try part(fields, name, .dimension, of: .shadow) }
-      if let inset = fields["inset"], case .bool = inset {} else if let inset = fields["inset"] {
+      if let inset = fields["inset"], case .bool = inset {
+      } else if let inset = fields["inset"] {
         throw TokenProblem("a shadow's \"inset\" is true or false, found \(inset.kind)")
       }
     }

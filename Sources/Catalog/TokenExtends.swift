@@ -37,13 +37,16 @@ struct TokenExtends {
   /// The expanded group `declared` names, or nil with a problem.
   private mutating func base(_ declared: TokenJSON, at here: String, chain: [String]) -> JSONObject? {
     guard let target = TokenAliases.alias(declared) else {
-      problems.append(Located(path: here, message: "$extends names a group in braces, e.g. \"{base.theme}\", found \(declared.kind)"))
+      problems.append(
+        Located(path: here, message: "$extends names a group in braces, e.g. \"{base.theme}\", found \(declared.kind)"))
       return nil
     }
     let followed = chain + [here]
     if followed.contains(target) || target == here || here.hasPrefix(target + ".") {
       problems.append(
-        Located(path: here, message: "$extends cycle \((followed + [target]).map(Suggestions.clipped).joined(separator: " -> "))"))
+        Located(
+          path: here,
+          message: "$extends cycle \((followed + [target]).map(Suggestions.clipped).joined(separator: " -> "))"))
       return nil
     }
     var node = TokenJSON.object(root)
@@ -55,7 +58,8 @@ struct TokenExtends {
       node = next
     }
     guard case .object(let group) = node, !TokenTree.isToken(group) else {
-      problems.append(Located(path: here, message: "$extends {\(Suggestions.clipped(target))} names a token; it must name a group"))
+      problems.append(
+        Located(path: here, message: "$extends {\(Suggestions.clipped(target))} names a token; it must name a group"))
       return nil
     }
     guard followed.count < TokenTree.maxDepth else {

@@ -25,7 +25,9 @@ struct TokenJSONParser {
     guard parser.at < parser.bytes.count else { throw parser.error("the file is empty; expected a JSON object") }
     let value = try parser.value(depth: 0)
     parser.skipSpace()
-    guard parser.at == parser.bytes.count else { throw parser.error("unexpected \(parser.here) after the end of the document") }
+    guard parser.at == parser.bytes.count else {
+      throw parser.error("unexpected \(parser.here) after the end of the document")
+    }
     return value
   }
 
@@ -68,9 +70,15 @@ struct TokenJSONParser {
     case UInt8(ascii: "{"): return try object(depth: depth)
     case UInt8(ascii: "["): return try array(depth: depth)
     case UInt8(ascii: "\""): return .string(try string())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
     default:
       let hint = bytes[at] == UInt8(ascii: "'") ? " (JSON text is in double quotes)" : ""

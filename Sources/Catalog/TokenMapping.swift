@@ -87,7 +87,9 @@ extension TokenMapping {
       types: [.typography], range: range("size", in: MaterialFixtures.typeStyleKeys),
       field: "the style's family, size and weight (`theme.typography.<style>`), from a typography token"
     ) { name, value, theme in
-      if case .typography(let t) = value, let style = MaterialTypographyScheme.style(named: name), let family = t.family.first {
+      if case .typography(let t) = value, let style = MaterialTypographyScheme.style(named: name),
+        let family = t.family.first
+      {
         theme.material.typography[keyPath: style] = Font(family: family, weight: t.weight, size: t.size)
       }
     },
@@ -147,11 +149,15 @@ extension TokenMapping {
       }
     },
     TokenMapping(
-      pattern: "fiori.border.<table>", names: FioriTheme.tokens.map(\.name).filter { $0.hasSuffix(".border") }.map { String($0.dropLast(7)) },
-      system: "fiori", types: [.border], field: "the chip table's border colour (`theme.colors.<table>.border`), from a border token",
+      pattern: "fiori.border.<table>",
+      names: FioriTheme.tokens.map(\.name).filter { $0.hasSuffix(".border") }.map { String($0.dropLast(7)) },
+      system: "fiori", types: [.border],
+      field: "the chip table's border colour (`theme.colors.<table>.border`), from a border token",
       note: "width WIDTH read; Fiori chip borders keep the spec's width"
     ) { name, value, theme in
-      if case .border(let b) = value, let path = FioriTheme.token(named: name + ".border") { theme.fiori[keyPath: path] = b.color }
+      if case .border(let b) = value, let path = FioriTheme.token(named: name + ".border") {
+        theme.fiori[keyPath: path] = b.color
+      }
     },
     TokenMapping(
       pattern: "fiori.chip.height", names: [], system: "fiori", types: [.dimension],

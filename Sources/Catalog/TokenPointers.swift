@@ -51,7 +51,11 @@ struct TokenPointers {
       return token
     }
     token["$ref"] = nil
-    if let target = follow(pointer, token: path, chain: []) { token["$value"] = target } else { token["$value"] = .null }
+    if let target = follow(pointer, token: path, chain: []) {
+      token["$value"] = target
+    } else {
+      token["$value"] = .null
+    }
     return token
   }
 
@@ -80,7 +84,9 @@ struct TokenPointers {
     }
     guard pointer.hasPrefix("#/") else {
       return fail(
-        pointer == "#" ? "points at the whole file; point into a token's $value" : "is not a JSON Pointer into this file (write \"#/group/token/$value\")")
+        pointer == "#"
+          ? "points at the whole file; point into a token's $value"
+          : "is not a JSON Pointer into this file (write \"#/group/token/$value\")")
     }
     let segments = pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
       $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
@@ -94,12 +100,16 @@ struct TokenPointers {
       switch node {
       case .object(let object):
         if segment == "$value", TokenTree.isToken(object) { valueAt = valueAt ?? index }
-        guard let next = object[segment] else { return fail("reaches nothing: no \(Suggestions.quoted(segment)) there") }
+        guard let next = object[segment] else {
+          return fail("reaches nothing: no \(Suggestions.quoted(segment)) there")
+        }
         node = next
       case .array(let items):
         guard segment.allSatisfy(\.isASCII), segment.allSatisfy(\.isNumber), let i = Int(segment), i < items.count,
           segment == String(i)
-        else { return fail("reaches nothing: \(Suggestions.quoted(segment)) is not an index of a list of \(items.count)") }
+        else {
+          return fail("reaches nothing: \(Suggestions.quoted(segment)) is not an index of a list of \(items.count)")
+        }
         node = items[i]
       default:
         return fail("reaches nothing: \(Suggestions.quoted(segment)) is past a value")

@@ -18,13 +18,21 @@ extension TokenResolverFile {
     let kind = parts[1] == "sets" ? "set" : "modifier"
     guard modifierAllowed || kind == "set" else {
       problems.append(
-        Located(path: at, message: "$ref \(Suggestions.quoted(pointer)) names a modifier; only resolutionOrder may (sets and modifiers name sets)"))
+        Located(
+          path: at,
+          message:
+            "$ref \(Suggestions.quoted(pointer)) names a modifier; only resolutionOrder may (sets and modifiers name sets)"
+        ))
       return nil
     }
     guard case .object(let group)? = document[parts[1]], case .object(let body)? = group[name] else {
       let known = document[parts[1]]?.objectValue?.keys ?? []
       problems.append(
-        Located(path: at, message: "$ref \(Suggestions.quoted(pointer)) names no \(kind); \(known.isEmpty ? "the resolver defines none" : Suggestions.expected(name, among: known))"))
+        Located(
+          path: at,
+          message:
+            "$ref \(Suggestions.quoted(pointer)) names no \(kind); \(known.isEmpty ? "the resolver defines none" : Suggestions.expected(name, among: known))"
+        ))
       return nil
     }
     return (kind, name, body)
@@ -34,14 +42,19 @@ extension TokenResolverFile {
   mutating func external(_ reference: String, at: String) -> Source? {
     if reference.contains("://") {
       problems.append(
-        Located(path: at, message: "$ref \(Suggestions.quoted(reference)): remote references are out of scope (specsheet reads local files); download the file and reference its path"))
+        Located(
+          path: at,
+          message:
+            "$ref \(Suggestions.quoted(reference)): remote references are out of scope (specsheet reads local files); download the file and reference its path"
+        ))
       return nil
     }
     let (path, fragment) =
       reference.firstIndex(of: "#").map { (String(reference[..<$0]), String(reference[reference.index(after: $0)...])) }
       ?? (reference, "")
     let resolved =
-      path.hasPrefix("/") ? path : ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
+      path.hasPrefix("/")
+      ? path : ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
     let tokens: JSONObject
     do { tokens = try load(resolved) } catch {
       problems.append(Located(path: at, message: "$ref \(Suggestions.quoted(reference)): \(error.message)"))
@@ -57,7 +70,8 @@ extension TokenResolverFile {
       node = next
     }
     guard case .object(let part) = node else {
-      problems.append(Located(path: at, message: "$ref \(Suggestions.quoted(reference)) reaches \(node.kind), not tokens"))
+      problems.append(
+        Located(path: at, message: "$ref \(Suggestions.quoted(reference)) reaches \(node.kind), not tokens"))
       return nil
     }
     return Source(tokens: part, file: resolved)
@@ -66,7 +80,9 @@ extension TokenResolverFile {
   mutating func unknownKeys(_ object: JSONObject, allowed: [String], at: String, what: String) {
     for key in object.keys where !allowed.contains(key) {
       problems.append(
-        Located(path: at.isEmpty ? key : at, message: "unknown \(what) property \(Suggestions.quoted(key)); \(Suggestions.expected(key, among: allowed))"))
+        Located(
+          path: at.isEmpty ? key : at,
+          message: "unknown \(what) property \(Suggestions.quoted(key)); \(Suggestions.expected(key, among: allowed))"))
     }
   }
 
@@ -78,7 +94,8 @@ extension TokenResolverFile {
     }
     if case .array(let order)? = document["resolutionOrder"] {
       for item in order {
-        guard let object = item.objectValue, object["type"] == .string("modifier"), case .string(let name)? = object["name"]
+        guard let object = item.objectValue, object["type"] == .string("modifier"),
+          case .string(let name)? = object["name"]
         else { continue }
         declared[name] = object["contexts"]?.objectValue?.keys ?? []
       }
@@ -86,12 +103,20 @@ extension TokenResolverFile {
     for (name, context) in inputs.sorted(by: { $0.key < $1.key }) {
       guard let contexts = declared[name] else {
         problems.append(
-          Located(path: "", message: "--token-context \(Suggestions.clipped(name)): the resolver has no such modifier; \(declared.isEmpty ? "it has none" : Suggestions.expected(name, among: declared.keys.sorted()))"))
+          Located(
+            path: "",
+            message:
+              "--token-context \(Suggestions.clipped(name)): the resolver has no such modifier; \(declared.isEmpty ? "it has none" : Suggestions.expected(name, among: declared.keys.sorted()))"
+          ))
         continue
       }
       if !contexts.contains(context) {
         problems.append(
-          Located(path: "modifiers.\(name)", message: "--token-context \(Suggestions.clipped(name))=\(Suggestions.clipped(context)): no such context; \(Suggestions.expected(context, among: contexts))"))
+          Located(
+            path: "modifiers.\(name)",
+            message:
+              "--token-context \(Suggestions.clipped(name))=\(Suggestions.clipped(context)): no such context; \(Suggestions.expected(context, among: contexts))"
+          ))
       }
     }
   }

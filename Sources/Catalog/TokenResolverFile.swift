@@ -20,13 +20,16 @@ struct TokenResolverFile {
   var sources: [Source] = []
   var modifiers: [TokenModifier] = []
 
-  static let rootKeys = ["name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions"]
+  static let rootKeys = [
+    "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions",
+  ]
   static let setKeys = ["sources", "description", "$extensions"]
   static let modifierKeys = ["contexts", "description", "default", "$extensions"]
 
   /// Whether a JSON document is a resolver rather than tokens.
   static func isResolver(_ object: JSONObject) -> Bool {
-    object["resolutionOrder"] != nil || (object["version"] != nil && (object["sets"] != nil || object["modifiers"] != nil))
+    object["resolutionOrder"] != nil
+      || (object["version"] != nil && (object["sets"] != nil || object["modifiers"] != nil))
       || (object["version"].map { if case .string = $0 { true } else { false } } ?? false)
   }
 
@@ -39,10 +42,16 @@ struct TokenResolverFile {
   mutating func compose(contexts: [String: String]) {
     unknownKeys(document, allowed: Self.rootKeys, at: "", what: "resolver")
     if document["version"] != .string("2025.10") {
-      problems.append(Located(path: "version", message: "a resolver declares \"version\": \"2025.10\", found \(document["version"]?.kind ?? "none")"))
+      problems.append(
+        Located(
+          path: "version",
+          message: "a resolver declares \"version\": \"2025.10\", found \(document["version"]?.kind ?? "none")"))
     }
     guard case .array(let order)? = document["resolutionOrder"], !order.isEmpty else {
-      return problems.append(Located(path: "resolutionOrder", message: "a resolver needs \"resolutionOrder\", a non-empty list of sets and modifiers"))
+      return problems.append(
+        Located(
+          path: "resolutionOrder",
+          message: "a resolver needs \"resolutionOrder\", a non-empty list of sets and modifiers"))
     }
     checkInputs(contexts)
     var names = Set<String>()
@@ -54,8 +63,12 @@ struct TokenResolverFile {
       }
       if case .string(let pointer)? = object["$ref"] {
         guard let (kind, name, body) = definition(pointer, at: at, modifierAllowed: true) else { continue }
-        if !names.insert("\(kind) \(name)").inserted { problems.append(Located(path: at, message: "\(kind) \(name) is listed twice")) }
-        kind == "set" ? set(body, at: "sets.\(name)", chain: ["#/sets/\(name)"]) : modifier(body, name: name, at: "modifiers.\(name)", contexts)
+        if !names.insert("\(kind) \(name)").inserted {
+          problems.append(Located(path: at, message: "\(kind) \(name) is listed twice"))
+        }
+        kind == "set"
+          ? set(body, at: "sets.\(name)", chain: ["#/sets/\(name)"])
+          : modifier(body, name: name, at: "modifiers.\(name)", contexts)
         continue
       }
       guard case .string(let type)? = object["type"], ["set", "modifier"].contains(type) else {
@@ -66,11 +79,16 @@ struct TokenResolverFile {
         problems.append(Located(path: at, message: "an inline \(type) needs a \"name\""))
         continue
       }
-      if !names.insert(name).inserted { problems.append(Located(path: at, message: "the name \(Suggestions.quoted(name)) is used twice in resolutionOrder")) }
+      if !names.insert(name).inserted {
+        problems.append(
+          Located(path: at, message: "the name \(Suggestions.quoted(name)) is used twice in resolutionOrder"))
+      }
       var body = object
       body["type"] = nil
       body["name"] = nil
-      type == "set" ? set(body, at: "\(at) (set \(name))", chain: []) : modifier(body, name: name, at: "\(at) (modifier \(name))", contexts)
+      type == "set"
+        ? set(body, at: "\(at) (set \(name))", chain: [])
+        : modifier(body, name: name, at: "\(at) (modifier \(name))", contexts)
     }
   }
 
@@ -78,7 +96,8 @@ struct TokenResolverFile {
   private mutating func set(_ body: JSONObject, at: String, chain: [String]) {
     unknownKeys(body, allowed: Self.setKeys, at: at, what: "set")
     guard case .array(let items)? = body["sources"] else {
-      return problems.append(Located(path: at, message: "a set needs \"sources\", a list of token files or inline tokens"))
+      return problems.append(
+        Located(path: at, message: "a set needs \"sources\", a list of token files or inline tokens"))
     }
     self.sources(items, at: at + ".sources", chain: chain)
   }
@@ -87,7 +106,8 @@ struct TokenResolverFile {
     for (index, item) in items.enumerated() {
       let here = "\(at)[\(index)]"
       guard case .object(var object) = item else {
-        problems.append(Located(path: here, message: "a source is tokens or {\"$ref\": \"file.json\"}, found \(item.kind)"))
+        problems.append(
+          Located(path: here, message: "a source is tokens or {\"$ref\": \"file.json\"}, found \(item.kind)"))
         continue
       }
       guard case .string(let pointer)? = object["$ref"] else {
@@ -97,7 +117,8 @@ struct TokenResolverFile {
       object["$ref"] = nil
       if pointer.hasPrefix("#") {
         guard !chain.contains(pointer) else {
-          problems.append(Located(path: here, message: "circular reference \((chain + [pointer]).joined(separator: " -> "))"))
+          problems.append(
+            Located(path: here, message: "circular reference \((chain + [pointer]).joined(separator: " -> "))"))
           continue
         }
         guard let (_, name, body) = definition(pointer, at: here, modifierAllowed: false) else { continue }
@@ -114,11 +135,13 @@ struct TokenResolverFile {
   private mutating func modifier(_ body: JSONObject, name: String, at: String, _ inputs: [String: String]) {
     unknownKeys(body, allowed: Self.modifierKeys, at: at, what: "modifier")
     guard case .object(let contexts)? = body["contexts"] else {
-      return problems.append(Located(path: at, message: "a modifier needs \"contexts\", an object of context names to sources"))
+      return problems.append(
+        Located(path: at, message: "a modifier needs \"contexts\", an object of context names to sources"))
     }
     guard contexts.count >= 2 else {
       return problems.append(
-        Located(path: at, message: "a modifier needs at least 2 contexts, found \(contexts.count) (one context is a set)"))
+        Located(
+          path: at, message: "a modifier needs at least 2 contexts, found \(contexts.count) (one context is a set)"))
     }
     // Every context's references are checked, not only the chosen one's.
     for (context, items) in contexts.pairs {
@@ -133,14 +156,23 @@ struct TokenResolverFile {
     if let declared = body["default"] {
       guard case .string(let name) = declared, contexts[name] != nil else {
         return problems.append(
-          Located(path: at, message: "\"default\" must name one of its contexts (\(contexts.keys.joined(separator: ", "))), found \(declared.kind)"))
+          Located(
+            path: at,
+            message:
+              "\"default\" must name one of its contexts (\(contexts.keys.joined(separator: ", "))), found \(declared.kind)"
+          ))
       }
       fallback = name
     }
-    modifiers.append(TokenModifier(name: name, contexts: contexts.keys, defaultContext: fallback, chosen: inputs[name] ?? fallback))
+    modifiers.append(
+      TokenModifier(name: name, contexts: contexts.keys, defaultContext: fallback, chosen: inputs[name] ?? fallback))
     guard let chosen = inputs[name] ?? fallback else {
       return problems.append(
-        Located(path: at, message: "modifier \(Suggestions.quoted(name)) has no default: choose a context with --token-context \(name)=\(contexts.keys[0]) (contexts: \(contexts.keys.joined(separator: ", ")))"))
+        Located(
+          path: at,
+          message:
+            "modifier \(Suggestions.quoted(name)) has no default: choose a context with --token-context \(name)=\(contexts.keys[0]) (contexts: \(contexts.keys.joined(separator: ", ")))"
+        ))
     }
     guard case .array(let items)? = contexts[chosen] else {
       return problems.append(Located(path: "\(at).contexts.\(chosen)", message: "a context is a list of sources"))

@@ -81,7 +81,8 @@ extension TokenMapping {
     func inRange(_ n: Double, _ range: ClosedRange<Double>?, _ what: String) throws(TokenProblem) {
       guard let range, !range.contains(n) else { return }
       throw TokenProblem(
-        "\(what)\(n.tokenText) is outside the supported range \(range.lowerBound.tokenText)...\(range.upperBound.tokenText)")
+        "\(what)\(n.tokenText) is outside the supported range \(range.lowerBound.tokenText)...\(range.upperBound.tokenText)"
+      )
     }
     switch value {
     case .unusable(_, let reason):
@@ -120,7 +121,8 @@ enum FontStack {
       }
     }
     throw TokenProblem(
-      "no family of the font stack \(written(stack)) is in specsheet's font set (\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font")
+      "no family of the font stack \(written(stack)) is in specsheet's font set (\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font"
+    )
   }
 
   static func written(_ stack: [String]) -> String {

@@ -63,7 +63,9 @@ public struct TokenSet: Sendable {
       set.problems = error.all
       return set
     }
-    return compose(document, file: path, files: files, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict)
+    return compose(
+      document, file: path, files: files, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict
+    )
   }
 
   /// A token or resolver document already in memory (`file` names it, and locates the files a
@@ -73,7 +75,8 @@ public struct TokenSet: Sendable {
   ) -> TokenSet {
     do {
       let document = try parseDocument(data, file: file)
-      return compose(document, file: file, files: FileReader(), contexts: contexts, mapping: [:], mappingFile: "", strict: strict)
+      return compose(
+        document, file: file, files: FileReader(), contexts: contexts, mapping: [:], mappingFile: "", strict: strict)
     } catch {
       var set = TokenSet(origin: file)
       set.problems = error.all
@@ -112,7 +115,10 @@ public struct TokenSet: Sendable {
       sources = resolver.sources
     } else if let (name, _) = contexts.min(by: { $0.key < $1.key }) {
       set.problems.append(
-        TokenError(file: path, path: "", message: "--token-context \(Suggestions.clipped(name)) chooses a context of a resolver file; this is a token file"))
+        TokenError(
+          file: path, path: "",
+          message:
+            "--token-context \(Suggestions.clipped(name)) chooses a context of a resolver file; this is a token file"))
     }
     if !mapping.isEmpty {
       sources.append(TokenResolverFile.Source(tokens: mappingTokens(mapping), file: mappingFile))
@@ -142,14 +148,16 @@ public struct TokenSet: Sendable {
 
   static func parseDocument(_ data: Data, file: String) throws(TokenError) -> JSONObject {
     guard data.count <= maxBytes else {
-      throw TokenError(file: file, path: "", message: "the file is over \(maxBytes >> 20) MB; a tokens file is far smaller")
+      throw TokenError(
+        file: file, path: "", message: "the file is over \(maxBytes >> 20) MB; a tokens file is far smaller")
     }
     let root: TokenJSON
     do { root = try TokenJSONParser.parse(data) } catch {
       throw TokenError(file: file, path: "", message: "not valid JSON: \(error.description)")
     }
     guard case .object(let object) = root else {
-      throw TokenError(file: file, path: "", message: "a tokens file is a JSON object of groups and tokens, found \(root.kind)")
+      throw TokenError(
+        file: file, path: "", message: "a tokens file is a JSON object of groups and tokens, found \(root.kind)")
     }
     return object
   }

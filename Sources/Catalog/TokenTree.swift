@@ -85,7 +85,9 @@ struct TokenWalk {
     }
     var type = inherited
     if let declared = object["$type"] {
-      if case .string(let name) = declared { type = name } else {
+      if case .string(let name) = declared {
+        type = name
+      } else {
         problems.append(Located(path: here, message: "$type must be text, found \(declared.kind)"))
       }
     }
@@ -106,15 +108,19 @@ struct TokenWalk {
       let childPath = here.isEmpty ? key : here + "." + key
       // Names are echoed in every message about the token: a bounded name keeps them short.
       guard key.count <= TokenTree.maxNameLength else {
-        problems.append(Located(path: here, message: "the name \(Suggestions.quoted(key)) is over \(TokenTree.maxNameLength) characters"))
+        problems.append(
+          Located(
+            path: here, message: "the name \(Suggestions.quoted(key)) is over \(TokenTree.maxNameLength) characters"))
         continue
       }
       guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {
-        problems.append(Located(path: childPath, message: "token and group names must not be empty or contain '.', '{' or '}'"))
+        problems.append(
+          Located(path: childPath, message: "token and group names must not be empty or contain '.', '{' or '}'"))
         continue
       }
       guard case .object(let inner) = child else {
-        problems.append(Located(path: childPath, message: "expected a token (an object with $value) or a group, found \(child.kind)"))
+        problems.append(
+          Located(path: childPath, message: "expected a token (an object with $value) or a group, found \(child.kind)"))
         continue
       }
       if TokenTree.isToken(inner) {
@@ -146,12 +152,15 @@ struct TokenWalk {
 
   /// `$description` is text, `$deprecated` true, false or text, `$extensions` an object.
   private mutating func metadata(_ object: JSONObject, path: String) {
-    if let value = object["$description"], case .string = value {} else if let value = object["$description"] {
+    if let value = object["$description"], case .string = value {
+    } else if let value = object["$description"] {
       problems.append(Located(path: path, message: "$description must be text, found \(value.kind)"))
     }
     switch object["$deprecated"] {
     case nil, .bool?, .string?: break
-    case let value?: problems.append(Located(path: path, message: "$deprecated must be true, false or text (the reason), found \(value.kind)"))
+    case let value?:
+      problems.append(
+        Located(path: path, message: "$deprecated must be true, false or text (the reason), found \(value.kind)"))
     }
     if let value = object["$extensions"], value.objectValue == nil {
       problems.append(Located(path: path, message: "$extensions must be an object of vendor keys, found \(value.kind)"))

@@ -15,10 +15,12 @@ package struct TokenOptions: ParsableArguments {
 
   @Option(
     name: .customLong("token-context"),
-    help: ArgumentHelp("A context for a modifier of the resolver file, e.g. theme=dark (repeatable).", valueName: "name=value"))
+    help: ArgumentHelp(
+      "A context for a modifier of the resolver file, e.g. theme=dark (repeatable).", valueName: "name=value"))
   var contextFlags: [String] = []
 
-  @Flag(name: .customLong("strict-tokens"), help: "Every token must be used: one the mapping does not reach is an error.")
+  @Flag(
+    name: .customLong("strict-tokens"), help: "Every token must be used: one the mapping does not reach is an error.")
   var strictFlag = false
 
   package init() {}

@@ -15,7 +15,8 @@ struct TokensReport {
     for modifier in set.modifiers {
       let how = modifier.chosen == modifier.defaultContext ? "default" : "chosen"
       lines.append(
-        "  modifier \(modifier.name) = \(modifier.chosen ?? "?") (\(how); contexts: \(modifier.contexts.joined(separator: ", ")))")
+        "  modifier \(modifier.name) = \(modifier.chosen ?? "?") (\(how); contexts: \(modifier.contexts.joined(separator: ", ")))"
+      )
     }
     lines.append("")
     lines.append("theme fields (\(set.fields.count)):")

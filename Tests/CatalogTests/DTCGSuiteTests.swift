@@ -35,7 +35,8 @@ import Testing
     let first = TokenSet.load(path: file)
     let undecided = first.modifiers.filter { $0.chosen == nil }
     guard !undecided.isEmpty else { return first }
-    return TokenSet.load(path: file, contexts: Dictionary(uniqueKeysWithValues: undecided.map { ($0.name, $0.contexts[0]) }))
+    return TokenSet.load(
+      path: file, contexts: Dictionary(uniqueKeysWithValues: undecided.map { ($0.name, $0.contexts[0]) }))
   }
 
   func run(_ part: String) throws {
@@ -53,7 +54,9 @@ import Testing
         }
       } else {
         #expect(!set.problems.isEmpty, "\(test.id) was accepted")
-        #expect(set.problems.contains { !$0.path.isEmpty }, "\(test.id): no problem names a token: \(set.problems.first.map(String.init(describing:)) ?? "")")
+        #expect(
+          set.problems.contains { !$0.path.isEmpty },
+          "\(test.id): no problem names a token: \(set.problems.first.map(String.init(describing:)) ?? "")")
         rejected += set.problems.isEmpty ? 0 : 1
         // Every message is one bounded line.
         #expect(set.problems.allSatisfy { !"\($0)".contains("\n") && "\($0)".count < 700 })

@@ -25,7 +25,10 @@ import Testing
   @Test func theResolverComposesTheFilesInTheDefaultContext() throws {
     let set = TokenSet.load(path: Self.trailhead)
     #expect(set.problems.isEmpty, "\(set.problems)")
-    #expect(set.modifiers == [TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: "light", chosen: "light")])
+    #expect(
+      set.modifiers == [
+        TokenModifier(name: "theme", contexts: ["light", "dark"], defaultContext: "light", chosen: "light")
+      ])
     #expect(set.files.count == 5)  // the resolver and four files; theme-dark is not read
     let theme = try theme(set)
     #expect(theme.material.colors.primary == Color("#1F5F4A"))
@@ -54,11 +57,16 @@ import Testing
 
   @Test func aFontStackDrawsItsFirstFamilyTheFontSetHasMatchedRegardlessOfCase() throws {
     let set = TokenSet.parse(
-      Data(##"{"fiori": {"typography": {"font-family": {"$type": "fontFamily", "$value": ["Söhne", "roboto", "Inter"]}}}}"##.utf8),
+      Data(
+        ##"{"fiori": {"typography": {"font-family": {"$type": "fontFamily", "$value": ["Söhne", "roboto", "Inter"]}}}}"##
+          .utf8),
       file: "t.tokens.json")
     let field = try #require(set.fields.first)
     #expect(field.value == .fontFamily(["Roboto"]))
-    #expect(field.note == "font stack [\"Söhne\", \"roboto\", \"Inter\"] draws Roboto, its entry 2 (\"roboto\", matched regardless of case)")
+    #expect(
+      field.note
+        == "font stack [\"Söhne\", \"roboto\", \"Inter\"] draws Roboto, its entry 2 (\"roboto\", matched regardless of case)"
+    )
   }
 
   @Test func theTeamsMappingComesFromTheConfigAsAliases() throws {
@@ -67,7 +75,8 @@ import Testing
       path: palette, mapping: ["material.color.primary": "color.ember.600"], mappingFile: "specsheet.yaml")
     #expect(set.problems.isEmpty, "\(set.problems)")
     let field = try #require(set.fields.first)
-    #expect(field.path == "material.color.primary" && field.file == "specsheet.yaml" && field.source == "color.ember.600")
+    #expect(
+      field.path == "material.color.primary" && field.file == "specsheet.yaml" && field.source == "color.ember.600")
     #expect(field.value == .color(Color("#B3402A")))
   }
 
@@ -90,7 +99,9 @@ import Testing
   func jsonSyntaxErrorsSayTheLineAndColumn(json: String, message: String) throws {
     let found = problems(json)
     #expect(found.count == 1)
-    #expect(found[0].message == "not valid JSON: \(message)" || found[0].message.hasPrefix("not valid JSON: \(message)"), "\(found)")
+    #expect(
+      found[0].message == "not valid JSON: \(message)" || found[0].message.hasPrefix("not valid JSON: \(message)"),
+      "\(found)")
     #expect(!"\(found[0])".contains("DecodingError") && !"\(found[0])".contains("\n"))
   }
 
