@@ -64,7 +64,7 @@ extension FioriFixtures {
   static let themeSchema = FixtureSchema(
     "Every key optional; defaults are the seed's.",
     [
-      DesignTokens.fixtureKey,
+      DesignTokens.fixtureKey, DesignTokens.contextKey,
       FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Inter", "text font (in the hermetic font set)"),
       FixtureKey("label-font-weight", .integer(100...900), default: "500", "chip label weight (CSS)"),
       FixtureKey("label-font-size", .number(6...64), default: "14", "chip label size, points"),

@@ -87,7 +87,7 @@ extension MaterialFixtures {
     "A container scheme; every key optional.",
     [
       FixtureKey("scheme", .choice(["baseline", "dark"]), default: "`baseline`", "the colour scheme to start from"),
-      DesignTokens.fixtureKey,
+      DesignTokens.fixtureKey, DesignTokens.contextKey,
       FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Roboto", "every type style's family"),
       FixtureKey("colors", .map(keys: MaterialColorScheme.roleNames, .color), "colour roles"),
       FixtureKey(

@@ -17,6 +17,12 @@ public struct ProjectConfig: Sendable, Equatable {
   public var antialiasing: Bool?
   public var pixelBudget: Int?
   public var tokens: String?
+  /// A context per modifier of a resolver `tokens:` file (`--token-context theme=dark`).
+  public var tokenContexts: [String: String]?
+  /// Every token must be used (`--strict-tokens`).
+  public var strictTokens: Bool?
+  /// Mapping paths to the team's own token paths (`material.color.primary: bgColor.accent.emphasis`).
+  public var tokenMapping: [String: String]?
   public var report: String?
   public var junit: String?
   public var json: String?
@@ -41,6 +47,15 @@ public struct ProjectConfig: Sendable, Equatable {
     FixtureKey(
       "tokens", .text(singleLine: true, maxLength: 1000), "a DTCG design tokens file theming every fixture (`--tokens`)"
     ),
+    FixtureKey(
+      "token-context", .map(keys: nil, .text(singleLine: true, maxLength: 100)),
+      "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (`--token-context theme=dark`)"),
+    FixtureKey(
+      "strict-tokens", .bool, default: "`false`",
+      "every token must be used: a token the mapping does not reach is an error (`--strict-tokens`)"),
+    FixtureKey(
+      "token-mapping", .map(keys: nil, .text(singleLine: true, maxLength: 300)),
+      "mapping paths set from your own tokens, e.g. `{material.color.primary: bgColor.accent.emphasis}` (docs/tokens.md)"),
     FixtureKey(
       "report", .text(singleLine: true, maxLength: 1000), "`check` writes its HTML report into this folder (`--report`)"
     ),
@@ -103,10 +118,30 @@ public struct ProjectConfig: Sendable, Equatable {
     config.antialiasing = try map.bool("antialiasing")
     config.pixelBudget = try map.integer("pixel-budget")
     config.tokens = try map.text("tokens").map(resolved)
+    config.tokenContexts = try textMap(map.optional("token-context"), maxLength: 100)
+    config.strictTokens = try map.bool("strict-tokens")
+    config.tokenMapping = try textMap(map.optional("token-mapping"), maxLength: 300)
+    if let mapping = config.tokenMapping, let value = map.optional("token-mapping") {
+      for (path, _) in try value.mapping().entries() where TokenMapping.target(for: path) == nil {
+        let near = Suggestions.closest(to: path, among: TokenMapping.allPaths)
+        throw value.error(
+          "\(Suggestions.quoted(path)) is not a path of the mapping (Fixtures/README.md, \"Design token paths\")"
+            + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"))
+      }
+      _ = mapping
+    }
     config.report = try map.text("report").map(resolved)
     config.junit = try map.text("junit").map(resolved)
     config.json = try map.text("json").map(resolved)
     try map.finish()
     return config
+  }
+
+  /// A mapping of names to single-line text.
+  static func textMap(_ value: YAMLValue?, maxLength: Int) throws -> [String: String]? {
+    guard let value else { return nil }
+    var result: [String: String] = [:]
+    for (key, item) in try value.mapping().entries() { result[key] = try item.singleLine(maxLength: maxLength) }
+    return result
   }
 }

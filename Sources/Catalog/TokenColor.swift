@@ -19,13 +19,14 @@ enum TokenColor {
   static let spelled =
     "write \"#RRGGBB\", \"#RRGGBBAA\" or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a}"
 
-  static func read(_ json: TokenJSON) throws(TokenProblem) -> Color {
+  /// The colour, or why a valid colour cannot be drawn (its space); invalid ones throw.
+  static func read(_ json: TokenJSON) throws(TokenProblem) -> Result<Color, TokenProblem> {
     switch json {
     case .string(let text):
       guard text.hasPrefix("#"), let color = Color(hex: text) else {
         throw TokenProblem("\(Suggestions.quoted(text)) is not a colour; \(spelled)")
       }
-      return color
+      return .success(color)
     case .object(let fields):
       return try object(fields)
     default:
@@ -33,20 +34,15 @@ enum TokenColor {
     }
   }
 
-  static func object(_ fields: [String: TokenJSON]) throws(TokenProblem) -> Color {
-    if let extra = fields.keys.sorted().first(where: { !["colorSpace", "components", "alpha", "hex"].contains($0) }) {
+  static func object(_ fields: JSONObject) throws(TokenProblem) -> Result<Color, TokenProblem> {
+    if let extra = fields.keys.first(where: { !["colorSpace", "components", "alpha", "hex"].contains($0) }) {
       throw TokenProblem(
         "unknown colour field \(Suggestions.quoted(extra)); expected colorSpace, components, alpha, hex")
     }
     guard case .string(let space)? = fields["colorSpace"] else {
       throw TokenProblem("a colour object needs \"colorSpace\" (e.g. \"srgb\"); \(spelled)")
     }
-    guard spaces.contains(space) else {
-      if otherSpaces.contains(space) {
-        throw TokenProblem(
-          "colour space \(space) is not supported: specsheet converts only \(spaces.joined(separator: ", ")) exactly; export this colour as srgb"
-        )
-      }
+    guard spaces.contains(space) || otherSpaces.contains(space) else {
       throw TokenProblem(
         "unknown colour space \(Suggestions.quoted(space)); \(Suggestions.expected(space, among: spaces + otherSpaces))"
       )
@@ -55,16 +51,26 @@ enum TokenColor {
       throw TokenProblem("\"components\" must be a list of 3 numbers (\"none\" counts as 0)")
     }
     var components: [Double] = []
-    for item in items {
+    for (index, item) in items.enumerated() {
+      let range = componentRange(space, index)
+      // Hues are angles below 360 (360 is written 0).
+      let hue = ["hsl", "hwb"].contains(space) && index == 0 || ["lch", "oklch"].contains(space) && index == 2
       switch item {
-      case .number(let n) where n.isFinite && (0...1).contains(n): components.append(n)
+      case .number(let n) where range.contains(n) && !(hue && n == 360):
+        components.append(n)
       case .string("none"): components.append(0)
-      default: throw TokenProblem("\(space) components are numbers from 0 to 1, found \(item.kind)")
+      default:
+        let bound =
+          hue
+          ? "an angle from 0 to below 360"
+          : range.upperBound < 1e300
+            ? "from \(range.lowerBound.tokenText) to \(range.upperBound.tokenText)" : "a number"
+        throw TokenProblem("\(space) component \(index + 1) is \(bound), found \(item.kind)")
       }
     }
     var alpha = 1.0
     if let value = fields["alpha"] {
-      guard case .number(let a) = value, a.isFinite, (0...1).contains(a) else {
+      guard case .number(let a) = value, (0...1).contains(a) else {
         throw TokenProblem("\"alpha\" is a number from 0 to 1, found \(value.kind)")
       }
       alpha = a
@@ -74,6 +80,12 @@ enum TokenColor {
         throw TokenProblem("\"hex\" is a fallback \"#RRGGBB\", found \(hex.kind)")
       }
     }
+    guard spaces.contains(space) else {
+      return .failure(
+        TokenProblem(
+          "colour space \(space) is not supported: specsheet converts only \(spaces.joined(separator: ", ")) exactly; export this colour as srgb"
+        ))
+    }
     let srgb: [Double] =
       switch space {
       case "srgb-linear": components.map(gammaEncode)
@@ -81,7 +93,20 @@ enum TokenColor {
       default: components
       }
     func byte(_ c: Double) -> UInt8 { UInt8((min(max(c, 0), 1) * 255).rounded()) }
-    return Color(red: byte(srgb[0]), green: byte(srgb[1]), blue: byte(srgb[2]), alpha: byte(alpha))
+    return .success(Color(red: byte(srgb[0]), green: byte(srgb[1]), blue: byte(srgb[2]), alpha: byte(alpha)))
+  }
+
+  /// The range of a component (Format Module, "Color"): hues 0..<360, lightness per space.
+  static func componentRange(_ space: String, _ index: Int) -> ClosedRange<Double> {
+    let any = -Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude
+    switch (space, index) {
+    case ("hsl", 0), ("hwb", 0), ("lch", 2), ("oklch", 2): return 0...360
+    case ("hsl", _), ("hwb", _), ("lab", 0), ("lch", 0): return 0...100
+    case ("oklab", 0), ("oklch", 0): return 0...1
+    case ("lch", 1), ("oklch", 1): return 0...Double.greatestFiniteMagnitude
+    case ("lab", _), ("oklab", _), ("xyz-d65", _), ("xyz-d50", _): return any
+    default: return 0...1
+    }
   }
 
   /// CSS Color 4 `lin_sRGB` (sRGB and Display P3 share the transfer function).

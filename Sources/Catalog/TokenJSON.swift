@@ -1,32 +1,15 @@
 import Foundation
 
-/// A JSON document as a tree, for reading DTCG token files strictly: the value kinds JSON
-/// has, numbers kept apart from true/false. Object keys lose their order (JSONDecoder), so
-/// tokens are visited sorted by path and errors come out the same on every run.
-indirect enum TokenJSON: Decodable, Equatable {
-  case object([String: TokenJSON])
+/// A JSON document as a tree, for reading DTCG token and resolver files strictly: the value
+/// kinds JSON has, numbers kept apart from true/false, object keys in the order written (a
+/// modifier's contexts are listed in that order). Built by `TokenJSONParser`.
+indirect enum TokenJSON: Equatable, Sendable {
+  case object(JSONObject)
   case array([TokenJSON])
   case string(String)
   case number(Double)
   case bool(Bool)
   case null
-
-  init(from decoder: Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if container.decodeNil() {
-      self = .null
-    } else if let value = try? container.decode(Bool.self) {
-      self = .bool(value)
-    } else if let value = try? container.decode(Double.self) {
-      self = .number(value)
-    } else if let value = try? container.decode(String.self) {
-      self = .string(value)
-    } else if let value = try? container.decode([TokenJSON].self) {
-      self = .array(value)
-    } else {
-      self = .object(try container.decode([String: TokenJSON].self))
-    }
-  }
 
   /// What a message calls this kind of value.
   var kind: String {
@@ -39,6 +22,40 @@ indirect enum TokenJSON: Decodable, Equatable {
     case .null: "null"
     }
   }
+
+  var objectValue: JSONObject? {
+    if case .object(let object) = self { return object }
+    return nil
+  }
+}
+
+/// A JSON object: its keys in the order first written, and the last value of each (as
+/// JavaScript reads a repeated key, and the DTCG suite has a resolver that repeats one).
+struct JSONObject: Equatable, Sendable {
+  private(set) var keys: [String] = []
+  private var values: [String: TokenJSON] = [:]
+
+  init() {}
+
+  init(_ pairs: [(String, TokenJSON)]) {
+    for (key, value) in pairs { self[key] = value }
+  }
+
+  subscript(key: String) -> TokenJSON? {
+    get { values[key] }
+    set {
+      if let newValue {
+        if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+      } else if values.removeValue(forKey: key) != nil {
+        keys.removeAll { $0 == key }
+      }
+    }
+  }
+
+  var count: Int { keys.count }
+  var isEmpty: Bool { keys.isEmpty }
+  /// Keys and values in the order written.
+  var pairs: [(key: String, value: TokenJSON)] { keys.map { ($0, values[$0]!) } }
 }
 
 extension Double {

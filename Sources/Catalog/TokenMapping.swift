@@ -21,6 +21,8 @@ public struct TokenMapping: Sendable {
   public var field: String
   /// How the docs name `names` when they are listed elsewhere.
   public var namesDoc: String? = nil
+  /// What a value of the row has that no theme field takes (`WIDTH`: a border's width).
+  public var note: String? = nil
   /// Sets the field for one name of `names` (empty name for single paths).
   let apply: @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
 
@@ -52,6 +54,9 @@ extension TokenMapping {
     }
   }
 
+  /// Font weights the type styles take (a fixture's `weight`).
+  static let weightRange = range("weight", in: MaterialFixtures.typeStyleKeys)
+
   static func number(_ value: TokenValue) -> Double {
     switch value {
     case .dimension(let n), .number(let n): n
@@ -73,7 +78,20 @@ extension TokenMapping {
       pattern: "material.typography.font-family", names: [], system: "material", types: [.fontFamily],
       field: "every type style's family (`theme.font-family`)"
     ) { _, value, theme in
-      if case .fontFamily(let f) = value { theme.material.typography = theme.material.typography.withFamily(f) }
+      if case .fontFamily(let f) = value, let family = f.first {
+        theme.material.typography = theme.material.typography.withFamily(family)
+      }
+    },
+    TokenMapping(
+      pattern: "material.typography.<style>", names: MaterialTypographyScheme.styleNames, system: "material",
+      types: [.typography], range: range("size", in: MaterialFixtures.typeStyleKeys),
+      field: "the style's family, size and weight (`theme.typography.<style>`), from a typography token"
+    ) { name, value, theme in
+      if case .typography(let t) = value, let style = MaterialTypographyScheme.style(named: name),
+        let family = t.family.first
+      {
+        theme.material.typography[keyPath: style] = Font(family: family, weight: t.weight, size: t.size)
+      }
     },
     TokenMapping(
       pattern: "material.typography.<style>.font-size", names: MaterialTypographyScheme.styleNames, system: "material",
@@ -117,7 +135,29 @@ extension TokenMapping {
       pattern: "fiori.typography.font-family", names: [], system: "fiori", types: [.fontFamily],
       field: "the text font (`theme.font-family`)"
     ) { _, value, theme in
-      if case .fontFamily(let f) = value { theme.fiori.fontFamily = f }
+      if case .fontFamily(let f) = value, let family = f.first { theme.fiori.fontFamily = family }
+    },
+    TokenMapping(
+      pattern: "fiori.typography.chip-label", names: [], system: "fiori", types: [.typography],
+      range: range("size", in: MaterialFixtures.typeStyleKeys),
+      field: "the text font and the chip label's size and weight, from a typography token"
+    ) { _, value, theme in
+      if case .typography(let t) = value, let family = t.family.first {
+        theme.fiori.fontFamily = family
+        theme.fiori.chipLabelFontSize = t.size
+        theme.fiori.chipLabelFontWeight = t.weight
+      }
+    },
+    TokenMapping(
+      pattern: "fiori.border.<table>",
+      names: FioriTheme.tokens.map(\.name).filter { $0.hasSuffix(".border") }.map { String($0.dropLast(7)) },
+      system: "fiori", types: [.border],
+      field: "the chip table's border colour (`theme.colors.<table>.border`), from a border token",
+      note: "width WIDTH read; Fiori chip borders keep the spec's width"
+    ) { name, value, theme in
+      if case .border(let b) = value, let path = FioriTheme.token(named: name + ".border") {
+        theme.fiori[keyPath: path] = b.color
+      }
     },
     TokenMapping(
       pattern: "fiori.chip.height", names: [], system: "fiori", types: [.dimension],

@@ -1,37 +1,32 @@
 import Graphics
 
-/// The DTCG token types specsheet reads (Design Tokens Format Module 2025.10, "Types").
+/// The DTCG token types (Design Tokens Format Module 2025.10, "Types"). Every one is read and
+/// checked; the mapping uses colours, dimensions, numbers, fonts, typography and borders.
 public enum TokenType: String, CaseIterable, Sendable {
-  case color, dimension, fontFamily, fontWeight, number
+  case color, dimension, fontFamily, fontWeight, number, duration, cubicBezier
+  case strokeStyle, border, transition, shadow, gradient, typography
 
-  /// The format's other types, and older exporters' names for ours: named in the error rather
-  /// than called unknown.
-  static let unsupported: [String: String] = [
-    "duration": "durations do not change a still image",
-    "cubicBezier": "easing curves do not change a still image",
-    "transition": "transitions do not change a still image",
-    "strokeStyle": "composite types are not mapped; use color and dimension tokens",
-    "border": "composite types are not mapped; use color and dimension tokens",
-    "shadow": "composite types are not mapped; use color and dimension tokens",
-    "gradient": "composite types are not mapped; use color tokens",
-    "typography": "composite types are not mapped; use fontFamily, fontWeight and dimension tokens",
+  /// Older exporters' names for the format's types: named in the error rather than called unknown.
+  static let legacy: [String: String] = [
     "fontFamilies": "Tokens Studio's legacy name; the DTCG type is fontFamily",
     "fontWeights": "Tokens Studio's legacy name; the DTCG type is fontWeight",
     "fontSizes": "Tokens Studio's legacy name; the DTCG type is dimension",
     "borderRadius": "Tokens Studio's legacy name; the DTCG type is dimension",
     "sizing": "Tokens Studio's legacy name; the DTCG type is dimension",
     "spacing": "Tokens Studio's legacy name; the DTCG type is dimension",
+    "boxShadow": "Tokens Studio's legacy name; the DTCG type is shadow",
+    "lineHeights": "Tokens Studio's legacy name; the DTCG type is number",
   ]
 
   /// The type named by `text`, or the reason it is refused.
   static func named(_ text: String) -> Result<TokenType, TokenProblem> {
     if let type = TokenType(rawValue: text) { return .success(type) }
-    if let why = unsupported[text] {
+    if let why = legacy[text] {
       return .failure(TokenProblem("$type \(Suggestions.quoted(text)) is not supported (\(why))"))
     }
-    let names = allCases.map(\.rawValue)
     return .failure(
-      TokenProblem("unknown $type \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: names))"))
+      TokenProblem(
+        "unknown $type \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: allCases.map(\.rawValue)))"))
   }
 }
 
@@ -40,10 +35,15 @@ public enum TokenType: String, CaseIterable, Sendable {
 public enum TokenValue: Hashable, Sendable {
   case color(Color)
   case dimension(Double)
-  /// The first family of the list: rendering is hermetic and never falls back.
-  case fontFamily(String)
+  /// The stack as written; the mapping picks the first family the font set has.
+  case fontFamily([String])
   case fontWeight(Int)
   case number(Double)
+  case typography(TokenTypography)
+  case border(TokenBorder)
+  /// A valid value specsheet checks but cannot draw with (a duration, an easing curve, a
+  /// colour in a space it does not convert, ...): an error only where the mapping reaches it.
+  case unusable(TokenType, reason: String)
 
   public var type: TokenType {
     switch self {
@@ -52,8 +52,26 @@ public enum TokenValue: Hashable, Sendable {
     case .fontFamily: .fontFamily
     case .fontWeight: .fontWeight
     case .number: .number
+    case .typography: .typography
+    case .border: .border
+    case .unusable(let type, _): type
     }
   }
+}
+
+/// A typography token's parts (sizes in points).
+public struct TokenTypography: Hashable, Sendable {
+  public var family: [String]
+  public var size: Double
+  public var weight: Int
+  public var letterSpacing: Double
+  public var lineHeight: Double
+}
+
+/// A border token's parts: the colour and the width in points (the style is checked, not kept).
+public struct TokenBorder: Hashable, Sendable {
+  public var color: Color
+  public var width: Double
 }
 
 /// A message about one token, before the file and path are attached.
@@ -63,20 +81,47 @@ struct TokenProblem: Error {
 }
 
 /// Reading a `$value` of a type, in either shape in use: the 2025.10 objects and the earlier
-/// drafts' strings (which Tokens Studio still exports).
-enum TokenValueReader {
+/// drafts' strings (which Tokens Studio still exports). `alias` resolves a `{group.token}`
+/// inside a composite value.
+struct TokenValueReader {
   /// 1rem, as browsers and Tokens Studio default it.
   static let remInPoints = 16.0
 
-  static func read(_ json: TokenJSON, as type: TokenType) throws(TokenProblem) -> TokenValue {
+  var alias: (String) throws(TokenProblem) -> TokenValue
+
+  func read(_ json: TokenJSON, as type: TokenType) throws(TokenProblem) -> TokenValue {
     switch type {
-    case .color: return .color(try TokenColor.read(json))
-    case .dimension: return .dimension(try dimension(json))
-    case .fontFamily: return .fontFamily(try fontFamily(json))
-    case .fontWeight: return .fontWeight(try fontWeight(json))
+    case .color:
+      switch try TokenColor.read(json) {
+      case .success(let color): return .color(color)
+      case .failure(let reason): return .unusable(.color, reason: reason.message)
+      }
+    case .dimension: return .dimension(try Self.dimension(json))
+    case .fontFamily: return .fontFamily(try Self.fontFamily(json))
+    case .fontWeight: return .fontWeight(try Self.fontWeight(json))
     case .number:
-      guard case .number(let n) = json, n.isFinite else { throw TokenProblem("expected a number, found \(json.kind)") }
+      guard case .number(let n) = json else { throw TokenProblem("expected a number, found \(json.kind)") }
       return .number(n)
+    case .typography: return .typography(try typography(json))
+    case .border: return try border(json)
+    case .duration:
+      _ = try Self.duration(json)
+      return .unusable(.duration, reason: "durations do not change a still image")
+    case .cubicBezier:
+      try Self.cubicBezier(json)
+      return .unusable(.cubicBezier, reason: "easing curves do not change a still image")
+    case .strokeStyle:
+      try strokeStyle(json)
+      return .unusable(.strokeStyle, reason: "specsheet's components draw solid lines only")
+    case .transition:
+      try transition(json)
+      return .unusable(.transition, reason: "transitions do not change a still image")
+    case .shadow:
+      try shadow(json)
+      return .unusable(.shadow, reason: "the themes have no elevation or shadow field")
+    case .gradient:
+      try gradient(json)
+      return .unusable(.gradient, reason: "the themes have no gradient field")
     }
   }
 
@@ -85,10 +130,10 @@ enum TokenValueReader {
     let spelled = "write {\"value\": 16, \"unit\": \"px\"} or \"16px\" (units px, rem)"
     switch json {
     case .object(let fields):
-      if let extra = fields.keys.sorted().first(where: { $0 != "value" && $0 != "unit" }) {
+      if let extra = fields.keys.first(where: { $0 != "value" && $0 != "unit" }) {
         throw TokenProblem("unknown dimension field \(Suggestions.quoted(extra)); \(spelled)")
       }
-      guard case .number(let value)? = fields["value"], value.isFinite else {
+      guard case .number(let value)? = fields["value"] else {
         throw TokenProblem("a dimension's \"value\" must be a number; \(spelled)")
       }
       guard case .string(let unit)? = fields["unit"] else {
@@ -111,32 +156,28 @@ enum TokenValueReader {
     switch unit {
     case "px": return value
     case "rem": return value * remInPoints
-    default: throw TokenProblem("unit \(Suggestions.quoted(unit)) is not supported; use px or rem")
+    default: throw TokenProblem("unit \(Suggestions.quoted(unit)) is not a dimension unit; use px or rem")
     }
   }
 
-  /// A family name, or a list whose first name is used (the rest are fallbacks a hermetic
-  /// render never reaches). The family must be in the project's font set.
-  static func fontFamily(_ json: TokenJSON) throws(TokenProblem) -> String {
-    let family: String
+  /// A family name or a stack of them, in order (the mapping picks from the stack).
+  static func fontFamily(_ json: TokenJSON) throws(TokenProblem) -> [String] {
     switch json {
-    case .string(let name): family = name
-    case .array(let items):
-      guard case .string(let first)? = items.first else {
-        throw TokenProblem("a font family list starts with a family name, e.g. [\"Inter\", \"sans-serif\"]")
+    case .string(let name) where !name.isEmpty: return [name]
+    case .array(let items) where !items.isEmpty:
+      var names: [String] = []
+      for item in items {
+        guard case .string(let name) = item, !name.isEmpty else {
+          throw TokenProblem("a font stack lists family names, found \(item.kind)")
+        }
+        names.append(name)
       }
-      family = first
+      return names
     default: throw TokenProblem("expected a font family name or a list of names, found \(json.kind)")
     }
-    guard FontSet.families.contains(family) else {
-      throw TokenProblem(
-        "font family \(Suggestions.quoted(family)) is not in specsheet's font set (\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font"
-      )
-    }
-    return family
   }
 
-  /// The format's weight names (Format Module, "Font weight").
+  /// The format's weight names (Format Module, "Font weight"), case-sensitive as it says.
   static let weightNames: [(String, Int)] = [
     ("thin", 100), ("hairline", 100), ("extra-light", 200), ("ultra-light", 200), ("light", 300),
     ("normal", 400), ("regular", 400), ("book", 400), ("medium", 500), ("semi-bold", 600), ("demi-bold", 600),

@@ -65,14 +65,9 @@ package struct CatalogOptions: ParsableArguments {
   @Option(parsing: .unconditional, help: "Parallel render jobs (default: every core).")
   package var jobs: Int?
 
-  @Option(
-    name: .customLong("tokens"),
-    help: ArgumentHelp(
-      "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
-      valueName: "file"))
-  var tokensFlag: String?
+  @OptionGroup package var tokenOptions: TokenOptions
 
-  var tokens: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
+  var tokensFlag: String? { tokenOptions.tokensFlag }
 
   package func validate() throws {
     try ProjectDefaults.check()
@@ -108,7 +103,7 @@ package struct CatalogOptions: ParsableArguments {
   /// Loads the catalog, or exits 65 with the fixture error on stderr.
   package func loadCatalog() throws -> Catalog {
     let paths = try Self.catalogPaths(fixturePaths)
-    let designTokens = try loadTokens(tokens)
+    let designTokens = try tokenOptions.load()
     do {
       return try Catalog.load(paths: paths, tokens: designTokens)
     } catch {
@@ -121,7 +116,7 @@ package struct CatalogOptions: ParsableArguments {
   func siblings(of catalog: Catalog) -> [CatalogEntry] {
     let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
     let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
-    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory], tokens: try? loadTokens(tokens)) else { return [] }
+    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory], tokens: try? tokenOptions.load()) else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }
   }
@@ -235,12 +230,6 @@ package func parseScales(_ text: String) throws -> [Int] {
     if !scales.contains(n) { scales.append(n) }
   }
   return scales
-}
-
-/// `--tokens FILE` resolved, or exit 65 with the token's path in the message.
-package func loadTokens(_ path: String?) throws -> DesignTokens? {
-  guard let path else { return nil }
-  do { return try DesignTokens.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
 }
 
 /// Prints `message` to stderr and returns the exit code to throw.

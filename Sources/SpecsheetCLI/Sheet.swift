@@ -55,14 +55,7 @@ package struct SheetCommand: ParsableCommand {
   /// `--baseline`, else the baseline in the goldens folder (specsheet.yaml's `goldens`, or `goldens`).
   var baseline: String { baselineFlag ?? (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName) }
 
-  @Option(
-    name: .customLong("tokens"),
-    help: ArgumentHelp(
-      "A DTCG design tokens file (JSON) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
-      valueName: "file"))
-  var tokensFlag: String?
-
-  var tokens: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
+  @OptionGroup var tokenOptions: TokenOptions
 
   @Option(
     help: ArgumentHelp(
@@ -85,7 +78,7 @@ package struct SheetCommand: ParsableCommand {
     let filters = arguments.filter { !fixtures.contains($0) }
     let paths = try CatalogOptions.catalogPaths(fixtures)
     let catalog: Catalog
-    let designTokens = try loadTokens(tokens)
+    let designTokens = try tokenOptions.load()
     do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch { throw fail("\(error)", Exit.badInput) }
 
     var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)

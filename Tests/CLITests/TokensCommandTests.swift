@@ -39,6 +39,9 @@ import Testing
     let render = try CLI.run(["render", "Fixtures/branded", "--scale", "1", "--out", out + "/images"])
     #expect(render.status == 0, "\(render.stderr)")
     #expect(try pixels(out + "/images/material/button/acme-contained/normal@1x.png").contains(Self.teal))
+    // The Trailhead resolver set: its light default on buttons, its dark context on chips.
+    #expect(try pixels(out + "/images/material/button/trailhead-contained/normal@1x.png").contains(Color("#1F5F4A")))
+    #expect(try pixels(out + "/images/fiori/chip/trailhead-dark-single-selection/selected@1x.png").contains(Color("#7CC4A4")))
     let sheet = try CLI.run([
       "sheet", "Fixtures/branded", "--format", "png,txt", "--scale", "1", "--out", out + "/sheets",
     ])
@@ -46,6 +49,7 @@ import Testing
     let dump = try String(contentsOfFile: out + "/sheets/fiori-chip.txt", encoding: .utf8)
     #expect(dump.contains("#005F73"))
     #expect(FileManager.default.fileExists(atPath: out + "/sheets/material-button.png"))
+    #expect(FileManager.default.fileExists(atPath: out + "/sheets/trailhead-chip-dark.png"))
   }
 
   @Test func sheetTakesTokensForTheDefaultCatalog() throws {
@@ -113,5 +117,50 @@ import Testing
     #expect(viaFixture.status == 65)
     #expect(viaFixture.stderr.contains("chip.yaml:3:17: theme.tokens: "), "\(viaFixture.stderr)")
     #expect(viaFixture.stderr.contains(bad.expected), "\(viaFixture.stderr)")
+  }
+
+  // MARK: Resolver files, contexts and `specsheet tokens`
+
+  static let trailhead = "Fixtures/tokens/trailhead/trailhead.resolver.json"
+
+  @Test func tokensPrintsEachFieldWithItsTokenAndFileAndWhatChangesNoImage() throws {
+    let result = try CLI.run(["tokens", "--tokens", Self.trailhead, "material/button"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let out = result.stdout
+    #expect(out.contains("  modifier theme = light (default; contexts: light, dark)"), "\(out)")
+    #expect(
+      out.contains(
+        "  material.color.primary = #1F5F4A  <- color.pine.700 (palette.tokens.json), mapped in specsheet.tokens.json"),
+      "\(out)")
+    #expect(out.contains("note: font stack [\"inter\", \"Helvetica Neue\", \"Arial\", \"sans-serif\"] draws Inter"))
+    // Buttons draw no Fiori chip, and white on-primary is the stock value: neither changes an image.
+    let idle = try #require(out.components(separatedBy: "change no image in the selection").last)
+    #expect(idle.contains("  fiori.color.chip.selected.background") && idle.contains("  material.color.on-primary"))
+    #expect(!idle.contains("  material.color.primary\n"))
+    #expect(out.contains("not reached (--verbose lists them)"))
+    let verbose = try CLI.run(["tokens", "--tokens", Self.trailhead, "material/button", "--verbose"])
+    #expect(verbose.stdout.contains("  not reached: color.pine.900"))
+  }
+
+  @Test func aTokenContextRendersTheDarkTheme() throws {
+    let out = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let image = "material/button/contained/normal"
+    let dark = try CLI.run([
+      "render", image, "--scale", "1", "--out", out, "--tokens", Self.trailhead, "--token-context", "theme=dark",
+    ])
+    #expect(dark.status == 0, "\(dark.stderr)")
+    #expect(try pixels(out + "/\(image)@1x.png").contains(Color("#7CC4A4")))
+    let wrong = try CLI.run(["render", image, "--out", out + "/x", "--tokens", Self.sample, "--token-context", "theme=dark"])
+    #expect(wrong.status == 65)
+    #expect(wrong.stderr.contains("chooses a context of a resolver file; this is a token file"), "\(wrong.stderr)")
+  }
+
+  @Test func strictTokensListsTheUnusedTokensBounded() throws {
+    let result = try CLI.run(["tokens", "--tokens", Self.trailhead, "--strict-tokens"])
+    #expect(result.status == 65)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.first?.hasSuffix("unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)") == true, "\(result.stderr)")
+    #expect(lines.count == 21 && lines.last?.contains("more problems in the same files") == true, "\(result.stderr)")
   }
 }

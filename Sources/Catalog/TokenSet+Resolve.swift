@@ -1,0 +1,132 @@
+import Graphics
+
+extension TokenSet {
+  /// Merges the sources in order, then resolves and maps the merged tokens.
+  mutating func resolve(_ sources: [TokenResolverFile.Source], strict: Bool) {
+    var tree = TokenTree()
+    for source in sources {
+      let (tokens, pointerProblems) = TokenPointers.resolve(source.tokens)
+      problems += pointerProblems.map { TokenError(file: source.file, path: $0.path, message: $0.message) }
+      tree.merge(tokens, file: source.file)
+    }
+    let (root, extendsProblems) = TokenExtends.apply(tree.root)
+    problems += extendsProblems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    var walk = TokenWalk()
+    walk.group(root, path: [], type: nil)
+    problems += walk.problems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    let aliases = TokenAliases(raw: walk.tokens)
+    aliases.resolveAll()
+    problems += aliases.problems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    tokenCount = walk.tokens.count
+    map(aliases, tree: tree, strict: strict)
+  }
+
+  /// The mapped tokens onto theme fields; every other token used or listed as unused.
+  private mutating func map(_ aliases: TokenAliases, tree: TokenTree, strict: Bool) {
+    var used = Set<String>()
+    func use(_ path: String) {
+      guard used.insert(path).inserted, let resolved = aliases.done[path] else { return }
+      resolved.through.forEach(use)
+      aliases.partAliases[path]?.forEach(use)
+      for step in resolved.through { aliases.partAliases[step]?.forEach(use) }
+    }
+    for row in TokenMapping.table {
+      for path in row.paths where aliases.raw[path] != nil {
+        use(path)
+        guard let resolved = aliases.done[path] else { continue }  // its problem is listed already
+        let source = resolved.through.last ?? path
+        let file = tree.origin(of: path)
+        do {
+          let (value, note) = try row.accept(resolved.value)
+          fields.append(
+            Field(
+              path: path, field: row.field, system: row.system, value: value, file: file, source: source,
+              sourceFile: tree.origin(of: source), note: note))
+        } catch {
+          problems.append(TokenError(file: file, path: path, message: error.message))
+        }
+      }
+    }
+    for path in aliases.raw.keys.sorted() where !used.contains(path) {
+      if path.hasPrefix("material.") || path.hasPrefix("fiori.") {
+        // The mapping's own namespace: a path it does not know is a typo, never a spare token.
+        let near = Suggestions.closest(to: path, among: TokenMapping.allPaths)
+        let guess = near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"
+        problems.append(
+          TokenError(
+            file: tree.origin(of: path), path: path,
+            message: "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)"))
+      } else {
+        unused.append(path)
+      }
+    }
+    if strict {
+      problems += unused.map {
+        TokenError(
+          file: tree.origin(of: $0), path: $0,
+          message: "unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)")
+      }
+    }
+  }
+}
+
+extension TokenMapping {
+  /// The value this row applies for `value`, with a note of what was read but not applied;
+  /// or why it cannot apply (wrong type, out of range, unusable, a font stack with no font).
+  func accept(_ value: TokenValue) throws(TokenProblem) -> (TokenValue, String?) {
+    guard types.contains(value.type) else {
+      throw TokenProblem(
+        "$type \(value.type.rawValue) where \(types.map(\.rawValue).joined(separator: " or ")) is expected (\(field))")
+    }
+    func inRange(_ n: Double, _ range: ClosedRange<Double>?, _ what: String) throws(TokenProblem) {
+      guard let range, !range.contains(n) else { return }
+      throw TokenProblem(
+        "\(what)\(n.tokenText) is outside the supported range \(range.lowerBound.tokenText)...\(range.upperBound.tokenText)"
+      )
+    }
+    switch value {
+    case .unusable(_, let reason):
+      throw TokenProblem("\(reason) (\(field))")
+    case .fontFamily(let stack):
+      let (family, note) = try FontStack.pick(stack)
+      return (.fontFamily([family]), note)
+    case .typography(var typography):
+      let (family, note) = try FontStack.pick(typography.family)
+      typography.family = [family]
+      try inRange(typography.size, range, "its font size ")
+      try inRange(Double(typography.weight), Self.weightRange, "its font weight ")
+      let unread = "letter spacing and line height are read; the themes have no such fields"
+      return (.typography(typography), [note, unread].compactMap { $0 }.joined(separator: "; "))
+    case .border(let border):
+      return (value, self.note.map { $0.replacingOccurrences(of: "WIDTH", with: border.width.tokenText) })
+    default:
+      try inRange(TokenMapping.number(value), range, "")
+      return (value, nil)
+    }
+  }
+}
+
+/// Font stacks as the format writes them (`["Inter", "Helvetica", "sans-serif"]`): rendering
+/// is hermetic and never falls back, so the family drawn is the first of the stack the font
+/// set has, matched without regard to case; a stack with none of them is an error naming it.
+enum FontStack {
+  static func pick(_ stack: [String]) throws(TokenProblem) -> (String, String?) {
+    for (index, name) in stack.enumerated() {
+      if let family = FontSet.families.first(where: { $0.lowercased() == name.lowercased() }) {
+        let matched = name == family ? "" : " (\(Suggestions.quoted(name)), matched regardless of case)"
+        let note =
+          stack.count == 1 && name == family
+          ? nil : "font stack \(written(stack)) draws \(family), its entry \(index + 1)\(matched)"
+        return (family, note)
+      }
+    }
+    throw TokenProblem(
+      "no family of the font stack \(written(stack)) is in specsheet's font set (\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font"
+    )
+  }
+
+  static func written(_ stack: [String]) -> String {
+    let listed = stack.prefix(6).map(Suggestions.quoted).joined(separator: ", ")
+    return "[\(listed)\(stack.count > 6 ? ", …" : "")]"
+  }
+}

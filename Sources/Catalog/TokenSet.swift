@@ -1,0 +1,185 @@
+import Foundation
+
+/// A team's design tokens, loaded for specsheet: one DTCG file, or a resolver file with the
+/// sets and modifiers it composes (contexts chosen by name), merged, resolved, and mapped onto
+/// the themes' fields through `TokenMapping.table`. The entry point for everything that reads
+/// tokens (`--tokens`, a fixture's `tokens:`, `specsheet tokens`).
+///
+/// Tolerant where the format allows, strict where it matters: every token is checked against
+/// the format (an invalid one is a problem wherever it is), but only the tokens the mapping
+/// reaches must be usable (a colour space specsheet does not convert, a duration); tokens
+/// nothing reaches are listed in `unused`, and are problems only with `strict`.
+public struct TokenSet: Sendable {
+  /// One theme field a mapped token sets.
+  public struct Field: Hashable, Sendable {
+    /// The mapping path (`material.color.primary`).
+    public var path: String
+    /// The theme field, as the docs name it.
+    public var field: String
+    public var system: String
+    /// The value applied (a font stack narrowed to the family picked).
+    public var value: TokenValue
+    /// The file that defines the mapping path.
+    public var file: String
+    /// The token the value comes from (the end of the alias chain; `path` itself if none) and its file.
+    public var source: String
+    public var sourceFile: String
+    /// What was read but not applied, or which family of a stack was picked.
+    public var note: String?
+  }
+
+  /// What was loaded: a token file or a resolver file.
+  public var origin: String
+  /// Every file read, in the order merged.
+  public var files: [String] = []
+  /// The resolver's modifiers and the contexts chosen (empty for a single token file).
+  public var modifiers: [TokenModifier] = []
+  /// The theme fields the tokens set, in the mapping's order.
+  public var fields: [Field] = []
+  /// How many tokens the set has.
+  public var tokenCount = 0
+  /// Tokens the mapping does not reach, directly or through aliases (sorted).
+  public var unused: [String] = []
+  /// Every problem found, in order (an empty list: the set loads).
+  public var problems: [TokenError] = []
+
+  /// A file over this size is refused before parsing (a token file is kilobytes).
+  static let maxBytes = 4 << 20
+  /// A resolver may read at most this many files.
+  static let maxFiles = 200
+
+  /// Loads `path` (a DTCG token file or a resolver file). `contexts` picks a context per
+  /// modifier (`theme: dark`); `mapping` maps mapping paths to a team's own tokens
+  /// (`material.color.primary: bgColor.accent.emphasis`), as if written as aliases in
+  /// `mappingFile`; `strict` makes every token the mapping does not reach a problem.
+  public static func load(
+    path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
+    strict: Bool = false
+  ) -> TokenSet {
+    var files = FileReader()
+    let document: JSONObject
+    do { document = try files.read(path) } catch {
+      var set = TokenSet(origin: path)
+      set.problems = error.all
+      return set
+    }
+    return compose(
+      document, file: path, files: files, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict
+    )
+  }
+
+  /// A token or resolver document already in memory (`file` names it, and locates the files a
+  /// resolver references).
+  public static func parse(
+    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false
+  ) -> TokenSet {
+    do {
+      let document = try parseDocument(data, file: file)
+      return compose(
+        document, file: file, files: FileReader(), contexts: contexts, mapping: [:], mappingFile: "", strict: strict)
+    } catch {
+      var set = TokenSet(origin: file)
+      set.problems = error.all
+      return set
+    }
+  }
+
+  /// The files a load reads, each once, at most `maxFiles`.
+  final class FileReader {
+    var cache: [String: JSONObject] = [:]
+    var order: [String] = []
+
+    func read(_ file: String) throws(TokenError) -> JSONObject {
+      if let known = cache[file] { return known }
+      guard cache.count < TokenSet.maxFiles else {
+        throw TokenError(file: file, path: "", message: "a resolver may read at most \(TokenSet.maxFiles) files")
+      }
+      let object = try TokenSet.readDocument(file)
+      cache[file] = object
+      order.append(file)
+      return object
+    }
+  }
+
+  private static func compose(
+    _ document: JSONObject, file path: String, files: FileReader, contexts: [String: String], mapping: [String: String],
+    mappingFile: String, strict: Bool
+  ) -> TokenSet {
+    var set = TokenSet(origin: path)
+    var sources: [TokenResolverFile.Source] = [TokenResolverFile.Source(tokens: document, file: path)]
+    if TokenResolverFile.isResolver(document) {
+      var resolver = TokenResolverFile(document: document, file: path, load: files.read)
+      resolver.compose(contexts: contexts)
+      set.problems += resolver.problems.map { TokenError(file: path, path: $0.path, message: $0.message) }
+      set.modifiers = resolver.modifiers
+      sources = resolver.sources
+    } else if let (name, _) = contexts.min(by: { $0.key < $1.key }) {
+      set.problems.append(
+        TokenError(
+          file: path, path: "",
+          message:
+            "--token-context \(Suggestions.clipped(name)) chooses a context of a resolver file; this is a token file"))
+    }
+    if !mapping.isEmpty {
+      sources.append(TokenResolverFile.Source(tokens: mappingTokens(mapping), file: mappingFile))
+    }
+    set.files = files.order.isEmpty ? [path] : files.order
+    set.resolve(sources, strict: strict)
+    return set
+  }
+
+  /// The set as theme settings, or its problems as one error listing them.
+  public func designTokens() throws(TokenError) -> DesignTokens {
+    guard problems.isEmpty else { throw TokenError.listing(problems) }
+    return DesignTokens(file: origin, fields: fields)
+  }
+
+  /// Reads and parses one JSON file, with the line and column of a syntax error.
+  static func readDocument(_ path: String) throws(TokenError) -> JSONObject {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw TokenError(file: path, path: "", message: "cannot read the file")
+    }
+    defer { try? handle.close() }
+    guard let data = try? handle.read(upToCount: maxBytes + 1) else {
+      throw TokenError(file: path, path: "", message: "cannot read the file")
+    }
+    return try parseDocument(data, file: path)
+  }
+
+  static func parseDocument(_ data: Data, file: String) throws(TokenError) -> JSONObject {
+    guard data.count <= maxBytes else {
+      throw TokenError(
+        file: file, path: "", message: "the file is over \(maxBytes >> 20) MB; a tokens file is far smaller")
+    }
+    let root: TokenJSON
+    do { root = try TokenJSONParser.parse(data) } catch {
+      throw TokenError(file: file, path: "", message: "not valid JSON: \(error.description)")
+    }
+    guard case .object(let object) = root else {
+      throw TokenError(
+        file: file, path: "", message: "a tokens file is a JSON object of groups and tokens, found \(root.kind)")
+    }
+    return object
+  }
+
+  /// The mapping given in a config as alias tokens: `{"material": {"color": {"primary": {"$value": "{x}"}}}}`.
+  static func mappingTokens(_ mapping: [String: String]) -> JSONObject {
+    var root = TokenJSON.object(JSONObject())
+    func insert(_ names: ArraySlice<String>, _ value: TokenJSON, into node: inout TokenJSON) {
+      guard case .object(var object) = node, let first = names.first else { return }
+      if names.count == 1 {
+        object[first] = value
+      } else {
+        var child = object[first] ?? .object(JSONObject())
+        insert(names.dropFirst(), value, into: &child)
+        object[first] = child
+      }
+      node = .object(object)
+    }
+    for (path, target) in mapping.sorted(by: { $0.key < $1.key }) {
+      let alias = TokenJSON.object(JSONObject([("$value", .string("{\(target)}"))]))
+      insert(ArraySlice(path.split(separator: ".").map(String.init)), alias, into: &root)
+    }
+    return root.objectValue ?? JSONObject()
+  }
+}

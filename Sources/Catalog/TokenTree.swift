@@ -1,0 +1,169 @@
+/// The tokens of one or more DTCG files merged into one tree, as the resolver module composes
+/// sets (a later file's token replaces an earlier one's; groups merge), remembering which
+/// file each token and group came from, then walked into tokens by dot path.
+struct TokenTree {
+  var root = JSONObject()
+  /// The file that last wrote each token or group path ("" for the root).
+  var origins: [String: String] = [:]
+
+  /// Group nesting deeper than this is refused (and bounds the recursion).
+  static let maxDepth = 32
+  /// Longer token and group names are refused.
+  static let maxNameLength = 100
+
+  static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends"]
+  static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+
+  /// An object is a token when it has `$value` (or a `$ref` standing for one).
+  static func isToken(_ object: JSONObject) -> Bool { object["$value"] != nil }
+
+  /// Merges a file's top-level object in, after everything merged before.
+  mutating func merge(_ document: JSONObject, file: String) {
+    if origins[""] == nil { origins[""] = file }
+    root = merged(root, document, path: [], file: file)
+  }
+
+  private mutating func merged(_ base: JSONObject, _ top: JSONObject, path: [String], file: String) -> JSONObject {
+    var result = base
+    for (key, value) in top.pairs {
+      let childPath = path + [key]
+      let here = childPath.joined(separator: ".")
+      if !key.hasPrefix("$"), case .object(let incoming) = value, !Self.isToken(incoming),
+        case .object(let existing)? = base[key], !Self.isToken(existing)
+      {
+        result[key] = .object(merged(existing, incoming, path: childPath, file: file))
+      } else {
+        result[key] = value
+        if !key.hasPrefix("$") { forget(below: here) }
+      }
+      if !key.hasPrefix("$") { origins[here] = file }
+    }
+    return result
+  }
+
+  /// Drops the origins under a path a later file replaced.
+  private mutating func forget(below path: String) {
+    for key in origins.keys where key.hasPrefix(path + ".") { origins[key] = nil }
+  }
+
+  /// The file a path came from: its own, or its nearest group's.
+  func origin(of path: String) -> String {
+    var path = path
+    while true {
+      if let file = origins[path] { return file }
+      guard let dot = path.lastIndex(of: ".") else { return origins[""] ?? "" }
+      path = String(path[..<dot])
+    }
+  }
+}
+
+/// A token as written: its `$value` and the type it declares or inherits from its groups.
+struct RawToken {
+  var value: TokenJSON
+  var type: String?
+}
+
+/// A problem at a path, while walking the tree.
+struct Located: Error {
+  var path: String
+  var message: String
+}
+
+/// Walks a merged tree into tokens by dot path, collecting every problem rather than the first.
+struct TokenWalk {
+  var tokens: [String: RawToken] = [:]
+  var problems: [Located] = []
+
+  static let unsupportedProperties = [
+    "$root": "$root names a group's own token; write it as a token of the group (e.g. \"default\")"
+  ]
+
+  mutating func group(_ object: JSONObject, path: [String], type inherited: String?) {
+    let here = path.joined(separator: ".")
+    guard path.count <= TokenTree.maxDepth else {
+      return problems.append(Located(path: here, message: "groups nest deeper than \(TokenTree.maxDepth) levels"))
+    }
+    var type = inherited
+    if let declared = object["$type"] {
+      if case .string(let name) = declared {
+        type = name
+      } else {
+        problems.append(Located(path: here, message: "$type must be text, found \(declared.kind)"))
+      }
+    }
+    metadata(object, path: here)
+    for (key, child) in object.pairs {
+      if key.hasPrefix("$") {
+        if TokenTree.groupProperties.contains(key) || (path.isEmpty && key == "$schema") { continue }
+        if key == "$root", case .object(let inner) = child, TokenTree.isToken(inner) {
+          token(inner, path: here.isEmpty ? key : here + "." + key, type: type)
+          continue
+        }
+        let why =
+          Self.unsupportedProperties[key]
+          ?? "unknown group property \(Suggestions.quoted(key)); \(Suggestions.expected(key, among: TokenTree.groupProperties.sorted()))"
+        problems.append(Located(path: here, message: "\(why) (a token or group name cannot start with $)"))
+        continue
+      }
+      let childPath = here.isEmpty ? key : here + "." + key
+      // Names are echoed in every message about the token: a bounded name keeps them short.
+      guard key.count <= TokenTree.maxNameLength else {
+        problems.append(
+          Located(
+            path: here, message: "the name \(Suggestions.quoted(key)) is over \(TokenTree.maxNameLength) characters"))
+        continue
+      }
+      guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {
+        problems.append(
+          Located(path: childPath, message: "token and group names must not be empty or contain '.', '{' or '}'"))
+        continue
+      }
+      guard case .object(let inner) = child else {
+        problems.append(
+          Located(path: childPath, message: "expected a token (an object with $value) or a group, found \(child.kind)"))
+        continue
+      }
+      if TokenTree.isToken(inner) {
+        token(inner, path: childPath, type: type)
+      } else {
+        group(inner, path: path + [key], type: type)
+      }
+    }
+  }
+
+  private mutating func token(_ object: JSONObject, path: String, type inherited: String?) {
+    metadata(object, path: path)
+    if let extra = object.keys.first(where: { !TokenTree.tokenProperties.contains($0) }) {
+      let why =
+        extra.hasPrefix("$")
+        ? "unknown token property \(Suggestions.quoted(extra)); \(Suggestions.expected(extra, among: TokenTree.tokenProperties.sorted()))"
+        : "a token (it has $value) cannot also hold \(Suggestions.quoted(extra)); a group holds tokens, a token holds a value"
+      return problems.append(Located(path: path, message: why))
+    }
+    var type = inherited
+    if let declared = object["$type"] {
+      guard case .string(let name) = declared else {
+        return problems.append(Located(path: path, message: "$type must be text, found \(declared.kind)"))
+      }
+      type = name
+    }
+    tokens[path] = RawToken(value: object["$value"]!, type: type)
+  }
+
+  /// `$description` is text, `$deprecated` true, false or text, `$extensions` an object.
+  private mutating func metadata(_ object: JSONObject, path: String) {
+    if let value = object["$description"], case .string = value {
+    } else if let value = object["$description"] {
+      problems.append(Located(path: path, message: "$description must be text, found \(value.kind)"))
+    }
+    switch object["$deprecated"] {
+    case nil, .bool?, .string?: break
+    case let value?:
+      problems.append(
+        Located(path: path, message: "$deprecated must be true, false or text (the reason), found \(value.kind)"))
+    }
+    if let value = object["$extensions"], value.objectValue == nil {
+      problems.append(Located(path: path, message: "$extensions must be an object of vendor keys, found \(value.kind)"))
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Catalog
+import Foundation
+
+/// The options that choose a token set, shared by every command that themes fixtures:
+/// `--tokens FILE`, `--token-context name=value`, `--strict-tokens`; each falls back to
+/// specsheet.yaml (`tokens:`, `token-context:`, `strict-tokens:`, and its `token-mapping:`).
+package struct TokenOptions: ParsableArguments {
+  @Option(
+    name: .customLong("tokens"),
+    help: ArgumentHelp(
+      "A DTCG tokens file or resolver file (*.resolver.json) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
+      valueName: "file"))
+  package var tokensFlag: String?
+
+  @Option(
+    name: .customLong("token-context"),
+    help: ArgumentHelp(
+      "A context for a modifier of the resolver file, e.g. theme=dark (repeatable).", valueName: "name=value"))
+  var contextFlags: [String] = []
+
+  @Flag(
+    name: .customLong("strict-tokens"), help: "Every token must be used: one the mapping does not reach is an error.")
+  var strictFlag = false
+
+  package init() {}
+
+  package var path: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
+
+  package var strict: Bool { strictFlag || ProjectDefaults.config?.strictTokens == true }
+
+  package func validate() throws { _ = try contexts() }
+
+  /// The config's contexts, each overridden by a flag naming the same modifier.
+  package func contexts() throws -> [String: String] {
+    var result = ProjectDefaults.config?.tokenContexts ?? [:]
+    for flag in contextFlags {
+      let parts = flag.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw ValidationError("--token-context takes name=value, e.g. theme=dark; found \"\(flag.prefix(60))\"")
+      }
+      result[parts[0]] = parts[1]
+    }
+    return result
+  }
+
+  /// The token set the options name, or nil when none is given.
+  package func loadSet() throws -> TokenSet? {
+    guard let path else { return nil }
+    let config = ProjectDefaults.config
+    return TokenSet.load(
+      path: path, contexts: try contexts(), mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
+      strict: strict)
+  }
+
+  /// The theme settings of the set, or exit 65 listing its problems.
+  package func load() throws -> DesignTokens? {
+    guard let set = try loadSet() else { return nil }
+    do { return try set.designTokens() } catch { throw fail("\(error)", Exit.badInput) }
+  }
+}

@@ -1,0 +1,75 @@
+import Catalog
+import Foundation
+import Testing
+
+/// The proposed DTCG conformance suite (2025.10 format and resolver cases), read from
+/// `../shared/reference/dtcg-tests-2025.10/` beside the package when it is there (it is not
+/// copied into the project): every positive case loads, or is refused only for a feature
+/// docs/tokens.md names out of scope (the message says "out of scope"); every negative case is
+/// refused with a problem naming the token, group or resolver entry it is about.
+@Suite struct DTCGSuiteTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    .standardized.path
+  static let suite = root + "/../shared/reference/dtcg-tests-2025.10"
+  static let present = FileManager.default.fileExists(atPath: suite + "/manifest.json")
+
+  struct Case {
+    var id: String
+    var positive: Bool
+    var file: String
+  }
+
+  static func cases(_ part: String) throws -> [Case] {
+    let data = try #require(FileManager.default.contents(atPath: "\(suite)/\(part)/manifest.json"))
+    let manifest = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let tests = try #require(manifest["tests"] as? [[String: Any]])
+    return tests.compactMap { test in
+      guard let id = test["id"] as? String, let type = test["type"] as? String, let input = test["input"] as? String
+      else { return nil }
+      return Case(id: id, positive: type == "PositiveEvaluationTest", file: "\(suite)/\(part)/\(input)")
+    }
+  }
+
+  /// Loads a case; a resolver whose modifiers have no default gets each one's first context.
+  static func load(_ file: String) -> TokenSet {
+    let first = TokenSet.load(path: file)
+    let undecided = first.modifiers.filter { $0.chosen == nil }
+    guard !undecided.isEmpty else { return first }
+    return TokenSet.load(
+      path: file, contexts: Dictionary(uniqueKeysWithValues: undecided.map { ($0.name, $0.contexts[0]) }))
+  }
+
+  func run(_ part: String) throws {
+    var loaded = 0
+    var refused: [String] = []
+    var rejected = 0
+    for test in try Self.cases(part) {
+      let set = Self.load(test.file)
+      if test.positive {
+        if set.problems.isEmpty {
+          loaded += 1
+        } else {
+          #expect(set.problems.allSatisfy { $0.message.contains("out of scope") }, "\(test.id): \(set.problems[0])")
+          refused.append(test.id)
+        }
+      } else {
+        #expect(!set.problems.isEmpty, "\(test.id) was accepted")
+        #expect(
+          set.problems.contains { !$0.path.isEmpty },
+          "\(test.id): no problem names a token: \(set.problems.first.map(String.init(describing:)) ?? "")")
+        rejected += set.problems.isEmpty ? 0 : 1
+        // Every message is one bounded line.
+        #expect(set.problems.allSatisfy { !"\($0)".contains("\n") && "\($0)".count < 700 })
+      }
+    }
+    print(
+      "DTCG \(part) suite: \(loaded) positive cases loaded, \(refused.count) refused as out of scope \(refused), \(rejected) negative cases rejected"
+    )
+  }
+
+  @Test(.enabled(if: present, "the DTCG suite is not at ../shared/reference/dtcg-tests-2025.10; skipped"))
+  func formatCases() throws { try run("format") }
+
+  @Test(.enabled(if: present, "the DTCG suite is not at ../shared/reference/dtcg-tests-2025.10; skipped"))
+  func resolverCases() throws { try run("resolver") }
+}
