@@ -39,8 +39,8 @@ public struct Redline: Hashable, Sendable {
   public var name: String
   public var kind: Kind
   public var axis: Axis
-  /// The measured span runs from `from` to `to` (the same anchor twice for a radius: the
-  /// container whose corner it is).
+  /// The measured span runs from `from` to `to` (for a radius: the container's two edges that
+  /// meet at the labelled corner, e.g. `minX` and `maxY` for the bottom-left one).
   public var from: Anchor
   public var to: Anchor
   /// In points: `to − from` along the axis (a radius: the drawn corner's radius).

@@ -3,7 +3,7 @@ import Layout
 
 /// Placing measurements: each dimension in a lane on its side (outward until its label clears
 /// the others), lanes spaced by their labels, extension lines cleared of the parts they would
-/// cross, and the corner radius's leader and label last.
+/// cross, and the corner radii's leaders and labels last (RedlineCorners.swift).
 extension RedlinePlanner {
   /// What placement needs of a cell: its parts' frames, the component's bounds, the style and
   /// label sizes.
@@ -189,31 +189,6 @@ extension RedlinePlanner {
       if !moved { break }
     }
     return s
-  }
-
-  /// The radius: a leader from the corner's midpoint out to a label beyond the top-left corner of
-  /// the component's bounds, moved left until it touches no other label.
-  static func radiusRedline(_ m: Measurement, _ placement: Placement, avoiding placed: [Redline]) throws -> Redline? {
-    guard let c = placement.frames[m.from.part] else { return nil }
-    let style = placement.style
-    let bounds = placement.bounds
-    let (size, textSize) = try placement.labelSize(m.label)
-    let r = min(m.value, min(c.width, c.height) / 2)
-    let corner = Point(x: c.minX + r * (1 - 0.5.squareRoot()), y: c.minY + r * (1 - 0.5.squareRoot()))
-    var label = Rect(
-      x: bounds.minX - style.redlineOffset - size.width, y: bounds.minY - style.redlineOffset - size.height,
-      width: size.width, height: size.height)
-    var steps = 0
-    while placed.contains(where: { $0.labelFrame.insetBy(-style.labelGap).intersects(label) }), steps < style.radiusLabelMaxSteps {
-      label = label.offsetBy(dx: -style.radiusLabelStep, dy: 0)
-      steps += 1
-    }
-    let pad = style.labelPadding
-    return Redline(
-      name: m.name, kind: m.kind, axis: m.axis, from: m.from, to: m.to, value: m.value, label: m.label,
-      side: .top, lane: 0, start: corner, end: Point(x: label.maxX, y: label.maxY), extensionLines: [],
-      labelFrame: label,
-      textFrame: Rect(x: label.minX + pad.leading, y: label.minY + pad.top, width: textSize.width, height: textSize.height))
   }
 
   /// The union of every anatomy part, within the canvas: what labels must stay clear of.

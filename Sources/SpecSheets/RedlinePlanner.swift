@@ -8,20 +8,25 @@ import Layout
 /// - The **subject** is the first part (depth first) that has a `container` child: a single
 ///   component, or the first item of a group. Its other children inside the container are its
 ///   content (label, text, check-mark, leading-icon, thumbnail, remove-icon, ...).
-/// - Subject: container width (top) and height (leading side); along the bottom, the chain
-///   leading padding | each content part's width | gaps | trailing padding (parts sorted by x;
-///   overlapping parts get no gap); on the trailing side, top inset | height | bottom inset of the
-///   `content-box` part when the component has one (the spec's box inside its paddings), else of
-///   the tallest non-text content part (text when there is none); the corner radius of the shape
-///   drawn on the container (fill or stroke, including a border inset); and the height (and width,
-///   if it differs) of any sibling that encloses the container (a touch target).
+/// - Subject: container width (top) and height (leading side). When its content is one row (a
+///   chip, a button, a list item): along the bottom, the chain leading padding | each content
+///   part's width | gaps | trailing padding (parts sorted by x; overlapping parts get no gap); on
+///   the trailing side, top inset | height | bottom inset of the `content-box` part when the
+///   component has one (the spec's box inside its paddings), else of the tallest non-text content
+///   part (text when there is none). When its content is stacked in rows (a card): each row's
+///   inset on the side it hugs (both when equal; the other side is free space) along the bottom,
+///   and top inset | gaps between rows | bottom inset on the trailing side. Then the corner radius
+///   of the shape drawn on the container (fill or stroke, including a border inset), one label
+///   per corner when the corners differ; and the height (and width, if it differs) of any sibling
+///   that encloses the container (a touch target).
 /// - Every other part that is not a component (the canvas, a group, a cell, a field): for each
 ///   child that encloses other children (cell, viewport, text field), its insets to them (leading,
 ///   top; trailing and bottom unless the content overflows it, e.g. a scrolling row); between the
 ///   remaining children, the horizontal gap to the next part in the same row and the vertical
 ///   gap to the nearest part below that overlaps it horizontally. Equal gaps and insets are
 ///   shown once (the first, in reading order).
-/// - Zero and negative spans are not drawn.
+/// - Zero and negative spans are not drawn, and a span already measured is not drawn again
+///   (a part as wide as the container keeps only the container's width).
 ///
 /// Labels sit outside the component's bounds in lanes (a label that would touch another goes
 /// one lane out), so they never cover the component or each other.
@@ -45,6 +50,46 @@ public enum RedlinePlanner {
     var value: Double
     var side: Redline.Side
     var label: String
+    /// Where the span starts along its axis (the `from` edge), so two measurements of the same
+    /// span are known as one.
+    var start = 0.0
+    /// A radius the placement may show at any corner (all corners are equal): the one whose
+    /// leader is clearest.
+    var anyCorner = false
+  }
+
+  /// The measurements of one rendering, each span once: a part as wide as its container, or a
+  /// title as wide as its text box, would otherwise print the same number twice.
+  struct MeasurementList {
+    var items: [Measurement] = []
+    private var values = Set<String>()
+    private var spans = Set<String>()
+
+    /// Adds `m` unless it is not positive or its span is already measured; with `dedupeKey`, also
+    /// unless that key (a value shown once per rendering) was already added.
+    mutating func add(_ m: Measurement?, dedupeKey: String? = nil) {
+      guard let m, m.value > epsilon else { return }
+      if m.kind != .radius {
+        let span = "\(m.axis) \(m.start.redlineText) \((m.start + m.value).redlineText)"
+        guard !spans.contains(span) else { return }
+        if let key = dedupeKey, !values.insert(key).inserted { return }
+        spans.insert(span)
+      }
+      items.append(m)
+    }
+  }
+
+  /// The distance from one anchor's edge to another's, labelled with its value (or `label`).
+  static func span(
+    _ name: String, _ kind: Redline.Kind, _ axis: Redline.Axis, _ from: Redline.Anchor, _ to: Redline.Anchor,
+    frames: [String: Rect], side: Redline.Side, label: ((Double) -> String)? = nil
+  ) -> Measurement? {
+    guard let a = frames[from.part], let b = frames[to.part] else { return nil }
+    let start = edge(a, from.edge)
+    let value = edge(b, to.edge) - start
+    return Measurement(
+      name: name, kind: kind, axis: axis, from: from, to: to, value: value, side: side,
+      label: label?(value) ?? value.redlineText, start: start)
   }
 
   struct Part {
@@ -72,31 +117,7 @@ public enum RedlinePlanner {
   /// Every measurement for the rendering, before placement.
   static func measurements(for rendering: Rendering) -> [Measurement] {
     let root = rendering.layout
-    let textFrames = Set(
-      rendering.displayList.commands.compactMap { cmd -> Rect? in
-        if case .text(let run) = cmd { return run.frame }
-        return nil
-      })
-    var result: [Measurement] = []
-    var seen = Set<String>()
-    func add(_ m: Measurement, dedupeKey: String? = nil) {
-      guard m.value > epsilon else { return }
-      if let key = dedupeKey {
-        guard seen.insert(key).inserted else { return }
-      }
-      result.append(m)
-    }
-    func span(
-      _ name: String, _ kind: Redline.Kind, _ axis: Redline.Axis, _ from: Redline.Anchor, _ to: Redline.Anchor,
-      frames: [String: Rect], side: Redline.Side, label: ((Double) -> String)? = nil
-    ) -> Measurement? {
-      guard let a = frames[from.part], let b = frames[to.part] else { return nil }
-      let value = edge(b, to.edge) - edge(a, from.edge)
-      return Measurement(
-        name: name, kind: kind, axis: axis, from: from, to: to, value: value, side: side,
-        label: label?(value) ?? value.redlineText)
-    }
-
+    var list = MeasurementList()
     // The subject: the first component instance, depth first.
     func findSubject(_ node: LayoutNode, _ path: String) -> (LayoutNode, String)? {
       if node.children.contains(where: { $0.name == "container" }) { return (node, path) }
@@ -106,72 +127,7 @@ public enum RedlinePlanner {
       return nil
     }
     if let (subject, path) = findSubject(root, "") {
-      let frames = Dictionary(
-        subject.children.map { (child(subject, path, $0.name), $0.frame) }, uniquingKeysWith: { a, _ in a })
-      let cPath = child(subject, path, "container")
-      let container = frames[cPath]!
-      // A `content-box` (the spec's box inside the paddings, e.g. Fiori's 20pt) is not drawn in
-      // the width chain; the vertical padding is measured to it.
-      let contentBox = subject.children.first { $0.name == "content-box" }.map { Part(path: child(subject, path, $0.name), node: $0) }
-      let content = subject.children
-        .filter {
-          $0.name != "container" && $0.name != "content-box" && $0.frame.width > epsilon
-            && container.insetBy(-epsilon).contains($0.frame)
-        }
-        .map { Part(path: child(subject, path, $0.name), node: $0) }
-      let enclosing = subject.children
-        .filter { $0.name != "container" && $0.frame.contains(container) && $0.frame != container }
-        .map { Part(path: child(subject, path, $0.name), node: $0) }
-
-      if let m = span("container.width", .size, .horizontal, .init(cPath, .minX), .init(cPath, .maxX), frames: frames, side: .top) { add(m) }
-      if let m = span("container.height", .size, .vertical, .init(cPath, .minY), .init(cPath, .maxY), frames: frames, side: .leading) { add(m) }
-
-      // Bottom chain: padding | part | gap | part | ... | padding.
-      let sorted = content.sorted { ($0.frame.minX, $0.frame.minY) < ($1.frame.minX, $1.frame.minY) }
-      if let first = sorted.first, let last = sorted.max(by: { $0.frame.maxX < $1.frame.maxX }) {
-        if let m = span("padding.leading", .padding, .horizontal, .init(cPath, .minX), .init(first.path, .minX), frames: frames, side: .bottom) { add(m) }
-        var previous: Part?
-        for part in sorted {
-          if let p = previous, part.frame.minX >= p.frame.maxX - epsilon,
-            let m = span("gap \(p.name)|\(part.name)", .gap, .horizontal, .init(p.path, .maxX), .init(part.path, .minX), frames: frames, side: .bottom)
-          {
-            add(m)
-          }
-          if let m = span("\(part.name).width", .size, .horizontal, .init(part.path, .minX), .init(part.path, .maxX), frames: frames, side: .bottom) { add(m) }
-          if previous == nil || part.frame.maxX > previous!.frame.maxX { previous = part }
-        }
-        if let m = span("padding.trailing", .padding, .horizontal, .init(last.path, .maxX), .init(cPath, .maxX), frames: frames, side: .bottom) { add(m) }
-      }
-
-      // Trailing chain: the tallest non-text part (or the tallest part).
-      let nonText = content.filter { !textFrames.contains($0.frame) }
-      if let anchor = contentBox ?? (nonText.isEmpty ? content : nonText).max(by: { $0.frame.height < $1.frame.height }) {
-        if let m = span("padding.top \(anchor.name)", .padding, .vertical, .init(cPath, .minY), .init(anchor.path, .minY), frames: frames, side: .trailing) { add(m) }
-        if let m = span("\(anchor.name).height", .size, .vertical, .init(anchor.path, .minY), .init(anchor.path, .maxY), frames: frames, side: .trailing) { add(m) }
-        if let m = span("padding.bottom \(anchor.name)", .padding, .vertical, .init(anchor.path, .maxY), .init(cPath, .maxY), frames: frames, side: .trailing) { add(m) }
-      }
-
-      // Enclosing parts (touch target): their height, and width when it differs.
-      for part in enclosing {
-        if part.frame.height > container.height + epsilon,
-          let m = span("\(part.name).height", .target, .vertical, .init(part.path, .minY), .init(part.path, .maxY), frames: frames, side: .trailing, label: { "target \($0.redlineText)" })
-        {
-          add(m)
-        }
-        if part.frame.width > container.width + epsilon,
-          let m = span("\(part.name).width", .target, .horizontal, .init(part.path, .minX), .init(part.path, .maxX), frames: frames, side: .top, label: { "target \($0.redlineText)" })
-        {
-          add(m)
-        }
-      }
-
-      // Corner radius of the shape drawn on the container.
-      if let radius = cornerRadius(of: container, in: rendering.displayList) {
-        add(
-          Measurement(
-            name: "container.corner-radius", kind: .radius, axis: .horizontal, from: .init(cPath, .minX),
-            to: .init(cPath, .minX), value: radius, side: .top, label: "R\(radius.redlineText)"))
-      }
+      subjectMeasurements(subject, path: path, rendering: rendering, into: &list)
     }
 
     // Layout parts: boxes' insets and gaps between neighbours.
@@ -196,16 +152,16 @@ public enum RedlinePlanner {
         let bottom = inside.max { $0.frame.maxY < $1.frame.maxY }!
         let b = box.path
         if let m = span("\(box.name).inset.leading", .inset, .horizontal, .init(b, .minX), .init(left.path, .minX), frames: frames, side: .top) {
-          add(m, dedupeKey: "h \(m.value.redlineText)")
+          list.add(m, dedupeKey: "h \(m.value.redlineText)")
         }
         if !overflowX, let m = span("\(box.name).inset.trailing", .inset, .horizontal, .init(right.path, .maxX), .init(b, .maxX), frames: frames, side: .top) {
-          add(m, dedupeKey: "h \(m.value.redlineText)")
+          list.add(m, dedupeKey: "h \(m.value.redlineText)")
         }
         if let m = span("\(box.name).inset.top", .inset, .vertical, .init(b, .minY), .init(top.path, .minY), frames: frames, side: .leading) {
-          add(m, dedupeKey: "v \(m.value.redlineText)")
+          list.add(m, dedupeKey: "v \(m.value.redlineText)")
         }
         if !overflowY, let m = span("\(box.name).inset.bottom", .inset, .vertical, .init(bottom.path, .maxY), .init(b, .maxY), frames: frames, side: .leading) {
-          add(m, dedupeKey: "v \(m.value.redlineText)")
+          list.add(m, dedupeKey: "v \(m.value.redlineText)")
         }
       }
       // Flow: parts that are not inside a box and do not enclose others.
@@ -218,44 +174,19 @@ public enum RedlinePlanner {
           b.path != a.path && b.frame.minX >= a.frame.maxX - epsilon && b.frame.minY < a.frame.maxY && a.frame.minY < b.frame.maxY
         }.min { $0.frame.minX < $1.frame.minX }
         if let b = right, let m = span("gap \(a.name)|\(b.name)", .gap, .horizontal, .init(a.path, .maxX), .init(b.path, .minX), frames: frames, side: .top) {
-          add(m, dedupeKey: "h \(m.value.redlineText)")
+          list.add(m, dedupeKey: "h \(m.value.redlineText)")
         }
         // Nearest part below that overlaps horizontally.
         let below = flow[(i + 1)...].filter { b in
           b.frame.minY >= a.frame.maxY - epsilon && b.frame.minX < a.frame.maxX && a.frame.minX < b.frame.maxX
         }.min { $0.frame.minY < $1.frame.minY }
         if let b = below, let m = span("gap \(a.name)|\(b.name)", .gap, .vertical, .init(a.path, .maxY), .init(b.path, .minY), frames: frames, side: .leading) {
-          add(m, dedupeKey: "v \(m.value.redlineText)")
+          list.add(m, dedupeKey: "v \(m.value.redlineText)")
         }
       }
       for part in parts { analyze(part.node, part.path) }
     }
     analyze(root, "")
-    return result
-  }
-
-  /// The outer corner radius of the rounded rectangle drawn on `container`: a fill or stroke whose
-  /// rectangle is the container's, or the container's inset by up to 1pt (a border drawn inside),
-  /// in which case the inset is added back. Nil when the container is drawn square or not at all.
-  static func cornerRadius(of container: Rect, in list: DisplayList) -> Double? {
-    var best: (inset: Double, radius: Double)?
-    for command in list.commands {
-      let shape: Shape
-      switch command {
-      case .fill(let s, _), .stroke(let s, _, _): shape = s
-      default: continue
-      }
-      guard case .roundedRect(let r, let radii) = shape else { continue }
-      let inset = r.minX - container.minX
-      guard inset >= -epsilon, inset <= 1 + epsilon,
-        abs((r.minY - container.minY) - inset) < epsilon,
-        abs((container.maxX - r.maxX) - inset) < epsilon,
-        abs((container.maxY - r.maxY) - inset) < epsilon
-      else { continue }
-      let radius = min(radii.topLeft, min(r.width, r.height) / 2)
-      guard radius > epsilon else { continue }
-      if best == nil || inset < best!.inset { best = (inset, radius + inset) }
-    }
-    return best?.radius
+    return list.items
   }
 }

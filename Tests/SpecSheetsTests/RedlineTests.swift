@@ -40,7 +40,15 @@ import Testing
             case .fill(.roundedRect(let rect, let radii), _), .stroke(.roundedRect(let rect, let radii), _, _):
               let inset = rect.minX - from.minX
               guard (0...1).contains(inset), abs(rect.maxY - (from.maxY - inset)) < 0.001 else { return nil }
-              return min(radii.topLeft, min(rect.width, rect.height) / 2) + inset
+              // The corner the redline labels: its two edges.
+              let radius =
+                switch (r.from.edge, r.to.edge) {
+                case (.maxX, .minY): radii.topRight
+                case (.maxX, .maxY): radii.bottomRight
+                case (.minX, .maxY): radii.bottomLeft
+                default: radii.topLeft
+                }
+              return min(radius, min(rect.width, rect.height) / 2) + inset
             default: return nil
             }
           }
