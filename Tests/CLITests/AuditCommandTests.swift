@@ -119,12 +119,15 @@ import Testing
       accepted:
         - image: fiori/chip/brand/*
           rule: text-contrast
+          measured: "1.63:1 #C0C0C0 on #F2F2F7"
           reason: The brand's pale label, accepted for this test
         - image: fiori/chip/brand/*
           rule: spec:fiori-chip.height
+          measured: 30pt
           reason: The brand's 30pt chip, accepted for this test
         - image: fiori/chip/brand/*
           rule: spec:fiori-chip.corner-radius
+          measured: 14.8pt
           reason: Follows from the 30pt height, accepted for this test
       """.write(toFile: goldens + "/audit-baseline.yaml", atomically: true, encoding: .utf8)
     let accepted = try CLI.run(["check", dir + "/brand.yaml", "--goldens", goldens])
