@@ -64,7 +64,8 @@ struct SheetBuilder {
     let tileY = (extent.minY - m).rounded(.down)
     let tileRect = Rect(
       x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
-    let swatches = SwatchReader.swatches(for: rendering)
+    let swatches = SwatchReader.swatches(
+      for: rendering, canvas: SpecSheet.describeTheme(system: entry.system, theme: entry.theme).canvas)
     let sizes = try swatches.map { s -> Size in
       let t = try measure(s.text, style.swatchFont)
       return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
