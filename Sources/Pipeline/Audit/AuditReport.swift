@@ -83,7 +83,7 @@ public struct AuditReport: Sendable {
   }
 
   /// `not accepted: goldens/audit-baseline.yaml:12 accepted 2.35:1 #FFFFFF on #F69000; now 1.80:1 #FFFFFF on #7FD1AE`.
-  func changeNote(_ finding: Finding) -> String? {
+  public func changeNote(_ finding: Finding) -> String? {
     guard let entry = changed[finding] else { return nil }
     let pinned = entry.measured.map(\.description).joined(separator: " or ")
     return "not accepted: \(entry.location(in: baseline.file)) accepted \(pinned); now \(finding.facts)"
