@@ -9,7 +9,7 @@ import Layout
 package final class CheckAudit: @unchecked Sendable {
   package let auditor: Auditor
   private let lock = NSLock()
-  /// What each entry's images gave: the whole run, and the sheets' badges (`run(of:scales:)`).
+  /// What each entry's images gave: the whole run, or some entries' part of it (`run(of:scales:)`).
   private var byEntry: [String: Audited] = [:]
   private typealias Audited = (findings: [Finding], summaries: [AuditSummary], images: Set<String>, source: String)
 
