@@ -46,7 +46,7 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo", "CPNG"]),
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
-    .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog"]),
+    .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog", "Audit"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
     .target(name: "Audit", dependencies: ["Graphics", "Components", "Layout"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.

@@ -1,38 +1,57 @@
 import Foundation
-import Yams
 
-/// `goldens/audit-baseline.yaml`: audit findings a team accepted, each with its reason.
+/// `goldens/audit-baseline.yaml`: audit findings a team accepted, each pinned to what was
+/// measured when it was accepted, with its reason.
 ///
 /// ```yaml
 /// accepted:
 ///   - image: material/card/shrine-*/*     # system/component/variant/state; * is any text
 ///     rule: text-contrast
 ///     part: button-1.text-label           # optional: any part when left out
+///     measured: "1.25:1 #FEDBD0 on #FFFBFA"  # or a list; see `MeasuredFacts`
+///     fixture: Fixtures/catalog/material/card-shrine.yaml  # optional
 ///     reason: Faithful to MDC's Shrine palette (docs/spec-decisions.md, "Shrine")
 /// ```
 ///
-/// An entry matches a finding at every scale of the states its pattern names.
+/// An entry accepts a finding at every scale of the states its pattern names, only while the
+/// finding measures what the entry pins (the same colours and numbers, within a small tolerance).
 public struct AuditBaseline: Hashable, Sendable {
   public struct Entry: Hashable, Sendable {
     public var image: String
     public var rule: String
     public var part: String?
+    /// What was accepted: a finding measuring anything else stays open. Empty only for entries
+    /// made in code (a results file read back); the file format requires it.
+    public var measured: [MeasuredFacts]
+    /// The fixture file the accepted finding came from (matched on the path's last components).
+    public var fixture: String?
     public var reason: String
     /// The entry's line in the file, for stale-entry messages.
     public var line: Int?
 
-    public init(image: String, rule: String, part: String? = nil, reason: String, line: Int? = nil) {
+    public init(
+      image: String, rule: String, part: String? = nil, measured: [MeasuredFacts] = [], fixture: String? = nil,
+      reason: String, line: Int? = nil
+    ) {
       self.image = image
       self.rule = rule
       self.part = part
+      self.measured = measured
+      self.fixture = fixture
       self.reason = reason
       self.line = line
     }
 
-    /// Whether this entry accepts a finding of `rule` on `part` of the state `state` (no `@Nx`);
-    /// `*` works in all three.
-    public func matches(state: String, rule: String, part: String) -> Bool {
+    /// Whether this entry's patterns name a finding of `rule` on `part` of the state `state`
+    /// (no `@Nx`; `*` works in all three) drawn from `source` (when the entry names a fixture).
+    public func matches(state: String, rule: String, part: String, source: String? = nil) -> Bool {
       Self.glob(self.rule, rule) && Self.glob(image, state) && (self.part.map { Self.glob($0, part) } ?? true)
+        && (fixture.map { fixture in source.map { Self.sameFile(fixture, $0) } ?? false } ?? true)
+    }
+
+    /// Whether a finding with these facts is what was accepted.
+    public func accepts(_ facts: MeasuredFacts) -> Bool {
+      measured.isEmpty || measured.contains { $0.accepts(facts) }
     }
 
     /// `*` matches any run of characters (slashes included); everything else is literal.
@@ -49,6 +68,26 @@ public struct AuditBaseline: Hashable, Sendable {
       }
       return true
     }
+
+    /// `Fixtures/catalog/material/card.yaml` names `/any/where/Fixtures/catalog/material/card.yaml`:
+    /// the fixture's path components end the source's, wherever the project was checked out.
+    static func sameFile(_ fixture: String, _ source: String) -> Bool {
+      let want = (fixture as NSString).standardizingPath.split(separator: "/").filter { $0 != "." }
+      let have = (source as NSString).standardizingPath.split(separator: "/")
+      return !want.isEmpty && have.count >= want.count && Array(have.suffix(want.count)) == want
+    }
+
+    /// `goldens/audit-baseline.yaml:12`.
+    public func location(in file: String) -> String { "\(file)\(line.map { ":\($0)" } ?? "")" }
+  }
+
+  /// What the baseline says about one finding.
+  public enum Judgement: Hashable, Sendable {
+    case accepted(Entry)
+    /// An entry names the finding but pinned other facts: what is drawn changed since it was
+    /// accepted, so the finding is open.
+    case changed(Entry)
+    case open
   }
 
   public var entries: [Entry]
@@ -62,50 +101,14 @@ public struct AuditBaseline: Hashable, Sendable {
     self.file = file
   }
 
-  /// The baseline at `path`; an empty one when the file does not exist.
-  public static func load(path: String) throws -> AuditBaseline {
-    guard FileManager.default.fileExists(atPath: path) else { return AuditBaseline(entries: [], file: path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot be read")
-    }
-    return try parse(String(decoding: data, as: UTF8.self), file: path)
+  /// The first entry accepting the finding, else the first naming it with other facts.
+  public func judge(state: String, rule: String, part: String, facts: MeasuredFacts, source: String?) -> Judgement {
+    let named = entries.filter { $0.matches(state: state, rule: rule, part: part, source: source) }
+    if let entry = named.first(where: { $0.accepts(facts) }) { return .accepted(entry) }
+    return named.first.map { .changed($0) } ?? .open
   }
 
-  public static func parse(_ text: String, file: String) throws -> AuditBaseline {
-    let root: Node
-    do {
-      guard let node = try Yams.compose(yaml: text) else { return AuditBaseline(entries: [], file: file) }
-      root = node
-    } catch let error as YamlError {
-      throw FixtureError(yaml: error, file: file)
-    }
-    var doc = try YAMLValue(node: root, file: file, keyPath: "").mapping()
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    var entries: [Entry] = []
-    for item in try doc.required("accepted").sequence() {
-      var map = try item.mapping()
-      let image = try map.required("image").singleLine()
-      let rule = try map.required("rule").singleLine()
-      let part = try map.optional("part")?.singleLine()
-      let reason = try map.required("reason")
-      let reasonText = try reason.singleLine(maxLength: 500)
-      // An unquoted " #" starts a YAML comment: "white on #F69000" would keep only "white on".
-      if let line = reason.node.mark?.line, lines.indices.contains(line - 1),
-        let rest = lines[line - 1].range(of: reasonText).map({ lines[line - 1][$0.upperBound...] }),
-        rest.trimmingCharacters(in: .whitespaces).hasPrefix("#")
-      {
-        throw reason.error("the reason goes on after a \" #\", which YAML reads as a comment: quote the reason")
-      }
-      // A reason is the point of the file: "ok" or "todo" explains nothing to the next reader.
-      if reasonText.split(separator: " ").count < 3 { throw reason.error("must say why the finding is accepted, in a few words") }
-      try map.finish()
-      entries.append(Entry(image: image, rule: rule, part: part, reason: reasonText, line: item.node.mark?.line))
-    }
-    try doc.finish()
-    return AuditBaseline(entries: entries, file: file)
-  }
-
-  /// The first entry accepting the finding, if any.
+  /// The first entry whose patterns name the finding, whatever it measured.
   public func entry(state: String, rule: String, part: String) -> Entry? {
     entries.first { $0.matches(state: state, rule: rule, part: part) }
   }

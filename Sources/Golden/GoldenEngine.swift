@@ -304,8 +304,7 @@ public struct GoldenEngine: Sendable {
     let done = Counter()
     let pipeline = self.pipeline
     let store = self.store
-    // The images first, then the sheets: a sheet's badges come from the audit of its cells,
-    // which check has by then (no second render); without it the sheet audits its cells itself.
+    // The images first, then the sheets (the largest work last would leave cores idle).
     let images = Workers.run(units.count, jobs: jobs) { i -> [(GoldenResult, Manifest.Image?)] in
       let entry = units[i].entry
       // A render error (a missing glyph too) stops the check as before: no golden to compare.
@@ -337,10 +336,9 @@ public struct GoldenEngine: Sendable {
       let started = ContinuousClock.now
       let planned = sheets[k]
       let source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
-      // Sheet goldens show the audit's badges as `sheet` draws them, whatever check's flags.
-      let sheet = try pipeline.sheet(
-        named: planned.sheet, entries: planned.entries, baseline: try store.auditBaseline(),
-        audited: audit?.run(of: planned.entries, scales: SheetGoldens.auditScales))
+      // Sheet goldens test the sheet's layout only: drawn without the audit's verdicts, so
+      // editing the baseline (policy) changes no picture; check's audit step judges the cells.
+      let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries)
       // An unchanged sheet passes on its hash, drawn strip by strip: the whole picture
       // (120 MB for the largest) is only held when it has to be compared or shown.
       if var result = try store.passOnHashes(

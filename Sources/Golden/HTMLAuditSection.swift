@@ -36,12 +36,25 @@ extension HTMLReport {
           + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) \#(h)">\#(boxes.joined())</svg></div>"#
       }
       let items = findings.enumerated().map { i, f in
-        #"<li data-rule="\#(escape(f.rule))"><b>\#(i + 1)</b> \#(f.severity == .error ? "" : "\(f.severity.rawValue): ")\#(swatches(f.detail))<code>\#(escape(f.summary))</code></li>"#
+        #"<li data-rule="\#(escape(f.rule))"><b>\#(i + 1)</b> \#(f.severity == .error ? "" : "\(f.severity.rawValue): ")\#(swatches(f.detail))<code>\#(escape(f.summary))</code>\#(audit.changeNote(f).map { " — " + escape($0) } ?? "")</li>"#
       }
       articles.append(
         #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2><span class="badge audit">spec audit</span> \#(escape(name))</h2><div class="views"><figure><figcaption>Measured frames, numbered as the findings</figcaption>\#(picture)</figure><ol class="finding-list">\#(items.joined())</ol></div></article>"#)
     }
     return articles
+  }
+
+  /// The findings the baseline accepts, each with its reason and entry: listed as accepted,
+  /// never counted as passing.
+  static func acceptedList(_ audit: AuditReport) -> String {
+    let lines = audit.acceptedLines
+    guard !lines.isEmpty else { return "" }
+    let items = lines.map {
+      #"<li><code>\#(escape($0.line))</code><br>accepted: \#(escape($0.reason)) (<code>\#(escape($0.location))</code>)</li>"#
+    }
+    let summary = "Accepted findings (\(lines.count), one line per state and finding), each with the baseline's reason"
+    return #"<details class="accepted"><summary>\#(summary)</summary>"#
+      + #"<ul class="accepted-list">\#(items.joined())</ul></details>"# + "\n"
   }
 
   /// Two colour chips for a contrast pair ("text #AAAAAA on #BBBBBB").
@@ -60,5 +73,6 @@ extension HTMLReport {
     .finding-list{margin:0;padding-left:18px;max-width:760px} .finding-list li{margin:0 0 6px;list-style:none}
     .chip{display:inline-block;width:14px;height:14px;border:1px solid #999;vertical-align:middle;margin-right:2px}
     .audit-summary{margin:4px 0}
+    .accepted-list{margin:4px 0;padding-left:18px} .accepted-list li{margin:0 0 6px}
     """
 }

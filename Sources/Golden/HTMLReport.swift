@@ -131,6 +131,7 @@ public enum HTMLReport {
     }
     if let audit = input.audit {
       html += #"<p class="audit-summary">Spec audit: \#(escape(audit.summary))</p>"# + "\n"
+      html += acceptedList(audit)
     }
     html += "</header>\n<main>\n" + articles.joined(separator: "\n") + "\n</main>\n"
     let passed = run.results.filter(\.passed)

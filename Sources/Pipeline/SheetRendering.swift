@@ -42,24 +42,29 @@ extension RenderPipeline {
   /// Lays out a sheet with the renderer's measurer (the cells are the single images' renderings).
   ///
   /// With a `baseline`, the cells are audited (@1x and @2x) and each shows a badge with its
-  /// findings the baseline does not accept, listed at the sheet's foot; nil leaves both out.
+  /// verdict: conforms, accepted (by the baseline, with its reason) or open findings, all listed
+  /// at the sheet's foot; nil leaves both out (sheet goldens: the sheet's layout only).
   /// `audited`, when given, is that audit already done (check's, from the images it drew).
   /// `annotations` adds optional layers under each cell (`--annotate a11y`); sheet goldens have none.
   public func sheet(
     named name: String, entries: [CatalogEntry], baseline: AuditBaseline? = nil, audited: AuditRun? = nil,
     annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
-    var audit: [String: [String]]?
+    var audit: [String: CellVerdict]?
     if let baseline {
       // A cell too large to draw as pixels (a PDF/SVG-only sheet) is left unaudited, unbadged.
       let runs = audited.map { [$0] } ?? (try? [self.audit(entries, scales: SheetGoldens.auditScales)])
         ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
       audit = [:]
       for run in runs {
-        for name in run.images { audit?[String(name[..<(name.lastIndex(of: "@") ?? name.endIndex)])] = [] }
+        for name in run.images { audit?[String(name[..<(name.lastIndex(of: "@") ?? name.endIndex)])] = CellVerdict() }
         let report = AuditReport(run: run, baseline: baseline, wholeCatalog: false)
-        for line in AuditReport.grouped(report.open.filter { $0.severity != .info }) {
-          audit?[line.state, default: []].append(line.line)
+        for line in AuditReport.grouped(report.open.filter { $0.severity != .info }, note: report.changeNote) {
+          audit?[line.state, default: CellVerdict()].open.append(line.line)
+        }
+        for found in report.acceptedLines {
+          audit?[found.state, default: CellVerdict()].accepted.append(
+            CellVerdict.Accepted(line: found.line, reason: found.reason, location: found.location))
         }
       }
     }

@@ -9,7 +9,7 @@ struct SheetBuilder {
   var style: SheetStyle
   var measurer: any TextMeasurer
   var commands: [DrawCommand] = []
-  var audit: [String: [String]]?
+  var audit: [String: CellVerdict]?
   /// Optional layers under each cell (`SheetAnnotation`), and the accessibility ones drawn.
   var annotations: Set<SheetAnnotation> = []
   var accessibility: [String: SheetAccessibility] = [:]
@@ -64,7 +64,8 @@ struct SheetBuilder {
     let tileY = (extent.minY - m).rounded(.down)
     let tileRect = Rect(
       x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
-    let swatches = SwatchReader.swatches(for: rendering)
+    let swatches = SwatchReader.swatches(
+      for: rendering, canvas: SpecSheet.describeTheme(system: entry.system, theme: entry.theme).canvas)
     let sizes = try swatches.map { s -> Size in
       let t = try measure(s.text, style.swatchFont)
       return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
@@ -78,7 +79,7 @@ struct SheetBuilder {
     var badgeTop: Double?
     if audit != nil {
       badgeTop = size.height + style.cellSpacing
-      let badge = try measure(SheetBadge.widest, style.swatchFont)
+      let badge = try widestBadge()
       size.width = max(size.width, badge.width + 2 * SheetBadge.padding)
       size.height = badgeTop! + badge.height + 2 * SheetBadge.padding / 2
     }
@@ -269,21 +270,12 @@ struct SheetBuilder {
     }
 
     if let audit {
-      let open = entries.flatMap { audit[$0.id] ?? [] }
-      let heading = open.isEmpty ? "Spec audit: every cell conforms" : "Spec audit: \(open.count) finding\(open.count == 1 ? "" : "s")"
       ruleYs.append(y)
       y += s.sectionRuleGap
-      let frame = try text(heading, s.sectionFont, open.isEmpty ? SheetBadge.passInk : SheetBadge.failInk, at: Point(x: s.margin, y: y))
-      y = frame.maxY + s.sectionDetailGap
-      var listFrame = frame
-      for (i, line) in open.enumerated() {
-        let t = try text("\(i + 1). \(line)", s.swatchFont, s.ink, at: Point(x: s.margin, y: y))
-        listFrame = listFrame.union(t)
-        y = t.maxY + s.swatchLineGap
-      }
-      parts.append(LayoutNode("audit", frame: listFrame))
-      width = max(width, listFrame.maxX)
-      y += s.cellGap
+      let frame = try verdictFooter(audit, entries: entries, at: y)
+      parts.append(LayoutNode("audit", frame: frame))
+      width = max(width, frame.maxX)
+      y = frame.maxY + s.swatchLineGap + s.cellGap
     }
     let size = Size(width: (width + s.margin).rounded(.up), height: (y - s.cellGap + s.margin).rounded(.up))
     // Section rules across the whole sheet, now that its width is known.

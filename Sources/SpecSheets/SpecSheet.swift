@@ -22,8 +22,8 @@ public struct SpecSheet: Sendable {
   /// Where everything is on the sheet: `title`, `section-N` > `row-N` > `<variant>/<state>` >
   /// `render`, `redlines`, `swatches`.
   public var layout: LayoutNode
-  /// The spec audit's open findings per entry id, when the sheet shows them.
-  public var audit: [String: [String]]? = nil
+  /// The spec audit's verdict per entry id (open and accepted findings), when the sheet shows it.
+  public var audit: [String: CellVerdict]? = nil
   /// The accessibility layer per entry id, when the sheet is annotated (`--annotate a11y`).
   public var accessibility: [String: SheetAccessibility]? = nil
 
@@ -69,11 +69,13 @@ extension SpecSheet {
   /// Lays out a sheet for `entries`. Each entry is rendered with `Component.render` and
   /// `measurer` (the one the single images use, so cells match them exactly); `measurer` also
   /// sizes the sheet's own text. Throws the first entry's render error.
-  /// `audit` (entry id → its open findings, one line each, printed as given) adds a badge under every cell
-  /// ("conforms" or "N findings") and the findings' list at the sheet's foot; nil draws neither.
+  /// `audit` (entry id → its verdict: open findings and accepted ones with their reasons, one line
+  /// each, printed as given) adds a badge under every cell ("conforms", "N accepted" or "N findings")
+  /// and, at the sheet's foot, the count of each and the findings with the baseline's reasons; nil
+  /// draws neither.
   public static func make(
     name: String, entries: [CatalogEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
-    audit: [String: [String]]? = nil, annotations: Set<SheetAnnotation> = []
+    audit: [String: CellVerdict]? = nil, annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
     var builder = SheetBuilder(style: style, measurer: measurer)
     builder.audit = audit
@@ -94,15 +96,25 @@ extension SpecSheet {
             "    cell \(cell.entry.state) render \(cell.renderFrame.dumped) redlines \(cell.redlineFrame.dumped) swatches \(cell.swatchFrame.dumped)")
           for r in cell.redlines { lines.append("      redline \(r.dumped)") }
           for s in cell.swatches { lines.append("      swatch \(s.kind.rawValue) \(s.text)") }
-          if let audit {
-            let found = audit[cell.entry.id]
-            lines.append("      audit " + (found.map { $0.isEmpty ? "conforms" : $0.joined(separator: " | ") } ?? "not audited"))
-          }
+          if let audit { lines += Self.auditDump(audit[cell.entry.id]) }
           lines += accessibilityDump(cell)
         }
       }
     }
+    if let audit {
+      lines.append("audit summary \(SheetBadge.heading(cells.compactMap { audit[$0.entry.id] }).text)")
+    }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `audit conforms`, `audit <open> | <open>`, and `audit accepted <finding> — <reason> (<entry>)`
+  /// per accepted finding.
+  static func auditDump(_ verdict: CellVerdict?) -> [String] {
+    guard let verdict else { return ["      audit not audited"] }
+    if verdict.conforms { return ["      audit conforms"] }
+    var lines = verdict.open.isEmpty ? [] : ["      audit " + verdict.open.joined(separator: " | ")]
+    lines += verdict.accepted.map { "      audit accepted \($0.line) — \($0.reason) (\($0.location))" }
+    return lines
   }
 
   /// How a theme reads in a sheet's header, and the colour its cells are drawn on: the theme's

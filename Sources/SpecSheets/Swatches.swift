@@ -1,3 +1,4 @@
+import Audit
 import Graphics
 import Layout
 
@@ -40,8 +41,12 @@ public struct Swatch: Hashable, Sendable {
   public var strokeWidth: Double?
   public var shadowOffset: Point?
   public var shadowSigma: Double?
+  /// Text and icon glyphs: what they are read against and the WCAG contrast ratio of the ink
+  /// against it (`SwatchReader.contrast`).
+  public var contrastBackground: Color?
+  public var contrastRatio: Double?
 
-  /// The line the sheet prints, e.g. `label #0057D2 · Inter 500 14pt`,
+  /// The line the sheet prints, e.g. `label #0057D2 on #FFFFFF · 6.02:1 · Inter 500 14pt`,
   /// `container #BCBCBC = #E0E0E0 + #00000029 (16%)`, `container #E0E0E061 (38%)`.
   /// The first hex value is always `color`.
   public var text: String {
@@ -49,6 +54,9 @@ public struct Swatch: Hashable, Sendable {
     words.append(Self.describe(color))
     if layers.count > 1 {
       words.append("= " + layers.map(Self.describe).joined(separator: " + "))
+    }
+    if let background = contrastBackground, let ratio = contrastRatio {
+      words.append("on \(Self.describe(background)) · \(Contrast.format(ratio)):1")
     }
     switch kind {
     case .text:
@@ -80,7 +88,8 @@ public struct Swatch: Hashable, Sendable {
 /// the anatomy part whose frame it covers (within 1pt on every side, so borders drawn inside and
 /// fills inset by half a border still count), or else to the smallest part containing it.
 public enum SwatchReader {
-  public static func swatches(for rendering: Rendering) -> [Swatch] {
+  /// `canvas`: the colour the cell is shown on, under a transparent image's text.
+  public static func swatches(for rendering: Rendering, canvas: Color = .white) -> [Swatch] {
     let parts = rendering.layout.parts.filter { $0.frame.width > 0 && $0.frame.height > 0 }
     func part(for bounds: Rect) -> (path: String, frame: Rect, exact: Bool)? {
       let matching = parts.filter { p in
@@ -130,15 +139,19 @@ public enum SwatchReader {
         guard let p = part(for: run.frame) else { continue }
         var swatch = Swatch(role: role(p.path), kind: .text, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: run.font)
         swatch.chainFaces = run.chainFaces
+        (swatch.contrastBackground, swatch.contrastRatio) = contrast(
+          of: run.color, frame: run.frame, at: index, in: commands, canvas: canvas)
         found.append((swatch, index))
       case .glyph(let run):
         guard let p = part(for: run.frame) else { continue }
         var font = run.font
         font.size = run.frame.height
-        found.append(
-          (Swatch(
-            role: role(p.path), kind: .icon, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: font,
-            glyph: run.name), index))
+        var swatch = Swatch(
+          role: role(p.path), kind: .icon, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: font,
+          glyph: run.name)
+        (swatch.contrastBackground, swatch.contrastRatio) = contrast(
+          of: run.color, frame: run.frame, at: index, in: commands, canvas: canvas)
+        found.append((swatch, index))
       case .shadow(let shadow):
         guard let b = shapeBounds(shadow.shape), let p = part(for: b) else { continue }
         found.append(

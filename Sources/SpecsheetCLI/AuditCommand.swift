@@ -14,9 +14,12 @@ package struct AuditCommand: ParsableCommand {
     abstract: "Render fixtures (default: the catalog) and check each image against its spec and the design rules.",
     discussion: """
       Prints one line per finding: image@scales: part: rule: measured vs expected (source). \
-      Findings listed in the baseline (--baseline, each with a reason) are accepted; baseline \
-      entries that match nothing are reported as stale. Exit 4 when a finding not in the \
-      baseline is at or above --fail-on.
+      Findings listed in the baseline (--baseline, each pinned to what it measured, with a \
+      reason) are accepted; a finding an entry names with other colours or numbers stays open \
+      and says what was accepted. Baseline entries that match nothing are reported as stale. \
+      --show-accepted prints the accepted findings with their reasons; --write-baseline FILE \
+      writes pinned entries for the open findings, each with a TODO reason the baseline refuses \
+      until you write why. Exit 4 when a finding not in the baseline is at or above --fail-on.
 
       \(exitCodesHelp)
       """)
@@ -31,6 +34,17 @@ package struct AuditCommand: ParsableCommand {
   /// `--baseline`, else the baseline in the goldens folder (specsheet.yaml's `goldens`, or `goldens`).
   var baseline: String { baselineFlag ?? (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName) }
 
+  @Flag(help: "Judge without any baseline: every finding is open.")
+  var noBaseline = false
+
+  @Option(
+    name: .customLong("write-baseline"),
+    help: ArgumentHelp(
+      "Write pinned baseline entries for the open findings at or above --fail-on into this file (appended to "
+        + "a baseline already there); each gets a TODO reason to replace.",
+      valueName: "file"))
+  var writeBaseline: String?
+
   @Option(help: ArgumentHelp("Lowest severity that fails: error, warning, info or never.", valueName: "severity"))
   var failOn: String = "error"
 
@@ -39,7 +53,7 @@ package struct AuditCommand: ParsableCommand {
 
   @OptionGroup var summary: SummaryOptions
 
-  @Flag(help: "Also print the findings the baseline accepts.")
+  @Flag(help: "Also print the findings the baseline accepts, each with its reason and entry.")
   var showAccepted = false
 
   @Flag(help: "Print the rules instead of auditing: the design rules, then each selected state's spec rules.")
@@ -47,6 +61,7 @@ package struct AuditCommand: ParsableCommand {
 
   package func validate() throws {
     try refuseOutputsInGoldens([("--json", json), ("--markdown", summary.markdown)], goldens: defaultGoldens)
+    if noBaseline, baselineFlag != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
     guard failOn == "never" || Severity(rawValue: failOn) != nil else {
       throw ValidationError("--fail-on takes error, warning, info or never; found \"\(failOn)\"")
     }
@@ -75,8 +90,10 @@ package struct AuditCommand: ParsableCommand {
       }
       return
     }
-    let accepted: AuditBaseline
-    do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
+    var accepted = AuditBaseline(entries: [], file: "no baseline")
+    if !noBaseline {
+      do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
+    }
     let run: AuditRun
     do {
       run = try options.pipeline().audit(entries, scales: options.scale, jobs: options.jobs) { filter.matches($0) }
@@ -86,7 +103,23 @@ package struct AuditCommand: ParsableCommand {
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
     print(report.summary)
-    let failing = Severity(rawValue: failOn).map { threshold in report.open.contains { $0.severity >= threshold } } ?? false
+    let threshold = Severity(rawValue: failOn)
+    let failing = threshold.map { threshold in report.open.contains { $0.severity >= threshold } } ?? false
+    if let writeBaseline {
+      let findings = report.open.filter { $0.severity >= (threshold ?? .info) }
+      do {
+        let count = try BaselineWriter.write(BaselineWriter.entries(for: findings, sources: run.sources), to: writeBaseline)
+        print(
+          count == 0
+            ? "no open finding to write to \(writeBaseline)"
+            : "wrote \(count) pinned entr\(count == 1 ? "y" : "ies") to \(writeBaseline): replace each TODO reason with why "
+              + "the finding is accepted (until then the baseline is refused)")
+      } catch let error as FixtureError {
+        throw fail("\(error)", Exit.badInput)
+      } catch {
+        throw fail("\(error)", Exit.cannotWrite)
+      }
+    }
     if json != nil || summary.markdown != nil {
       let document = ResultsDocument.audit(
         report, tool: .running, environment: try runningEnvironment(), selection: options.selection,

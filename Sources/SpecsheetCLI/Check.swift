@@ -61,7 +61,14 @@ package struct Check: ParsableCommand {
   @Option(help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baseline: String?
 
+  @Flag(help: "Judge the audit without any baseline: every finding is open.")
+  var noBaseline = false
+
+  @Flag(help: "Also print the audit findings the baseline accepts, each with its reason.")
+  var showAccepted = false
+
   package func validate() throws {
+    if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
     try refuseOutputsInGoldens(
       [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)],
       goldens: goldens)
@@ -72,7 +79,7 @@ package struct Check: ParsableCommand {
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
-    if !noAudit {
+    if !noAudit, !noBaseline {
       do { accepted = try AuditBaseline.load(path: baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName)) } catch {
         throw fail("\(error)", Exit.badInput)
       }
@@ -113,7 +120,7 @@ package struct Check: ParsableCommand {
     }
     let audit = run.audit.map { AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil) }
     if let audit {
-      for line in audit.lines(showAccepted: false) { print("audit: \(line)") }
+      for line in audit.lines(showAccepted: showAccepted) { print("audit: \(line)") }
     }
     print(run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
 

@@ -52,6 +52,9 @@ package struct SheetCommand: ParsableCommand {
     help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baselineFlag: String?
 
+  @Flag(help: "Audit the cells without any baseline: every finding is open.")
+  var noBaseline = false
+
   /// `--baseline`, else the baseline in the goldens folder (specsheet.yaml's `goldens`, or `goldens`).
   var baseline: String { baselineFlag ?? (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName) }
 
@@ -66,6 +69,7 @@ package struct SheetCommand: ParsableCommand {
 
   package func validate() throws {
     try ProjectDefaults.check()
+    if noBaseline, baselineFlag != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
     guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
@@ -117,7 +121,11 @@ package struct SheetCommand: ParsableCommand {
     let scale = scale
     var accepted: AuditBaseline?
     if !noAudit {
-      do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
+      do {
+        accepted = noBaseline ? AuditBaseline(entries: [], file: "no baseline") : try AuditBaseline.load(path: baseline)
+      } catch {
+        throw fail("\(error)", Exit.badInput)
+      }
     }
     let audit = accepted
     let annotations = annotate

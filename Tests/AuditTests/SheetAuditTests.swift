@@ -17,15 +17,43 @@ import Testing
       if case .text(let run) = command { return run.text }
       return nil
     }
-    #expect(texts.contains("Spec audit: 3 findings"))
+    #expect(texts.contains("Spec audit: 0 cells conform · 0 accepted · 2 with open findings"))
+    #expect(texts.contains("Open findings"))
     #expect(texts.contains("1 finding") && texts.contains("2 findings"))
 
-    // Accepted findings leave the cell conforming.
+    #expect(dump.contains("audit summary Spec audit: 0 cells conform · 0 accepted · 2 with open findings"))
+
+    // Accepted findings are shown as accepted, with their numbers and the baseline's reason:
+    // never as "conforms".
     let accepting = try AuditBaseline.parse(
-      "accepted:\n  - image: fiori/chip/plain/*\n    rule: \"*contrast\"\n    reason: accepted for this test only\n", file: "b.yaml")
-    let clean = try pipeline.sheet(named: "brand", entries: entries(yaml), baseline: accepting)
-    #expect(clean.dump().components(separatedBy: "audit conforms").count - 1 == 2)
-    #expect(clean.displayList.commands.contains { if case .text(let run) = $0 { return run.text == "Spec audit: every cell conforms" } else { return false } })
+      """
+      accepted:
+        - image: fiori/chip/plain/*
+          rule: "*contrast"
+          measured: ["1.63:1 #C0C0C0 on #F2F2F7", "2.35:1 #FFFFFF on #F69000"]
+          reason: accepted for this test only
+      """, file: "b.yaml")
+    let accepted = try pipeline.sheet(named: "brand", entries: entries(yaml), baseline: accepting)
+    let acceptedDump = accepted.dump()
+    #expect(!acceptedDump.contains("audit conforms"))
+    #expect(
+      acceptedDump.contains(
+        "audit accepted fiori/chip/plain/unselected@1x,2x: label: text-contrast: 1.63:1 vs ≥ 4.50:1, text #C0C0C0 on #F2F2F7"))
+    #expect(acceptedDump.contains("— accepted for this test only (b.yaml:2)"))
+    #expect(acceptedDump.contains("audit summary Spec audit: 0 cells conform · 2 accepted · 0 with open findings"))
+    let acceptedTexts = accepted.displayList.commands.compactMap { command -> String? in
+      if case .text(let run) = command { return run.text }
+      return nil
+    }
+    #expect(acceptedTexts.contains("1 accepted") && acceptedTexts.contains("2 accepted"))
+    #expect(!acceptedTexts.contains("conforms"))
+    #expect(acceptedTexts.contains("accepted: accepted for this test only (b.yaml:2)"))
+
+    // A cell with no finding at all conforms.
+    let plain = fioriChip.replacingOccurrences(of: "states: [unselected, selected]", with: "states: [unselected]")
+    let clean = try pipeline.sheet(named: "plain", entries: entries(plain), baseline: AuditBaseline(entries: [], file: "none"))
+    #expect(clean.dump().contains("audit conforms"))
+    #expect(clean.dump().contains("audit summary Spec audit: 1 cell conforms · 0 accepted · 0 with open findings"))
 
     // Without a baseline (audit off) the sheet has neither.
     #expect(!(try pipeline.sheet(named: "brand", entries: entries(yaml))).dump().contains("audit"))

@@ -75,9 +75,11 @@ import Testing
         - image: fiori/chip/*/selected
           rule: text-contrast
           part: "*label"
+          measured: "2.35:1 #FFFFFF on #F69000"
           reason: Faithful to the seed's colour table
         - image: material/nothing/*
           rule: touch-target
+          measured: 40pt
           reason: Matches nothing at all here
       """, file: "b.yaml")
     #expect(baseline.entry(state: "fiori/chip/plain/selected", rule: "text-contrast", part: "label") != nil)
@@ -85,22 +87,26 @@ import Testing
     #expect(baseline.entry(state: "fiori/chip/plain/selected", rule: "icon-contrast", part: "label") == nil)
     let finding = Finding(
       image: "fiori/chip/plain/selected@2x", part: "label", rule: "text-contrast", severity: .error, measured: "2.35",
-      expected: "≥ 4.50", unit: ":1", source: "WCAG")
+      expected: "≥ 4.50", unit: ":1", source: "WCAG", detail: "text #FFFFFF on #F69000")
     let report = AuditReport(run: AuditRun(findings: [finding], images: [finding.image]), baseline: baseline, wholeCatalog: true)
     #expect(report.open.isEmpty)
     #expect(report.accepted.count == 1)
     #expect(report.stale.map(\.image) == ["material/nothing/*"])
-    #expect(report.lines(showAccepted: false).contains { $0.contains("stale baseline entry b.yaml:6") })
+    #expect(report.lines(showAccepted: false).contains { $0.contains("stale baseline entry b.yaml:7") })
   }
 
   @Test func baselineEntryWithoutAReasonIsRefused() {
     #expect(throws: FixtureError.self) {
-      try AuditBaseline.parse("accepted:\n  - image: a/*\n    rule: text-contrast\n    reason: ok\n", file: "b.yaml")
+      try AuditBaseline.parse(
+        "accepted:\n  - image: a/*\n    rule: text-contrast\n    measured: \"2.35:1 #FFFFFF on #F69000\"\n    reason: ok\n",
+        file: "b.yaml")
     }
   }
 
   @Test func aReasonCutByAnUnquotedHashIsRefusedAndAQuotedOneKept() throws {
-    let cut = "accepted:\n  - image: a/*\n    rule: text-contrast\n    reason: Faithful to the seed (white on #F69000)\n"
+    let cut =
+      "accepted:\n  - image: a/*\n    rule: text-contrast\n    measured: \"2.35:1 #FFFFFF on #F69000\"\n"
+      + "    reason: Faithful to the seed (white on #F69000)\n"
     #expect {
       try AuditBaseline.parse(cut, file: "b.yaml")
     } throws: { ($0 as? FixtureError)?.message.contains("quote the reason") == true }

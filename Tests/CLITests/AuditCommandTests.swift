@@ -119,16 +119,27 @@ import Testing
       accepted:
         - image: fiori/chip/brand/*
           rule: text-contrast
+          measured: "1.63:1 #C0C0C0 on #F2F2F7"
           reason: The brand's pale label, accepted for this test
         - image: fiori/chip/brand/*
           rule: spec:fiori-chip.height
+          measured: 30pt
           reason: The brand's 30pt chip, accepted for this test
         - image: fiori/chip/brand/*
           rule: spec:fiori-chip.corner-radius
+          measured: 14.8pt
           reason: Follows from the 30pt height, accepted for this test
       """.write(toFile: goldens + "/audit-baseline.yaml", atomically: true, encoding: .utf8)
-    let accepted = try CLI.run(["check", dir + "/brand.yaml", "--goldens", goldens])
+    let accepted = try CLI.run([
+      "check", dir + "/brand.yaml", "--goldens", goldens, "--report", dir + "/accepted-report", "--show-accepted",
+    ])
     #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
     #expect(accepted.stdout.contains("accepted by \(goldens)/audit-baseline.yaml"))
+    // Accepted is said as accepted, with the reason: on the console and in the report.
+    #expect(accepted.stdout.contains("audit: accepted: fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1"))
+    #expect(accepted.stdout.contains("— The brand's pale label, accepted for this test (\(goldens)/audit-baseline.yaml:2)"))
+    let acceptedReport = try String(contentsOfFile: dir + "/accepted-report/index.html", encoding: .utf8)
+    #expect(acceptedReport.contains("accepted: The brand's pale label, accepted for this test"))
+    #expect(acceptedReport.contains("fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1"))
   }
 }

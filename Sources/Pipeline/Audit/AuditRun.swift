@@ -13,10 +13,13 @@ public struct AuditRun: Sendable {
   public var findings: [Finding]
   /// Images audited (`id@Nx`).
   public var images: [String]
+  /// The fixture file of each audited state (entry id), for baseline entries that name one.
+  public var sources: [String: String]
 
-  public init(findings: [Finding], images: [String]) {
+  public init(findings: [Finding], images: [String], sources: [String: String] = [:]) {
     self.findings = findings
     self.images = images
+    self.sources = sources
   }
 }
 
@@ -41,7 +44,8 @@ extension RenderPipeline {
       images += names
     }
     findings += auditor.relations(summaries).filter { keep($0.image) }
-    return AuditRun(findings: findings.sorted(by: Finding.order), images: images)
+    let sources = Dictionary(entries.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
+    return AuditRun(findings: findings.sorted(by: Finding.order), images: images, sources: sources)
   }
 
   func audit(_ entry: CatalogEntry, scales: [Int], auditor: Auditor, keep: (String) -> Bool) throws

@@ -9,8 +9,9 @@ import Layout
 package final class CheckAudit: @unchecked Sendable {
   package let auditor: Auditor
   private let lock = NSLock()
-  /// What each entry's images gave: the whole run, and the sheets' badges (`run(of:scales:)`).
-  private var byEntry: [String: (findings: [Finding], summaries: [AuditSummary], images: Set<String>)] = [:]
+  /// What each entry's images gave: the whole run, or some entries' part of it (`run(of:scales:)`).
+  private var byEntry: [String: Audited] = [:]
+  private typealias Audited = (findings: [Finding], summaries: [AuditSummary], images: Set<String>, source: String)
 
   package init(auditor: Auditor) { self.auditor = auditor }
 
@@ -23,7 +24,7 @@ package final class CheckAudit: @unchecked Sendable {
     }
     let found = auditor.audit(audited)
     let summarized = audited.map(auditor.summary(of:))
-    lock.withLock { byEntry[entry.id] = (found, summarized, Set(audited.map(\.name))) }
+    lock.withLock { byEntry[entry.id] = (found, summarized, Set(audited.map(\.name)), entry.source) }
   }
 
   /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
@@ -42,7 +43,8 @@ package final class CheckAudit: @unchecked Sendable {
         images += names
       }
       findings += auditor.relations(summaries)
-      return AuditRun(findings: findings.sorted(by: Finding.order), images: images)
+      let sources = Dictionary(entries.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
+      return AuditRun(findings: findings.sorted(by: Finding.order), images: images, sources: sources)
     }
   }
 
@@ -50,7 +52,9 @@ package final class CheckAudit: @unchecked Sendable {
     lock.withLock {
       let done = byEntry.values
       let findings = done.flatMap(\.findings) + auditor.relations(done.flatMap(\.summaries))
-      return AuditRun(findings: findings.sorted(by: Finding.order), images: done.flatMap(\.images).sorted())
+      return AuditRun(
+        findings: findings.sorted(by: Finding.order), images: done.flatMap(\.images).sorted(),
+        sources: byEntry.mapValues(\.source))
     }
   }
 }
