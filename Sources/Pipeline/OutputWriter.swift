@@ -11,9 +11,19 @@ public enum OutputWriter {
     _ images: [RenderedImage], to folder: String, interrupted: () -> Bool = { false }
   ) throws {
     try ensureWritableFolder(folder)
-    var files = try images.map { ((folder as NSString).appendingPathComponent($0.path), try $0.encodedPNG()) }
-    files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)))
-    try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
+    let output = OutputFolder(folder)
+    var names = images.map(\.path) + ["manifest.json"]
+    for name in names { try output.checkWritable(name) }
+    var files = try images.map { (output.path($0.path), try $0.encodedPNG()) }
+    files.append((output.path("manifest.json"), Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)))
+    names = names.filter { !output.owns($0) }
+    try output.note(names)
+    do {
+      try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
+    } catch {
+      output.rollback()
+      throw error
+    }
   }
 
   /// Renders `entries` and writes each image as it is drawn (staged beside its target), then
@@ -28,11 +38,15 @@ public enum OutputWriter {
     // Folders made here are removed again on failure (when empty), as staging removes its own.
     let madeFolders = AtomicFile.missingFolders(folder)
     try ensureWritableFolder(folder)
+    let output = OutputFolder(folder)
+    try output.checkWritable("manifest.json")
     let staging = StagedFiles(unchanged: "no file was written")
+    var committing = false
     do {
       let written: [Manifest.Image] = try pipeline.stream(entries, scales: scales, jobs: jobs, stop: interrupted) {
         image in
         guard keep(image) else { return nil }
+        try output.checkWritable(image.path)
         let png = try image.encodedPNG()
         try staging.stage(png, at: (folder as NSString).appendingPathComponent(image.path))
         return Manifest.Image(image: image, pngHash: ContentHash.of(png)).addingAccessibility(of: image)
@@ -42,10 +56,14 @@ public enum OutputWriter {
       }
       let manifest = (folder as NSString).appendingPathComponent("manifest.json")
       try staging.stage(Array(try Manifest(entries: written).json().utf8), at: manifest)
+      // Listed before they appear: a run killed during the renames still owns what it placed.
+      try output.note(written.map(\.path) + ["manifest.json"])
+      committing = true
       try staging.commit()
       return written
     } catch {
       staging.discard()
+      if !committing { output.rollback() }
       for made in madeFolders { rmdir(made) }
       throw error
     }

@@ -59,6 +59,9 @@ package struct Check: ParsableCommand {
   @Option(help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baseline: String?
 
+  @Flag(help: "List every info finding of the audit (default: one line counting them).")
+  var verbose = false
+
   package func validate() throws {
     try refuseOutputsInGoldens(
       [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json)], goldens: goldens)
@@ -66,6 +69,8 @@ package struct Check: ParsableCommand {
 
   package func run() throws {
     let start = ContinuousClock.now
+    try refuseMissingGoldens(goldens)
+    try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report)
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
@@ -109,17 +114,15 @@ package struct Check: ParsableCommand {
       }
     }
     let audit = run.audit.map { AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil) }
-    if let audit {
-      for line in audit.lines(showAccepted: false) { print("audit: \(line)") }
-    }
+    if let audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
     print(run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
 
     let verdict = CheckVerdict(run: run, audit: audit)
     let environmentFails = verdict == .environment
     if let junit {
       do {
-        try AtomicFile.write(
-          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails, audit: audit), to: junit)
+        try OwnedOutputs.write(
+          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails, audit: audit), to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {
         writeError = writeError ?? "\(error)"
@@ -145,6 +148,17 @@ package struct Check: ParsableCommand {
     }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     try finish(verdict, store: store, audit: audit)
+  }
+}
+
+/// The audit's lines, each as `audit: ...`: errors, warnings and stale baseline entries one a
+/// line; info findings (disabled-state contrast and the like, ~130 on the catalog) one line
+/// counting them, unless `verbose`.
+package func printAuditLines(_ lines: [String], verbose: Bool) {
+  let info = lines.filter { $0.hasPrefix("info: ") }
+  for line in lines where verbose || !line.hasPrefix("info: ") { print("audit: \(line)") }
+  if !verbose, !info.isEmpty {
+    print("audit: \(info.count) info finding\(info.count == 1 ? "" : "s") not listed (--verbose lists them)")
   }
 }
 

@@ -25,9 +25,10 @@ package enum Exit {
 
 package let exitCodesHelp = """
   Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
-  size, or stale (no catalog entry produces it); 3 the render environment differs from \
+  size, or stale (no catalog entry produces it), or the goldens folder does not exist; 3 the render environment differs from \
   goldens/fingerprint.txt and some golden failed; 4 audit findings not in the baseline; 64 usage error (also: record or prune under \
-  CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
+  CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written, or would \
+  replace a file specsheet did not write; \
   130 record interrupted before writing.
   """
 

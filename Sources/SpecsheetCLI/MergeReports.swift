@@ -39,6 +39,9 @@ package struct MergeReports: ParsableCommand {
   @Option(help: ArgumentHelp("Write the merged results as JSON (docs/results.schema.json).", valueName: "file"))
   var json: String?
 
+  @Flag(help: "List every info finding of the audit (default: one line counting them).")
+  var verbose = false
+
   package func validate() throws {
     if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
     try refuseOutputsInGoldens(
@@ -46,6 +49,7 @@ package struct MergeReports: ParsableCommand {
   }
 
   package func run() throws {
+    try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report)
     var shards: [(path: String, document: ResultsDocument)] = []
     for file in files {
       do {
@@ -83,9 +87,7 @@ package struct MergeReports: ParsableCommand {
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     for note in merged.notes { print("note: \(note)") }
     for result in run.failures { print(rebuilt.messages[result.path] ?? result.headline) }
-    if let audit = rebuilt.audit {
-      for line in audit.lines(showAccepted: false) { print("audit: \(line)") }
-    }
+    if let audit = rebuilt.audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
     print(
       run.summary + (rebuilt.audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
         + " (merged \(shards.count) shards)")
@@ -94,11 +96,11 @@ package struct MergeReports: ParsableCommand {
     var writeError: String?
     if let junit {
       do {
-        try AtomicFile.write(
+        try OwnedOutputs.write(
           JUnitReport.xml(
             run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
             audit: rebuilt.audit),
-          to: junit)
+          to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {
         writeError = writeError ?? "\(error)"

@@ -23,7 +23,7 @@ package func runningEnvironment() throws -> ResultsDocument.Environment {
 /// Writes `document` to `path` atomically; the error's text when it cannot.
 package func writeResults(_ document: ResultsDocument, to path: String) -> String? {
   do {
-    try AtomicFile.write(try document.json(), to: path)
+    try OwnedOutputs.write(try document.json(), to: path, as: .results)
     print("json: \(path)")
     return nil
   } catch {
