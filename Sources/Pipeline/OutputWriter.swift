@@ -38,6 +38,8 @@ public enum OutputWriter {
     // Folders made here are removed again on failure (when empty), as staging removes its own.
     let madeFolders = AtomicFile.missingFolders(folder)
     try ensureWritableFolder(folder)
+    // A run killed before its renames left its temporary files; no one else will remove them.
+    LeftoverTemporaries.remove(in: folder)
     let output = OutputFolder(folder)
     try output.checkWritable("manifest.json")
     let staging = StagedFiles(unchanged: "no file was written")

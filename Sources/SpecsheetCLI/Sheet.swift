@@ -170,6 +170,7 @@ package struct SheetCommand: ParsableCommand {
     }
     do {
       // Only files an earlier run wrote are replaced: a foreign one stops the run before any write.
+      LeftoverTemporaries.remove(in: out)
       let output = OutputFolder(out)
       for (file, _) in files { try output.checkWritable(file) }
       try output.note(files.map(\.0))
