@@ -235,7 +235,7 @@ struct Resolver {
       let followed = chain + [path]
       if let start = followed.firstIndex(of: target) {
         let cycle = followed[start...] + [target]
-        throw Located(path: target, message: "alias cycle \(cycle.joined(separator: " -> "))")
+        throw Located(path: target, message: "alias cycle \(Suggestions.chain(Array(cycle)))")
       }
       guard followed.count < Self.maxChain else {
         throw Located(path: chain[0], message: "alias chain longer than \(Self.maxChain) tokens")
@@ -254,7 +254,7 @@ struct Resolver {
       if let declared, declared != resolved.value.type {
         throw Located(
           path: path,
-          message: "$type \(declared.rawValue), but its alias {\(target)} is a \(resolved.value.type.rawValue)")
+          message: "$type \(declared.rawValue), but its alias {\(Suggestions.clippedPath(target))} is a \(resolved.value.type.rawValue)")
       }
       result = (resolved.value, [target] + resolved.through)
     } else {

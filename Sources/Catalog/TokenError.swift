@@ -12,5 +12,9 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)" }
+  /// One line: the path cut to the end that names the token, control characters escaped.
+  public var description: String {
+    (path.isEmpty ? "\(file): \(message)" : "\(file): \(Suggestions.clippedPath(path)): \(message)")
+      .escapingControlCharacters
+  }
 }

@@ -244,15 +244,28 @@ package func loadTokens(_ path: String?) throws -> DesignTokens? {
   do { return try DesignTokens.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
 }
 
-/// Prints `message` to stderr and returns the exit code to throw.
+/// Prints `message` to stderr as one `error:` line and returns the exit code to throw.
 package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
-  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("error: \(terminalLine(message))\n".utf8))
   return code
 }
 
+/// Prints `message` to stderr, each of its lines as `terminalLine` makes it.
 package func printError(_ message: String) {
-  FileHandle.standardError.write(Data(message.utf8) + Data("\n".utf8))
+  let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { terminalLine(String($0)) }
+  FileHandle.standardError.write(Data(lines.joined(separator: "\n").utf8) + Data("\n".utf8))
 }
+
+/// Messages echo names users chose (tokens, fixture keys, file names): whatever they hold, a
+/// message is one line without control characters (escaped: `\u{1B}`), and at most
+/// `maxLineLength` characters (a path may be 4,096 bytes; nothing worth reading is longer).
+package func terminalLine(_ text: String) -> String {
+  let line = text.escapingControlCharacters
+  guard line.count > maxLineLength else { return line }
+  return line.prefix(maxLineLength - 40) + "… (\(line.count - maxLineLength + 40) more characters)"
+}
+
+package let maxLineLength = 5_000
 
 /// `--shard K/N`.
 package func parseShard(_ text: String) throws -> Shard {
