@@ -29,8 +29,18 @@ package struct Check: ParsableCommand {
 
   var goldens: String { goldensFlag ?? defaultGoldens }
 
-  @Option(help: "Where failure artifacts (actual and diff images) go.")
-  var artifacts: String = ".build/golden-failures"
+  @Option(
+    name: .customLong("artifacts"),
+    help: "Where failure artifacts (actual and diff images) go (default: .build/golden-failures beside specsheet.yaml, else here).")
+  var artifactsFlag: String?
+
+  /// The flag, else specsheet.yaml's `artifacts`, else `.build/golden-failures` beside
+  /// specsheet.yaml (where its other outputs go, whichever folder the check runs in), else here.
+  var artifacts: String {
+    if let artifactsFlag { return artifactsFlag }
+    guard let config = ProjectDefaults.config else { return ".build/golden-failures" }
+    return config.artifacts ?? (FilePath.parent(config.file) as NSString).appendingPathComponent(".build/golden-failures")
+  }
 
   @Option(parsing: .unconditional, help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
   var shard: Shard?

@@ -74,7 +74,7 @@ package struct MergeReports: ParsableCommand {
     } catch {
       throw fail("\(error)", Exit.badInput)
     }
-    let store = GoldenStore(root: goldens ?? merged.goldens ?? defaultGoldens)
+    let store = GoldenStore(root: goldens ?? merged.goldens.map(ResultsDocument.locate) ?? defaultGoldens)
     try refuseOutputsInGoldens([("--report", report), ("--junit", junit), ("--json", json)], goldens: store.root)
     let run = rebuilt.run
     let missingArtifacts = run.failures.flatMap(\.artifactFiles).filter { !FileManager.default.fileExists(atPath: $0) }
@@ -122,16 +122,17 @@ package struct MergeReports: ParsableCommand {
         writeError = writeError ?? "\(error)"
       }
     }
-    if let json, let problem = writeResults(merged, to: json) { writeError = writeError ?? problem }
+    if let json, let problem = writeResults(merged, to: json, projectRelative: false) { writeError = writeError ?? problem }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     try finish(verdict, store: store, audit: rebuilt.audit)
   }
 
   /// `path` as named in the results file `file`: from here when it is there, else from the
-  /// results file's folder (shard artifacts downloaded beside their results), else as named.
+  /// results file's folder (shard artifacts downloaded beside their results), else from the
+  /// project folder (results name project-relative paths), else as named.
   func locate(_ path: String, beside file: String) -> String {
     if path.hasPrefix("/") || FileManager.default.fileExists(atPath: path) { return path }
     let beside = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
-    return FileManager.default.fileExists(atPath: beside) ? beside : path
+    return FileManager.default.fileExists(atPath: beside) ? beside : ResultsDocument.locate(path)
   }
 }
