@@ -114,7 +114,8 @@ public final class OutputFolder: @unchecked Sendable {
   }
 
   static func foreignReason(_ root: String) -> String {
-    "it exists and specsheet did not write it (it is not listed in \((root as NSString).appendingPathComponent(listName))); "
+    let list = (root as NSString).appendingPathComponent(listName)
+    return "it exists and specsheet did not write it (it is not listed in \(list)); "
       + "move it away or choose another folder"
   }
 

@@ -9,7 +9,9 @@ package enum OwnedOutputs {
   package enum Kind {
     case results, junit
 
-    var what: String { self == .results ? "specsheet results (JSON with \"format\": \"specsheet-results\")" : "specsheet JUnit XML" }
+    var what: String {
+      self == .results ? "specsheet results (JSON with \"format\": \"specsheet-results\")" : "specsheet JUnit XML"
+    }
   }
 
   /// Exit 73 with one line when an output would replace or delete what specsheet did not write:
@@ -31,7 +33,8 @@ package enum OwnedOutputs {
     if isDirectory.boolValue { throw PipelineError.write(path: path, reason: "it is a folder") }
     guard let data = FileManager.default.contents(atPath: path), isOurs(data, kind) else {
       throw PipelineError.write(
-        path: path, reason: "it exists and is not \(kind.what), so specsheet did not write it; move it away or choose another file")
+        path: path,
+        reason: "it exists and is not \(kind.what), so specsheet did not write it; move it away or choose another file")
     }
   }
 
