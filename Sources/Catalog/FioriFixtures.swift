@@ -41,7 +41,7 @@ enum FioriFixtures {
       if let statusValue { throw statusValue.error("only status chips take a status") }
       return .leadingIcon(try iconValue.map(icon) ?? .filterList)
     case "status":
-      guard let statusValue else { throw map.owner.error("missing required key \"status\" for a status chip") }
+      guard let statusValue else { throw map.missing("status", "for a status chip") }
       let status = try statusValue.oneOf(statuses, what: "status")
       return .status(status, try iconValue.map(icon) ?? defaultIcon(for: status))
     default:

@@ -21,6 +21,7 @@ public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
     var location = file
     if let line { location += ":\(line)" }
     if let column { location += ":\(column)" }
-    return keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)"
+    // A file or key named with a line break or ESC must not start a line or drive the terminal.
+    return (keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)").escapingControlCharacters
   }
 }

@@ -12,7 +12,7 @@ enum MaterialButtonFixtures {
     let look = try map.required("look").oneOf(looks, what: "button look")
     let title = try map.text("title") ?? ""
     if kind != .iconToggle, title.isEmpty {
-      throw map.owner.error("missing required key \"title\" (only icon toggle buttons have none)")
+      throw map.missing("title", "(only icon toggle buttons have none)")
     }
     let icon = try map.optional("icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favoriteBorder : nil)
     let selectedIcon = try map.optional("selected-icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favorite : nil)

@@ -124,7 +124,7 @@ enum MaterialFixtures {
     throws -> MaterialChipAppearance
   {
     let look = try map.optional("look").map { try $0.oneOf(looks, what: "chip look") } ?? defaultLook
-    guard let look else { throw map.owner.error("missing required key \"look\" (unthemed, themed or outlined)") }
+    guard let look else { throw map.missing("look", "(unthemed, themed or outlined)") }
     var a: MaterialChipAppearance
     switch look {
     case .unthemed: a = .unthemed(typography: scheme.typography)

@@ -26,6 +26,7 @@ public struct ProjectConfig: Sendable, Equatable {
   public var report: String?
   public var junit: String?
   public var json: String?
+  public var artifacts: String?
 
   public init(file: String) { self.file = file }
 
@@ -62,6 +63,9 @@ public struct ProjectConfig: Sendable, Equatable {
     FixtureKey("junit", .text(singleLine: true, maxLength: 1000), "`check` writes JUnit XML to this file (`--junit`)"),
     FixtureKey(
       "json", .text(singleLine: true, maxLength: 1000), "`check` writes its results as JSON to this file (`--json`)"),
+    FixtureKey(
+      "artifacts", .text(singleLine: true, maxLength: 1000), default: "`.build/golden-failures`",
+      "`check` leaves each failure's actual and diff images here (`--artifacts`)"),
   ]
 
   /// The nearest `specsheet.yaml` in `folder` or a folder above it.
@@ -133,6 +137,7 @@ public struct ProjectConfig: Sendable, Equatable {
     config.report = try map.text("report").map(resolved)
     config.junit = try map.text("junit").map(resolved)
     config.json = try map.text("json").map(resolved)
+    config.artifacts = try map.text("artifacts").map(resolved)
     try map.finish()
     return config
   }

@@ -18,11 +18,26 @@ enum Suggestions {
         out += "…"
         break
       }
-      out += character.unicodeScalars.contains { $0.properties.generalCategory == .control || $0.properties.isPatternWhitespace && $0 != " " }
-        ? character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
-        : String(character)
+      out += String(character).escapingControlCharacters
     }
     return out
+  }
+
+  /// A long dotted path (a token nested 32 groups deep is 3,200 characters) cut to its last
+  /// `echoLimit` characters, the end that names the token ("…" marks the cut), escaped.
+  static func clippedPath(_ path: String) -> String {
+    guard path.count > echoLimit else { return path.escapingControlCharacters }
+    return "…" + String(path.suffix(echoLimit - 1)).escapingControlCharacters
+  }
+
+  /// A chain of names as `a -> b -> c`: each cut by `clippedPath`, and over six names the first
+  /// three and last two around how many were left out (an alias cycle of 60 long token names
+  /// once made a 4,324-character line).
+  static func chain(_ names: [String]) -> String {
+    let shown = names.map(clippedPath)
+    guard shown.count > 6 else { return shown.joined(separator: " -> ") }
+    let omitted = shown.count - 5
+    return (shown.prefix(3) + ["… \(omitted) more …"] + shown.suffix(2)).joined(separator: " -> ")
   }
 
   /// `clipped(value)` in double quotes.

@@ -55,7 +55,7 @@ final class TokenAliases {
       let followed = chain + [path]
       if let start = followed.firstIndex(of: target) {
         let cycle = followed[start...] + [target]
-        throw record(target, "alias cycle \(cycle.map(Suggestions.clipped).joined(separator: " -> "))")
+        throw record(target, "alias cycle \(Suggestions.chain(Array(cycle)))")
       }
       guard followed.count < Self.maxChain else {
         throw record(chain[0], "alias chain longer than \(Self.maxChain) tokens")

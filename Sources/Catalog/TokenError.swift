@@ -48,7 +48,8 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   private var line: String {
     let file = Self.escaped(file, limit: Self.pathLimit)
     let message = Self.escaped(message, limit: Self.messageLimit)
-    return path.isEmpty ? "\(file): \(message)" : "\(file): \(Self.escaped(path, limit: Self.pathLimit)): \(message)"
+    let path = Self.escaped(path, limit: Self.pathLimit)
+    return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
   }
 
   /// `text` on one line: control characters (and line or paragraph separators) written as

@@ -176,10 +176,31 @@ public struct YAMLMapping {
   public mutating func required(_ key: String) throws -> YAMLValue {
     assert(declared?.contains(key) ?? true, "\(owner.keyPath): the reader reads \"\(key)\", which its schema does not declare")
     used.insert(key)
-    guard let value = child(key) else {
-      throw owner.error("missing required key \"\(key)\"")
-    }
+    guard let value = child(key) else { throw missing(key) }
     return value
+  }
+
+  /// "missing required key", naming an unknown key of the mapping too: with a typo `lable:`,
+  /// "missing required key label" alone hid the cause. An unknown key is one the schema does
+  /// not declare; without a schema, an unread key one edit or two from `key`.
+  public func missing(_ key: String, _ detail: String = "") -> FixtureError {
+    var message = "missing required key \"\(key)\"" + (detail.isEmpty ? "" : " \(detail)")
+    let unknown = mapping.compactMap { k, _ -> (name: String, line: Int?)? in
+      guard let name = k.string, !used.contains(name) else { return nil }
+      let known = declared.map { $0.contains(name) } ?? Suggestions.closest(to: name, among: [key]).isEmpty
+      return known ? nil : (name, k.mark?.line)
+    }
+    // The one most like the missing key first: it is the likely typo.
+    if let typo = unknown.min(by: {
+      Suggestions.editDistance(Array($0.name), Array(key)) < Suggestions.editDistance(Array($1.name), Array(key))
+    }) {
+      // The missing key itself when the typo is near it, else the declared keys nearest it.
+      let mine = Suggestions.closest(to: typo.name, among: [key])
+      let near = mine.isEmpty ? Suggestions.closest(to: typo.name, among: declared ?? []) : mine
+      message += "; unknown key \(Suggestions.quoted(typo.name))" + (typo.line.map { " on line \($0)" } ?? "")
+        + (near.isEmpty ? "" : ", did you mean \(Suggestions.sentence(near))?")
+    }
+    return owner.error(message)
   }
 
   /// All entries in file order (for open-ended maps such as colour overrides).

@@ -55,17 +55,22 @@ public enum DiffPicture {
   }
 }
 
-/// Failure artifacts: `<folder>/<path>.actual.png` and `<folder>/<path>.diff.png`.
+/// Failure artifacts: `<folder>/<path>.actual.png` and `<folder>/<path>.diff.png`, written and
+/// removed only where specsheet owns them (`OutputFolder`).
 public enum GoldenArtifacts {
   public static func base(_ path: String, in folder: String) -> String {
     (folder as NSString).appendingPathComponent(String(path.dropLast(".png".count)))
   }
 
-  /// Removes artifacts an earlier run left for `path` (so a fixed failure leaves none).
-  public static func clear(_ path: String, in folder: String) {
-    let base = base(path, in: folder)
-    try? FileManager.default.removeItem(atPath: base + ".actual.png")
-    try? FileManager.default.removeItem(atPath: base + ".diff.png")
+  static func names(_ path: String) -> [String] {
+    let stem = String(path.dropLast(".png".count))
+    return [stem + ".actual.png", stem + ".diff.png"]
+  }
+
+  /// Removes artifacts an earlier run left for `path` (so a fixed failure leaves none); a file
+  /// of that name that specsheet did not write stays.
+  public static func clear(_ path: String, in folder: OutputFolder) {
+    for name in names(path) { folder.removeIfOwned(name) }
   }
 
   /// The diff picture's PNG for a failure with both images decoded, else nil. Also nil when the
@@ -85,17 +90,17 @@ public enum GoldenArtifacts {
 
   /// Writes the artifacts of a failure; returns the files written.
   @discardableResult
-  public static func write(_ result: GoldenResult, options: DiffOptions, to folder: String) throws -> [String] {
+  public static func write(_ result: GoldenResult, options: DiffOptions, to folder: OutputFolder) throws -> [String] {
     guard !result.passed, result.status != .stale else { return [] }
-    let base = base(result.path, in: folder)
+    let (actual, diff) = (names(result.path)[0], names(result.path)[1])
     var written: [String] = []
     if let png = result.actualPNG {
-      try AtomicFile.write(png, to: base + ".actual.png", durable: false)
-      written.append(base + ".actual.png")
+      try folder.write(png, to: actual)
+      written.append(folder.path(actual))
     }
-    if let diff = try diffPNG(result, options: options) {
-      try AtomicFile.write(diff, to: base + ".diff.png", durable: false)
-      written.append(base + ".diff.png")
+    if let picture = try diffPNG(result, options: options) {
+      try folder.write(picture, to: diff)
+      written.append(folder.path(diff))
     }
     return written
   }

@@ -270,6 +270,7 @@ public struct GoldenEngine: Sendable {
     let options = self.options
     // A folder that did not exist holds no earlier run's artifacts to remove.
     let earlierArtifacts = artifacts.map { FileManager.default.fileExists(atPath: $0) } ?? false
+    let artifacts = artifacts.map(OutputFolder.init)
     /// A compared image's last step, on its worker: the failure's picture made and its bitmaps
     /// dropped, its artifacts written (or an earlier run's removed), progress told.
     @Sendable func finish(_ result: inout GoldenResult) throws {

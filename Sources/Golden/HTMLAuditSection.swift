@@ -7,7 +7,7 @@ import Foundation
 /// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
 /// and sources.
 extension HTMLReport {
-  static func auditArticles(_ input: Input, images: String) throws -> [String] {
+  static func auditArticles(_ input: Input, images: OutputFolder) throws -> [String] {
     guard let audit = input.audit else { return [] }
     let shown = audit.open.filter { $0.severity != .info }
     let byImage = Dictionary(grouping: shown, by: \.image)
@@ -21,7 +21,7 @@ extension HTMLReport {
       var picture = #"<p class="none">No picture available.</p>"#
       if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
         let relative = "images/\(name).audit.png"
-        try AtomicFile.write(bytes, to: (images as NSString).appendingPathComponent("\(name).audit.png"), durable: false)
+        try images.write(bytes, to: relative)
         let src = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
         let scale = Double(findings.first?.scale ?? 1)
         let s = Double(max(1, min(8, 480 / max(decoded.width, 1))))

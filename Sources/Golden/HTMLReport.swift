@@ -33,15 +33,15 @@ public enum HTMLReport {
     }
   }
 
-  /// Writes the report; replaces an earlier report's `index.html` and `images/` in `folder`.
+  /// Writes the report; replaces an earlier report's `index.html` and images in `folder`, and
+  /// refuses (before writing anything) a `folder/index.html` that specsheet did not write.
   public static func write(_ input: Input, to folder: String) throws {
     try OutputWriter.ensureWritableFolder(folder)
-    let images = (folder as NSString).appendingPathComponent("images")
-    if FileManager.default.fileExists(atPath: images) {
-      do { try FileManager.default.removeItem(atPath: images) } catch {
-        throw PipelineError.write(path: images, reason: AtomicFile.reason(error))
-      }
-    }
+    // Only what an earlier report wrote is replaced; a user's files in the folder stay.
+    let output = OutputFolder(folder)
+    try output.checkWritable("index.html")
+    for earlier in output.owned(under: "images") { output.removeIfOwned(earlier) }
+    let images = output
     // The scales of one state in one row (one grid column each, pictures capped to it).
     // Numbered in failure order, as the page's list of failures links them.
     var articles: [String] = []
@@ -62,15 +62,15 @@ public enum HTMLReport {
     }
     articles += try auditArticles(input, images: images)
     let html = page(input, articles: articles)
-    try AtomicFile.write(html, to: (folder as NSString).appendingPathComponent("index.html"))
+    try output.write(html, to: "index.html", durable: true)
   }
 
-  static func article(_ result: GoldenResult, number: Int, input: Input, images: String) throws -> String {
+  static func article(_ result: GoldenResult, number: Int, input: Input, images: OutputFolder) throws -> String {
     let stem = String(result.path.dropLast(4))
     func save(_ bytes: [UInt8]?, _ kind: String) throws -> String? {
       guard let bytes else { return nil }
       let relative = "images/\(stem).\(kind).png"
-      try AtomicFile.write(bytes, to: (images as NSString).appendingPathComponent("\(stem).\(kind).png"), durable: false)
+      try images.write(bytes, to: relative)
       return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
     }
     let goldenBytes: [UInt8]? =

@@ -161,7 +161,7 @@ func check(
   var result = store.compare(
     name: name, path: path, bitmap: bitmap, png: png, frames: frames, scale: scale, options: configuration.options,
     recorded: recorded, known: recorded.flatMap(GoldenStore.hashes), pixelHash: manifestEntry?.pixelHash)
-  GoldenArtifacts.clear(path, in: configuration.artifacts)
+  GoldenArtifacts.clear(path, in: OutputFolder.shared(configuration.artifacts))
   let pixelsDiffer: Bool
   if case .withinTolerance? = result.diff { pixelsDiffer = true } else { pixelsDiffer = !result.passed }
   let record: Bool
@@ -195,7 +195,7 @@ func check(
   var artifacts: [String] = []
   var lines: [String] = []
   do {
-    artifacts = try GoldenArtifacts.write(result, options: configuration.options, to: configuration.artifacts)
+    artifacts = try GoldenArtifacts.write(result, options: configuration.options, to: OutputFolder.shared(configuration.artifacts))
   } catch {
     lines.append("  (cannot write artifacts: \(error))")
   }

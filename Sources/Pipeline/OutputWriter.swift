@@ -11,9 +11,19 @@ public enum OutputWriter {
     _ images: [RenderedImage], to folder: String, interrupted: () -> Bool = { false }
   ) throws {
     try ensureWritableFolder(folder)
-    var files = try images.map { ((folder as NSString).appendingPathComponent($0.path), try $0.encodedPNG()) }
-    files.append(((folder as NSString).appendingPathComponent("manifest.json"), Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)))
-    try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
+    let output = OutputFolder(folder)
+    var names = images.map(\.path) + ["manifest.json"]
+    for name in names { try output.checkWritable(name) }
+    var files = try images.map { (output.path($0.path), try $0.encodedPNG()) }
+    files.append((output.path("manifest.json"), Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)))
+    names = names.filter { !output.owns($0) }
+    try output.note(names)
+    do {
+      try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
+    } catch {
+      output.rollback()
+      throw error
+    }
   }
 
   /// Renders `entries` and writes each image as it is drawn (staged beside its target), then
@@ -29,7 +39,12 @@ public enum OutputWriter {
     // Folders made here are removed again on failure (when empty), as staging removes its own.
     let madeFolders = AtomicFile.missingFolders(folder)
     try ensureWritableFolder(folder)
+    // A run killed before its renames left its temporary files; no one else will remove them.
+    LeftoverTemporaries.remove(in: folder)
+    let output = OutputFolder(folder)
+    try output.checkWritable("manifest.json")
     let staging = StagedFiles(unchanged: "no file was written")
+    var committing = false
     do {
       // The manifest is written as the images come, in catalog order: each entry is encoded on
       // its worker, and only the brief entries (no frames, no accessibility) are kept.
@@ -40,6 +55,7 @@ public enum OutputWriter {
         entries, scales: scales, jobs: jobs, stop: interrupted,
         consume: { image -> (Manifest.Image, [UInt8])? in
           guard keep(image) else { return nil }
+          try output.checkWritable(image.path)
           let png = try image.encodedPNG()
           try staging.stage(png, at: (folder as NSString).appendingPathComponent(image.path))
           let entry = Manifest.Image(image: image, pngHash: ContentHash.of(png))
@@ -57,10 +73,14 @@ public enum OutputWriter {
       }
       try manifest.append(try ManifestText.tail())
       manifest.close()
+      // Listed before they appear: a run killed during the renames still owns what it placed.
+      try output.note(written.values.map(\.path) + ["manifest.json"])
+      committing = true
       try staging.commit()
       return written.values
     } catch {
       staging.discard()
+      if !committing { output.rollback() }
       for made in madeFolders { rmdir(made) }
       throw error
     }

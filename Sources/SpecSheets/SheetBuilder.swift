@@ -90,12 +90,11 @@ struct SheetBuilder {
     return cell
   }
 
-  /// A fixture path as the sheet prints it: relative to the working folder when inside it, so a
-  /// sheet reads the same however the catalog was loaded (`Fixtures/catalog/fiori/chip.yaml`).
+  /// A fixture path as the sheet prints it: relative to the project (`ProjectRoot`) when inside
+  /// it, so a sheet reads the same however the catalog was loaded and from whichever folder of
+  /// the project (`Fixtures/catalog/fiori/chip.yaml`); control characters escaped.
   static func displayPath(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    ProjectRoot.relative(path).escapingControlCharacters
   }
 
   mutating func build(name: String, entries: [CatalogEntry]) throws -> SpecSheet {

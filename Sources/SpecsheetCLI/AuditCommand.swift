@@ -69,6 +69,7 @@ package struct AuditCommand: ParsableCommand {
 
   package func run() throws {
     let start = ContinuousClock.now
+    try OwnedOutputs.refuseForeign(json: json, markdown: summary.markdown)
     let catalog = try options.loadCatalog()
     let filter = options.imageFilter
     let entries = catalog.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }

@@ -29,8 +29,18 @@ package struct Check: ParsableCommand {
 
   var goldens: String { goldensFlag ?? defaultGoldens }
 
-  @Option(help: "Where failure artifacts (actual and diff images) go.")
-  var artifacts: String = ".build/golden-failures"
+  @Option(
+    name: .customLong("artifacts"),
+    help: "Where failure artifacts (actual and diff images) go (default: .build/golden-failures beside specsheet.yaml, else here).")
+  var artifactsFlag: String?
+
+  /// The flag, else specsheet.yaml's `artifacts`, else `.build/golden-failures` beside
+  /// specsheet.yaml (where its other outputs go, whichever folder the check runs in), else here.
+  var artifacts: String {
+    if let artifactsFlag { return artifactsFlag }
+    guard let config = ProjectDefaults.config else { return ".build/golden-failures" }
+    return config.artifacts ?? (FilePath.parent(config.file) as NSString).appendingPathComponent(".build/golden-failures")
+  }
 
   @Option(parsing: .unconditional, help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
   var shard: Shard?
@@ -67,6 +77,9 @@ package struct Check: ParsableCommand {
   @Flag(help: "Also print the audit findings the baseline accepts, each with its reason.")
   var showAccepted = false
 
+  @Flag(help: "List every info finding of the audit (default: one line counting them).")
+  var verbose = false
+
   package func validate() throws {
     if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
     try refuseOutputsInGoldens(
@@ -76,6 +89,8 @@ package struct Check: ParsableCommand {
 
   package func run() throws {
     let start = ContinuousClock.now
+    try refuseMissingGoldens(goldens)
+    try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report, markdown: summary.markdown)
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
@@ -119,17 +134,15 @@ package struct Check: ParsableCommand {
       }
     }
     let audit = run.audit.map { AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil) }
-    if let audit {
-      for line in audit.lines(showAccepted: showAccepted) { print("audit: \(line)") }
-    }
+    if let audit { printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose) }
     print(run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
 
     let verdict = CheckVerdict(run: run, audit: audit)
     let environmentFails = verdict == .environment
     if let junit {
       do {
-        try AtomicFile.write(
-          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails, audit: audit), to: junit)
+        try OwnedOutputs.write(
+          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails, audit: audit), to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {
         writeError = writeError ?? "\(error)"
@@ -156,6 +169,17 @@ package struct Check: ParsableCommand {
     }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     try finish(verdict, store: store, audit: audit)
+  }
+}
+
+/// The audit's lines, each as `audit: ...`: errors, warnings and stale baseline entries one a
+/// line; info findings (disabled-state contrast and the like, ~130 on the catalog) one line
+/// counting them, unless `verbose`.
+package func printAuditLines(_ lines: [String], verbose: Bool) {
+  let info = lines.filter { $0.hasPrefix("info: ") }
+  for line in lines where verbose || !line.hasPrefix("info: ") { print("audit: \(line)") }
+  if !verbose, !info.isEmpty {
+    print("audit: \(info.count) info finding\(info.count == 1 ? "" : "s") not listed (--verbose lists them)")
   }
 }
 

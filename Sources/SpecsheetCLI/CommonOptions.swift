@@ -25,9 +25,10 @@ package enum Exit {
 
 package let exitCodesHelp = """
   Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
-  size, or stale (no catalog entry produces it); 3 the render environment differs from \
+  size, or stale (no catalog entry produces it), or the goldens folder does not exist; 3 the render environment differs from \
   goldens/fingerprint.txt and some golden failed; 4 audit findings not in the baseline; 64 usage error (also: record or prune under \
-  CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written; \
+  CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written, or would \
+  replace a file specsheet did not write; \
   130 record interrupted before writing.
   """
 
@@ -232,15 +233,36 @@ package func parseScales(_ text: String) throws -> [Int] {
   return scales
 }
 
-/// Prints `message` to stderr and returns the exit code to throw.
+/// Prints `message` to stderr as one `error:` line and returns the exit code to throw.
 package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
-  FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  FileHandle.standardError.write(Data("error: \(terminalLines(message))\n".utf8))
   return code
 }
 
+/// Prints `message` to stderr, each of its lines as `terminalLine` makes it.
 package func printError(_ message: String) {
-  FileHandle.standardError.write(Data(message.utf8) + Data("\n".utf8))
+  let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { terminalLine(String($0)) }
+  FileHandle.standardError.write(Data(lines.joined(separator: "\n").utf8) + Data("\n".utf8))
 }
+
+/// Messages echo names users chose (tokens, fixture keys, file names): whatever they hold, a
+/// message is one line without control characters (escaped: `\u{1B}`), and at most
+/// `maxLineLength` characters (a path may be 4,096 bytes; nothing worth reading is longer).
+/// A message of several lines (a token file's problems, one per line) as terminal lines: each
+/// escaped and bounded, every line after the first indented, so no user-supplied text can start
+/// a line of its own (a forged `error:`).
+package func terminalLines(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    .map { i, line in (i == 0 ? "" : "  ") + terminalLine(String(line)) }.joined(separator: "\n")
+}
+
+package func terminalLine(_ text: String) -> String {
+  let line = text.escapingControlCharacters
+  guard line.count > maxLineLength else { return line }
+  return line.prefix(maxLineLength - 40) + "… (\(line.count - maxLineLength + 40) more characters)"
+}
+
+package let maxLineLength = 5_000
 
 /// `--shard K/N`.
 package func parseShard(_ text: String) throws -> Shard {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Golden
 import Pipeline
 
@@ -13,4 +14,19 @@ package func refuseOutputsInGoldens(_ outputs: [(option: String, path: String?)]
   for case (let option, let path?) in outputs where FilePath.isSameOrInside(path, goldens) {
     throw ValidationError("\(option) \(path) is inside the goldens folder \(goldens); only record writes goldens")
   }
+}
+
+/// `check` against a goldens folder that is not there says so in one line (exit 2, as for a
+/// missing golden) instead of a MISSING line per image and the audit errors of a baseline it
+/// could not read: `--goldens goldenz` is far more often a typo than a new project. `record`
+/// (and `review`'s approvals) create the folder.
+package func refuseMissingGoldens(_ goldens: String) throws {
+  var isDirectory: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: goldens, isDirectory: &isDirectory) else {
+    throw fail(
+      "the goldens folder \(goldens) does not exist; check --goldens (or specsheet.yaml's goldens), "
+        + "or record the goldens first (`record` creates the folder)",
+      Exit.missingOrSize)
+  }
+  if !isDirectory.boolValue { throw fail("the goldens folder \(goldens) is a file, not a folder", Exit.missingOrSize) }
 }

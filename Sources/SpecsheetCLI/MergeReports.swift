@@ -41,6 +41,9 @@ package struct MergeReports: ParsableCommand {
 
   @OptionGroup var summary: SummaryOptions
 
+  @Flag(help: "List every info finding of the audit (default: one line counting them).")
+  var verbose = false
+
   package func validate() throws {
     if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
     try refuseOutputsInGoldens(
@@ -48,6 +51,7 @@ package struct MergeReports: ParsableCommand {
   }
 
   package func run() throws {
+    try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report, markdown: summary.markdown)
     var shards: [(path: String, document: ResultsDocument)] = []
     for file in files {
       do {
@@ -72,8 +76,9 @@ package struct MergeReports: ParsableCommand {
     } catch {
       throw fail("\(error)", Exit.badInput)
     }
-    let store = GoldenStore(root: goldens ?? merged.goldens ?? defaultGoldens)
-    try refuseOutputsInGoldens([("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)], goldens: store.root)
+    let store = GoldenStore(root: goldens ?? merged.goldens.map(ResultsDocument.locate) ?? defaultGoldens)
+    try refuseOutputsInGoldens(
+      [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)], goldens: store.root)
     let run = rebuilt.run
     let missingArtifacts = run.failures.flatMap(\.artifactFiles).filter { !FileManager.default.fileExists(atPath: $0) }
     if !missingArtifacts.isEmpty {
@@ -85,9 +90,7 @@ package struct MergeReports: ParsableCommand {
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     for note in merged.notes { print("note: \(note)") }
     for result in run.failures { print(rebuilt.messages[result.path] ?? result.headline) }
-    if let audit = rebuilt.audit {
-      for line in audit.lines(showAccepted: false) { print("audit: \(line)") }
-    }
+    if let audit = rebuilt.audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
     print(
       run.summary + (rebuilt.audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
         + " (merged \(shards.count) shards)")
@@ -96,11 +99,11 @@ package struct MergeReports: ParsableCommand {
     var writeError: String?
     if let junit {
       do {
-        try AtomicFile.write(
+        try OwnedOutputs.write(
           JUnitReport.xml(
             run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
             audit: rebuilt.audit),
-          to: junit)
+          to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {
         writeError = writeError ?? "\(error)"
@@ -122,17 +125,18 @@ package struct MergeReports: ParsableCommand {
         writeError = writeError ?? "\(error)"
       }
     }
-    if let json, let problem = writeResults(merged, to: json) { writeError = writeError ?? problem }
+    if let json, let problem = writeResults(merged, to: json, projectRelative: false) { writeError = writeError ?? problem }
     if let problem = summary.write(merged) { writeError = writeError ?? problem }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     try finish(verdict, store: store, audit: rebuilt.audit)
   }
 
   /// `path` as named in the results file `file`: from here when it is there, else from the
-  /// results file's folder (shard artifacts downloaded beside their results), else as named.
+  /// results file's folder (shard artifacts downloaded beside their results), else from the
+  /// project folder (results name project-relative paths), else as named.
   func locate(_ path: String, beside file: String) -> String {
     if path.hasPrefix("/") || FileManager.default.fileExists(atPath: path) { return path }
     let beside = ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
-    return FileManager.default.fileExists(atPath: beside) ? beside : path
+    return FileManager.default.fileExists(atPath: beside) ? beside : ResultsDocument.locate(path)
   }
 }

@@ -34,6 +34,7 @@ package struct Render: ParsableCommand {
 
   package func run() throws {
     let start = ContinuousClock.now
+    try OwnedOutputs.refuseForeign(json: json)
     let catalog = try options.loadCatalog()
     let entries = try options.selectedEntries(catalog)
     let filter = options.imageFilter

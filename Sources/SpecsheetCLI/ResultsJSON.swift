@@ -21,9 +21,12 @@ package func runningEnvironment() throws -> ResultsDocument.Environment {
 }
 
 /// Writes `document` to `path` atomically; the error's text when it cannot.
-package func writeResults(_ document: ResultsDocument, to path: String) -> String? {
+/// Paths in it are made relative to the project unless `projectRelative` is false (merged
+/// shards' documents already are).
+package func writeResults(_ document: ResultsDocument, to path: String, projectRelative: Bool = true) -> String? {
   do {
-    try AtomicFile.write(try document.json(), to: path)
+    try OwnedOutputs.write(
+      try (projectRelative ? document.relativeToProject() : document).json(), to: path, as: .results)
     print("json: \(path)")
     return nil
   } catch {

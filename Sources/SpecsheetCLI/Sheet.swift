@@ -170,7 +170,12 @@ package struct SheetCommand: ParsableCommand {
       throw fail("\(error)", Exit.badInput)
     }
     do {
-      for (file, bytes) in files { try AtomicFile.write(bytes, to: (out as NSString).appendingPathComponent(file)) }
+      // Only files an earlier run wrote are replaced: a foreign one stops the run before any write.
+      LeftoverTemporaries.remove(in: out)
+      let output = OutputFolder(out)
+      for (file, _) in files { try output.checkWritable(file) }
+      try output.note(files.map(\.0))
+      for (file, bytes) in files { try AtomicFile.write(bytes, to: output.path(file)) }
     } catch {
       throw fail("\(error)", Exit.cannotWrite)
     }

@@ -10,7 +10,7 @@ package struct SummaryOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Write a Markdown summary (under 65,000 characters; for $GITHUB_STEP_SUMMARY or a pull-request comment).",
+      "Write a Markdown summary (under 65,000 bytes, for a CI job summary or a pull-request comment).",
       valueName: "file"))
   var markdown: String?
 
@@ -23,7 +23,7 @@ package struct SummaryOptions: ParsableArguments {
   func write(_ document: ResultsDocument) -> String? {
     guard let markdown else { return nil }
     do {
-      try AtomicFile.write(MarkdownSummary(document, baseURL: artifactsURL).text(), to: markdown)
+      try OwnedOutputs.write(MarkdownSummary(document, baseURL: artifactsURL).text(), to: markdown, as: .markdown)
       print("markdown: \(markdown)")
       return nil
     } catch {

@@ -140,6 +140,8 @@ import Testing
   @Test func missingGoldensExitTwo() throws {
     let w = try Workspace(recorded: false)
     defer { w.remove() }
+    // The folder exists, its goldens do not (a folder that does not exist is one error line).
+    try FileManager.default.createDirectory(atPath: w.goldens, withIntermediateDirectories: true)
     let result = try w.check()
     #expect(result.status == 2)
     #expect(result.stdout.contains("MISSING fiori/chip/single-selection/selected@1x: no golden at \(w.golden("selected"))"))
@@ -292,6 +294,7 @@ import Testing
   @Test func shardsSplitTheImagesDeterministicallyAndCompletely() throws {
     let w = try Workspace(recorded: false)
     defer { w.remove() }
+    try FileManager.default.createDirectory(atPath: w.goldens, withIntermediateDirectories: true)
     var seen: [[String]] = []
     for k in 1...3 {
       let result = try CLI.run([

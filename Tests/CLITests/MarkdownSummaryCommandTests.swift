@@ -43,4 +43,18 @@ import Testing
     #expect(text.hasPrefix("## ✅ specsheet check: all \(images) images match their goldens, no open audit error"))
     #expect(!text.contains("### Images that fail"))
   }
+
+  @Test func aFileSpecsheetDidNotWriteIsNeverReplaced() throws {
+    let dir = try CLI.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let foreign = dir + "/notes.md"
+    try "# Release notes\n".write(toFile: foreign, atomically: true, encoding: .utf8)
+    let result = try CLI.run(["check", "fiori/chip/single-selection", "--markdown", foreign])
+    #expect(result.status == 73, "\(result.stderr)")
+    #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "# Release notes\n")
+    // Our own summary is replaced as a new run's.
+    let ours = dir + "/summary.md"
+    #expect(try CLI.run(["check", "fiori/chip/single-selection", "--markdown", ours]).status == 0)
+    #expect(try CLI.run(["check", "fiori/chip/single-selection", "--markdown", ours]).status == 0)
+  }
 }

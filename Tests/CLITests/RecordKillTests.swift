@@ -95,7 +95,11 @@ import Testing
     ).write(toFile: recoloured, atomically: true, encoding: .utf8)
     #expect(try CLI.run(["render", original, "--out", dir + "/a"]).status == 0)
     #expect(try CLI.run(["render", recoloured, "--out", dir + "/b"]).status == 0)
-    let a = CLI.files(under: dir + "/a"), b = CLI.files(under: dir + "/b")
+    // Hidden files aside: temporary files, and the list of files render wrote (.specsheet-files).
+    func visible(_ folder: String) -> [String: Data] {
+      CLI.files(under: folder).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+    }
+    let a = visible(dir + "/a"), b = visible(dir + "/b")
     #expect(a.count == 94 && Set(a.keys) == Set(b.keys) && a != b)
     // Kill renders over the previous run's output: every file stays one run's whole file.
     let out = dir + "/out"
@@ -108,7 +112,7 @@ import Testing
       if try Self.startAndKill(["render", run % 2 == 0 ? recoloured : original, "--out", out], within: duration) {
         killedMidway += 1
       }
-      let now = CLI.files(under: out).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+      let now = visible(out)
       #expect(Set(now.keys) == Set(a.keys), "run \(run)")
       for (path, bytes) in now where bytes != a[path] && bytes != b[path] {
         Issue.record("run \(run): \(path) is neither render's file (\(bytes.count) bytes)")

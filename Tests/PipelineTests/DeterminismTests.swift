@@ -48,6 +48,8 @@ import Testing
   func files(in folder: String) throws -> [String: Data] {
     var found: [String: Data] = [:]
     for case let path as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.default.enumerator(atPath: "/dev/null")! {
+      // The list of files render owns in the folder, in the order they were drawn.
+      if path == OutputFolder.listName { continue }
       var isFolder: ObjCBool = false
       let full = folder + "/" + path
       if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
@@ -66,6 +68,8 @@ import Testing
     let one = try files(in: root + "/one")
     #expect(one.count == entries.count * 2 + 1)
     #expect(one.keys.allSatisfy { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }, "no temporary file is left")
+    let listed = try String(contentsOfFile: root + "/one/" + OutputFolder.listName, encoding: .utf8)
+    #expect(Set(listed.split(separator: "\n").map(String.init)) == Set(one.keys), "render lists what it wrote")
     let three = try files(in: root + "/three")
     #expect(one.filter { $0.key != "manifest.json" } == three.filter { $0.key != "manifest.json" })
     #expect(written.map(\.path) == entries.flatMap { [$0.path(scale: 1), $0.path(scale: 2)] })

@@ -1,0 +1,66 @@
+import Foundation
+
+/// The folder a project's paths are written relative to, wherever in it a command runs: the
+/// folder of the nearest `specsheet.yaml`, else of the nearest `.git` (a repository's root; a
+/// worktree's `.git` is a file), else the current folder. Sheets print fixture paths and results
+/// files name files relative to it, so a check from a subfolder gives the same bytes as one
+/// from the root (a sheet's section title once was the path as seen from the current folder).
+public enum ProjectRoot {
+  /// The project folder seen from `folder` (default: the current folder), absolute.
+  public static func folder(from folder: String = FileManager.default.currentDirectoryPath) -> String {
+    lock.withLock {
+      if let known = cache[folder] { return known }
+      let found = find(from: folder)
+      cache[folder] = found
+      return found
+    }
+  }
+
+  /// `path` relative to the project folder when it is inside it (`.` and `..` applied, symbolic
+  /// links not followed), else as given.
+  public static func relative(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    let root = folder(from: cwd)
+    let absolute = standardized(path.hasPrefix("/") ? path : cwd + "/" + path)
+    let prefix = root == "/" ? "/" : root + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
+  }
+
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var cache: [String: String] = [:]
+
+  static func find(from folder: String) -> String {
+    let start = standardized(folder)
+    if let config = ProjectConfig.find(from: start) { return standardized(FilePathText.parent(config)) }
+    var walk = start
+    while true {
+      if FileManager.default.fileExists(atPath: walk == "/" ? "/.git" : walk + "/.git") { return walk }
+      let parent = FilePathText.parent(walk)
+      if parent == walk || parent.isEmpty { return start }
+      walk = parent
+    }
+  }
+
+  /// An absolute path with `.`, `..` and repeated slashes resolved as text.
+  static func standardized(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+      if part == "." { continue }
+      if part == ".." {
+        _ = parts.popLast()
+        continue
+      }
+      parts.append(part)
+    }
+    return "/" + parts.joined(separator: "/")
+  }
+}
+
+/// The folder part of an absolute path ("/" for a name at the root).
+enum FilePathText {
+  static func parent(_ path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "" }
+    let folder = path[..<slash]
+    return folder.isEmpty ? "/" : String(folder)
+  }
+}

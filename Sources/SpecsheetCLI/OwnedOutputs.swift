@@ -1,0 +1,69 @@
+import Foundation
+import Pipeline
+
+/// Outputs that are single files (`--json`, `--junit`, `--markdown`) have no folder to list them in: an
+/// existing file is replaced only when it is what specsheet writes there, recognised by its
+/// content (a results document, specsheet's JUnit); any other file is refused with exit 73
+/// before any work, and again just before writing.
+package enum OwnedOutputs {
+  package enum Kind {
+    case results, junit, markdown
+
+    var what: String {
+      switch self {
+      case .results: "specsheet results (JSON with \"format\": \"specsheet-results\")"
+      case .junit: "specsheet JUnit XML"
+      case .markdown: "a specsheet summary (Markdown starting \"## ✅ specsheet\" or \"## ❌ specsheet\")"
+      }
+    }
+  }
+
+  /// Exit 73 with one line when an output would replace or delete what specsheet did not write:
+  /// a foreign `--json`/`--junit` file, or a foreign `index.html` in the report folder.
+  package static func refuseForeign(
+    json: String? = nil, junit: String? = nil, report: String? = nil, markdown: String? = nil
+  ) throws {
+    do {
+      if let json { try checkReplaceable(json, as: .results) }
+      if let markdown { try checkReplaceable(markdown, as: .markdown) }
+      if let junit { try checkReplaceable(junit, as: .junit) }
+      if let report { try OutputFolder(report).checkWritable("index.html") }
+    } catch {
+      throw fail("\(error)", Exit.cannotWrite)
+    }
+  }
+
+  /// Throws when `path` exists and is not a `kind` file specsheet wrote.
+  package static func checkReplaceable(_ path: String, as kind: Kind) throws {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
+    if isDirectory.boolValue { throw PipelineError.write(path: path, reason: "it is a folder") }
+    guard let data = FileManager.default.contents(atPath: path), isOurs(data, kind) else {
+      throw PipelineError.write(
+        path: path,
+        reason: "it exists and is not \(kind.what), so specsheet did not write it; move it away or choose another file")
+    }
+  }
+
+  /// Writes `text` to `path` atomically, unless `path` is a foreign file.
+  package static func write(_ text: String, to path: String, as kind: Kind) throws {
+    try checkReplaceable(path, as: kind)
+    try AtomicFile.write(text, to: path)
+  }
+
+  static func isOurs(_ data: Data, _ kind: Kind) -> Bool {
+    switch kind {
+    case .results:
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      return object?["format"] as? String == "specsheet-results"
+    case .junit:
+      // The root element, as JUnitReport writes it, near the start (after the XML declaration).
+      let head = String(decoding: data.prefix(512), as: UTF8.self)
+      return head.hasPrefix("<?xml") && head.contains(#"<testsuites name="specsheet""#)
+    case .markdown:
+      // MarkdownSummary's headline. A CI's own summary file (even empty) is not ours: append ours to it.
+      let head = String(decoding: data.prefix(64), as: UTF8.self)
+      return head.hasPrefix("## ✅ specsheet ") || head.hasPrefix("## ❌ specsheet ")
+    }
+  }
+}
