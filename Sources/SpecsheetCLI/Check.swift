@@ -66,6 +66,7 @@ package struct Check: ParsableCommand {
 
   package func run() throws {
     let start = ContinuousClock.now
+    let started = Date()
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
@@ -119,7 +120,10 @@ package struct Check: ParsableCommand {
     if let junit {
       do {
         try AtomicFile.write(
-          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails, audit: audit), to: junit)
+          JUnitReport.xml(
+            run, store: store, messages: messages, environmentFails: environmentFails, audit: audit,
+            timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds)),
+          to: junit)
         print("junit: \(junit)")
       } catch {
         writeError = writeError ?? "\(error)"

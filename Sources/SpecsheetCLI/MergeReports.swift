@@ -97,7 +97,7 @@ package struct MergeReports: ParsableCommand {
         try AtomicFile.write(
           JUnitReport.xml(
             run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
-            audit: rebuilt.audit),
+            audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds)),
           to: junit)
         print("junit: \(junit)")
       } catch {
