@@ -38,14 +38,17 @@ public enum JUnitReport {
     var out = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       "<testsuites>",
-      #"  <testsuite name="\#(escape(suite))" package="specsheet" id="0" tests="\#(tests)" failures="\#(failures)" errors="0" skipped="0" time="\#(seconds(timing.seconds))" timestamp="\#(timestamp(timing.started))" hostname="\#(escape(timing.hostname))">"#,
+      #"  <testsuite name="\#(escape(suite))" package="specsheet" id="0" tests="\#(tests)" failures="\#(failures)""#
+        + #" errors="0" skipped="0" time="\#(seconds(timing.seconds))" timestamp="\#(timestamp(timing.started))""#
+        + #" hostname="\#(escape(timing.hostname))">"#,
       "    <properties>",
       #"      <property name="goldens" value="\#(escape(store.root))"/>"#,
       "    </properties>",
     ]
     if !run.environmentChanges.isEmpty {
       let text = run.environmentChanges.joined(separator: "\n")
-      let open = #"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint" time="0.000""#
+      let open =
+        #"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint" time="0.000""#
       if environmentFails {
         out.append(open + ">")
         out.append(#"      <failure type="environment" message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"#)
@@ -58,8 +61,9 @@ public enum JUnitReport {
     for result in run.results {
       let folder = FilePath.parent(result.name).replacingOccurrences(of: "/", with: ".")
       let name = (result.name as NSString).lastPathComponent + (result.status == .stale ? " (stale golden)" : "")
+      let classname = folder.isEmpty ? "specsheet" : folder
       let open =
-        #"    <testcase classname="\#(escape(folder.isEmpty ? "specsheet" : folder))" name="\#(escape(name))" time="\#(seconds(result.seconds ?? 0))""#
+        #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" time="\#(seconds(result.seconds ?? 0))""#
       let found = findings[result.name] ?? []
       let errors = found.filter { $0.severity == .error }
       let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
