@@ -55,3 +55,9 @@ if ! "$python" -c "import playwright" 2>/dev/null; then
   echo "Installing Playwright for Python into .build/python"
   "$python" -m pip install -q --disable-pip-version-check playwright==1.65.2
 fi
+# axe-core (the script ships inside axe-playwright-python, pinned): the browser test runs its
+# WCAG 2.2 A/AA rules over the report and the review page. Nothing is fetched at test time.
+if ! "$python" -c "import axe_playwright_python" 2>/dev/null; then
+  echo "Installing axe-playwright-python (axe-core) into .build/python"
+  "$python" -m pip install -q --disable-pip-version-check axe-playwright-python==0.1.8 playwright==1.65.2
+fi
