@@ -20,6 +20,7 @@ packages=(
   poppler-utils        # pdftoppm: the tests rasterize spec-sheet PDFs
   librsvg2-bin         # rsvg-convert: the tests rasterize spec-sheet SVGs
   libcurl4-openssl-dev # libcurl: FlyingFox (specsheet review) links Foundation's networking, which links it
+  libxml2-utils        # xmllint: the tests validate JUnit output against the vendored XSDs
 )
 
 missing=()
@@ -53,4 +54,10 @@ fi
 if ! "$python" -c "import playwright" 2>/dev/null; then
   echo "Installing Playwright for Python into .build/python"
   "$python" -m pip install -q --disable-pip-version-check playwright==1.65.2
+fi
+# axe-core (the script ships inside axe-playwright-python, pinned): the browser test runs its
+# WCAG 2.2 A/AA rules over the report and the review page. Nothing is fetched at test time.
+if ! "$python" -c "import axe_playwright_python" 2>/dev/null; then
+  echo "Installing axe-playwright-python (axe-core) into .build/python"
+  "$python" -m pip install -q --disable-pip-version-check axe-playwright-python==0.1.8 playwright==1.65.2
 fi

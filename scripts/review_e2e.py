@@ -11,31 +11,19 @@ for the approved image only. Exits non-zero with a message on the first failed e
 Usage: review_e2e.py BINARY PACKAGE_ROOT
 """
 import os
-import re
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
-import time
 
 from playwright.sync_api import sync_playwright
+
+from e2e_support import CHROMIUM, expect, read_bytes, start_review
 
 FILTER = "fiori/chip/single-selection/"
 APPROVED = "fiori/chip/single-selection/selected@1x"
 REJECTED = "fiori/chip/single-selection/unselected@2x"
-CHROMIUM = "/usr/bin/chromium"
-
-
-def expect(condition, message):
-    if not condition:
-        print("FAILED: " + message, file=sys.stderr)
-        sys.exit(1)
-
-
-def read_bytes(path):
-    with open(path, "rb") as f:
-        return f.read()
 
 
 def main():
@@ -54,20 +42,7 @@ def main():
         shutil.copyfile(os.path.join(goldens, FILTER + "selected@2x.png"), rejected_path)
         broken_approved, broken_rejected = read_bytes(approved_path), read_bytes(rejected_path)
 
-        server = subprocess.Popen(
-            [binary, "review", FILTER, "--goldens", goldens, "--scale", "1,2", "--no-audit"],
-            cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        url, output, deadline = None, [], time.time() + 180
-        while time.time() < deadline:
-            line = server.stdout.readline()
-            if not line:
-                break
-            output.append(line)
-            match = re.match(r"review: (http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{32})$", line.strip())
-            if match:
-                url = match.group(1)
-                break
-        expect(url is not None, "review printed no URL:\n" + "".join(output))
+        server, url = start_review(binary, [FILTER, "--goldens", goldens, "--scale", "1,2", "--no-audit"], root, env)
 
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])

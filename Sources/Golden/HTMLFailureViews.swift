@@ -116,7 +116,8 @@ extension HTMLReport {
     }
     let panel = w + DiffPicture.gap
     return
-      #"<figure class="zoomed"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
+      // Focusable: when the window is narrower than the three cells, the keyboard scrolls it.
+      #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(golden, "golden", offsetX: 0, totalWidth: w)
       + cell(diff, "diff", offsetX: panel, totalWidth: 3 * w + 2 * DiffPicture.gap)
       + cell(actual, "actual", offsetX: 0, totalWidth: w)
@@ -147,10 +148,10 @@ extension HTMLReport {
     .stack{position:relative;max-width:100%} .stack img{position:absolute;left:0;top:0;border:0;width:100%;height:100%;max-width:none}
     .hidden{visibility:hidden}
     .slider input{width:100%}
-    .none{color:#777}
+    .none{color:#666}
     .scales{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:12px}
     .scales>article{min-width:0}
-    figure.zoomed{overflow-x:auto}
+    figure.zoomed{overflow-x:auto} figure.zoomed:focus-visible{outline:3px solid #0a6ed1;outline-offset:2px}
     """
 
   /// Slider, blink and copy buttons (also the review page's).

@@ -89,7 +89,7 @@ public enum HTMLReport {
     }
     body.append(
       views(result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result)))
-    return #"<article class="failure" id="failure-\#(number)" data-status="\#(result.status.rawValue)" data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
+    return #"<article class="failure" id="failure-\#(number)" tabindex="-1" aria-label="\#(result.status.label) \#(escape(result.name))" data-status="\#(result.status.rawValue)" data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
   }
 
   static func page(_ input: Input, articles: [String]) -> String {
@@ -151,7 +151,8 @@ public enum HTMLReport {
     .environment{background:#fff8e1;border:1px solid #e5c36b;padding:8px 12px;margin:8px 0}
     section.state{margin:0 0 16px}
     article{background:#fff;border:1px solid #d9d9d9;border-radius:6px;margin:0 0 16px;padding:12px 16px}
-    nav ol{margin:4px 0;columns:2}
+    nav ol{margin:4px 0;columns:2} nav li a{display:inline-block;min-height:24px;line-height:24px}
+    article.failure:focus{outline:3px solid #0a6ed1;outline-offset:2px}
     \(auditCSS)
     """
 
@@ -163,6 +164,8 @@ public enum HTMLReport {
       document.addEventListener('keydown', function (e) {
         if (!articles.length || (e.key !== 'j' && e.key !== 'k')) return;
         current = Math.max(0, Math.min(articles.length - 1, current + (e.key === 'j' ? 1 : -1)));
+        // The keyboard focus goes with the selection (the failure is focusable, tabindex -1).
+        articles[current].focus({preventScroll: true});
         articles[current].scrollIntoView();
       });
       document.getElementById('status').textContent =

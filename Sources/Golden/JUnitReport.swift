@@ -4,35 +4,66 @@ import Foundation
 
 /// JUnit XML for CI systems: one `<testcase>` per image (and per stale golden), failures
 /// carrying the same message as the console.
+///
+/// The profile is the common ground of Jenkins xunit's `junit-10.xsd` and the strict Ant
+/// `JUnit.xsd` (both vendored in Tests/Resources/junit-schemas, which the tests validate
+/// against): a bare `<testsuites>` holding one `<testsuite>` with name, package, id, counts,
+/// time, timestamp and hostname; then `<properties>`, the test cases, `<system-out>` and
+/// `<system-err>` in that order. A test case has classname, name and time, and at most one
+/// `<failure>` (with a type); text that is not a failure goes to the suite's `<system-out>`.
 public enum JUnitReport {
+  /// When and where the run happened, and how long it took (the suite's attributes).
+  public struct Timing: Sendable {
+    public var started: Date
+    public var seconds: Double
+    public var hostname: String
+
+    public init(started: Date, seconds: Double, hostname: String = JUnitReport.hostname()) {
+      self.started = started
+      self.seconds = seconds
+      self.hostname = hostname
+    }
+  }
+
   public static func xml(
     _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
-    environmentFails: Bool, audit: AuditReport? = nil
+    environmentFails: Bool, audit: AuditReport? = nil, timing: Timing
   ) -> String {
-    // Open audit findings per image: errors fail its test case, the rest go to its output.
+    // Open audit findings per image: errors fail its test case, the rest go to the suite's output.
     let findings = Dictionary(grouping: audit?.open ?? [], by: \.image)
     let auditFailures = run.results.filter { $0.passed && findings[$0.name]?.contains { $0.severity == .error } == true }.count
     let failures = run.failures.count + (environmentFails ? 1 : 0) + auditFailures
     let tests = run.results.count + (run.environmentChanges.isEmpty ? 0 : 1)
+    var output: [String] = []
     var out = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<testsuites name="specsheet" tests="\#(tests)" failures="\#(failures)" errors="0">"#,
-      #"  <testsuite name="\#(escape(suite))" tests="\#(tests)" failures="\#(failures)" errors="0" skipped="0">"#,
+      "<testsuites>",
+      #"  <testsuite name="\#(escape(suite))" package="specsheet" id="0" tests="\#(tests)" failures="\#(failures)""#
+        + #" errors="0" skipped="0" time="\#(seconds(timing.seconds))" timestamp="\#(timestamp(timing.started))""#
+        + #" hostname="\#(escape(timing.hostname))">"#,
+      "    <properties>",
+      #"      <property name="goldens" value="\#(escape(store.root))"/>"#,
+      "    </properties>",
     ]
     if !run.environmentChanges.isEmpty {
       let text = run.environmentChanges.joined(separator: "\n")
-      out.append(#"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint">"#)
+      let open =
+        #"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint" time="0.000""#
       if environmentFails {
+        out.append(open + ">")
         out.append(#"      <failure type="environment" message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"#)
+        out.append("    </testcase>")
       } else {
-        out.append("      <system-out>\(escape("environment differs but every image matches:\n" + text))</system-out>")
+        out.append(open + "/>")
+        output.append("environment differs but every image matches:\n" + text)
       }
-      out.append("    </testcase>")
     }
     for result in run.results {
       let folder = FilePath.parent(result.name).replacingOccurrences(of: "/", with: ".")
       let name = (result.name as NSString).lastPathComponent + (result.status == .stale ? " (stale golden)" : "")
-      let open = #"    <testcase classname="\#(escape(folder))" name="\#(escape(name))" file="\#(escape(store.path(result.path)))""#
+      let classname = folder.isEmpty ? "specsheet" : folder
+      let open =
+        #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" time="\#(seconds(result.seconds ?? 0))""#
       let found = findings[result.name] ?? []
       let errors = found.filter { $0.severity == .error }
       let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
@@ -41,11 +72,8 @@ public enum JUnitReport {
         out.append(
           #"      <failure type="audit" message="\#(escape("\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): \(errors[0].rule)"))">\#(escape(auditText))</failure>"#)
         out.append("    </testcase>")
-      } else if result.passed, !found.isEmpty {
-        out.append(open + ">")
-        out.append("      <system-out>\(escape(auditText))</system-out>")
-        out.append("    </testcase>")
       } else if result.passed {
+        if !found.isEmpty { output.append("\(result.name):\n" + auditText) }
         out.append(open + "/>")
       } else {
         out.append(open + ">")
@@ -54,8 +82,32 @@ public enum JUnitReport {
         out.append("    </testcase>")
       }
     }
-    out += ["  </testsuite>", "</testsuites>"]
+    out.append("    <system-out>\(escape(output.joined(separator: "\n")))</system-out>")
+    out += ["    <system-err></system-err>", "  </testsuite>", "</testsuites>"]
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// Seconds with three decimals (xunit's SUREFIRE_TIME allows no more), never negative.
+  static func seconds(_ value: Double) -> String {
+    String(format: "%.3f", value.isFinite ? max(0, value) : 0)
+  }
+
+  /// UTC, without a zone: the strict schema's ISO 8601 pattern takes no offset.
+  static func timestamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ss"
+    return formatter.string(from: date)
+  }
+
+  /// This machine's name, as `hostname` prints it; `localhost` when it has none (as the Ant
+  /// schema asks). No DNS lookup.
+  public static func hostname() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count - 1) == 0 else { return "localhost" }
+    let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return name.trimmingCharacters(in: .whitespaces).isEmpty ? "localhost" : name
   }
 
   static func escape(_ text: String) -> String {

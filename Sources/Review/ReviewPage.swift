@@ -89,7 +89,7 @@ public enum ReviewPage {
         + item.findings.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>"
     let approveLabel = result.status == .stale ? "Approve: delete this golden" : "Approve"
     return
-      #"<article class="item" id="item-\#(index)" tabindex="-1" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
+      #"<article class="item" id="item-\#(index)" tabindex="-1" aria-label="\#(result.status.label) \#(e(result.name))" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
       + HTMLReport.heading(result, level: 4)
       + findings
       + #"<div class="actions"><button type="button" class="approve" title="key a">\#(approveLabel)</button> <button type="button" class="reject" title="key r">Reject</button> <span class="verdict"></span></div>"#
@@ -110,7 +110,8 @@ public enum ReviewPage {
     section.group{margin:0 0 24px} section.state{margin:0 0 12px}
     article.item{background:#fff;border:2px solid #d9d9d9;border-radius:6px;padding:10px 12px;margin:0 0 8px}
     article.item.current{border-color:#0a6ed1;box-shadow:0 0 0 2px #0a6ed133}
-    article.item[data-decision=approved]{background:#eef8ec} article.item[data-decision=rejected]{background:#f3f3f3;opacity:.75}
+    article.item:focus{outline:3px solid #0a6ed1;outline-offset:2px}
+    article.item[data-decision=approved]{background:#eef8ec} article.item[data-decision=rejected]{background:#f3f3f3;border-style:dashed}
     .actions{margin:6px 0} .verdict{font-weight:600}
     .findings{margin:4px 0;padding-left:0;list-style:none} .findings .title{font-weight:600}
     """
@@ -123,10 +124,13 @@ public enum ReviewPage {
       var status = document.getElementById('status');
       var history = [], current = -1, busy = false;
       function say(text, error) { status.textContent = text; status.setAttribute('data-error', error ? 'true' : 'false'); }
-      function select(i) {
+      // The keyboard focus goes with the selection (items are focusable, tabindex -1), except
+      // on load and when a control inside the item was clicked (it keeps its focus).
+      function select(i, keepFocus) {
         if (!items.length) return;
         current = Math.max(0, Math.min(items.length - 1, i));
         items.forEach(function (a, k) { a.classList.toggle('current', k === current); });
+        if (!keepFocus) items[current].focus({preventScroll: true});
         items[current].scrollIntoView({block: 'nearest'});
       }
       function nextOpen() {
@@ -165,6 +169,12 @@ public enum ReviewPage {
       }
       function reject(list) {
         if (!list.length) return;
+        // An approved golden is already written: rejecting it now would say what is not so.
+        var approved = list.filter(function (a) { return a.getAttribute('data-decision') === 'approved'; });
+        if (approved.length) {
+          say(names(approved).join(', ') + ' is approved (golden written): u undoes the approval', true);
+          return;
+        }
         mark(list, 'rejected');
         history.push({kind: 'reject', list: list});
         say('rejected ' + names(list).join(', ') + ' (nothing written)');
@@ -187,9 +197,11 @@ public enum ReviewPage {
       function stateOf(a) { return Array.prototype.slice.call(a.closest('section.state').querySelectorAll('article.item')); }
       function groupOf(a) { return Array.prototype.slice.call(a.closest('section.group').querySelectorAll('article.item')); }
       items.forEach(function (a, i) {
-        a.addEventListener('click', function () { select(i); });
-        a.querySelector('button.approve').addEventListener('click', function () { select(i); approve([a]); });
-        a.querySelector('button.reject').addEventListener('click', function () { select(i); reject([a]); });
+        a.addEventListener('click', function (e) {
+          select(i, !!e.target.closest('button, input, a, summary, select, textarea'));
+        });
+        a.querySelector('button.approve').addEventListener('click', function () { select(i, true); approve([a]); });
+        a.querySelector('button.reject').addEventListener('click', function () { select(i, true); reject([a]); });
       });
       document.querySelectorAll('button.approve-state').forEach(function (b) {
         b.addEventListener('click', function () { approve(stateOf(b)); });
@@ -213,7 +225,7 @@ public enum ReviewPage {
         }
         e.preventDefault();
       });
-      select(0);
+      select(0, true);
       say(items.length + (items.length === 1 ? ' image' : ' images') + ' to review');
       document.body.setAttribute('data-ready', 'true');
     })();

@@ -117,6 +117,16 @@ public final class ReviewSession: @unchecked Sendable {
   /// Approvals still in effect (not undone), for the summary printed on exit.
   public var approved: [Approval] { lock.withLock { approvals } }
 
+  /// What the approvals still in effect add up to, each image and file counted once: an image
+  /// approved twice (approve, reject, approve again) is one approved image, one golden written.
+  public var approvedTotals: (images: Int, written: Int, deleted: Int) {
+    let approved = self.approved
+    return (
+      Set(approved.flatMap(\.names)).count, Set(approved.flatMap(\.written)).count,
+      Set(approved.flatMap(\.deleted)).count
+    )
+  }
+
   private func guardWrite(_ candidate: String?) -> ReviewReply? {
     guard token.matches(candidate) else {
       return .refused(

@@ -91,6 +91,7 @@ package struct Check: ParsableCommand {
     let start = ContinuousClock.now
     try refuseMissingGoldens(goldens)
     try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report, markdown: summary.markdown)
+    let started = Date()
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
@@ -142,7 +143,10 @@ package struct Check: ParsableCommand {
     if let junit {
       do {
         try OwnedOutputs.write(
-          JUnitReport.xml(run, store: store, messages: messages, environmentFails: environmentFails, audit: audit), to: junit, as: .junit)
+          JUnitReport.xml(
+            run, store: store, messages: messages, environmentFails: environmentFails, audit: audit,
+            timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds)),
+          to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {
         writeError = writeError ?? "\(error)"

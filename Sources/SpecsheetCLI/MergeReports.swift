@@ -102,7 +102,7 @@ package struct MergeReports: ParsableCommand {
         try OwnedOutputs.write(
           JUnitReport.xml(
             run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
-            audit: rebuilt.audit),
+            audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds)),
           to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {

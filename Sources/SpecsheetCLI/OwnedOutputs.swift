@@ -59,7 +59,8 @@ package enum OwnedOutputs {
     case .junit:
       // The root element, as JUnitReport writes it, near the start (after the XML declaration).
       let head = String(decoding: data.prefix(512), as: UTF8.self)
-      return head.hasPrefix("<?xml") && head.contains(#"<testsuites name="specsheet""#)
+      // (`<testsuites>` is bare for the strict schemas; the suite carries the name.)
+      return head.hasPrefix("<?xml") && head.contains("<testsuites>") && head.contains(#"<testsuite name="specsheet."#)
     case .markdown:
       // MarkdownSummary's headline. A CI's own summary file (even empty) is not ours: append ours to it.
       let head = String(decoding: data.prefix(64), as: UTF8.self)

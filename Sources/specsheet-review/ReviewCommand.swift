@@ -99,11 +99,9 @@ struct ReviewCommand: ParsableCommand {
     } catch {
       throw fail("cannot serve on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
     }
-    let approved = session.approved
-    let files = approved.flatMap(\.written).count
-    let deleted = approved.flatMap(\.deleted).count
+    let (approved, files, deleted) = session.approvedTotals
     print(
-      "review stopped: \(approved.flatMap(\.names).count) of \(items.count) approved; \(files) golden\(files == 1 ? "" : "s") written, \(deleted) deleted"
+      "review stopped: \(approved) of \(items.count) approved; \(files) golden\(files == 1 ? "" : "s") written, \(deleted) deleted"
     )
   }
 }

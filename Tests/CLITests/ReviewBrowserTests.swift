@@ -1,21 +1,35 @@
 import Foundation
 import Testing
 
-/// The issue's end-to-end test: `specsheet review` in Debian's headless chromium, driven by
-/// Playwright for Python (scripts/review_e2e.py, installed into .build/python by
-/// scripts/install-deps.sh): two broken goldens, one approved and one rejected through the page.
+/// The pages in Debian's headless chromium, driven by Playwright for Python (installed into
+/// .build/python by scripts/install-deps.sh): scripts/review_e2e.py approves one broken golden
+/// and rejects another through the review page; scripts/pages_a11y.py holds the report and the
+/// review page, in every failure state, to axe-core's WCAG 2.2 A/AA rules and checks that the
+/// keyboard focus follows the selection.
 @Suite struct ReviewBrowserTests {
-  @Test func approvingOneImageAndRejectingAnotherInTheBrowserWritesOnlyTheApprovedGolden() throws {
+  /// Runs `script` with the binary and the package root; its output.
+  func runScript(_ script: String) throws -> CLI.Result? {
     let python = CLI.packageRoot + "/.build/python/bin/python"
     guard FileManager.default.isExecutableFile(atPath: python) else {
       Issue.record("\(python) is missing: run scripts/install-deps.sh (make deps) to install Playwright for this test")
-      return
+      return nil
     }
     _ = try Chromium.binary()
-    let result = try CLI.execute(
-      URL(fileURLWithPath: python), [CLI.packageRoot + "/scripts/review_e2e.py", CLI.binary.path, CLI.packageRoot])
+    return try CLI.execute(
+      URL(fileURLWithPath: python), [CLI.packageRoot + "/scripts/" + script, CLI.binary.path, CLI.packageRoot])
+  }
+
+  @Test func approvingOneImageAndRejectingAnotherInTheBrowserWritesOnlyTheApprovedGolden() throws {
+    guard let result = try runScript("review_e2e.py") else { return }
     let text = result.stdout + result.stderr
     #expect(result.status == 0, "\(text)")
     #expect(text.contains("review e2e: approved fiori/chip/single-selection/selected@1x"), "\(text)")
+  }
+
+  @Test func theReportAndReviewPageInEveryFailureStatePassAxeAndFocusFollowsTheSelection() throws {
+    guard let result = try runScript("pages_a11y.py") else { return }
+    let text = result.stdout + result.stderr
+    #expect(result.status == 0, "\(text)")
+    #expect(text.contains("pages a11y: report (changed, size mismatch, missing, stale, audit only)"), "\(text)")
   }
 }

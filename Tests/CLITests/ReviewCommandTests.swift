@@ -135,6 +135,20 @@ import Testing
     #expect(server.stdout.contains("review stopped: 2 of 3 approved; 2 goldens written, 0 deleted"), "\(server.stdout)")
   }
 
+  /// Approve, reject, approve again: the same golden written twice is one approved image.
+  @Test func theSummaryCountsAnImageApprovedTwiceOnce() async throws {
+    let b = try Broken()
+    defer { b.w.remove() }
+    let server = try ReviewServer(b.arguments)
+    defer { _ = server.interrupt() }
+    for _ in 0..<2 {
+      let reply = try await server.approve([Self.selected], token: server.token)
+      #expect(reply.status == 200, "\(reply.body)")
+    }
+    #expect(server.interrupt() == 0)
+    #expect(server.stdout.contains("review stopped: 1 of 2 approved; 1 golden written, 0 deleted"), "\(server.stdout)")
+  }
+
   @Test func underCIThePageSaysSoAndApprovingIsRefusedWith403() async throws {
     let b = try Broken()
     defer { b.w.remove() }
