@@ -36,7 +36,7 @@ merge() {
   local status=0
   rm -rf "$out/report"
   "$specsheet" merge-reports "$out"/shard-*/results.json --report "$out/report" --junit "$out/junit.xml" \
-    --json "$out/results.json" --markdown "$out/summary.md" "${url_flag[@]}" || status=$?
+    --junit-attachments --json "$out/results.json" --markdown "$out/summary.md" "${url_flag[@]}" || status=$?
   if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$out/summary.md" >>"$GITHUB_STEP_SUMMARY"; fi
   return $status
 }

@@ -11,6 +11,11 @@ import Foundation
 /// time, timestamp and hostname; then `<properties>`, the test cases, `<system-out>` and
 /// `<system-err>` in that order. A test case has classname, name and time, and at most one
 /// `<failure>` (with a type); text that is not a failure goes to the suite's `<system-out>`.
+///
+/// With `attachments`, a failing image's test case also gets a `<system-out>` of
+/// `[[ATTACHMENT|path]]` lines naming its actual and diff pictures, the convention Jenkins'
+/// JUnit attachments and GitLab's test reports read. Jenkins xunit's schema accepts that; the
+/// strict Ant schema allows no output inside a test case, so it is opt-in (`--junit-attachments`).
 public enum JUnitReport {
   /// When and where the run happened, and how long it took (the suite's attributes).
   public struct Timing: Sendable {
@@ -27,7 +32,7 @@ public enum JUnitReport {
 
   public static func xml(
     _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
-    environmentFails: Bool, audit: AuditReport? = nil, timing: Timing
+    environmentFails: Bool, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false
   ) -> String {
     // Open audit findings per image: errors fail its test case, the rest go to the suite's output.
     let findings = Dictionary(grouping: audit?.open ?? [], by: \.image)
@@ -79,6 +84,11 @@ public enum JUnitReport {
         out.append(open + ">")
         out.append(
           #"      <failure type="\#(result.status.rawValue)" message="\#(escape(result.headline))">\#(escape(messages[result.path] ?? result.headline))</failure>"#)
+        if attachments, !result.artifactFiles.isEmpty {
+          // Paths as the artifacts have them (a CI uploads the folder as it is).
+          let lines = result.artifactFiles.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
+          out.append("      <system-out>\(escape(lines))</system-out>")
+        }
         out.append("    </testcase>")
       }
     }

@@ -53,6 +53,9 @@ package struct Check: ParsableCommand {
   @Option(name: .customLong("junit"), help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junitFlag: String?
 
+  @Flag(help: "In the JUnit, name each failure's actual and diff pictures as [[ATTACHMENT|path]] lines (Jenkins, GitLab).")
+  var junitAttachments = false
+
   // Each flag, else specsheet.yaml's key.
   var report: String? { reportFlag ?? ProjectDefaults.config?.report }
   var junit: String? { junitFlag ?? ProjectDefaults.config?.junit }
@@ -145,7 +148,8 @@ package struct Check: ParsableCommand {
         try OwnedOutputs.write(
           JUnitReport.xml(
             run, store: store, messages: messages, environmentFails: environmentFails, audit: audit,
-            timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds)),
+            timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds),
+            attachments: junitAttachments),
           to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {

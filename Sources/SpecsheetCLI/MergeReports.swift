@@ -36,6 +36,9 @@ package struct MergeReports: ParsableCommand {
   @Option(help: ArgumentHelp("Write merged JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junit: String?
 
+  @Flag(help: "In the JUnit, name each failure's actual and diff pictures as [[ATTACHMENT|path]] lines (Jenkins, GitLab).")
+  var junitAttachments = false
+
   @Option(help: ArgumentHelp("Write the merged results as JSON (docs/results.schema.json).", valueName: "file"))
   var json: String?
 
@@ -102,7 +105,8 @@ package struct MergeReports: ParsableCommand {
         try OwnedOutputs.write(
           JUnitReport.xml(
             run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
-            audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds)),
+            audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds),
+            attachments: junitAttachments),
           to: junit, as: .junit)
         print("junit: \(junit)")
       } catch {

@@ -12,7 +12,9 @@ import Testing
   }
 
   /// Runs `xmllint --schema` on `file` for each schema; records an issue per rejection.
-  static func expectValid(_ file: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func expectValid(
+    _ file: String, schemas: [String] = JUnitSchemaTests.schemas, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else {
       Issue.record("xmllint is not installed: run `make deps` (scripts/install-deps.sh installs libxml2-utils)")
       return
@@ -85,5 +87,35 @@ import Testing
     ])
     #expect(merged.status == 2, "\(merged.stdout)\(merged.stderr)")
     try Self.expectValid(w.dir + "/merged.xml")
+  }
+
+  /// `--junit-attachments`: each failing case names its actual and diff pictures, as the
+  /// artifacts have them, in the `[[ATTACHMENT|path]]` lines Jenkins and GitLab read; valid under
+  /// xunit's schema (the strict Ant schema allows no output in a test case: hence opt-in).
+  @Test func attachmentsNameEachFailuresPicturesAsTheArtifactsHaveThem() throws {
+    let w = try GoldenCommandTests.Workspace()
+    defer { w.remove() }
+    let padded = try w.variant("padded", theme: "{metrics: {chip-horizontal-padding: 13}}")
+    let artifacts = w.dir + "/artifacts"
+    let plain = try w.check(padded, ["--junit", w.dir + "/plain.xml", "--artifacts", artifacts])
+    #expect(!(try String(contentsOfFile: w.dir + "/plain.xml", encoding: .utf8)).contains("[[ATTACHMENT"))
+    let failed = try w.check(padded, ["--junit", w.dir + "/failed.xml", "--junit-attachments", "--artifacts", artifacts])
+    #expect(failed.status == plain.status && failed.status == 2, "\(failed.stdout)\(failed.stderr)")
+    try Self.expectValid(w.dir + "/failed.xml", schemas: [Self.schemas[0]])
+    let xml = try String(contentsOfFile: w.dir + "/failed.xml", encoding: .utf8)
+    let lines = xml.split(separator: "\n").filter { $0.contains("[[ATTACHMENT|") }
+    #expect(!lines.isEmpty, "\(xml)")
+    for line in lines {
+      let paths = line.matches(of: /\[\[ATTACHMENT\|([^\]]+)\]\]/).map { String($0.1) }
+      #expect(!paths.isEmpty)
+      for path in paths {
+        #expect(path.hasPrefix(artifacts) && FileManager.default.fileExists(atPath: path), "\(path)")
+      }
+    }
+    // Every failing case carries its pictures; no passing case has any.
+    let failing = xml.components(separatedBy: "<testcase ").dropFirst().filter { $0.contains("<failure type=\"size-mismatch\"") }
+    #expect(!failing.isEmpty && failing.allSatisfy { $0.contains(".actual.png]]") && $0.contains(".diff.png]]") })
+    #expect(xml.components(separatedBy: "<testcase ").dropFirst().filter { !$0.contains("<failure") }
+      .allSatisfy { !$0.contains("[[ATTACHMENT") })
   }
 }
