@@ -187,7 +187,9 @@ public struct YAMLMapping {
     var message = "missing required key \"\(key)\"" + (detail.isEmpty ? "" : " \(detail)")
     let unknown = mapping.compactMap { k, _ -> (name: String, line: Int?)? in
       guard let name = k.string, !used.contains(name) else { return nil }
-      let known = declared.map { $0.contains(name) } ?? Suggestions.closest(to: name, among: [key]).isEmpty
+      // Without a schema, only a near miss is suspect: a key read later (`reason` while
+      // `measured` is missing) is no typo.
+      let known = declared.map { $0.contains(name) } ?? (Suggestions.editDistance(Array(name), Array(key)) > 2)
       return known ? nil : (name, k.mark?.line)
     }
     // The one most like the missing key first: it is the likely typo.

@@ -121,7 +121,12 @@ import Testing
         return nil
       } catch { return "\(error)" }
     }
-    #expect(refusal("    reason: Faithful to the seed's colour table\n")?.contains("measured") == true)
+    let unpinned = refusal("    reason: Faithful to the seed's colour table\n")
+    #expect(unpinned?.contains("missing required key \"measured\"") == true, "\(unpinned ?? "accepted")")
+    // `reason` is read after `measured`: no typo of it (an unpinned entry once got "unknown key reason").
+    #expect(unpinned?.contains("unknown key") == false, "\(unpinned ?? "accepted")")
+    let typo = refusal("    measurd: \"2.35:1 #FFFFFF on #F69000\"\n    reason: Faithful to the seed's colour table\n")
+    #expect(typo?.contains("unknown key \"measurd\"") == true, "\(typo ?? "accepted")")
     // Unquoted, the colours are a YAML comment: said so, not silently pinned to a bare ratio.
     let cut = refusal("    measured: 2.35:1 #FFFFFF on #F69000\n    reason: Faithful to the seed's colour table\n")
     #expect(cut?.contains("quote") == true, "\(cut ?? "accepted")")
