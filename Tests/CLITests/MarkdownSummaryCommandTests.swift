@@ -42,6 +42,9 @@ import Testing
     let images = try ResultsSchema.images(try ResultsSchema.load(dir + "/results.json")).count
     #expect(text.hasPrefix("## ✅ specsheet check: all \(images) images match their goldens, no open audit error"))
     #expect(!text.contains("### Images that fail"))
+    // The selected chips' white on orange is accepted: the console says "no open findings", not "no findings".
+    let selected = try CLI.run(["check", "fiori/chip/single-selection/selected"])
+    #expect(selected.stdout.contains("no open findings; 6 accepted by"), "\(selected.stdout)")
   }
 
   @Test func aFileSpecsheetDidNotWriteIsNeverReplaced() throws {

@@ -103,7 +103,7 @@ public struct AuditReport: Sendable {
     let states = Set(run.images.map { $0.split(separator: "@").first.map(String.init) ?? $0 }).count
     var text =
       "audited \(run.images.count) image\(run.images.count == 1 ? "" : "s") (\(states) state\(states == 1 ? "" : "s")): "
-    text += open.isEmpty ? "no findings" : "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
+    text += open.isEmpty ? (accepted.isEmpty ? "no findings" : "no open findings") : "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
     if !accepted.isEmpty { text += "; \(accepted.count) accepted by \(baseline.file)" }
     if !changed.isEmpty { text += "; \(changed.count) no longer what the baseline accepted" }
     if !stale.isEmpty { text += "; \(stale.count) stale baseline entr\(stale.count == 1 ? "y" : "ies")" }
