@@ -86,6 +86,9 @@ package struct Compare: ParsableCommand {
     if !filter.isEmpty, !names.contains(where: filter.matches) {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
     }
+    if let report {
+      do { try CompareReport.prepare(report) } catch { throw fail("\(error)", Exit.cannotWrite) }
+    }
     let pipeline = try CatalogOptions().pipeline()
     let comparison = TokenComparison(pipeline: pipeline, jobs: jobs, pictures: report != nil)
     let progress = ProgressLine(verb: "comparing")

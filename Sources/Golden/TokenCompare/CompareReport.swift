@@ -23,18 +23,28 @@ public enum CompareReport {
       }, uniquingKeysWith: { a, _ in a })
   }
 
-  public static func write(_ run: TokenComparisonRun, document: CompareDocument, invocation: String, to folder: String)
-    throws
-  {
+  /// Fails, before any work, when `folder` cannot be written or holds an `index.html` or an
+  /// `images/` that no compare report of specsheet's put there: they are never replaced.
+  public static func prepare(_ folder: String) throws {
     try OutputWriter.ensureWritableFolder(folder)
     let index = (folder as NSString).appendingPathComponent("index.html")
     let images = (folder as NSString).appendingPathComponent("images")
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: index) || fm.fileExists(atPath: images) else { return }
+    let ours = (try? String(contentsOfFile: index, encoding: .utf8))?.contains(generator) ?? false
+    guard ours else {
+      throw PipelineError.write(
+        path: folder, reason: "holds an index.html or images/ that specsheet compare did not write; choose another folder")
+    }
+  }
+
+  public static func write(_ run: TokenComparisonRun, document: CompareDocument, invocation: String, to folder: String)
+    throws
+  {
+    try prepare(folder)
+    let index = (folder as NSString).appendingPathComponent("index.html")
+    let images = (folder as NSString).appendingPathComponent("images")
     if FileManager.default.fileExists(atPath: images) {
-      let ours = (try? String(contentsOfFile: index, encoding: .utf8))?.contains(generator) ?? false
-      guard ours else {
-        throw PipelineError.write(
-          path: images, reason: "exists and no compare report of specsheet's is beside it; choose another folder")
-      }
       do { try FileManager.default.removeItem(atPath: images) } catch {
         throw PipelineError.write(path: images, reason: AtomicFile.reason(error))
       }

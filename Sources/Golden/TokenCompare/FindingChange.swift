@@ -38,7 +38,7 @@ public struct FindingChange: Sendable {
     }
   }
 
-  /// `new text-contrast error`, `text-contrast error resolved`, `text-contrast error, worse`.
+  /// `new text-contrast error`, `text-contrast error resolved`, `still a text-contrast error, worse`.
   public var verdict: String {
     let f = finding
     switch kind {
@@ -48,8 +48,19 @@ public struct FindingChange: Sendable {
       if let b = before, let a = after, b.severity != a.severity {
         return "\(f.rule) \(b.severity.rawValue) → \(a.severity.rawValue)"
       }
-      return "\(f.rule) \(f.severity.rawValue), value changed"
+      return "still a \(f.rule) \(f.severity.rawValue), \(direction)"
     }
+  }
+
+  /// `better` or `worse` by the limit's direction (`≥ 4.50`: higher is better), else `another value`.
+  var direction: String {
+    guard let b = before.flatMap({ Double($0.measured) }), let a = after.flatMap({ Double($0.measured) }) else {
+      return "another value"
+    }
+    let expected = finding.expected
+    if expected.hasPrefix("≥") || expected.hasPrefix(">") { return a > b ? "better" : "worse" }
+    if expected.hasPrefix("≤") || expected.hasPrefix("<") { return a < b ? "better" : "worse" }
+    return "another value"
   }
 
   /// `label: 4.60:1 → 3.90:1: new text-contrast error (text #FFFFFF on #3A9DB0)` — the line
