@@ -22,7 +22,9 @@ public struct LabColor: Hashable, Sendable {
       let s = Double(v) / 255
       return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
     }
-    let r = linear(c.red), g = linear(c.green), b = linear(c.blue)
+    let r = linear(c.red)
+    let g = linear(c.green)
+    let b = linear(c.blue)
     let x = 0.4124564 * r + 0.3575761 * g + 0.1804375 * b
     let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
     let z = 0.0193339 * r + 0.1191920 * g + 0.9503041 * b
@@ -30,7 +32,9 @@ public struct LabColor: Hashable, Sendable {
       let delta = 6.0 / 29.0
       return t > delta * delta * delta ? cbrt(t) : t / (3 * delta * delta) + 4.0 / 29.0
     }
-    let fx = f(x / 0.95047), fy = f(y / 1.0), fz = f(z / 1.08883)
+    let fx = f(x / 0.95047)
+    let fy = f(y / 1.0)
+    let fz = f(z / 1.08883)
     self.init(l: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz))
   }
 }
@@ -43,18 +47,22 @@ public struct LabColor: Hashable, Sendable {
 public enum CIEDE2000 {
   public static func difference(_ first: LabColor, _ second: LabColor) -> Double {
     let pow25to7 = 6_103_515_625.0  // 25^7
-    let c1 = hypot(first.a, first.b), c2 = hypot(second.a, second.b)
+    let c1 = hypot(first.a, first.b)
+    let c2 = hypot(second.a, second.b)
     let meanC = (c1 + c2) / 2
     let meanC7 = pow(meanC, 7)
     let g = 0.5 * (1 - (meanC7 / (meanC7 + pow25to7)).squareRoot())
-    let a1 = (1 + g) * first.a, a2 = (1 + g) * second.a
-    let c1p = hypot(a1, first.b), c2p = hypot(a2, second.b)
+    let a1 = (1 + g) * first.a
+    let a2 = (1 + g) * second.a
+    let c1p = hypot(a1, first.b)
+    let c2p = hypot(a2, second.b)
     func hue(_ b: Double, _ a: Double) -> Double {
       if a == 0 && b == 0 { return 0 }
       let h = atan2(b, a) * 180 / .pi
       return h < 0 ? h + 360 : h
     }
-    let h1 = hue(first.b, a1), h2 = hue(second.b, a2)
+    let h1 = hue(first.b, a1)
+    let h2 = hue(second.b, a2)
     let chromaProduct = c1p * c2p
 
     let deltaL = second.l - first.l
@@ -87,7 +95,9 @@ public enum CIEDE2000 {
     let sc = 1 + 0.045 * meanCp
     let sh = 1 + 0.015 * meanCp * t
     let rt = -sin(radians(2 * deltaTheta)) * rc
-    let l = deltaL / sl, c = deltaC / sc, h = deltaH / sh
+    let l = deltaL / sl
+    let c = deltaC / sc
+    let h = deltaH / sh
     return (l * l + c * c + h * h + rt * c * h).squareRoot()
   }
 

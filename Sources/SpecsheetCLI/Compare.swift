@@ -61,7 +61,8 @@ package struct Compare: ParsableCommand {
   var json: String?
 
   @Option(
-    help: ArgumentHelp("Write a Markdown summary (under 65,000 characters, for a pull-request comment).", valueName: "file"))
+    help: ArgumentHelp(
+      "Write a Markdown summary (under 65,000 characters, for a pull-request comment).", valueName: "file"))
   var markdown: String?
 
   var scales: [Int] { scaleFlag ?? ProjectDefaults.config?.scales ?? [1, 2, 3] }
@@ -71,7 +72,8 @@ package struct Compare: ParsableCommand {
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     _ = try contexts(fromContexts, "--from-context")
     _ = try contexts(toContexts, "--to-context")
-    try refuseOutputsInGoldens([("--report", report), ("--json", json), ("--markdown", markdown)], goldens: defaultGoldens)
+    try refuseOutputsInGoldens(
+      [("--report", report), ("--json", json), ("--markdown", markdown)], goldens: defaultGoldens)
   }
 
   package func run() throws {
@@ -94,7 +96,8 @@ package struct Compare: ParsableCommand {
     let progress = ProgressLine(verb: "comparing")
     let run: TokenComparisonRun
     do {
-      run = try comparison.run(before: old.entries, after: new.entries, scales: scales, keep: filter.matches, progress: progress.update)
+      run = try comparison.run(
+        before: old.entries, after: new.entries, scales: scales, keep: filter.matches, progress: progress.update)
       progress.finish()
     } catch {
       progress.finish()
@@ -119,7 +122,8 @@ package struct Compare: ParsableCommand {
       }
     }
     write("report", report.map { ($0 as NSString).appendingPathComponent("index.html") }) { _ in
-      let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
+      let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(
+        separator: " ")
       try CompareReport.write(run, document: document, invocation: invocation, to: report!)
     }
     write("json", json) { try AtomicFile.write(try document.json(), to: $0) }

@@ -13,11 +13,13 @@ import Testing
   /// contrast, so images change and no audit error appears.
   static func darkerAcme(in folder: String) throws -> String {
     let text = try String(contentsOfFile: CLI.packageRoot + "/" + acme, encoding: .utf8)
-    let old = #""components": [0, 0.372549, 0.45098], "alpha": 1, "hex": "#005F73""#
+    let old = ##""components": [0, 0.372549, 0.45098], "alpha": 1, "hex": "#005F73""##
     #expect(text.contains(old))
     let path = folder + "/acme-darker.tokens.json"
-    try text.replacingOccurrences(of: old, with: #""components": [0, 0.313725, 0.372549], "alpha": 1, "hex": "#00505F""#)
-      .write(toFile: path, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: old, with: ##""components": [0, 0.313725, 0.372549], "alpha": 1, "hex": "#00505F""##
+    )
+    .write(toFile: path, atomically: true, encoding: .utf8)
     return path
   }
 
@@ -69,19 +71,22 @@ import Testing
     #expect(dom.contains(#"data-ready="true""#))
     #expect(dom.contains("New audit errors"))
     #expect(dom.contains("text-label: 7.28:1 → 3.94:1: new text-contrast error"))
-    #expect(dom.contains(#"<span class="swatch" style="background:#248C9F"></span>"#))
+    #expect(dom.contains(##"<span class="swatch" style="background:#248C9F"></span>"##))
   }
 
   @Test func identicalTokenSetsExitZero() throws {
     let out = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: out) }
     let result = try CLI.run([
-      "compare", "--from", Self.acme, "--to", Self.acme, "--json", out + "/compare.json", "--markdown", out + "/compare.md",
+      "compare", "--from", Self.acme, "--to", Self.acme, "--json", out + "/compare.json", "--markdown",
+      out + "/compare.md",
     ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains(": 0 changed (0 states), "))
     #expect(!result.stdout.contains("CHANGED"))
-    #expect(try String(contentsOfFile: out + "/compare.md", encoding: .utf8).hasPrefix("## ✅ specsheet compare: no image changes"))
+    #expect(
+      try String(contentsOfFile: out + "/compare.md", encoding: .utf8).hasPrefix(
+        "## ✅ specsheet compare: no image changes"))
     #expect(try validate(out + "/compare.json").status == 0)
   }
 
@@ -107,9 +112,11 @@ import Testing
   @Test func aTokenSetWithProblemsIsBadInputNamingTheSide() throws {
     let out = try CLI.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: out) }
-    try #"{"material": {"color": {"primery": {"$type": "color", "$value": "#000000"}}}}"#
+    try ##"{"material": {"color": {"primery": {"$type": "color", "$value": "#000000"}}}}"##
       .write(toFile: out + "/typo.tokens.json", atomically: true, encoding: .utf8)
-    let result = try CLI.run(["compare", "--from", Self.acme, "--to", out + "/typo.tokens.json", "--json", out + "/c.json"])
+    let result = try CLI.run([
+      "compare", "--from", Self.acme, "--to", out + "/typo.tokens.json", "--json", out + "/c.json",
+    ])
     #expect(result.status == 65)
     #expect(result.stderr.contains("error: --to \(out)/typo.tokens.json: "), "\(result.stderr)")
     #expect(result.stderr.contains("material.color.primery"))

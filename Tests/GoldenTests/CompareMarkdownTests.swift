@@ -39,7 +39,8 @@ import Testing
 
   static func document(_ run: TokenComparisonRun) -> CompareDocument {
     CompareDocument(
-      run, from: .init(tokens: "old.tokens.json", contexts: [:]), to: .init(tokens: "new.resolver.json", contexts: ["theme": "dark"]),
+      run, from: .init(tokens: "old.tokens.json", contexts: [:]),
+      to: .init(tokens: "new.resolver.json", contexts: ["theme": "dark"]),
       selection: .init(fixtures: [], filters: [], scales: [1, 2, 3]), version: "test", seconds: 1)
   }
 

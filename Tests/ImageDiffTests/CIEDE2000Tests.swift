@@ -64,8 +64,12 @@ import Testing
     }
     #expect(near(LabColor(.white), 100, 0, 0))
     #expect(near(LabColor(.black), 0, 0, 0))
-    #expect(near(LabColor(Color(red: 255, green: 0, blue: 0)), 53.24, 80.09, 67.20), "\(LabColor(Color(red: 255, green: 0, blue: 0)))")
-    #expect(near(LabColor(Color(red: 0, green: 0, blue: 255)), 32.30, 79.19, -107.86), "\(LabColor(Color(red: 0, green: 0, blue: 255)))")
+    #expect(
+      near(LabColor(Color(red: 255, green: 0, blue: 0)), 53.24, 80.09, 67.20),
+      "\(LabColor(Color(red: 255, green: 0, blue: 0)))")
+    #expect(
+      near(LabColor(Color(red: 0, green: 0, blue: 255)), 32.30, 79.19, -107.86),
+      "\(LabColor(Color(red: 0, green: 0, blue: 255)))")
     // A translucent colour is what it shows on white.
     #expect(LabColor(Color(red: 0, green: 0, blue: 0, alpha: 0)) == LabColor(.white))
     #expect(CIEDE2000.difference(Color.white, Color.white) == 0)

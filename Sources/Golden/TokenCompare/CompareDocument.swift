@@ -131,7 +131,8 @@ public struct CompareDocument: Codable, Sendable {
     totals = Totals(
       images: run.images, changed: run.changes.count, unchanged: run.unchanged,
       changedStates: Set(run.changes.map { StateGrouping.split($0.name).state }).count, newErrors: run.newErrors.count,
-      newFindings: kind(.new), resolvedFindings: kind(.resolved), changedFindings: run.findings.filter { $0.kind == .changed }.count)
+      newFindings: kind(.new), resolvedFindings: kind(.resolved),
+      changedFindings: run.findings.filter { $0.kind == .changed }.count)
     images = run.changes.map { Self.image($0, files: pictures?[$0.name]) }
     findings = run.findings.map(Self.record)
   }
@@ -139,7 +140,8 @@ public struct CompareDocument: Codable, Sendable {
   static func image(_ change: ImageChange, files: Files?) -> Image {
     let moves = change.frameChanges.map { move -> Move in
       switch move.kind {
-      case .changed(let property, let delta): Move(part: move.part, change: property, points: delta, text: move.description)
+      case .changed(let property, let delta):
+        Move(part: move.part, change: property, points: delta, text: move.description)
       case .added: Move(part: move.part, change: "added", points: nil, text: move.description)
       case .removed: Move(part: move.part, change: "removed", points: nil, text: move.description)
       }
@@ -147,7 +149,8 @@ public struct CompareDocument: Codable, Sendable {
     let size = { (s: PixelSize) in Size(width: s.width, height: s.height) }
     return Image(
       name: change.name, component: change.component, state: change.state, scale: change.scale, source: change.source,
-      status: change.changedPixels == nil ? "resized" : "changed", detail: change.detail, changedPixels: change.changedPixels,
+      status: change.changedPixels == nil ? "resized" : "changed", detail: change.detail,
+      changedPixels: change.changedPixels,
       before: size(change.beforeSize), after: size(change.afterSize), moves: moves,
       colors: change.colorChanges.map {
         ColorRecord(
@@ -161,7 +164,8 @@ public struct CompareDocument: Codable, Sendable {
     let measure = { (f: Finding) in Measure(measured: f.measured, severity: f.severity.rawValue, detail: f.detail) }
     return FindingRecord(
       change: change.kind.rawValue, image: f.image, part: f.part, rule: f.rule, unit: f.unit, expected: f.expected,
-      source: f.source, newError: change.isNewError, before: change.before.map(measure), after: change.after.map(measure),
+      source: f.source, newError: change.isNewError, before: change.before.map(measure),
+      after: change.after.map(measure),
       passing: change.passingMeasured, text: "\(f.image): \(change.summary)")
   }
 

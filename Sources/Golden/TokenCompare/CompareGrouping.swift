@@ -58,7 +58,8 @@ public enum CompareGrouping {
         if let s = change.finding.scale { lines[i].scales.append(s) }
       } else {
         index[key] = lines.count
-        lines.append(FindingLine(state: change.finding.state, scales: change.finding.scale.map { [$0] } ?? [], change: change))
+        lines.append(
+          FindingLine(state: change.finding.state, scales: change.finding.scale.map { [$0] } ?? [], change: change))
       }
     }
     func rank(_ c: FindingChange) -> Int { c.isNewError ? 0 : c.kind == .new ? 1 : c.kind == .changed ? 2 : 3 }
@@ -86,7 +87,9 @@ public enum CompareText {
     }
     for line in CompareGrouping.findings(run.findings) where line.change.finding.severity != .info {
       let label =
-        line.change.isNewError ? "NEW ERROR" : line.change.kind == .resolved ? "RESOLVED" : line.change.kind == .new ? "NEW" : "CHANGED FINDING"
+        line.change.isNewError
+        ? "NEW ERROR"
+        : line.change.kind == .resolved ? "RESOLVED" : line.change.kind == .new ? "NEW" : "CHANGED FINDING"
       lines.append("\(label) \(line.text)")
     }
     return lines

@@ -46,7 +46,9 @@ public struct CompareMarkdown: Sendable {
   func headline() -> String {
     let t = document.totals
     let mark = t.newErrors > 0 ? "❌" : t.changed > 0 ? "⚠️" : "✅"
-    var what = t.changed == 0 ? "no image changes" : "\(t.changed) of \(t.images) images change (\(count(t.changedStates, "state")))"
+    var what =
+      t.changed == 0
+      ? "no image changes" : "\(t.changed) of \(t.images) images change (\(count(t.changedStates, "state")))"
     what += t.newErrors > 0 ? ", \(count(t.newErrors, "new audit error"))" : t.changed > 0 ? ", no new audit error" : ""
     let sides = "\(side(document.from)) → \(side(document.to))"
     return "## \(mark) specsheet compare: \(what)\n\n\(sides) · exit code \(document.exitCode)"
@@ -60,8 +62,10 @@ public struct CompareMarkdown: Sendable {
   func countsTable() -> String {
     let t = document.totals
     let rows = [
-      ("images compared", t.images), ("changed", t.changed), ("unchanged", t.unchanged), ("new audit errors", t.newErrors),
-      ("new findings", t.newFindings), ("resolved findings", t.resolvedFindings), ("findings with another value", t.changedFindings),
+      ("images compared", t.images), ("changed", t.changed), ("unchanged", t.unchanged),
+      ("new audit errors", t.newErrors),
+      ("new findings", t.newFindings), ("resolved findings", t.resolvedFindings),
+      ("findings with another value", t.changedFindings),
     ]
     return "\n| | count |\n|---|---:|\n" + rows.map { "| \($0.0) | \($0.1) |" }.joined(separator: "\n") + "\n"
   }
@@ -102,11 +106,14 @@ public struct CompareMarkdown: Sendable {
   /// `- `contained/enabled` @1x @2x @3x: 1204 px (12.40%) differ; colours: …; moved: …`.
   func stateLine(_ images: [CompareDocument.Image]) -> String {
     let first = images[0]
-    var text = "- \(code(first.state)) " + images.map { "@\($0.scale)x" }.joined(separator: " ") + ": " + escaped(first.detail)
+    var text =
+      "- \(code(first.state)) " + images.map { "@\($0.scale)x" }.joined(separator: " ") + ": " + escaped(first.detail)
     let colors = first.colors.prefix(4).map {
       "\(escaped($0.part)) \($0.role) \(code($0.before)) → \(code($0.after)) (ΔE00 \(String(format: "%.1f", $0.deltaE00)))"
     }
-    if !colors.isEmpty { text += "; colours: " + colors.joined(separator: ", ") + (first.colors.count > 4 ? ", …" : "") }
+    if !colors.isEmpty {
+      text += "; colours: " + colors.joined(separator: ", ") + (first.colors.count > 4 ? ", …" : "")
+    }
     let moves = first.moves.prefix(4).map { escaped($0.text) }
     if !moves.isEmpty { text += "; moved: " + moves.joined(separator: ", ") + (first.moves.count > 4 ? ", …" : "") }
     return text

@@ -34,7 +34,8 @@ public enum CompareReport {
     let ours = (try? String(contentsOfFile: index, encoding: .utf8))?.contains(generator) ?? false
     guard ours else {
       throw PipelineError.write(
-        path: folder, reason: "holds an index.html or images/ that specsheet compare did not write; choose another folder")
+        path: folder,
+        reason: "holds an index.html or images/ that specsheet compare did not write; choose another folder")
     }
   }
 
@@ -52,7 +53,9 @@ public enum CompareReport {
     let files = pictureFiles(run)
     for change in run.changes {
       guard let pictures = change.pictures, let names = files[change.name] else { continue }
-      for (bytes, name) in [(pictures.before, names.before), (pictures.after, names.after), (pictures.diff, names.diff)] {
+      for (bytes, name) in [
+        (pictures.before, names.before), (pictures.after, names.after), (pictures.diff, names.diff),
+      ] {
         guard let bytes, let name else { continue }
         try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(name), durable: false)
       }
@@ -92,15 +95,20 @@ public enum CompareReport {
 
       """
     if !components.isEmpty {
-      html += "<nav><b>Changed states</b><ol>"
-        + components.flatMap(\.states).map { ##"<li><a href="#\##(anchor($0.id))">\##(e($0.id))\##($0.scales)</a></li>"## }
-          .joined() + "</ol></nav>\n"
+      html +=
+        "<nav><b>Changed states</b><ol>"
+        + components.flatMap(\.states).map {
+          ##"<li><a href="#\##(anchor($0.id))">\##(e($0.id))\##($0.scales)</a></li>"##
+        }
+        .joined() + "</ol></nav>\n"
     }
     html += "</header>\n<main>\n"
     let errors = findingLines.filter(\.change.isNewError)
     if !errors.isEmpty {
-      html += #"<section class="new-errors"><h2>New audit errors</h2><ul>"#
-        + errors.map { ##"<li><a href="#\##(anchor($0.state))">\##(e($0.text))</a></li>"## }.joined() + "</ul></section>\n"
+      html +=
+        #"<section class="new-errors"><h2>New audit errors</h2><ul>"#
+        + errors.map { ##"<li><a href="#\##(anchor($0.state))">\##(e($0.text))</a></li>"## }.joined()
+        + "</ul></section>\n"
     }
     for component in components {
       html += #"<section class="component"><h2>\#(e(component.name))</h2>"#
@@ -110,13 +118,17 @@ public enum CompareReport {
       }
       html += "</section>\n"
     }
-    let rest = findingLines.filter { line in !run.changes.contains { StateGrouping.split($0.name).state == line.state } }
+    let rest = findingLines.filter { line in !run.changes.contains { StateGrouping.split($0.name).state == line.state }
+    }
     if !rest.isEmpty {
-      html += #"<section class="other-findings"><h2>Finding changes in images whose pixels did not change</h2><ul>"#
+      html +=
+        #"<section class="other-findings"><h2>Finding changes in images whose pixels did not change</h2><ul>"#
         + rest.map { "<li>\(e($0.text))</li>" }.joined() + "</ul></section>\n"
     }
-    html += "</main>\n<footer><p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are the same under both token sets).</p></footer>\n"
-    html += "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', 'true');\n})();</script>\n</body>\n</html>\n"
+    html +=
+      "</main>\n<footer><p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are the same under both token sets).</p></footer>\n"
+    html +=
+      "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', 'true');\n})();</script>\n</body>\n</html>\n"
     return html
   }
 
@@ -134,17 +146,21 @@ public enum CompareReport {
           }.joined() + "</tbody></table>")
     }
     if !first.frameChanges.isEmpty {
-      body.append(#"<p class="semantic"><b>Moved:</b> \#(e(first.frameChanges.map(\.description).joined(separator: ", ")))</p>"#)
+      body.append(
+        #"<p class="semantic"><b>Moved:</b> \#(e(first.frameChanges.map(\.description).joined(separator: ", ")))</p>"#)
     }
     if !findings.isEmpty {
       body.append(
         #"<ul class="findings">"#
-          + findings.map { #"<li class="\#($0.change.isNewError ? "new-error" : $0.change.kind.rawValue)">\#(e($0.text))</li>"# }
+          + findings.map {
+            #"<li class="\#($0.change.isNewError ? "new-error" : $0.change.kind.rawValue)">\#(e($0.text))</li>"#
+          }
           .joined() + "</ul>")
     }
     let articles = state.images.map { change -> String in
       let views = files[change.name].map { CompareViews.views(change, files: $0) } ?? ""
-      return #"<article class="change" data-name="\#(e(change.name))"><h4>@\#(change.scale)x: \#(e(change.detail))</h4>\#(views)</article>"#
+      return
+        #"<article class="change" data-name="\#(e(change.name))"><h4>@\#(change.scale)x: \#(e(change.detail))</h4>\#(views)</article>"#
     }
     body.append(#"<div class="scales">\#(articles.joined(separator: "\n"))</div>"#)
     return #"<section class="state" id="\#(anchor(state.id))">\#(body.joined(separator: "\n"))</section>"#

@@ -6,10 +6,14 @@ import ImageDiff
 /// its styles (`HTMLReport.viewsCSS`), labelled before and after.
 enum CompareViews {
   static func views(_ change: ImageChange, files: CompareDocument.Files) -> String {
-    let before = url(files.before), after = url(files.after)
-    let bw = change.beforeSize.width, bh = change.beforeSize.height
-    let aw = change.afterSize.width, ah = change.afterSize.height
-    let w = max(bw, aw, 1), h = max(bh, ah, 1)
+    let before = url(files.before)
+    let after = url(files.after)
+    let bw = change.beforeSize.width
+    let bh = change.beforeSize.height
+    let aw = change.afterSize.width
+    let ah = change.afterSize.height
+    let w = max(bw, aw, 1)
+    let h = max(bh, ah, 1)
     let s = max(1, min(8, 320 / w))
     func img(_ src: String, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
       #"<img class="px \#(cls)" src="\#(src)" width="\#(width * s)" height="\#(height * s)" alt="\#(alt)">"#
@@ -42,14 +46,16 @@ enum CompareViews {
   /// The changed region with a margin, magnified with square pixels, before and after.
   static func zoom(_ region: PixelRect, w: Int, h: Int, before: String, after: String) -> String {
     let margin = 3
-    let x0 = max(0, region.x - margin), y0 = max(0, region.y - margin)
+    let x0 = max(0, region.x - margin)
+    let y0 = max(0, region.y - margin)
     let rw = max(1, min(w, region.x + region.width + margin) - x0)
     let rh = max(1, min(h, region.y + region.height + margin) - y0)
     let z = max(2, min(16, 240 / max(rw, rh)))
     func cell(_ src: String, _ label: String) -> String {
       #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
     }
-    return #"<figure class="zoomed"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
+    return
+      #"<figure class="zoomed"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(before, "before") + cell(after, "after") + "</div></figure>"
   }
 

@@ -83,11 +83,16 @@ enum PartColors {
     switch shape {
     case .rect(let r), .roundedRect(let r, _): return r
     case .path(let path):
-      var xs: [Double] = [], ys: [Double] = []
+      var xs: [Double] = []
+      var ys: [Double] = []
       for element in path.elements {
         switch element {
-        case .move(let p), .line(let p): xs.append(p.x); ys.append(p.y)
-        case .cubic(let a, let b, let c): xs += [a.x, b.x, c.x]; ys += [a.y, b.y, c.y]
+        case .move(let p), .line(let p):
+          xs.append(p.x)
+          ys.append(p.y)
+        case .cubic(let a, let b, let c):
+          xs += [a.x, b.x, c.x]
+          ys += [a.y, b.y, c.y]
         case .close: break
         }
       }

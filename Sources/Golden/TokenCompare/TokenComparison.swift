@@ -30,7 +30,8 @@ public struct TokenComparisonRun: Sendable {
     let new = findings.filter { $0.kind == .new && $0.finding.severity != .info }.count
     let resolved = findings.filter { $0.kind == .resolved && $0.finding.severity != .info }.count
     let changed = findings.filter { $0.kind == .changed }.count
-    return "\(images) image\(images == 1 ? "" : "s"): \(changes.count) changed (\(states) state\(states == 1 ? "" : "s")), "
+    return
+      "\(images) image\(images == 1 ? "" : "s"): \(changes.count) changed (\(states) state\(states == 1 ? "" : "s")), "
       + "\(unchanged) unchanged; audit: \(newErrors.count) new error\(newErrors.count == 1 ? "" : "s"), "
       + "\(new) new finding\(new == 1 ? "" : "s"), \(resolved) resolved, \(changed) changed value"
   }
@@ -98,7 +99,8 @@ public struct TokenComparison: Sendable {
     findings.before += auditor.relations(summaries.before).filter { keep($0.image) }
     findings.after += auditor.relations(summaries.after).filter { keep($0.image) }
     run.findings = FindingChange.diff(
-      before: findings.before, after: findings.after, contrastsBefore: contrasts.before, contrastsAfter: contrasts.after)
+      before: findings.before, after: findings.after, contrastsBefore: contrasts.before, contrastsAfter: contrasts.after
+    )
     return run
   }
 
