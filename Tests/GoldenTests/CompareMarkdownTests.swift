@@ -12,9 +12,7 @@ import Testing
   static func run(states: Int, errors: Bool) -> TokenComparisonRun {
     var changes: [ImageChange] = []
     var findings: [FindingChange] = []
-    let stats = DiffStats(
-      changedPixels: 120, antialiasedPixels: 0, maxDelta: 1, bounds: PixelRect(x: 1, y: 2, width: 30, height: 10),
-      totalPixels: 4000)
+    let pixels = ExactDiff.Count(changed: 120, bounds: PixelRect(x: 1, y: 2, width: 30, height: 10), total: 4000)
     for i in 0..<states {
       for scale in 1...3 {
         let name = "material/button/variant-\(i)-with-a-long-name/normal@\(scale)x"
@@ -22,7 +20,7 @@ import Testing
           ImageChange(
             name: name, path: name + ".png", source: "Fixtures/catalog/material/button.yaml", scale: scale,
             beforeSize: PixelSize(width: 100, height: 40), afterSize: PixelSize(width: 100, height: 40),
-            diff: .changed(stats), frameChanges: [FrameChange(part: "label", kind: .changed(property: "x", delta: 1))],
+            pixels: pixels, frameChanges: [FrameChange(part: "label", kind: .changed(property: "x", delta: 1))],
             colorChanges: [
               ColorChange(
                 part: "container", role: "fill", before: Color("#005F73"), after: Color("#248C9F"), deltaE: 16.4)

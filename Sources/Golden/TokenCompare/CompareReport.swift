@@ -39,28 +39,61 @@ public enum CompareReport {
     }
   }
 
+  /// Writes the pictures into a hidden folder beside `images/`, renames it over `images/` when
+  /// all are written, then writes `index.html`: a failure leaves the earlier report whole.
   public static func write(_ run: TokenComparisonRun, document: CompareDocument, invocation: String, to folder: String)
     throws
   {
     try prepare(folder)
-    let index = (folder as NSString).appendingPathComponent("index.html")
+    let fm = FileManager.default
     let images = (folder as NSString).appendingPathComponent("images")
-    if FileManager.default.fileExists(atPath: images) {
-      do { try FileManager.default.removeItem(atPath: images) } catch {
-        throw PipelineError.write(path: images, reason: AtomicFile.reason(error))
-      }
-    }
+    let staging = (folder as NSString).appendingPathComponent(
+      ".images.\(ProcessInfo.processInfo.processIdentifier).tmp")
     let files = pictureFiles(run)
-    for change in run.changes {
+    do {
+      try writePictures(run.changes, files: files, into: staging)
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw error
+    }
+    do {
+      if fm.fileExists(atPath: images) { try fm.removeItem(atPath: images) }
+      try fm.moveItem(atPath: staging, toPath: images)
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw PipelineError.write(path: images, reason: AtomicFile.reason(error))
+    }
+    let index = (folder as NSString).appendingPathComponent("index.html")
+    try AtomicFile.write(page(run, document: document, invocation: invocation, files: files), to: index)
+  }
+
+  /// Every changed image's pictures under `staging` (a folder of this run's own, renamed into
+  /// place whole, so each file is written once, on every core: thousands of files for a change
+  /// of every image).
+  static func writePictures(_ changes: [ImageChange], files: [String: CompareDocument.Files], into staging: String)
+    throws
+  {
+    var writes: [(bytes: [UInt8], path: String)] = []
+    for change in changes {
       guard let pictures = change.pictures, let names = files[change.name] else { continue }
       for (bytes, name) in [
         (pictures.before, names.before), (pictures.after, names.after), (pictures.diff, names.diff),
       ] {
         guard let bytes, let name else { continue }
-        try AtomicFile.write(bytes, to: (folder as NSString).appendingPathComponent(name), durable: false)
+        // `images/…` in the report is `<staging>/…` until the rename.
+        writes.append((bytes, (staging as NSString).appendingPathComponent(String(name.dropFirst("images/".count)))))
       }
     }
-    try AtomicFile.write(page(run, document: document, invocation: invocation, files: files), to: index)
+    for folder in Set(writes.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+      if let problem = AtomicFile.createFolder(folder) { throw PipelineError.write(path: folder, reason: problem) }
+    }
+    let all = writes
+    let written = Workers.run(all.count, jobs: nil) { i in
+      do { try Data(all[i].bytes).write(to: URL(fileURLWithPath: all[i].path)) } catch {
+        throw PipelineError.write(path: all[i].path, reason: AtomicFile.reason(error))
+      }
+    }
+    for result in written { try result.get() }
   }
 
   static func page(
@@ -110,16 +143,16 @@ public enum CompareReport {
         + errors.map { ##"<li><a href="#\##(anchor($0.state))">\##(e($0.text))</a></li>"## }.joined()
         + "</ul></section>\n"
     }
+    let byState = Dictionary(grouping: findingLines, by: \.state)
     for component in components {
       html += #"<section class="component"><h2>\#(e(component.name))</h2>"#
       for state in component.states {
-        let lines = findingLines.filter { $0.state == state.id }
-        html += stateSection(state, findings: lines, files: files)
+        html += stateSection(state, findings: byState[state.id] ?? [], files: files)
       }
       html += "</section>\n"
     }
-    let rest = findingLines.filter { line in !run.changes.contains { StateGrouping.split($0.name).state == line.state }
-    }
+    let changedStates = Set(components.flatMap(\.states).map(\.id))
+    let rest = findingLines.filter { !changedStates.contains($0.state) }
     if !rest.isEmpty {
       html +=
         #"<section class="other-findings"><h2>Finding changes in images whose pixels did not change</h2><ul>"#

@@ -28,7 +28,7 @@ enum CompareViews {
     ]
     if let diff = files.diff.map(url) {
       views.append(
-        #"<figure class="diff"><figcaption>Diff: before | changes red over the faded before, moved parts outlined in blue | after</figcaption>\#(img(diff, w * 3 + 2 * DiffPicture.gap, h, name + " diff"))</figure>"#
+        #"<figure class="diff"><figcaption>Diff: changed pixels red over the faded before, moved parts outlined in blue</figcaption>\#(img(diff, w, h, name + " diff"))</figure>"#
       )
     }
     if !resized {
@@ -38,13 +38,15 @@ enum CompareViews {
       views.append(
         #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> showing <b class="which">before</b></figcaption>\#(stack(img(before, bw, bh, "before", "g") + img(after, aw, ah, "after", "a hidden")))</figure>"#
       )
-      if let region = change.changedRegion { views.append(zoom(region, w: w, h: h, before: before, after: after)) }
+      if let region = change.changedRegion {
+        views.append(zoom(region, w: w, h: h, before: before, diff: files.diff.map(url), after: after))
+      }
     }
     return #"<div class="views">\#(views.joined(separator: "\n"))</div>"#
   }
 
-  /// The changed region with a margin, magnified with square pixels, before and after.
-  static func zoom(_ region: PixelRect, w: Int, h: Int, before: String, after: String) -> String {
+  /// The changed region with a margin, magnified with square pixels: before, diff, after.
+  static func zoom(_ region: PixelRect, w: Int, h: Int, before: String, diff: String?, after: String) -> String {
     let margin = 3
     let x0 = max(0, region.x - margin)
     let y0 = max(0, region.y - margin)
@@ -56,7 +58,7 @@ enum CompareViews {
     }
     return
       #"<figure class="zoomed"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
-      + cell(before, "before") + cell(after, "after") + "</div></figure>"
+      + cell(before, "before") + (diff.map { cell($0, "diff") } ?? "") + cell(after, "after") + "</div></figure>"
   }
 
   static func url(_ relative: String) -> String {

@@ -14,21 +14,21 @@ public struct ImageChange: Sendable {
   public var scale: Int
   public var beforeSize: PixelSize
   public var afterSize: PixelSize
-  /// `.changed` (same size) or `.sizeMismatch`.
-  public var diff: DiffResult
+  /// What differs when the sizes are equal; nil when they are not (pixels not compared).
+  public var pixels: ExactDiff.Count?
   /// The anatomy parts that moved or changed size (after minus before), as `check` says them.
   public var frameChanges: [FrameChange]
   /// The parts whose drawing colours changed, with ΔE00.
   public var colorChanges: [ColorChange]
   /// Pixel rectangles of the moved parts, before and after, outlined on the diff picture.
   public var outlines: (before: [PixelRect], after: [PixelRect])
-  /// The PNGs (before, after, and before | diff | after), kept when a report is asked for.
+  /// The PNGs (before, after, and the diff panel), kept when a report is asked for.
   public var pictures: Pictures?
 
   public struct Pictures: Sendable {
     public var before: [UInt8]
     public var after: [UInt8]
-    /// Nil when the three panels together would be larger than a PNG may be.
+    /// Nil when the sizes differ.
     public var diff: [UInt8]?
   }
 
@@ -41,26 +41,16 @@ public struct ImageChange: Sendable {
     return bare.split(separator: "/", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "/")
   }
 
-  public var changedPixels: Int? {
-    if case .changed(let stats) = diff { return stats.changedPixels }
-    return nil
-  }
+  public var changedPixels: Int? { pixels?.changed }
 
-  /// `1204 px (12.40%) differ within 80x36 at 4,6`, or `480x144 -> 496x144`.
+  /// `1204 px (12.40%) differ within 80x36 at 4,6`, or `size 480x144 → 496x144`.
   public var detail: String {
-    switch diff {
-    case .changed(let stats):
-      let percent = Double(stats.changedPixels) / Double(max(1, stats.totalPixels)) * 100
-      return "\(stats.changedPixels) px (\(String(format: "%.2f", percent))%) differ"
-        + (stats.bounds.map { " within \($0)" } ?? "")
-    case .sizeMismatch: return "size \(beforeSize) → \(afterSize)"
-    default: return "identical"
-    }
+    guard let pixels else { return "size \(beforeSize) → \(afterSize)" }
+    let percent = Double(pixels.changed) / Double(max(1, pixels.total)) * 100
+    return "\(pixels.changed) px (\(String(format: "%.2f", percent))%) differ"
+      + (pixels.bounds.map { " within \($0)" } ?? "")
   }
 
-  /// The changed region in before pixels, else the moved parts' box.
-  public var changedRegion: PixelRect? {
-    if case .changed(let stats) = diff, let bounds = stats.bounds { return bounds }
-    return nil
-  }
+  /// The changed region in pixels, for zooming.
+  public var changedRegion: PixelRect? { pixels?.bounds }
 }

@@ -147,22 +147,35 @@ public struct TokenComparison: Sendable {
       newImages.map { auditImage(new, after, scale: $0.scale, bitmap: $0.bitmap) }
     )
     outcome.findings = (auditor.audit(audited.0), auditor.audit(audited.1))
-    outcome.contrasts = (audited.0.flatMap(auditor.contrasts), audited.1.flatMap(auditor.contrasts))
+    // The other side's ratio is needed only where a contrast finding is on one side alone.
+    func onlyIn(_ a: [Finding], not b: [Finding]) -> Set<String> {
+      func keys(_ f: [Finding]) -> Set<String> {
+        Set(f.filter { $0.unit == ":1" }.map { "\($0.image)\u{0}\($0.part)\u{0}\($0.rule)" })
+      }
+      return Set(keys(a).subtracting(keys(b)).map { String($0.prefix { $0 != "\u{0}" }) })
+    }
+    let wanted = (
+      onlyIn(outcome.findings.1, not: outcome.findings.0), onlyIn(outcome.findings.0, not: outcome.findings.1)
+    )
+    outcome.contrasts = (
+      audited.0.filter { wanted.0.contains($0.name) }.flatMap(auditor.contrasts),
+      audited.1.filter { wanted.1.contains($0.name) }.flatMap(auditor.contrasts)
+    )
     outcome.summaries = (audited.0.map(auditor.summary(of:)), audited.1.map(auditor.summary(of:)))
     let colors = PartColors.changes(before: before, after: after)
     let frames = (frames(before), frames(after))
     let moved = SemanticDiff.changes(golden: frames.0, actual: frames.1)
     for (oldImage, newImage) in zip(oldImages, newImages) {
-      let diff = compareBitmaps(actual: newImage.bitmap, golden: oldImage.bitmap, options: .exact)
-      if case .identical = diff { continue }
+      let pixels = ExactDiff.count(before: oldImage.bitmap, after: newImage.bitmap)
+      if pixels?.changed == 0 { continue }
       let outlines = SemanticDiff.outlines(changes: moved, golden: frames.0, actual: frames.1, scale: newImage.scale)
       var change = ImageChange(
         name: "\(new.id)@\(newImage.scale)x", path: newImage.path, source: new.source, scale: newImage.scale,
         beforeSize: PixelSize(width: oldImage.bitmap.width, height: oldImage.bitmap.height),
-        afterSize: PixelSize(width: newImage.bitmap.width, height: newImage.bitmap.height), diff: diff,
+        afterSize: PixelSize(width: newImage.bitmap.width, height: newImage.bitmap.height), pixels: pixels,
         frameChanges: moved, colorChanges: colors, outlines: (outlines.golden, outlines.actual))
       if pictures {
-        change.pictures = try Self.pictures(before: oldImage.bitmap, after: newImage.bitmap, outlines: outlines)
+        change.pictures = try Self.pictures(before: oldImage.bitmap, after: newImage.bitmap, change: change)
       }
       outcome.changes.append(change)
     }
@@ -181,16 +194,13 @@ public struct TokenComparison: Sendable {
     }
   }
 
-  static func pictures(before: Bitmap, after: Bitmap, outlines: (golden: [PixelRect], actual: [PixelRect])) throws
-    -> ImageChange.Pictures
-  {
-    var diff: [UInt8]?
-    do {
-      diff = try DiffPicture.png(
-        actual: after, golden: before, options: .exact, goldenFrames: outlines.golden, actualFrames: outlines.actual)
-    } catch PNGError.tooLarge {
-      diff = nil
-    }
+  /// The before and after PNGs and, when the sizes match, the diff panel's.
+  static func pictures(before: Bitmap, after: Bitmap, change: ImageChange) throws -> ImageChange.Pictures {
+    let diff =
+      change.pixels == nil
+      ? nil
+      : try PNGEncoder.encode(
+        ExactDiff.panel(before: before, after: after, outlines: change.outlines.before + change.outlines.after))
     return ImageChange.Pictures(before: try PNGEncoder.encode(before), after: try PNGEncoder.encode(after), diff: diff)
   }
 }
