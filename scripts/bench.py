@@ -166,8 +166,8 @@ def measure(table, work):
 
 def compare_figures(table, work, check):
     """specsheet compare on the catalog against one unchanged check of it (issue 26: <= 2.5x).
-    The sample change (one colour, exit 4) with every output, and Trailhead light -> dark,
-    which changes every themed image, with a report."""
+    The sample change (one colour, exit 4) and Trailhead light -> dark, which changes every
+    themed image, each with every output (report, JSON, Markdown)."""
     s = SPECSHEET
     acme, pale = "Fixtures/tokens/acme.tokens.json", "Fixtures/tokens/acme-pale.resolver.json"
     trailhead = "Fixtures/tokens/trailhead/trailhead.resolver.json"
@@ -176,7 +176,8 @@ def compare_figures(table, work, check):
                    "--json", f"{work}/compare{i}.json", "--markdown", f"{work}/compare{i}.md"], ok=(4,))
     dark, dark_mb = timed(
         lambda i: [s, "compare", "--from", trailhead, "--to", trailhead, "--to-context", "theme=dark",
-                   "--report", f"{work}/compare-dark{i}"], runs=min(RUNS, 3), ok=(4,))
+                   "--report", f"{work}/compare-dark{i}", "--json", f"{work}/compare-dark{i}.json",
+                   "--markdown", f"{work}/compare-dark{i}.md"], runs=min(RUNS, 3), ok=(4,))
     for figure, seconds, mb in (("compare, one colour (acme-pale)", sample, sample_mb),
                                 ("compare, light -> dark (Trailhead)", dark, dark_mb)):
         ratio = seconds / check

@@ -41,7 +41,8 @@ public enum CompareGrouping {
     public var scales: [Int]
     public var change: FindingChange
 
-    /// `material/button/contained/enabled@1x,2x,3x: label: 5.12:1 → 3.90:1: new text-contrast error vs ≥ 4.50 (...)`.
+    /// `material/button/contained/enabled@1x,2x,3x: label: 5.12:1 → 3.90:1: new text-contrast error
+    /// vs ≥ 4.50 (...)`.
     public var text: String {
       let at = scales.isEmpty ? "" : "@" + scales.map { "\($0)x" }.joined(separator: ",")
       return "\(state)\(at): \(change.summary)"

@@ -109,7 +109,8 @@ public struct CompareMarkdown: Sendable {
     var text =
       "- \(code(first.state)) " + images.map { "@\($0.scale)x" }.joined(separator: " ") + ": " + escaped(first.detail)
     let colors = first.colors.prefix(4).map {
-      "\(escaped($0.part)) \($0.role) \(code($0.before)) → \(code($0.after)) (ΔE00 \(String(format: "%.1f", $0.deltaE00)))"
+      let delta = String(format: "%.1f", $0.deltaE00)
+      return "\(escaped($0.part)) \($0.role) \(code($0.before)) → \(code($0.after)) (ΔE00 \(delta))"
     }
     if !colors.isEmpty {
       text += "; colours: " + colors.joined(separator: ", ") + (first.colors.count > 4 ? ", …" : "")

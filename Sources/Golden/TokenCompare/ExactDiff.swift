@@ -54,7 +54,7 @@ public enum ExactDiff {
             let a = Int(b[i + 3])
             let ink =
               (299 * Int(b[i]) + 587 * Int(b[i + 1]) + 114 * Int(b[i + 2])) * a / 255 + 255_000 * (255 - a) / 255
-            let grey = UInt8(255 - (255_000 - ink + 5_000) / 10_000)
+            let grey = UInt8((2_295_000 + ink + 5_000) / 10_000)  // 255 - (255 - luma) / 10, rounded
             out[i] = grey
             out[i + 1] = grey
             out[i + 2] = grey
