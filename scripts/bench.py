@@ -5,7 +5,7 @@ Whole commands are timed as a user runs them (release build, wall clock, peak RS
 in-process figures come from `specsheet bench image`; the anchors are Bench/anchor.c (plain Cairo
 and Pango drawing, libpng at zlib level 1 with no row filter, Cairo's own PNG encoder), built here
 against the same system libraries, and pixelmatch 7.2.0's published counts. Every figure is a
-median of BENCH_RUNS runs (default 5). The goals are issues 14's and 28's (and the audit's, issue 13's);
+median of BENCH_RUNS runs (default 5). The goals are issues 14's and 28's (the audit's, issue 13's; compare's, issue 26's);
 they live here and nowhere else: no unit test is timed.
 
 Usage: python3 scripts/bench.py   (make bench builds the release binary first)
@@ -119,6 +119,8 @@ def measure(table, work):
     table.add("check with the spec audit", f"{check:.2f} s", anchor=f"--no-audit {check_plain:.2f} s",
               ratio=f"{audit:.2f}x", goal="<= 1.25x", passed=audit <= 1.25)
 
+    compare_figures(table, work, check)
+
     # One chip at @2x: encode against libpng on the same pixels, draw against plain Cairo.
     chip = json.loads(output([s, "bench", "image", "Bench/chip.yaml", "--reps", "500", "--png", f"{work}/chip.png"]))
     png = json.loads(output([ANCHOR, "encode", f"{work}/chip.png", "500"]))
@@ -160,6 +162,27 @@ def measure(table, work):
 
     tenfold(table, work, render)
     pixelmatch_counts(table)
+
+
+def compare_figures(table, work, check):
+    """specsheet compare on the catalog against one unchanged check of it (issue 26: <= 2.5x).
+    The sample change (one colour, exit 4) and Trailhead light -> dark, which changes every
+    themed image, each with every output (report, JSON, Markdown)."""
+    s = SPECSHEET
+    acme, pale = "Fixtures/tokens/acme.tokens.json", "Fixtures/tokens/acme-pale.resolver.json"
+    trailhead = "Fixtures/tokens/trailhead/trailhead.resolver.json"
+    sample, sample_mb = timed(
+        lambda i: [s, "compare", "--from", acme, "--to", pale, "--report", f"{work}/compare{i}",
+                   "--json", f"{work}/compare{i}.json", "--markdown", f"{work}/compare{i}.md"], ok=(4,))
+    dark, dark_mb = timed(
+        lambda i: [s, "compare", "--from", trailhead, "--to", trailhead, "--to-context", "theme=dark",
+                   "--report", f"{work}/compare-dark{i}", "--json", f"{work}/compare-dark{i}.json",
+                   "--markdown", f"{work}/compare-dark{i}.md"], runs=min(RUNS, 3), ok=(4,))
+    for figure, seconds, mb in (("compare, one colour (acme-pale)", sample, sample_mb),
+                                ("compare, light -> dark (Trailhead)", dark, dark_mb)):
+        ratio = seconds / check
+        table.add(figure, f"{seconds:.2f} s, {mb:.0f} MB", anchor=f"check {check:.2f} s", ratio=f"{ratio:.2f}x",
+                  goal="<= 2.5x check", passed=ratio <= 2.5)
 
 
 def tenfold_catalog(folder, copies=10):

@@ -14,7 +14,9 @@ enum DesignRules {
   /// Text and icon colour, as declared in the display list (times any enclosing opacity group),
   /// over the background actually under it: the dominant pixel colour just around its frame,
   /// on the page behind a transparent image.
-  static func contrast(_ image: AuditImage) -> [Finding] {
+  /// With `everything`, every measurement comes back, passing ones too (`specsheet compare` says
+  /// what a contrast was before it failed).
+  static func contrast(_ image: AuditImage, everything: Bool = false) -> [Finding] {
     let probe = PixelProbe(image.bitmap, scale: image.scale)
     let page = pageBackground(image)
     let inactive = image.state.contains("disabled")
@@ -38,12 +40,13 @@ enum DesignRules {
         let large = run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700)
         if let f = judge(
           run.color, frame: run.frame, opacity: opacity.last!, overlays: overlays(after: index, on: run.frame), threshold: large ? 3 : 4.5,
-          rule: "text-contrast", large: large, image: image, probe: probe, page: page, inactive: inactive)
+          rule: "text-contrast", large: large, image: image, probe: probe, page: page, inactive: inactive,
+          everything: everything)
         { findings.append(f) }
       case .glyph(let run):
         if let f = judge(
           run.color, frame: run.frame, opacity: opacity.last!, overlays: overlays(after: index, on: run.frame), threshold: 3, rule: "icon-contrast",
-          large: false, image: image, probe: probe, page: page, inactive: inactive)
+          large: false, image: image, probe: probe, page: page, inactive: inactive, everything: everything)
         { findings.append(f) }
       default: break
       }
@@ -53,19 +56,19 @@ enum DesignRules {
 
   static func judge(
     _ color: Color, frame: Rect, opacity: Double, overlays: [Color], threshold: Double, rule: String, large: Bool,
-    image: AuditImage, probe: PixelProbe, page: Color, inactive: Bool
+    image: AuditImage, probe: PixelProbe, page: Color, inactive: Bool, everything: Bool = false
   ) -> Finding? {
     guard color.alpha > 0, let under = probe.surroundingColor(of: frame) else { return nil }
     let background = under.composited(over: page)
     var ink = color.opacity(opacity).composited(over: background)
     for overlay in overlays { ink = overlay.opacity(opacity).composited(over: ink) }
     let ratio = Contrast.ratio(ink, background)
-    guard ratio < threshold else { return nil }
+    guard ratio < threshold || everything else { return nil }
     let rounded = Contrast.format(ratio)
     let kind = rule == "text-contrast" ? (large ? "large text" : "text") : "icon"
     return Finding(
       image: image.name, part: partName(for: frame, in: image), rule: rule,
-      severity: inactive ? .info : .error, measured: rounded, expected: "≥ \(Contrast.format(threshold))", unit: ":1",
+      severity: inactive || ratio >= threshold ? .info : .error, measured: rounded, expected: "≥ \(Contrast.format(threshold))", unit: ":1",
       source: AuditRule.named(rule).source, frame: frame,
       detail: "\(kind) \(ink.hexString) on \(background.hexString)\(inactive ? ", inactive: exempt" : "")")
   }

@@ -7,13 +7,14 @@ import Pipeline
 /// before any work, and again just before writing.
 package enum OwnedOutputs {
   package enum Kind {
-    case results, junit, markdown
+    case results, junit, markdown, compare
 
     var what: String {
       switch self {
       case .results: "specsheet results (JSON with \"format\": \"specsheet-results\")"
       case .junit: "specsheet JUnit XML"
-      case .markdown: "a specsheet summary (Markdown starting \"## ✅ specsheet\" or \"## ❌ specsheet\")"
+      case .markdown: "a specsheet summary (Markdown starting \"## ✅ specsheet\", \"## ⚠️ specsheet\" or \"## ❌ specsheet\")"
+      case .compare: "specsheet compare results (JSON with \"format\": \"specsheet-compare\")"
       }
     }
   }
@@ -53,9 +54,9 @@ package enum OwnedOutputs {
 
   static func isOurs(_ data: Data, _ kind: Kind) -> Bool {
     switch kind {
-    case .results:
+    case .results, .compare:
       let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      return object?["format"] as? String == "specsheet-results"
+      return object?["format"] as? String == (kind == .results ? "specsheet-results" : "specsheet-compare")
     case .junit:
       // The root element, as JUnitReport writes it, near the start (after the XML declaration).
       let head = String(decoding: data.prefix(512), as: UTF8.self)
@@ -64,7 +65,7 @@ package enum OwnedOutputs {
     case .markdown:
       // MarkdownSummary's headline. A CI's own summary file (even empty) is not ours: append ours to it.
       let head = String(decoding: data.prefix(64), as: UTF8.self)
-      return head.hasPrefix("## ✅ specsheet ") || head.hasPrefix("## ❌ specsheet ")
+      return ["## ✅ specsheet ", "## ⚠️ specsheet ", "## ❌ specsheet "].contains { head.hasPrefix($0) }
     }
   }
 }

@@ -13,7 +13,7 @@ struct SpecsheetCommand: ParsableCommand {
     discussion: exitCodesHelp,
     subcommands: [
       Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self, Dump.self,
-      SchemaCommand.self, Bench.self, MergeReports.self, TokensCommand.self, ReviewLauncher.self,
+      SchemaCommand.self, Bench.self, MergeReports.self, TokensCommand.self, Compare.self, ReviewLauncher.self,
     ])
 
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.

@@ -1,0 +1,231 @@
+import Foundation
+import Graphics
+import Pipeline
+
+/// `specsheet compare --report DIR`: `DIR/index.html` and the pictures under `DIR/images/`,
+/// static and self-contained. The new audit errors first, then each changed state: its colour
+/// changes with swatches and ΔE00, what moved, its finding changes, and per scale the views.
+public enum CompareReport {
+  /// Marks a page this command wrote: only then is an earlier `images/` beside it replaced.
+  static let generator = #"<meta name="generator" content="specsheet compare">"#
+
+  /// Where each changed image's pictures go, relative to the report folder.
+  public static func pictureFiles(_ run: TokenComparisonRun) -> [String: CompareDocument.Files] {
+    Dictionary(
+      run.changes.map { change in
+        let stem = "images/" + String(change.path.dropLast(4))
+        return (
+          change.name,
+          CompareDocument.Files(
+            before: stem + ".before.png", after: stem + ".after.png",
+            diff: change.pictures?.diff == nil ? nil : stem + ".diff.png")
+        )
+      }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// Fails, before any work, when `folder` cannot be written or holds an `index.html` or an
+  /// `images/` that no compare report of specsheet's put there: they are never replaced.
+  public static func prepare(_ folder: String) throws {
+    try OutputWriter.ensureWritableFolder(folder)
+    let index = (folder as NSString).appendingPathComponent("index.html")
+    let images = (folder as NSString).appendingPathComponent("images")
+    let fm = FileManager.default
+    guard fm.fileExists(atPath: index) || fm.fileExists(atPath: images) else { return }
+    let ours = (try? String(contentsOfFile: index, encoding: .utf8))?.contains(generator) ?? false
+    guard ours else {
+      throw PipelineError.write(
+        path: folder,
+        reason: "holds an index.html or images/ that specsheet compare did not write; choose another folder")
+    }
+  }
+
+  /// Writes the pictures into a hidden folder beside `images/`, renames it over `images/` when
+  /// all are written, then writes `index.html`: a failure leaves the earlier report whole.
+  public static func write(_ run: TokenComparisonRun, document: CompareDocument, invocation: String, to folder: String)
+    throws
+  {
+    try prepare(folder)
+    let fm = FileManager.default
+    let images = (folder as NSString).appendingPathComponent("images")
+    let staging = (folder as NSString).appendingPathComponent(
+      ".images.\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let files = pictureFiles(run)
+    do {
+      try writePictures(run.changes, files: files, into: staging)
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw error
+    }
+    do {
+      if fm.fileExists(atPath: images) { try fm.removeItem(atPath: images) }
+      try fm.moveItem(atPath: staging, toPath: images)
+    } catch {
+      try? fm.removeItem(atPath: staging)
+      throw PipelineError.write(path: images, reason: AtomicFile.reason(error))
+    }
+    let index = (folder as NSString).appendingPathComponent("index.html")
+    try AtomicFile.write(page(run, document: document, invocation: invocation, files: files), to: index)
+  }
+
+  /// Every changed image's pictures under `staging` (a folder of this run's own, renamed into
+  /// place whole, so each file is written once, on every core: thousands of files for a change
+  /// of every image).
+  static func writePictures(_ changes: [ImageChange], files: [String: CompareDocument.Files], into staging: String)
+    throws
+  {
+    var writes: [(bytes: [UInt8], path: String)] = []
+    for change in changes {
+      guard let pictures = change.pictures, let names = files[change.name] else { continue }
+      for (bytes, name) in [
+        (pictures.before, names.before), (pictures.after, names.after), (pictures.diff, names.diff),
+      ] {
+        guard let bytes, let name else { continue }
+        // `images/…` in the report is `<staging>/…` until the rename.
+        writes.append((bytes, (staging as NSString).appendingPathComponent(String(name.dropFirst("images/".count)))))
+      }
+    }
+    for folder in Set(writes.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
+      if let problem = AtomicFile.createFolder(folder) { throw PipelineError.write(path: folder, reason: problem) }
+    }
+    let all = writes
+    let written = Workers.run(all.count, jobs: nil) { i in
+      do { try Data(all[i].bytes).write(to: URL(fileURLWithPath: all[i].path)) } catch {
+        throw PipelineError.write(path: all[i].path, reason: AtomicFile.reason(error))
+      }
+    }
+    for result in written { try result.get() }
+  }
+
+  static func page(
+    _ run: TokenComparisonRun, document: CompareDocument, invocation: String, files: [String: CompareDocument.Files]
+  ) -> String {
+    let e = HTMLReport.escape
+    let t = document.totals
+    let title = t.changed == 0 ? "no image changes" : "\(t.changed) images change, \(t.newErrors) new audit errors"
+    let counts: [(String, String, Int)] = [
+      ("images", "images compared", t.images), ("changed", "changed", t.changed), ("passed", "unchanged", t.unchanged),
+      ("errors", "new audit errors", t.newErrors), ("new", "new findings", t.newFindings),
+      ("resolved", "resolved findings", t.resolvedFindings),
+    ]
+    let components = CompareGrouping.components(run.changes)
+    let findingLines = CompareGrouping.findings(run.findings).filter { $0.change.finding.severity != .info }
+    var html = """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      \(generator)
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>specsheet compare: \(e(title))</title>
+      <style>\(css)</style>
+      </head>
+      <body>
+      <header>
+      <h1>specsheet compare</h1>
+      <p class="invocation"><code>\(e(invocation))</code></p>
+      <p class="sides">Before <code>\(e(side(document.from)))</code> → after <code>\(e(side(document.to)))</code>; exit code \(document.exitCode)</p>
+      <p class="counts">\(counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }.joined(separator: " "))</p>
+
+      """
+    if !components.isEmpty {
+      html +=
+        "<nav><b>Changed states</b><ol>"
+        + components.flatMap(\.states).map {
+          ##"<li><a href="#\##(anchor($0.id))">\##(e($0.id))\##($0.scales)</a></li>"##
+        }
+        .joined() + "</ol></nav>\n"
+    }
+    html += "</header>\n<main>\n"
+    let errors = findingLines.filter(\.change.isNewError)
+    if !errors.isEmpty {
+      html +=
+        #"<section class="new-errors"><h2>New audit errors</h2><ul>"#
+        + errors.map { ##"<li><a href="#\##(anchor($0.state))">\##(e($0.text))</a></li>"## }.joined()
+        + "</ul></section>\n"
+    }
+    let byState = Dictionary(grouping: findingLines, by: \.state)
+    for component in components {
+      html += #"<section class="component"><h2>\#(e(component.name))</h2>"#
+      for state in component.states {
+        html += stateSection(state, findings: byState[state.id] ?? [], files: files)
+      }
+      html += "</section>\n"
+    }
+    let changedStates = Set(components.flatMap(\.states).map(\.id))
+    let rest = findingLines.filter { !changedStates.contains($0.state) }
+    if !rest.isEmpty {
+      html +=
+        #"<section class="other-findings"><h2>Finding changes in images whose pixels did not change</h2><ul>"#
+        + rest.map { "<li>\(e($0.text))</li>" }.joined() + "</ul></section>\n"
+    }
+    html +=
+      "</main>\n<footer><p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are the same under both token sets).</p></footer>\n"
+    html +=
+      "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', 'true');\n})();</script>\n</body>\n</html>\n"
+    return html
+  }
+
+  static func stateSection(
+    _ state: CompareGrouping.State, findings: [CompareGrouping.FindingLine], files: [String: CompareDocument.Files]
+  ) -> String {
+    let e = HTMLReport.escape
+    let first = state.images[0]
+    var body = [#"<h3>\#(e(state.id))\#(state.scales)</h3>"#, #"<p class="detail">\#(e(first.detail))</p>"#]
+    if !first.colorChanges.isEmpty {
+      body.append(
+        #"<table class="colors"><caption>Colour changes</caption><thead><tr><th scope="col">part</th><th scope="col">drawn as</th><th scope="col">before</th><th scope="col">after</th><th scope="col">ΔE00</th></tr></thead><tbody>"#
+          + first.colorChanges.map { c in
+            "<tr><td>\(e(c.part))</td><td>\(c.role)</td><td>\(swatch(c.before))</td><td>\(swatch(c.after))</td><td>\(String(format: "%.1f", c.deltaE))</td></tr>"
+          }.joined() + "</tbody></table>")
+    }
+    if !first.frameChanges.isEmpty {
+      body.append(
+        #"<p class="semantic"><b>Moved:</b> \#(e(first.frameChanges.map(\.description).joined(separator: ", ")))</p>"#)
+    }
+    if !findings.isEmpty {
+      body.append(
+        #"<ul class="findings">"#
+          + findings.map {
+            #"<li class="\#($0.change.isNewError ? "new-error" : $0.change.kind.rawValue)">\#(e($0.text))</li>"#
+          }
+          .joined() + "</ul>")
+    }
+    let articles = state.images.map { change -> String in
+      let views = files[change.name].map { CompareViews.views(change, files: $0) } ?? ""
+      return
+        #"<article class="change" data-name="\#(e(change.name))"><h4>@\#(change.scale)x: \#(e(change.detail))</h4>\#(views)</article>"#
+    }
+    body.append(#"<div class="scales">\#(articles.joined(separator: "\n"))</div>"#)
+    return #"<section class="state" id="\#(anchor(state.id))">\#(body.joined(separator: "\n"))</section>"#
+  }
+
+  static func swatch(_ color: Color) -> String {
+    #"<span class="swatch" style="background:\#(color.hexString)"></span> <code>\#(color.hexString)</code>"#
+  }
+
+  static func side(_ side: CompareDocument.Side) -> String {
+    side.tokens + side.contexts.sorted { $0.key < $1.key }.map { " \($0.key)=\($0.value)" }.joined()
+  }
+
+  /// A fragment id for a state (`state-material-button-contained-enabled`).
+  static func anchor(_ state: String) -> String {
+    "state-" + String(state.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+  }
+
+  static let css = """
+    \(HTMLReport.viewsCSS)
+    header,main,footer{padding:12px 20px}
+    header{background:#fff;border-bottom:1px solid #d9d9d9}
+    .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
+    .count.passed{background:#e3f4e1}.count.changed{background:#fff1d6}.count.errors{background:#fde2e2}
+    nav ol{margin:4px 0;columns:2}
+    .new-errors{background:#fde2e2;border:1px solid #d88;padding:8px 12px;margin:0 0 16px}
+    section.component>h2{margin:16px 0 8px}
+    section.state{background:#fff;border:1px solid #d9d9d9;border-radius:6px;margin:0 0 16px;padding:12px 16px}
+    h4{font-size:13px;margin:0 0 4px}
+    table.colors{border-collapse:collapse;margin:6px 0} table.colors caption{text-align:left;font-weight:600}
+    table.colors td,table.colors th{border:1px solid #d9d9d9;padding:2px 8px;text-align:left;font-size:13px}
+    .swatch{display:inline-block;width:14px;height:14px;border:1px solid #888;vertical-align:middle}
+    ul.findings li.new-error{color:#a00000;font-weight:600} ul.findings li.resolved{color:#1d6b1d}
+    """
+}

@@ -1,0 +1,206 @@
+import Audit
+import CairoRenderer
+import Catalog
+import Foundation
+import Graphics
+import ImageDiff
+import Layout
+import Pipeline
+
+/// What `specsheet compare` found: the images whose pixels differ between two token sets and
+/// the audit findings that appear, disappear or change.
+public struct TokenComparisonRun: Sendable {
+  /// Changed images, in catalog order, each entry's scales together.
+  public var changes: [ImageChange]
+  public var findings: [FindingChange]
+  /// Images compared (the selection).
+  public var images: Int
+  /// Of those, entries whose theme or drawing did not change at all (never drawn).
+  public var untouched: Int
+
+  public var unchanged: Int { images - changes.count }
+  public var newErrors: [FindingChange] { findings.filter(\.isNewError) }
+
+  /// Exit status: 0 nothing changed, 1 pixels changed, 4 new audit errors.
+  public var exitCode: Int32 { !newErrors.isEmpty ? 4 : changes.isEmpty ? 0 : 1 }
+
+  /// `64 images: 12 changed (4 states), 52 unchanged; audit: 2 new errors, 1 resolved, 0 changed`.
+  public var summary: String {
+    let states = Set(changes.map { StateGrouping.split($0.name).state }).count
+    let new = findings.filter { $0.kind == .new && $0.finding.severity != .info }.count
+    let resolved = findings.filter { $0.kind == .resolved && $0.finding.severity != .info }.count
+    let changed = findings.filter { $0.kind == .changed }.count
+    return
+      "\(images) image\(images == 1 ? "" : "s"): \(changes.count) changed (\(states) state\(states == 1 ? "" : "s")), "
+      + "\(unchanged) unchanged; audit: \(newErrors.count) new error\(newErrors.count == 1 ? "" : "s"), "
+      + "\(new) new finding\(new == 1 ? "" : "s"), \(resolved) resolved, \(changed) changed value"
+  }
+}
+
+/// Renders catalog entries under two token sets and compares them image by image. An entry
+/// whose theme is the same on both sides, or whose layout and display list are, cannot differ
+/// and is never drawn; the others are drawn on both sides, compared, and audited on both.
+public struct TokenComparison: Sendable {
+  public var pipeline: RenderPipeline
+  public var jobs: Int?
+  /// Keep the before, after and diff PNGs of changed images (for a report).
+  public var pictures: Bool
+
+  public init(pipeline: RenderPipeline, jobs: Int? = nil, pictures: Bool) {
+    self.pipeline = pipeline
+    self.jobs = jobs
+    self.pictures = pictures
+  }
+
+  /// A failure to lay out or draw an entry on one side, naming the side.
+  public struct SideError: Error, CustomStringConvertible {
+    public var side: String
+    public var underlying: String
+    public var description: String { "under the \(side) tokens: \(underlying)" }
+  }
+
+  public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
+
+  /// `before` and `after` are the same fixtures loaded under the two token sets (same ids, same
+  /// order); `scales` and `keep` (an `id@Nx` filter) choose the images.
+  public func run(
+    before: [CatalogEntry], after: [CatalogEntry], scales: [Int], keep: @escaping @Sendable (String) -> Bool,
+    progress: Progress? = nil
+  ) throws -> TokenComparisonRun {
+    let auditor = Auditor(measurer: pipeline.renderer.measurer)
+    let newByID = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let pairs = before.compactMap { old in newByID[old.id].map { (old, $0) } }
+      .filter { pair in scales.contains { keep("\(pair.0.id)@\($0)x") } }
+    let done = Counter()
+    let outcomes = Workers.run(pairs.count, jobs: jobs) { i -> EntryOutcome in
+      let (old, new) = pairs[i]
+      let outcome = try compare(old, new, scales: scales.filter { keep("\(old.id)@\($0)x") }, auditor: auditor)
+      if let progress, let n = done.take(below: Int.max) { progress(n + 1, pairs.count, old.id) }
+      return outcome
+    }
+    var run = TokenComparisonRun(changes: [], findings: [], images: 0, untouched: 0)
+    var findings: (before: [Finding], after: [Finding]) = ([], [])
+    var contrasts: (before: [Finding], after: [Finding]) = ([], [])
+    var summaries: (before: [AuditSummary], after: [AuditSummary]) = ([], [])
+    for slot in outcomes {
+      let outcome = try slot.get()
+      run.changes += outcome.changes
+      run.images += outcome.images
+      run.untouched += outcome.untouched ? outcome.images : 0
+      findings.before += outcome.findings.before
+      findings.after += outcome.findings.after
+      contrasts.before += outcome.contrasts.before
+      contrasts.after += outcome.contrasts.after
+      summaries.before += outcome.summaries.before
+      summaries.after += outcome.summaries.after
+    }
+    // Relations between entries (states of a variant, Dynamic Type sizes) from every selected
+    // entry's frames: a changed entry can break one with an unchanged sibling.
+    findings.before += auditor.relations(summaries.before).filter { keep($0.image) }
+    findings.after += auditor.relations(summaries.after).filter { keep($0.image) }
+    run.findings = FindingChange.diff(
+      before: findings.before, after: findings.after, contrastsBefore: contrasts.before, contrastsAfter: contrasts.after
+    )
+    return run
+  }
+
+  struct EntryOutcome: Sendable {
+    var changes: [ImageChange] = []
+    var images = 0
+    var untouched = false
+    var findings: (before: [Finding], after: [Finding]) = ([], [])
+    var contrasts: (before: [Finding], after: [Finding]) = ([], [])
+    var summaries: (before: [AuditSummary], after: [AuditSummary]) = ([], [])
+  }
+
+  func layout(_ entry: CatalogEntry, side: String) throws -> Rendering {
+    do { return try entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer) } catch {
+      throw SideError(side: side, underlying: "\(entry.location): \(entry.id): \(error)")
+    }
+  }
+
+  func draw(_ entry: CatalogEntry, _ rendering: Rendering, scales: [Int], side: String) throws -> [RenderedImage] {
+    do { return try pipeline.render(entry, rendering: rendering, scales: scales, encode: false) } catch {
+      throw SideError(side: side, underlying: "\(error)")
+    }
+  }
+
+  /// One entry at its selected scales: untouched, or drawn, compared and audited on both sides.
+  func compare(_ old: CatalogEntry, _ new: CatalogEntry, scales: [Int], auditor: Auditor) throws -> EntryOutcome {
+    var outcome = EntryOutcome()
+    outcome.images = scales.count
+    let before = try layout(old, side: "--from")
+    let after = old.theme == new.theme ? before : try layout(new, side: "--to")
+    // Summaries need no pixels: an empty bitmap stands in where nothing was drawn.
+    func summaries(_ entry: CatalogEntry, _ rendering: Rendering) -> [AuditSummary] {
+      scales.map { auditor.summary(of: auditImage(entry, rendering, scale: $0, bitmap: Bitmap(width: 0, height: 0))) }
+    }
+    guard before != after else {
+      outcome.untouched = true
+      outcome.summaries = (summaries(old, before), summaries(new, after))
+      return outcome
+    }
+    let oldImages = try draw(old, before, scales: scales, side: "--from")
+    let newImages = try draw(new, after, scales: scales, side: "--to")
+    let audited = (
+      oldImages.map { auditImage(old, before, scale: $0.scale, bitmap: $0.bitmap) },
+      newImages.map { auditImage(new, after, scale: $0.scale, bitmap: $0.bitmap) }
+    )
+    outcome.findings = (auditor.audit(audited.0), auditor.audit(audited.1))
+    // The other side's ratio is needed only where a contrast finding is on one side alone.
+    func onlyIn(_ a: [Finding], not b: [Finding]) -> Set<String> {
+      func keys(_ f: [Finding]) -> Set<String> {
+        Set(f.filter { $0.unit == ":1" }.map { "\($0.image)\u{0}\($0.part)\u{0}\($0.rule)" })
+      }
+      return Set(keys(a).subtracting(keys(b)).map { String($0.prefix { $0 != "\u{0}" }) })
+    }
+    let wanted = (
+      onlyIn(outcome.findings.1, not: outcome.findings.0), onlyIn(outcome.findings.0, not: outcome.findings.1)
+    )
+    outcome.contrasts = (
+      audited.0.filter { wanted.0.contains($0.name) }.flatMap(auditor.contrasts),
+      audited.1.filter { wanted.1.contains($0.name) }.flatMap(auditor.contrasts)
+    )
+    outcome.summaries = (audited.0.map(auditor.summary(of:)), audited.1.map(auditor.summary(of:)))
+    let colors = PartColors.changes(before: before, after: after)
+    let frames = (frames(before), frames(after))
+    let moved = SemanticDiff.changes(golden: frames.0, actual: frames.1)
+    for (oldImage, newImage) in zip(oldImages, newImages) {
+      let pixels = ExactDiff.count(before: oldImage.bitmap, after: newImage.bitmap)
+      if pixels?.changed == 0 { continue }
+      let outlines = SemanticDiff.outlines(changes: moved, golden: frames.0, actual: frames.1, scale: newImage.scale)
+      var change = ImageChange(
+        name: "\(new.id)@\(newImage.scale)x", path: newImage.path, source: new.source, scale: newImage.scale,
+        beforeSize: PixelSize(width: oldImage.bitmap.width, height: oldImage.bitmap.height),
+        afterSize: PixelSize(width: newImage.bitmap.width, height: newImage.bitmap.height), pixels: pixels,
+        frameChanges: moved, colorChanges: colors, outlines: (outlines.golden, outlines.actual))
+      if pictures {
+        change.pictures = try Self.pictures(before: oldImage.bitmap, after: newImage.bitmap, change: change)
+      }
+      outcome.changes.append(change)
+    }
+    return outcome
+  }
+
+  func auditImage(_ entry: CatalogEntry, _ rendering: Rendering, scale: Int, bitmap: Bitmap) -> AuditImage {
+    AuditImage(
+      id: entry.id, variant: entry.variant, state: entry.state, scale: scale, component: entry.content,
+      theme: entry.theme, rendering: rendering, bitmap: bitmap)
+  }
+
+  func frames(_ rendering: Rendering) -> [Manifest.Frame] {
+    rendering.layout.parts.map {
+      Manifest.Frame(part: $0.path, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
+    }
+  }
+
+  /// The before and after PNGs and, when the sizes match, the diff panel's.
+  static func pictures(before: Bitmap, after: Bitmap, change: ImageChange) throws -> ImageChange.Pictures {
+    let diff =
+      change.pixels == nil
+      ? nil
+      : try PNGEncoder.encode(
+        ExactDiff.panel(before: before, after: after, outlines: change.outlines.before + change.outlines.after))
+    return ImageChange.Pictures(before: try PNGEncoder.encode(before), after: try PNGEncoder.encode(after), diff: diff)
+  }
+}
