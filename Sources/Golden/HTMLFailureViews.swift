@@ -154,7 +154,7 @@ extension HTMLReport {
     figure.zoomed{overflow-x:auto} figure.zoomed:focus-visible{outline:3px solid #0a6ed1;outline-offset:2px}
     """
 
-  /// Slider, blink and copy buttons (also the review page's).
+  /// Slider, blink and copy buttons (also the review page's and compare's report's).
   public static let viewsScript = """
     document.querySelectorAll('.slider').forEach(function (s) {
       var input = s.querySelector('input'), top = s.querySelector('img.top'), pos = s.querySelector('.pos');
@@ -169,7 +169,7 @@ extension HTMLReport {
         var showActual = a.classList.contains('hidden');
         a.classList.toggle('hidden', !showActual);
         g.classList.toggle('hidden', showActual);
-        which.textContent = showActual ? 'actual' : 'golden';
+        which.textContent = showActual ? a.alt : g.alt;  // golden/actual, or compare's before/after
       }
       button.addEventListener('click', function () {
         if (timer) { clearInterval(timer); timer = null; button.textContent = 'Start blinking'; }

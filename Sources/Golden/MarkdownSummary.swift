@@ -124,16 +124,19 @@ public struct MarkdownSummary: Sendable {
   }
 
   /// Inline code that survives any name (backticks in a name get a longer fence).
-  func code(_ text: String) -> String {
-    let clean = Self.printable(text)
-    let fence = clean.contains("`") ? "``" : "`"
-    return fence + (fence == "``" ? " \(clean) " : clean) + fence
+  func code(_ text: String) -> String { Self.code(text) }
+
+  static func code(_ text: String) -> String {
+    let clean = printable(text)
+    return clean.contains("`") ? "`` \(clean) ``" : "`\(clean)`"
   }
 
   /// Markdown's own characters in free text escaped, so a detail cannot open a table or a link.
-  func escaped(_ text: String) -> String {
+  func escaped(_ text: String) -> String { Self.escaped(text) }
+
+  static func escaped(_ text: String) -> String {
     var out = ""
-    for c in Self.printable(text) {
+    for c in printable(text) {
       if "\\`*_[]<>|#".contains(c) { out.append("\\") }
       out.append(c)
     }

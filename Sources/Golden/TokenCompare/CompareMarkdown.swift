@@ -140,17 +140,7 @@ public struct CompareMarkdown: Sendable {
 
   func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
-  func code(_ text: String) -> String {
-    let clean = MarkdownSummary.printable(text)
-    return clean.contains("`") ? "`` \(clean) ``" : "`\(clean)`"
-  }
+  func code(_ text: String) -> String { MarkdownSummary.code(text) }
 
-  func escaped(_ text: String) -> String {
-    var out = ""
-    for c in MarkdownSummary.printable(text) {
-      if "\\`*_[]<>|#".contains(c) { out.append("\\") }
-      out.append(c)
-    }
-    return out
-  }
+  func escaped(_ text: String) -> String { MarkdownSummary.escaped(text) }
 }

@@ -65,27 +65,6 @@ enum CompareViews {
     relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
   }
 
-  /// Slider and blink, as the check report's, with before and after for names.
-  static let script = """
-    document.querySelectorAll('.slider').forEach(function (s) {
-      var input = s.querySelector('input'), top = s.querySelector('img.top'), pos = s.querySelector('.pos');
-      function update() { top.style.clipPath = 'inset(0 0 0 ' + input.value + '%)'; pos.textContent = input.value + '%'; }
-      input.addEventListener('input', update);
-      update();
-    });
-    document.querySelectorAll('.blink').forEach(function (b) {
-      var g = b.querySelector('img.g'), a = b.querySelector('img.a'), which = b.querySelector('.which');
-      var button = b.querySelector('.toggle'), timer = null;
-      function flip() {
-        var showAfter = a.classList.contains('hidden');
-        a.classList.toggle('hidden', !showAfter);
-        g.classList.toggle('hidden', showAfter);
-        which.textContent = showAfter ? 'after' : 'before';
-      }
-      button.addEventListener('click', function () {
-        if (timer) { clearInterval(timer); timer = null; button.textContent = 'Start blinking'; }
-        else { timer = setInterval(flip, 500); button.textContent = 'Stop blinking'; }
-      });
-    });
-    """
+  /// Slider and blink: the check report's script (the blink names what its images' alt says).
+  static var script: String { HTMLReport.viewsScript }
 }
