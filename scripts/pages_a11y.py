@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Our own pages against the rules we enforce: the static report (`check --report`) and the
-review page (`specsheet review`), in every failure state, in Debian's headless chromium (driven
+"""Our own pages against the rules we enforce: the static report (`check --report`), the
+review page (`specsheet review`), in every failure state, and compare's report, in Debian's headless chromium (driven
 by Playwright for Python through executable_path), checked with axe-core's WCAG 2.2 A/AA rules
 (shipped inside axe-playwright-python). Also: keyboard focus follows the selection.
 
@@ -142,6 +142,22 @@ def check_review_keyboard(page):
     expect("u undoes the approval" in page.locator("#status").inner_text(), "the page says how to take it back")
 
 
+def check_compare(browser, binary, root, env, work):
+    """`specsheet compare`'s report of a token change that breaks a contrast (exit 4)."""
+    report = os.path.join(work, "compare-report")
+    tokens = os.path.join(root, "Fixtures", "tokens")
+    result = subprocess.run(
+        [binary, "compare", "material/button/contained", "--from", os.path.join(tokens, "acme.tokens.json"),
+         "--to", os.path.join(tokens, "acme-pale.resolver.json"), "--report", report],
+        cwd=root, env=env, capture_output=True, text=True)
+    expect(result.returncode == 4, "compare wrote a report of new errors:\n" + result.stdout + result.stderr)
+    page = browser.new_page()
+    page.goto("file://" + os.path.join(report, "index.html"))
+    expect(page.locator(".new-errors li").count() > 0, "the compare report lists the new errors")
+    expect_no_violations(page, "the compare report")
+    page.close()
+
+
 def main():
     binary, root = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2])
     env = dict(os.environ)
@@ -153,8 +169,9 @@ def main():
             check_report(browser, binary, root, env, work, "failing", True, list(STATES))
             check_report(browser, binary, root, env, work, "audit-only", False, [])
             check_review(browser, binary, root, env, work)
+            check_compare(browser, binary, root, env, work)
             browser.close()
-        print("pages a11y: report (changed, size mismatch, missing, stale, audit only) and review page: "
+        print("pages a11y: report (changed, size mismatch, missing, stale, audit only), review page and compare report: "
               "no axe-core WCAG 2.2 A/AA violations; focus follows the selection")
     finally:
         shutil.rmtree(work, ignore_errors=True)

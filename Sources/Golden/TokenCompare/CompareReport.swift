@@ -218,7 +218,7 @@ public enum CompareReport {
     header{background:#fff;border-bottom:1px solid #d9d9d9}
     .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
     .count.passed{background:#e3f4e1}.count.changed{background:#fff1d6}.count.errors{background:#fde2e2}
-    nav ol{margin:4px 0;columns:2}
+    nav ol{margin:4px 0;columns:2} nav li a,.new-errors li a{display:inline-block;min-height:24px;line-height:24px}
     .new-errors{background:#fde2e2;border:1px solid #d88;padding:8px 12px;margin:0 0 16px}
     section.component>h2{margin:16px 0 8px}
     section.state{background:#fff;border:1px solid #d9d9d9;border-radius:6px;margin:0 0 16px;padding:12px 16px}

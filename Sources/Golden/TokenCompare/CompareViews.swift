@@ -57,7 +57,7 @@ enum CompareViews {
       #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
     }
     return
-      #"<figure class="zoomed"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
+      #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(before, "before") + (diff.map { cell($0, "diff") } ?? "") + cell(after, "after") + "</div></figure>"
   }
 
