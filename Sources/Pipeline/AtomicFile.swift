@@ -14,7 +14,7 @@ public enum AtomicFile {
     if let problem = createFolder(folder.path) {
       throw PipelineError.write(path: path, reason: problem)
     }
-    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(TemporaryToken.next()).tmp")
     do {
       try StagedFiles.writeFile(bytes, to: temporary.path, target: path, sync: durable)
     } catch PipelineError.write(_, let reason) {
@@ -71,5 +71,23 @@ public enum AtomicFile {
 
   package static func reason(_ error: any Error) -> String {
     (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+  }
+}
+
+/// `<pid>.<8 hex digits>` for a temporary file's name (`LeftoverTemporaries` reads it): the pid
+/// and a random start read once per process, then counted up, unique within the process. A
+/// UUID per file read /dev/urandom each time (1,933 opens in a check where every golden failed).
+enum TemporaryToken {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var counter = UInt32.random(in: .min ... .max)
+  private static let pid = getpid()
+
+  static func next() -> String {
+    let n = lock.withLock {
+      counter &+= 1
+      return counter
+    }
+    let hex = String(n, radix: 16)
+    return "\(pid).\(String(repeating: "0", count: 8 - hex.count))\(hex)"
   }
 }
