@@ -10,6 +10,7 @@ import Pipeline
 package struct Check: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Render the catalog (or the given fixtures/filters) and compare every image with its golden.",
     discussion: """
       Never writes a golden. First compares the render environment with goldens/fingerprint.txt \

@@ -8,6 +8,7 @@ import Pipeline
 package struct Render: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Render fixtures (default: the whole catalog) to PNG files and a manifest.",
     discussion: "Writes OUT/<system>/<component>/<variant>/<state>@<N>x.png and OUT/manifest.json.")
 
