@@ -8,7 +8,7 @@ OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render sheets test record check prune schema docs bench fuzz sanitize clean install
+.PHONY: deps build release render sheets test record check prune schema docs bench fuzz sanitize clean install lint
 
 deps:
 	@bash scripts/install-deps.sh
@@ -45,6 +45,14 @@ test: release
 	rm -f Examples/TagComponent/.build/debug.yaml Integrations/SnapshotTesting/.build/debug.yaml
 	cd Examples/TagComponent && CI=1 $(SWIFT) test
 	cd Integrations/SnapshotTesting && CI=1 SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
+
+# The format (.swift-format, swift-format from the toolchain) and the size habits: files at most
+# 300 lines, functions at most 80, lines at most 120 columns (scripts/check_sizes.py).
+LINT_PATHS := Package.swift Sources Tests Fuzz Bench Examples/TagComponent/Sources Examples/TagComponent/Tests \
+	Integrations/SnapshotTesting/Sources Integrations/SnapshotTesting/Tests
+lint:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(wildcard $(LINT_PATHS))
+	python3 scripts/check_sizes.py
 
 # Writes goldens whose pixels changed (or are missing) for the catalog, or FILTER=fixture paths
 # and/or image names (e.g. FILTER=fiori/chip/single-selection). ONLY=missing|failed|all.
