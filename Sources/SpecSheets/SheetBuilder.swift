@@ -65,7 +65,7 @@ struct SheetBuilder {
     let tileRect = Rect(
       x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
     let swatches = SwatchReader.swatches(
-      for: rendering, canvas: SpecSheet.describeTheme(system: entry.system, theme: entry.theme).canvas)
+      for: rendering, canvas: SpecSheet.themeHeading(of: entry).canvas)
     let sizes = try swatches.map { s -> Size in
       let t = try measure(s.text, style.swatchFont)
       return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
@@ -133,7 +133,7 @@ struct SheetBuilder {
     var ruleYs: [Double] = []
     for (sectionIndex, source) in sources.enumerated() {
       let cells = prepared.filter { $0.entry.source == source }
-      let theme = SpecSheet.describeTheme(system: cells[0].entry.system, theme: cells[0].entry.theme)
+      let theme = SpecSheet.themeHeading(of: cells[0].entry)
       let states = Self.stateOrder(cells.map(\.entry))
       var variants: [String] = []
       for c in cells where !variants.contains(c.entry.variant) { variants.append(c.entry.variant) }

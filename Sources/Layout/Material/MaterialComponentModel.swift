@@ -1,0 +1,11 @@
+import Components
+import Graphics
+
+/// What every Material component shares as a catalog component: it is drawn with
+/// `theme.material` and sits on the scheme's `background`.
+public protocol MaterialComponentModel: ComponentModel {}
+
+extension MaterialComponentModel {
+  public func pageBackground(theme: Theme) -> Color { theme.material.colors.background }
+  public var systemTheme: (any SystemTheme.Type)? { MaterialContainerScheme.self }
+}
