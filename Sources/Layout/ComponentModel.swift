@@ -28,6 +28,10 @@ public protocol ComponentModel: Hashable, Sendable {
   /// Components with the same `key` differ only in their text size: larger text must never
   /// shrink them (the dynamic-type rule). Nil for components without Dynamic Type.
   var dynamicType: (key: String, textSize: Double)? { get }
+  /// The name of the part that plays each role in every component instance of its layout (an
+  /// item of a group has its own): what the sheet's redlines measure from. Empty: no redlines of
+  /// its own size, paddings or corners, and its sheet says why.
+  var partRoles: [PartRole: String] { get }
   /// What a screen reader meets in it, in focus order, with frames from `rendering`'s layout
   /// (`<Component>+Accessibility.swift`). Nil for components that describe none.
   func accessibility(in rendering: Rendering) -> AccessibilityAnnotation?
@@ -37,6 +41,7 @@ extension ComponentModel {
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) { ("", []) }
   public func pageBackground(theme: Theme) -> Color { .white }
   public var systemTheme: (any SystemTheme.Type)? { nil }
+  public var partRoles: [PartRole: String] { [:] }
   public var isRightToLeft: Bool { false }
   public var leftToRightTwin: Component? { nil }
   public var partsKeepingTheirSide: Set<String> { [] }

@@ -33,6 +33,8 @@ public struct SpecSheet: Sendable {
     public var theme: String
     /// The colour cells are drawn on (the theme's background).
     public var canvas: Color
+    /// Why its cells have no redlines of the component's own size, paddings and corners.
+    public var redlineNote: String?
     public var states: [String]
     public var rows: [Row]
   }
@@ -88,6 +90,7 @@ extension SpecSheet {
     var lines = ["sheet \(name) \(size.dumped)", "title \"\(title)\"", "subtitle \"\(subtitle)\""]
     for section in sections {
       lines.append("section \(section.source) theme \"\(section.theme)\" canvas \(section.canvas)")
+      if let note = section.redlineNote { lines.append("  redlines \(note)") }
       lines.append("  states \(section.states.joined(separator: " "))")
       for row in section.rows {
         lines.append("  row \(row.variant)")

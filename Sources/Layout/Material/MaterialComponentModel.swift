@@ -8,4 +8,6 @@ public protocol MaterialComponentModel: ComponentModel {}
 extension MaterialComponentModel {
   public func pageBackground(theme: Theme) -> Color { theme.material.colors.background }
   public var systemTheme: (any SystemTheme.Type)? { MaterialContainerScheme.self }
+  /// Every layout of the system names its shape `container`.
+  public var partRoles: [PartRole: String] { [.container: "container"] }
 }
