@@ -33,6 +33,8 @@ public struct SpecSheet: Sendable {
     public var theme: String
     /// The colour cells are drawn on (the theme's background).
     public var canvas: Color
+    /// Why its cells have no redlines of the component's own size, paddings and corners.
+    public var redlineNote: String?
     public var states: [String]
     public var rows: [Row]
   }
@@ -88,6 +90,7 @@ extension SpecSheet {
     var lines = ["sheet \(name) \(size.dumped)", "title \"\(title)\"", "subtitle \"\(subtitle)\""]
     for section in sections {
       lines.append("section \(section.source) theme \"\(section.theme)\" canvas \(section.canvas)")
+      if let note = section.redlineNote { lines.append("  redlines \(note)") }
       lines.append("  states \(section.states.joined(separator: " "))")
       for row in section.rows {
         lines.append("  row \(row.variant)")
@@ -117,24 +120,12 @@ extension SpecSheet {
     return lines
   }
 
-  /// How a theme reads in a sheet's header, and the colour its cells are drawn on: the theme's
-  /// background, or white for themes that name none (Fiori's, a fixture's).
-  public static func describeTheme(system: String, theme: Theme) -> (name: String, canvas: Color) {
-    switch system {
-    case "fiori":
-      let name = theme.fiori == FioriTheme() ? "SAP Fiori (seed colour tables)" : "SAP Fiori, custom theme"
-      return ("\(name), text \(theme.fiori.fontFamily)", .white)
-    case "material":
-      let colors = theme.material.colors
-      let name =
-        colors == .baseline201804
-        ? "Material baseline 2018-04"
-        : colors == .dark201907
-          ? "Material dark 2019-07" : "Material, custom scheme (primary \(colors.primary), surface \(colors.surface))"
-      return ("\(name), background \(colors.background)", colors.background)
-    default:
-      return ("theme from the fixture", .white)
-    }
+  /// How an entry's theme reads in a sheet's header, and the colour its cells are drawn on: what
+  /// its design system's theme says (`SystemTheme.sheetHeading`), or white for a component
+  /// drawn with no system's theme.
+  public static func themeHeading(of entry: CatalogEntry) -> ThemeHeading {
+    guard let type = entry.content.model.systemTheme else { return .fromFixture }
+    return entry.theme.value(of: type).sheetHeading
   }
 }
 

@@ -37,6 +37,9 @@ public struct Tag: ComponentModel {
         ]))
   }
 
+  /// The pill is the tag's shape: its sheet's redlines measure size, padding and corners from it.
+  public var partRoles: [PartRole: String] { [.container: "container"] }
+
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     ("acme-tag", TagSpec.rules(for: self))
   }
