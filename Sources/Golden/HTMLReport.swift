@@ -1,6 +1,5 @@
 import Pipeline
 import Audit
-import CairoRenderer
 import Foundation
 import ImageDiff
 

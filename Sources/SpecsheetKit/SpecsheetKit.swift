@@ -10,5 +10,6 @@
 @_exported import Graphics
 @_exported import ImageDiff
 @_exported import Layout
+@_exported import PNG
 @_exported import Pipeline
 @_exported import SpecSheets

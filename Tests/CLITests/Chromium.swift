@@ -1,6 +1,6 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
 
 /// Debian's `chromium`, headless, for testing the HTML report as a browser shows it.
 /// Never skipped: when it is missing the test fails and says how to install it.

@@ -1,10 +1,10 @@
-import CairoRenderer
 import Foundation
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 import Graphics
 import Golden
+import PNG
 import Pipeline
 import Testing
 

@@ -1,6 +1,6 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
 import Testing
 
 /// `specsheet.yaml`: found from a subfolder, overridden by flags, strict about its keys.

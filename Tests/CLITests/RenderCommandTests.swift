@@ -1,7 +1,7 @@
-import CairoRenderer
 import Foundation
 import Golden
 import Graphics
+import PNG
 import Pipeline
 import Testing
 

@@ -1,5 +1,5 @@
-import CairoRenderer
 import Foundation
+import PNG
 import Testing
 
 /// `--json FILE` on check, render and audit: valid against docs/results.schema.json (checked by

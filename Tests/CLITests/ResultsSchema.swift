@@ -1,6 +1,6 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
 import Testing
 
 /// The `--json` results files, their documented schema (docs/results.schema.json) and a

@@ -1,6 +1,6 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
 import Testing
 
 /// `--tokens FILE` on the commands that render, and the sample tokens file end to end.

@@ -1,7 +1,7 @@
 import CPNG
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
 import Testing
 
 /// `PNGRowReader` reads the rows of the PNGs we write, with every filter, in pieces of any size,

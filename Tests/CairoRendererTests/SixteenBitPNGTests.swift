@@ -1,4 +1,5 @@
 import Graphics
+import PNG
 import Testing
 
 @testable import CairoRenderer

@@ -1,7 +1,7 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Fuzzing
+import PNG
 import XCTest
 
 /// Replays every checked-in seed and every past finding through the fuzz targets' bodies, so a

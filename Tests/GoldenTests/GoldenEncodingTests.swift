@@ -1,5 +1,5 @@
-import CairoRenderer
 import Foundation
+import PNG
 import Testing
 
 /// Goldens are written by today's encoder, so recording or approving the same pixels again gives

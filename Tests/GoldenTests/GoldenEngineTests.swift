@@ -1,8 +1,8 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Graphics
 import ImageDiff
+import PNG
 import Testing
 
 @testable import Golden

@@ -1,8 +1,8 @@
-import CairoRenderer
 import Foundation
 import GoldenTesting
 import Graphics
 import Golden
+import PNG
 import Pipeline
 import Testing
 

@@ -1,6 +1,6 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
 import Testing
 
 @testable import ImageDiff

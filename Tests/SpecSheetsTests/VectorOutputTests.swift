@@ -4,6 +4,7 @@ import Foundation
 import Graphics
 import ImageDiff
 import Golden
+import PNG
 import Pipeline
 import SpecSheets
 import Testing
