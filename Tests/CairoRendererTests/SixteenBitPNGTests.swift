@@ -1,8 +1,8 @@
 import Graphics
-import PNG
 import Testing
 
 @testable import CairoRenderer
+@testable import PNG
 
 /// 16-bit PNGs as other tools write them: without gAMA or sRGB chunks, their samples are sRGB.
 @Suite struct SixteenBitPNGTests {
