@@ -104,23 +104,26 @@ let package = Package(
     .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing"], path: "Fuzz/fixture"),
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
     .executableTarget(name: "fuzz-diff", dependencies: ["Fuzzing"], path: "Fuzz/diff"),
+    // What the test targets share: the package root, temporary folders, running a program, the
+    // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
+    .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Layout", "Components", "Graphics"]),
+    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "Layout", "Components", "Graphics"]),
     // Without Cairo: the fixtures are PNGs, read with the codec alone.
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics", "PNG"]),
+    .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
-    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "PNG", "CPNG", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["Golden", "Pipeline", "CairoRenderer", "Layout"]),
+    .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
+    .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
     .testTarget(
       name: "SpecSheetsTests",
       dependencies: [
-        "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
+        "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
     .testTarget(
-      name: "GoldenTests", dependencies: ["GoldenTesting", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "Golden", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
-    .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Golden", "Catalog", "PNG"]),
-    .testTarget(name: "CLITests", dependencies: ["Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
+      name: "GoldenTests", dependencies: ["TestSupport", "GoldenTesting", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+    .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
+    .testTarget(name: "FuzzingTests", dependencies: ["TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
+    .testTarget(name: "CLITests", dependencies: ["TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
   ]
 )
