@@ -58,16 +58,21 @@ let package = Package(
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
-    // The golden engine beside rendering: check, record, the goldens folder, reports (HTML, JUnit).
+    // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
+    // comparison. It writes no report.
     .target(
       name: "Golden",
       dependencies: ["Pipeline", "Catalog", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit", "Graphics"]),
+    // What a run's results become for people and tools: the HTML report, JUnit XML, the JSON
+    // results document, the Markdown summary, shard merging and compare's report. Reads the
+    // engine's results; the engine does not need it.
+    .target(name: "Reports", dependencies: ["Golden", "Pipeline", "Audit", "Catalog", "ImageDiff", "PNG", "Graphics"]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
       dependencies: [
         "Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "PNG", "Pipeline",
-        "SpecSheets",
+        "Reports", "SpecSheets",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
     .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
@@ -75,7 +80,7 @@ let package = Package(
     .target(
       name: "Review",
       dependencies: [
-        "Golden", "Pipeline", "Graphics", .product(name: "FlyingFox", package: "FlyingFox"),
+        "Golden", "Reports", "Pipeline", "Graphics", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     // The command-line tool's commands and options (package access), shared by the two
@@ -83,7 +88,8 @@ let package = Package(
     .target(
       name: "SpecsheetCLI",
       dependencies: [
-        "Pipeline", "Golden", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "PNG", "Graphics", "SpecSheets", "Audit",
+        "Pipeline", "Golden", "Reports", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "PNG", "Graphics", "SpecSheets",
+        "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -121,7 +127,8 @@ let package = Package(
         "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
     .testTarget(
-      name: "GoldenTests", dependencies: ["TestSupport", "GoldenTesting", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+      name: "GoldenTests",
+      dependencies: ["TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
     .testTarget(name: "FuzzingTests", dependencies: ["TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),

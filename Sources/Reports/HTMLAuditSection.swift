@@ -1,3 +1,4 @@
+import Golden
 import PNG
 import Pipeline
 import Audit

@@ -11,5 +11,6 @@
 @_exported import ImageDiff
 @_exported import Layout
 @_exported import PNG
+@_exported import Reports
 @_exported import Pipeline
 @_exported import SpecSheets

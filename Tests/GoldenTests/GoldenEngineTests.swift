@@ -8,6 +8,7 @@ import Testing
 
 @testable import Golden
 @testable import Pipeline
+@testable import Reports
 
 @Suite struct ShardTests {
   let paths = (0..<23).map { "fiori/chip/v\($0 % 5)/s\($0)@\($0 % 3 + 1)x.png" }
