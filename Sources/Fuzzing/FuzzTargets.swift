@@ -3,6 +3,7 @@ import Catalog
 import Graphics
 import ImageDiff
 import Golden
+import PNG
 import Pipeline
 
 /// The bodies of the libFuzzer targets under `Fuzz/`. Each takes arbitrary bytes, must never

@@ -5,6 +5,7 @@ import Foundation
 import Graphics
 import ImageDiff
 import Layout
+import PNG
 import Pipeline
 
 /// What a check found, in golden-path order (stale goldens last).

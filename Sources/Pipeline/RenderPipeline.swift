@@ -5,6 +5,7 @@ import Dispatch
 import Foundation
 import Graphics
 import Layout
+import PNG
 
 /// Runs catalog entries through layout, lowering, drawing and encoding, on several threads.
 ///

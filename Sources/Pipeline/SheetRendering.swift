@@ -1,7 +1,7 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Graphics
+import PNG
 import SpecSheets
 
 /// Where sheet goldens live and at which scale: `goldens/sheets/<system>/<component>.png`, @1x.

@@ -3,6 +3,7 @@ import Foundation
 import Golden
 import Graphics
 import Pipeline
+import Reports
 
 /// `specsheet render`: fixtures -> PNGs and manifest.json.
 package struct Render: ParsableCommand {

@@ -1,5 +1,6 @@
 import Catalog
 import Graphics
+import TestSupport
 import Testing
 
 @testable import Golden

@@ -1,10 +1,10 @@
 import Audit
-import CairoRenderer
 import Catalog
 import Foundation
 import Graphics
 import ImageDiff
 import Layout
+import PNG
 import Pipeline
 
 /// What `specsheet compare` found: the images whose pixels differ between two token sets and
