@@ -43,12 +43,13 @@ package struct Render: ParsableCommand {
     let seen = SeenImages()
     do {
       // Each image is written (staged) as soon as it is drawn and then freed; the files appear
-      // together at the end, or not at all. `keep` sees every image as it is drawn: it notes
+      // together at the end, or not at all. Only the images the filter names are drawn (`render
+      // material/chip@2x` draws @2x alone). `keep` sees every image as it is drawn: it notes
       // its source and timings for --json.
       images = try OutputWriter.render(
-        entries, scales: options.scale, jobs: options.jobs, pipeline: try pipeline(), to: out,
+        entries, scales: options.scale, wanted: { filter.matches($0) }, jobs: options.jobs, pipeline: try pipeline(),
+        to: out,
         keep: { image in
-          guard filter.matches("\(image.entry.id)@\(image.scale)x") else { return false }
           seen.note(image)
           return true
         }, interrupted: { Interruption.requested })
