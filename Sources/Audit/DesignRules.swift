@@ -57,7 +57,8 @@ enum DesignRules {
   }
 
   static func judge(
-    _ color: Color, frame: Rect, part: String, opacity: Double, overlays: [Color], threshold: Double, rule: String, large: Bool,
+    _ color: Color, frame: Rect, part: String, opacity: Double, overlays: [Color], threshold: Double, rule: String,
+    large: Bool,
     image: AuditImage, probe: PixelProbe, page: Color, inactive: Bool, everything: Bool = false
   ) -> Finding? {
     guard color.alpha > 0, let under = probe.surroundingColor(of: frame) else { return nil }

@@ -64,8 +64,8 @@ extension Render {
     let files = try SheetFiles.write(results, to: folder)
     for (file, _) in files { print("wrote \((folder as NSString).appendingPathComponent(file))") }
     let elapsed = ContinuousClock.now - start
-    print(
-      "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
-    )
+    let took = elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
+    let kinds = formats.map(\.rawValue).joined(separator: ", ")
+    print("\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(kinds)) in \(took)")
   }
 }

@@ -30,8 +30,8 @@ enum SheetFiles {
         }
         if fitting != scale {
           printError(
-            "note: \(name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG keep full size)"
-          )
+            "note: \(name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x "
+              + "(the PDF and SVG keep full size)")
         }
         // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
         files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: fitting)))

@@ -16,8 +16,8 @@ import Testing
     let run = TextRun(
       text: "Received", font: font, color: Color("#DDDDDD"),
       frame: Rect(x: label.minX, y: label.minY, width: container.maxX - 2 - label.minX, height: label.height))
-    rendering.displayList.commands =
-      [.fill(.rect(Rect(origin: .zero, size: rendering.size)), Color("#FFFFFF"))] + DrawCommand.text(run).inPart("label")
+    let page = DrawCommand.fill(.rect(Rect(origin: .zero, size: rendering.size)), Color("#FFFFFF"))
+    rendering.displayList.commands = [page] + DrawCommand.text(run).inPart("label")
     let found = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter {
       $0.rule == "text-contrast"
     }

@@ -19,14 +19,15 @@ extension FioriChipLayout {
     }
     var commands = shape.inPart("container")
     if let checkMark {
-      commands += DrawCommand.glyph(Self.glyph(.check, in: checkMark, color: colors.icon, theme: theme)).inPart("check-mark")
+      commands += DrawCommand.glyph(Self.glyph(.check, in: checkMark, color: colors.icon, theme: theme))
+        .inPart("check-mark")
     }
     if let leadingIcon, let icon = chip.variation.leadingIcon {
       commands += DrawCommand.glyph(Self.glyph(icon, in: leadingIcon, color: colors.icon, theme: theme))
         .inPart("leading-icon")
     }
-    commands += DrawCommand.text(TextRun(text: chip.label, font: theme.chipLabelFont, color: colors.label, frame: label))
-      .inPart("label")
+    let text = TextRun(text: chip.label, font: theme.chipLabelFont, color: colors.label, frame: label)
+    commands += DrawCommand.text(text).inPart("label")
     return commands
   }
 

@@ -36,17 +36,17 @@ extension MaterialCardLayout {
           font: MaterialIconFont.font(size: frame.height), color: color, frame: frame))
     }
     if let thumbnail, let icon = card.content.thumbnail {
-      commands += [.fill(.capsule(thumbnail), placeholder), glyph(icon, thumbnail.insetBy(Spec.thumbnailIconInset), medium)]
-        .inPart("thumbnail")
+      let mark = glyph(icon, thumbnail.insetBy(Spec.thumbnailIconInset), medium)
+      commands += [.fill(.capsule(thumbnail), placeholder), mark].inPart("thumbnail")
     }
     let t = a.scheme.typography
     if let header, let text = card.content.header {
-      commands += DrawCommand.text(TextRun(text: text, font: t.headline6, color: high, frame: header, wrapWidth: headerWrap))
-        .inPart("header-text")
+      let run = TextRun(text: text, font: t.headline6, color: high, frame: header, wrapWidth: headerWrap)
+      commands += DrawCommand.text(run).inPart("header-text")
     }
     if let secondary, let text = card.content.secondary {
-      commands += DrawCommand.text(TextRun(text: text, font: t.body2, color: medium, frame: secondary, wrapWidth: headerWrap))
-        .inPart("secondary-text")
+      let run = TextRun(text: text, font: t.body2, color: medium, frame: secondary, wrapWidth: headerWrap)
+      commands += DrawCommand.text(run).inPart("secondary-text")
     }
     if let media, let icon = card.content.media {
       let side = Spec.mediaIconSize
@@ -54,8 +54,8 @@ extension MaterialCardLayout {
       commands += [.fill(.rect(media), placeholder), glyph(icon, iconFrame, medium)].inPart("media")
     }
     if let supporting, let text = card.content.supporting {
-      commands += DrawCommand.text(TextRun(text: text, font: t.body2, color: medium, frame: supporting, wrapWidth: bodyWrap))
-        .inPart("supporting-text")
+      let run = TextRun(text: text, font: t.body2, color: medium, frame: supporting, wrapWidth: bodyWrap)
+      commands += DrawCommand.text(run).inPart("supporting-text")
     }
     commands += actions.enumerated().flatMap { $1.commands().inPart("button-\($0 + 1)") }
     // An icon toggle is one part (`icon-N`, no anatomy below it).

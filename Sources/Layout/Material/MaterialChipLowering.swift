@@ -45,7 +45,8 @@ extension MaterialChipLayout {
       let textFrame = Rect(
         x: title.minX + (title.width - titleTextWidth) / 2, y: title.minY, width: titleTextWidth,
         height: title.height)
-      commands += DrawCommand.text(TextRun(text: chip.title, font: a.titleFont, color: color, frame: textFrame)).inPart("text")
+      commands += DrawCommand.text(TextRun(text: chip.title, font: a.titleFont, color: color, frame: textFrame))
+        .inPart("text")
     }
     if let accessory, let icon = chip.accessory { commands += glyph(icon, accessory).inPart("remove-icon") }
     return commands

@@ -16,7 +16,9 @@ extension MaterialListCellLayout {
       let font = MaterialIconFont.font(size: side)
       return .glyph(GlyphRun(name: image.icon.name, codepoint: image.icon.codepoint, font: font, color: a.imageTint, frame: box))
     }
-    if let frame = leadingImage, let image = cell.leadingImage { commands += glyph(image, frame).inPart("leading-image") }
+    if let frame = leadingImage, let image = cell.leadingImage {
+      commands += glyph(image, frame).inPart("leading-image")
+    }
     if let frame = title, let text = cell.title {
       let titleRun = run(text, in: frame, textWidth: titleTextWidth, font: a.titleFont, color: a.titleColor)
       commands += DrawCommand.text(titleRun).inPart("title")
