@@ -8,7 +8,7 @@ OUT ?= out
 JOBS ?=
 JOBS_FLAG := $(if $(JOBS),--jobs $(JOBS),)
 
-.PHONY: deps build release render sheets test record check prune schema docs bench fuzz sanitize clean install
+.PHONY: deps build release render sheets test record check prune schema docs bench fuzz sanitize clean install lint
 
 deps:
 	@bash scripts/install-deps.sh
@@ -22,10 +22,11 @@ release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet-review
 
-# The images, then the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg).
+# The images and the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg),
+# in one run: each entry is laid out once for its images and its sheet cell, and the cells'
+# audit reads the images drawn (the same bytes as `render` then `sheet --format png,pdf,svg`).
 render: release
-	.build/release/specsheet render --out $(OUT) $(JOBS_FLAG)
-	.build/release/specsheet sheet --out $(OUT)/sheets --format png,pdf,svg $(JOBS_FLAG)
+	.build/release/specsheet render --out $(OUT) --sheets $(OUT)/sheets --sheet-format png,pdf,svg $(JOBS_FLAG)
 
 # Only the spec sheets (FIXTURES=... for your own fixture files; SCALE=1..4 for the PNGs).
 SCALE ?= 2
@@ -46,6 +47,14 @@ test: release
 	cd Examples/TagComponent && CI=1 $(SWIFT) test
 	cd Integrations/SnapshotTesting && CI=1 SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 
+# The format (.swift-format, swift-format from the toolchain) and the size habits: files at most
+# 300 lines, functions at most 80, lines at most 120 columns (scripts/check_sizes.py).
+LINT_PATHS := Package.swift Sources Tests Fuzz Bench Examples/TagComponent/Sources Examples/TagComponent/Tests \
+	Integrations/SnapshotTesting/Sources Integrations/SnapshotTesting/Tests
+lint:
+	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(wildcard $(LINT_PATHS))
+	python3 scripts/check_sizes.py
+
 # Writes goldens whose pixels changed (or are missing) for the catalog, or FILTER=fixture paths
 # and/or image names (e.g. FILTER=fiori/chip/single-selection). ONLY=missing|failed|all.
 # Review the report and `git diff`, then commit.
@@ -64,7 +73,7 @@ prune: release
 
 # The library's documentation (DocC, combined over the public modules) into .build/docs; open
 # .build/docs/index.html through a local web server, e.g. `python3 -m http.server -d .build/docs`.
-DOC_TARGETS = SpecsheetKit Graphics Components Layout Catalog Pipeline Golden GoldenTesting ImageDiff SpecSheets Audit CairoRenderer
+DOC_TARGETS = SpecsheetKit Graphics Components Layout Catalog Pipeline Golden Reports GoldenTesting ImageDiff SpecSheets Audit PNG CairoRenderer
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
 	  $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-experimental-combined-documentation \

@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // The package is split by pipeline stage; see README.md ("Architecture").
-// Only CairoRenderer imports C (CCairo, CPNG). Everything above it is pure Swift.
+// Only CairoRenderer (CCairo, CPNG) and PNG (CPNG: libpng, zlib) import C. Everything above them
+// is pure Swift.
 import PackageDescription
 
 let package = Package(
@@ -42,8 +43,12 @@ let package = Package(
     .systemLibrary(
       name: "CPNG", pkgConfig: "libpng",
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
-    // The only code that touches C: draws display lists, measures text, reads and writes PNG.
-    .target(name: "CairoRenderer", dependencies: ["Graphics", "CCairo", "CPNG"]),
+    // The PNG codec (deterministic encoder, row reader, libpng decoder): what reading or writing a
+    // picture needs, without Cairo, Pango or fonts.
+    .target(name: "PNG", dependencies: ["Graphics", "CPNG"]),
+    // Drawing with Cairo and Pango: display lists to pixels, PDF and SVG; text measuring, fonts,
+    // blur, malloc tuning and the environment fingerprint.
+    .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
     .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog", "Audit"]),
@@ -52,20 +57,30 @@ let package = Package(
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
-    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets", "Audit"]),
-    // The golden engine beside rendering: check, record, the goldens folder, reports (HTML, JUnit).
-    .target(name: "Golden", dependencies: ["Pipeline", "Catalog", "Layout", "CairoRenderer", "ImageDiff", "SpecSheets", "Audit", "Graphics"]),
+    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
+    // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
+    // comparison. It writes no report.
+    .target(
+      name: "Golden",
+      dependencies: ["Pipeline", "Catalog", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit", "Graphics"]),
+    // What a run's results become for people and tools: the HTML report, JUnit XML, the JSON
+    // results document, the Markdown summary, shard merging and compare's report. Reads the
+    // engine's results; the engine does not need it.
+    .target(name: "Reports", dependencies: ["Golden", "Pipeline", "Audit", "Catalog", "ImageDiff", "PNG", "Graphics"]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
-      dependencies: ["Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "Pipeline", "SpecSheets"]),
+      dependencies: [
+        "Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "PNG", "Pipeline",
+        "Reports", "SpecSheets",
+      ]),
     // One-call golden assertions for XCTest and Swift Testing.
-    .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
+    .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     // `specsheet review`: the local review server (FlyingFox), only in specsheet-review's graph.
     .target(
       name: "Review",
       dependencies: [
-        "Golden", "Pipeline", "Graphics", .product(name: "FlyingFox", package: "FlyingFox"),
+        "Golden", "Reports", "Pipeline", "Graphics", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     // The command-line tool's commands and options (package access), shared by the two
@@ -73,7 +88,8 @@ let package = Package(
     .target(
       name: "SpecsheetCLI",
       dependencies: [
-        "Pipeline", "Golden", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "Graphics", "SpecSheets", "Audit",
+        "Pipeline", "Golden", "Reports", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "PNG", "Graphics", "SpecSheets",
+        "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -88,24 +104,33 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
-    .target(name: "Fuzzing", dependencies: ["Catalog", "Pipeline", "Golden", "CairoRenderer", "ImageDiff", "Graphics", "CLibFuzzer"]),
+    .target(
+      name: "Fuzzing", dependencies: ["Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer"]),
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing"], path: "Fuzz/fixture"),
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
     .executableTarget(name: "fuzz-diff", dependencies: ["Fuzzing"], path: "Fuzz/diff"),
+    // What the test targets share: the package root, temporary folders, running a program, the
+    // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
+    .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
-    .testTarget(name: "CatalogTests", dependencies: ["Catalog", "Layout", "Components", "Graphics"]),
-    .testTarget(name: "ImageDiffTests", dependencies: ["ImageDiff", "Graphics", "CairoRenderer"]),
-    .testTarget(name: "CairoRendererTests", dependencies: ["CairoRenderer", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["Golden", "Pipeline", "CairoRenderer", "Layout"]),
+    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "Layout", "Components", "Graphics"]),
+    // Without Cairo: the fixtures are PNGs, read with the codec alone.
+    .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
+    // The codec's tests stay here: their samples are pictures the renderer draws.
+    .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
+    .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
     .testTarget(
       name: "SpecSheetsTests",
-      dependencies: ["SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "ImageDiff", "Graphics"]),
+      dependencies: [
+        "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
+      ]),
     .testTarget(
-      name: "GoldenTests", dependencies: ["GoldenTesting", "Golden", "Pipeline", "Catalog", "CairoRenderer", "ImageDiff", "Graphics"]),
-    .testTarget(name: "AuditTests", dependencies: ["Audit", "Golden", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
-    .testTarget(name: "FuzzingTests", dependencies: ["Fuzzing", "Golden", "Catalog", "CairoRenderer"]),
-    .testTarget(name: "CLITests", dependencies: ["Golden", "Pipeline", "specsheet", "specsheet-review", "CairoRenderer", "Graphics"]),
+      name: "GoldenTests",
+      dependencies: ["TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+    .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
+    .testTarget(name: "FuzzingTests", dependencies: ["TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
+    .testTarget(name: "CLITests", dependencies: ["TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
   ]
 )

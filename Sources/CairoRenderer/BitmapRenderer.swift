@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Graphics
+import PNG
 
 /// Draws display lists into straight-alpha RGBA bitmaps with Cairo and Pango.
 ///
@@ -10,10 +11,10 @@ import Graphics
 ///
 /// Safe to use from several threads at once: each `render` call checks out its own Pango session.
 public struct BitmapRenderer: Sendable {
-  /// Largest image side, in pixels.
-  public static let maxSide = 16_384
-  /// Largest image area, in pixels (64 Mpx, 256 MiB of RGBA).
-  public static let maxPixels = 64 * 1_048_576
+  /// Largest image side, in pixels (`Bitmap.maxSide`, which the PNG codec holds to as well).
+  public static let maxSide = Bitmap.maxSide
+  /// Largest image area, in pixels (`Bitmap.maxPixels`).
+  public static let maxPixels = Bitmap.maxPixels
   public static let maxScale = 16
 
   public let library: FontLibrary

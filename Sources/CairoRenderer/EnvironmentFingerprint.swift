@@ -2,6 +2,7 @@ import CCairo
 import CPNG
 import Foundation
 import Graphics
+import PNG
 
 /// What a rendered image depends on besides the display list: library versions, the exact font
 /// files, and the pinned options. Recorded next to goldens so a pixel difference can be traced.

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Graphics
+import PNG
 
 /// A vector file format Cairo writes itself.
 public enum VectorFormat: String, CaseIterable, Sendable {

@@ -5,7 +5,9 @@ extension FioriFixtures {
   static let label = FixtureKey("label", .text(singleLine: true, maxLength: 200), required: true, "the chip's text")
   static let variationKeys = [
     FixtureKey("variation", .choice(variations.map(\.0)), required: true, "the chip variation (seed: Chip variations)"),
-    FixtureKey("icon", .icon(allowsNone: false), default: "`filter_list`; a status's own icon", "the icon of `leading-icon` and `status` chips"),
+    FixtureKey(
+      "icon", .glyph(.materialIcons, allowsNone: false), default: "`filter_list`; a status's own icon",
+      "the icon of `leading-icon` and `status` chips"),
     FixtureKey("status", .choice(statuses.map(\.0)), "required for `status` chips, refused by the others"),
   ]
   static let groupKeys = [
@@ -17,7 +19,7 @@ extension FioriFixtures {
   static let chipItemKeys = [
     label, FixtureKey("state", .choice(chipStates.map(\.0)), default: "`unselected`", "the chip's state"),
     FixtureKey("status", .choice(statuses.map(\.0)), "a chip of a status group: its own status"),
-    FixtureKey("icon", .icon(allowsNone: false), "its own icon"),
+    FixtureKey("icon", .glyph(.materialIcons, allowsNone: false), "its own icon"),
   ]
   static let chipsKey = FixtureKey(
     "chips",
@@ -30,7 +32,8 @@ extension FioriFixtures {
       label,
       .direction,
       FixtureKey(
-        "states", .list(.choice(chipStates.map(\.0)), count: 1...chipStates.count), default: "every state of the variation",
+        "states", .list(.choice(chipStates.map(\.0)), count: 1...chipStates.count),
+        default: "every state of the variation",
         "which states to draw"),
     ])
 
@@ -51,7 +54,8 @@ extension FioriFixtures {
     ] + groupKeys + variationKeys + [
       chipsKey,
       FixtureKey(
-        "states", .list(.choice(["default", "error"]), count: 1...2), default: "`default`, and `error` with `error-text`",
+        "states", .list(.choice(["default", "error"]), count: 1...2),
+        default: "`default`, and `error` with `error-text`",
         "which states to draw"),
     ])
 
@@ -65,11 +69,17 @@ extension FioriFixtures {
     "Every key optional; defaults are the seed's.",
     [
       DesignTokens.fixtureKey, DesignTokens.contextKey,
-      FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Inter", "text font (in the hermetic font set)"),
+      FixtureKey(
+        "font-family", .text(singleLine: false, maxLength: 100), default: "Inter",
+        "text font (in the hermetic font set)"),
       FixtureKey("label-font-weight", .integer(100...900), default: "500", "chip label weight (CSS)"),
       FixtureKey("label-font-size", .number(6...64), default: "14", "chip label size, points"),
-      FixtureKey("icon-font-family", .text(singleLine: false, maxLength: 100), default: "Material Icons", "check mark and icon glyphs"),
-      FixtureKey("colors", .map(keys: FioriTheme.tokens.map(\.name), .color), "colour tokens (see *Theme colour tokens (Fiori)*)"),
+      FixtureKey(
+        "icon-font-family", .text(singleLine: false, maxLength: 100), default: "Material Icons",
+        "check mark and icon glyphs"),
+      FixtureKey(
+        "colors", .map(keys: FioriTheme.tokens.map(\.name), .color), "colour tokens (see *Theme colour tokens (Fiori)*)"
+      ),
       FixtureKey("metrics", .object(metricsKeys), "chip metrics"),
     ])
 }

@@ -48,8 +48,8 @@ public indirect enum FixtureType: Sendable {
   case choice([String])
   /// `"#RRGGBB"` or `"#RRGGBBAA"`.
   case color
-  /// A glyph name of the Material icons font; `none` too when the icon is optional.
-  case icon(allowsNone: Bool)
+  /// A glyph name of the icon set its system supplies; `none` too when the icon is optional.
+  case glyph(IconSet, allowsNone: Bool)
   /// A list of values, `count` items long when given.
   case list(FixtureType, count: ClosedRange<Int>? = nil)
   /// A mapping with these keys.
@@ -70,7 +70,7 @@ public indirect enum FixtureType: Sendable {
     case .integer(let range): "whole number \(range.lowerBound)...\(range.upperBound)"
     case .bool: "true or false"
     case .choice(let names): names.map { "`\($0)`" }.joined(separator: ", ")
-    case .icon(let allowsNone): "Material icon name (see *Material icons*)" + (allowsNone ? ", or `none`" : "")
+    case .glyph(let set, let allowsNone): "\(set.name) name (see *\(set.section)*)" + (allowsNone ? ", or `none`" : "")
     case .color: "`\"#RRGGBB\"` or `\"#RRGGBBAA\"`"
     case .list(let item, let count):
       (count.map { $0.lowerBound == $0.upperBound ? "list of \($0.lowerBound): " : "list (\($0.lowerBound)...\($0.upperBound)) of " } ?? "list of ")
@@ -145,7 +145,7 @@ extension FixtureSchema {
     case .bool: return ["type": "boolean"]
     case .choice(let names): return ["enum": names]
     case .color: return ["type": "string", "pattern": "^#?([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"]
-    case .icon(let allowsNone): return ["enum": MaterialIcon.known.keys.sorted() + (allowsNone ? ["none"] : [])]
+    case .glyph(let set, let allowsNone): return ["enum": set.names + (allowsNone ? ["none"] : [])]
     case .list(let item, let count):
       var list: [String: Any] = ["type": "array", "items": json(item)]
       if let count {

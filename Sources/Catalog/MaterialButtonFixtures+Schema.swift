@@ -8,8 +8,12 @@ extension MaterialButtonFixtures {
       FixtureKey("type", .choice(kinds.map(\.0)), required: true, "the button type"),
       FixtureKey("look", .choice(looks.map(\.0)), required: true, "MDC's defaults or `applyThemeWithScheme:`"),
       FixtureKey("title", .text(singleLine: true, maxLength: 200), "the title; required but for icon toggles"),
-      FixtureKey("icon", .icon(allowsNone: true), default: "none; `favorite_border` for toggles", "leading image"),
-      FixtureKey("selected-icon", .icon(allowsNone: true), default: "`favorite` for toggles", "image when selected"),
+      FixtureKey(
+        "icon", .glyph(.materialIcons, allowsNone: true), default: "none; `favorite_border` for toggles",
+        "leading image"),
+      FixtureKey(
+        "selected-icon", .glyph(.materialIcons, allowsNone: true), default: "`favorite` for toggles",
+        "image when selected"),
       FixtureKey("max-width", .number(1...4096), "points; the title truncates beyond it"),
       FixtureKey(
         "accessibility-label", .text(singleLine: true, maxLength: 200),

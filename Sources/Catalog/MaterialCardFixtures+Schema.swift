@@ -4,17 +4,17 @@ import Components
 /// reads them.
 extension MaterialCardFixtures {
   static let contentKeys = [
-    FixtureKey("thumbnail", .icon(allowsNone: true), "header thumbnail"),
+    FixtureKey("thumbnail", .glyph(.materialIcons, allowsNone: true), "header thumbnail"),
     FixtureKey("header", .text(singleLine: false, maxLength: 500), "header title"),
     FixtureKey("secondary", .text(singleLine: false, maxLength: 500), "header subtitle"),
-    FixtureKey("media", .icon(allowsNone: true), "the media area's placeholder icon"),
+    FixtureKey("media", .glyph(.materialIcons, allowsNone: true), "the media area's placeholder icon"),
     FixtureKey("supporting", .text(singleLine: false, maxLength: 2000), "supporting text"),
     FixtureKey("actions", .list(.text(singleLine: true, maxLength: 200), count: 0...4), "text button titles"),
     FixtureKey("icons", .list(.object(toggleKeys)), "icon toggle buttons"),
   ]
   static let toggleKeys = [
-    FixtureKey("icon", .icon(allowsNone: false), required: true, "the icon"),
-    FixtureKey("selected-icon", .icon(allowsNone: true), "the icon when selected"),
+    FixtureKey("icon", .glyph(.materialIcons, allowsNone: false), required: true, "the icon"),
+    FixtureKey("selected-icon", .glyph(.materialIcons, allowsNone: true), "the icon when selected"),
     FixtureKey("selected", .bool, default: "`false`", "selected"),
   ]
   /// A cell of a collection: its state and its content.
@@ -24,7 +24,8 @@ extension MaterialCardFixtures {
 
   static let appearanceKeys = [
     FixtureKey("look", .choice(looks.map(\.0)), required: true, "MDC's defaults or themed"),
-    FixtureKey("corner-radii", .list(.number(0...500), count: 4...4), "[top-left, top-right, bottom-right, bottom-left]"),
+    FixtureKey(
+      "corner-radii", .list(.number(0...500), count: 4...4), "[top-left, top-right, bottom-right, bottom-left]"),
     FixtureKey("background", .color, "the card's fill"),
     FixtureKey("ink-color", .color, "ink (ripple) colour"),
     FixtureKey("check-tint", .color, "the selected check's tint"),
@@ -47,11 +48,17 @@ extension MaterialCardFixtures {
         ]
         + [
           FixtureKey(
-            "check-alignment", .list(.anyOf([.choice(MaterialCard.CheckAlignment.Horizontal.allCases.map(\.rawValue)),
-              .choice(MaterialCard.CheckAlignment.Vertical.allCases.map(\.rawValue))]), count: 2...2),
+            "check-alignment",
+            .list(
+              .anyOf([
+                .choice(MaterialCard.CheckAlignment.Horizontal.allCases.map(\.rawValue)),
+                .choice(MaterialCard.CheckAlignment.Vertical.allCases.map(\.rawValue)),
+              ]), count: 2...2),
             default: "`[right, top]`", "[horizontal, vertical] of the selected check (absolute: kept in right to left)"),
           .direction,
-          FixtureKey("states", .list(.choice(MaterialFixtures.stateNames), count: 1...MaterialFixtures.stateNames.count), "which states to draw"),
+          FixtureKey(
+            "states", .list(.choice(MaterialFixtures.stateNames), count: 1...MaterialFixtures.stateNames.count),
+            "which states to draw"),
         ])
   }
 

@@ -5,14 +5,17 @@ extension MaterialFixtures {
   static let insetsType = FixtureType.list(.number(-100...100), count: 4...4)
   static let stateNames = states.map(\.0)
   static let overlay = FixtureKey(
-    "overlay", .choice(["touch-target", "none"]), default: "`none`", "`touch-target` draws the 44pt target over the image")
+    "overlay", .choice(["touch-target", "none"]), default: "`none`",
+    "`touch-target` draws the 44pt target over the image")
   static let statesKey = FixtureKey(
-    "states", .list(.choice(stateNames), count: 1...stateNames.count), default: "the type's states", "which states to draw")
+    "states", .list(.choice(stateNames), count: 1...stateNames.count), default: "the type's states",
+    "which states to draw")
 
   static let iconKeys = [
-    FixtureKey("image", .icon(allowsNone: true), default: "the type's", "leading image"),
-    FixtureKey("selected-image", .icon(allowsNone: true), default: "the type's", "image when selected"),
-    FixtureKey("remove-icon", .icon(allowsNone: true), default: "the type's", "trailing accessory"),
+    FixtureKey("image", .glyph(.materialIcons, allowsNone: true), default: "the type's", "leading image"),
+    FixtureKey(
+      "selected-image", .glyph(.materialIcons, allowsNone: true), default: "the type's", "image when selected"),
+    FixtureKey("remove-icon", .glyph(.materialIcons, allowsNone: true), default: "the type's", "trailing accessory"),
   ]
 
   /// The look and MDCChipView's overridable properties.
@@ -36,14 +39,15 @@ extension MaterialFixtures {
   static let chipItemKeys = [
     FixtureKey("title", .text(singleLine: true, maxLength: 200), required: true, "the chip's title"),
     FixtureKey("state", .choice(stateNames), default: "`normal`", "the chip's state"),
-    FixtureKey("image", .icon(allowsNone: true), default: "the list's `image`", "this chip's leading image"),
+    FixtureKey(
+      "image", .glyph(.materialIcons, allowsNone: true), default: "the list's `image`", "this chip's leading image"),
   ]
 
   static func chipList(required: Bool) -> FixtureKey {
     FixtureKey(
-    "chips",
-    .list(.anyOf([.text(singleLine: true, maxLength: 200), .object(chipItemKeys)]), count: (required ? 1 : 0)...50),
-    required: required, "titles, or mappings with `title`, `state` and `image`")
+      "chips",
+      .list(.anyOf([.text(singleLine: true, maxLength: 200), .object(chipItemKeys)]), count: (required ? 1 : 0)...50),
+      required: required, "titles, or mappings with `title`, `state` and `image`")
   }
 
   static let chipSchema = FixtureSchema(
@@ -60,7 +64,7 @@ extension MaterialFixtures {
       FixtureKey("placeholder", .text(singleLine: true, maxLength: 200), "placeholder text"),
       FixtureKey("text", .text(singleLine: true, maxLength: 200), "typed text"),
       FixtureKey("show-placeholder-with-chips", .bool, default: "`true`", "keep the placeholder beside chips"),
-      FixtureKey("remove-icon", .icon(allowsNone: true), default: "none", "the chips' accessory"),
+      FixtureKey("remove-icon", .glyph(.materialIcons, allowsNone: true), default: "none", "the chips' accessory"),
       .direction,
       chipList(required: false),
     ])
@@ -88,7 +92,8 @@ extension MaterialFixtures {
     [
       FixtureKey("scheme", .choice(["baseline", "dark"]), default: "`baseline`", "the colour scheme to start from"),
       DesignTokens.fixtureKey, DesignTokens.contextKey,
-      FixtureKey("font-family", .text(singleLine: false, maxLength: 100), default: "Roboto", "every type style's family"),
+      FixtureKey(
+        "font-family", .text(singleLine: false, maxLength: 100), default: "Roboto", "every type style's family"),
       FixtureKey("colors", .map(keys: MaterialColorScheme.roleNames, .color), "colour roles"),
       FixtureKey(
         "typography", .map(keys: MaterialTypographyScheme.styleNames, .object(typeStyleKeys)),

@@ -3,7 +3,7 @@ import Components
 /// The keys of `material/base-cell`, `list-item` and `list`, as `MaterialListFixtures` reads them.
 extension MaterialListFixtures {
   static let imageObjectKeys = [
-    FixtureKey("icon", .icon(allowsNone: false), required: true, "the image's icon"),
+    FixtureKey("icon", .glyph(.materialIcons, allowsNone: false), required: true, "the image's icon"),
     FixtureKey("size", .number(1...512), "a square's side, points"),
     FixtureKey("width", .number(1...512), "points, with `height`"),
     FixtureKey("height", .number(1...512), "points, with `width`"),
@@ -63,6 +63,6 @@ extension MaterialListFixtures {
             .text(singleLine: false, maxLength: 500),
             .object(itemKeys),
           ]), count: 1...50),
-        required: true, "titles, or mappings"),
+        required: true, "titles, or mappings")
     ])
 }

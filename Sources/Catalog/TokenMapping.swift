@@ -54,9 +54,6 @@ extension TokenMapping {
     }
   }
 
-  /// Font weights the type styles take (a fixture's `weight`).
-  static let weightRange = range("weight", in: MaterialFixtures.typeStyleKeys)
-
   static func number(_ value: TokenValue) -> Double {
     switch value {
     case .dimension(let n), .number(let n): n
@@ -65,115 +62,13 @@ extension TokenMapping {
     }
   }
 
-  public static let table: [TokenMapping] = [
-    TokenMapping(
-      pattern: "material.color.<role>", names: MaterialColorScheme.roleNames, system: "material", types: [.color],
-      field: "`MaterialContainerScheme.colors`, the role (`theme.colors.<role>`)"
-    ) { name, value, theme in
-      if case .color(let c) = value, let role = MaterialColorScheme.role(named: name) {
-        theme.material.colors[keyPath: role] = c
-      }
-    },
-    TokenMapping(
-      pattern: "material.typography.font-family", names: [], system: "material", types: [.fontFamily],
-      field: "every type style's family (`theme.font-family`)"
-    ) { _, value, theme in
-      if case .fontFamily(let f) = value, let family = f.first {
-        theme.material.typography = theme.material.typography.withFamily(family)
-      }
-    },
-    TokenMapping(
-      pattern: "material.typography.<style>", names: MaterialTypographyScheme.styleNames, system: "material",
-      types: [.typography], range: range("size", in: MaterialFixtures.typeStyleKeys),
-      field: "the style's family, size and weight (`theme.typography.<style>`), from a typography token"
-    ) { name, value, theme in
-      if case .typography(let t) = value, let style = MaterialTypographyScheme.style(named: name),
-        let family = t.family.first
-      {
-        theme.material.typography[keyPath: style] = Font(family: family, weight: t.weight, size: t.size)
-      }
-    },
-    TokenMapping(
-      pattern: "material.typography.<style>.font-size", names: MaterialTypographyScheme.styleNames, system: "material",
-      types: [.dimension, .number], range: range("size", in: MaterialFixtures.typeStyleKeys),
-      field: "the style's size in points (`theme.typography.<style>.size`)"
-    ) { name, value, theme in
-      if let style = MaterialTypographyScheme.style(named: name) {
-        theme.material.typography[keyPath: style].size = number(value)
-      }
-    },
-    TokenMapping(
-      pattern: "material.typography.<style>.font-weight", names: MaterialTypographyScheme.styleNames,
-      system: "material",
-      types: [.fontWeight], range: range("weight", in: MaterialFixtures.typeStyleKeys),
-      field: "the style's weight (`theme.typography.<style>.weight`)"
-    ) { name, value, theme in
-      if let style = MaterialTypographyScheme.style(named: name) {
-        theme.material.typography[keyPath: style].weight = Int(number(value))
-      }
-    },
-    TokenMapping(
-      pattern: "material.shape.<category>", names: ["small", "medium", "large"], system: "material",
-      types: [.dimension],
-      range: range("small", in: MaterialFixtures.shapeKeys),
-      field: "the shape scheme's corner radius (`theme.shapes.<category>`)"
-    ) { name, value, theme in
-      switch name {
-      case "small": theme.material.shapes.small = number(value)
-      case "medium": theme.material.shapes.medium = number(value)
-      default: theme.material.shapes.large = number(value)
-      }
-    },
-    TokenMapping(
-      pattern: "fiori.color.<token>", names: FioriTheme.tokens.map(\.name), system: "fiori", types: [.color],
-      field: "the Fiori colour token (`theme.colors.<token>`)",
-      namesDoc: "the \(FioriTheme.tokens.count) names of *Theme colour tokens (Fiori)*, e.g. `chip.selected.background`"
-    ) { name, value, theme in
-      if case .color(let c) = value, let path = FioriTheme.token(named: name) { theme.fiori[keyPath: path] = c }
-    },
-    TokenMapping(
-      pattern: "fiori.typography.font-family", names: [], system: "fiori", types: [.fontFamily],
-      field: "the text font (`theme.font-family`)"
-    ) { _, value, theme in
-      if case .fontFamily(let f) = value, let family = f.first { theme.fiori.fontFamily = family }
-    },
-    TokenMapping(
-      pattern: "fiori.typography.chip-label", names: [], system: "fiori", types: [.typography],
-      range: range("size", in: MaterialFixtures.typeStyleKeys),
-      field: "the text font and the chip label's size and weight, from a typography token"
-    ) { _, value, theme in
-      if case .typography(let t) = value, let family = t.family.first {
-        theme.fiori.fontFamily = family
-        theme.fiori.chipLabelFontSize = t.size
-        theme.fiori.chipLabelFontWeight = t.weight
-      }
-    },
-    TokenMapping(
-      pattern: "fiori.border.<table>",
-      names: FioriTheme.tokens.map(\.name).filter { $0.hasSuffix(".border") }.map { String($0.dropLast(7)) },
-      system: "fiori", types: [.border],
-      field: "the chip table's border colour (`theme.colors.<table>.border`), from a border token",
-      note: "width WIDTH read; Fiori chip borders keep the spec's width"
-    ) { name, value, theme in
-      if case .border(let b) = value, let path = FioriTheme.token(named: name + ".border") {
-        theme.fiori[keyPath: path] = b.color
-      }
-    },
-    TokenMapping(
-      pattern: "fiori.chip.height", names: [], system: "fiori", types: [.dimension],
-      range: range("chip-height", in: FioriFixtures.metricsKeys), field: "chip height (`theme.metrics.chip-height`)"
-    ) { _, value, theme in theme.fiori.chipHeight = number(value) },
-    TokenMapping(
-      pattern: "fiori.chip.horizontal-padding", names: [], system: "fiori", types: [.dimension],
-      range: range("chip-horizontal-padding", in: FioriFixtures.metricsKeys),
-      field: "chip side padding (`theme.metrics.chip-horizontal-padding`)"
-    ) { _, value, theme in theme.fiori.chipHorizontalPadding = number(value) },
-    TokenMapping(
-      pattern: "fiori.chip.horizontal-padding-with-check-mark", names: [], system: "fiori", types: [.dimension],
-      range: range("chip-horizontal-padding-with-check-mark", in: FioriFixtures.metricsKeys),
-      field: "chip side padding beside a check mark (`theme.metrics.chip-horizontal-padding-with-check-mark`)"
-    ) { _, value, theme in theme.fiori.chipHorizontalPaddingWithCheckMark = number(value) },
-  ]
+  /// Every design system's rows, Material's first (the order of the README's table). The one
+  /// line that lists the systems, as `ComponentRegistry.standard` does for components.
+  public static let table: [TokenMapping] = material + fiori
+
+  /// The namespaces the rows cover (`material`, `fiori`): a path there that no row knows is a
+  /// typo, never a spare token.
+  static let namespaces = Set(table.map(\.system))
 
   /// The row and name for a token path, or nil when the mapping has no such path.
   static func target(for path: String) -> (row: TokenMapping, name: String)? {

@@ -48,7 +48,7 @@ extension TokenSet {
       }
     }
     for path in aliases.raw.keys.sorted() where !used.contains(path) {
-      if path.hasPrefix("material.") || path.hasPrefix("fiori.") {
+      if let namespace = path.split(separator: ".").first, TokenMapping.namespaces.contains(String(namespace)) {
         // The mapping's own namespace: a path it does not know is a typo, never a spare token.
         let near = Suggestions.closest(to: path, among: TokenMapping.allPaths)
         let guess = near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"

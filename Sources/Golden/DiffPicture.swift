@@ -1,5 +1,5 @@
+import PNG
 import Pipeline
-import CairoRenderer
 import Foundation
 import Graphics
 import ImageDiff

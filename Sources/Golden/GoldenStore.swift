@@ -1,6 +1,6 @@
+import PNG
 import Pipeline
 import Catalog
-import CairoRenderer
 import Foundation
 import Graphics
 import ImageDiff

@@ -1,3 +1,4 @@
+import PNG
 import Pipeline
 import CairoRenderer
 import Foundation

@@ -1,9 +1,9 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Graphics
 import ImageDiff
 import Golden
+import PNG
 import Pipeline
 import Testing
 import XCTest

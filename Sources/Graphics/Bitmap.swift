@@ -1,5 +1,10 @@
 /// An 8-bit RGBA image with straight (non-premultiplied) alpha, rows top to bottom, no padding.
 public struct Bitmap: Hashable, Sendable {
+  /// Largest image side, in pixels: what the renderer draws and the PNG codec reads or writes.
+  public static let maxSide = 16_384
+  /// Largest image area, in pixels (64 Mpx, 256 MiB of RGBA).
+  public static let maxPixels = 64 * 1_048_576
+
   public let width: Int
   public let height: Int
   /// `width × height × 4` bytes: R, G, B, A.

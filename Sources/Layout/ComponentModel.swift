@@ -10,8 +10,12 @@ public protocol ComponentModel: Hashable, Sendable {
   func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering
   /// The spec rules this state is held to, and the name of their rule set (`material-chip`).
   func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule])
-  /// What shows through the image's transparent pixels: the page the component sits on.
+  /// What shows through the image's transparent pixels: the page the component sits on. White
+  /// unless the component says (a design system's components say it once, for all of them).
   func pageBackground(theme: Theme) -> Color
+  /// The theme type of its design system: what its sheet's header names and draws cells on.
+  /// Nil for a component drawn with no system's theme ("theme from the fixture", on white).
+  var systemTheme: (any SystemTheme.Type)? { get }
   /// Whether it reads right to left (its leading edge on the right).
   var isRightToLeft: Bool { get }
   /// The same component left to right, for the mirror rule; nil when it has no direction.
@@ -24,6 +28,10 @@ public protocol ComponentModel: Hashable, Sendable {
   /// Components with the same `key` differ only in their text size: larger text must never
   /// shrink them (the dynamic-type rule). Nil for components without Dynamic Type.
   var dynamicType: (key: String, textSize: Double)? { get }
+  /// The name of the part that plays each role in every component instance of its layout (an
+  /// item of a group has its own): what the sheet's redlines measure from. Empty: no redlines of
+  /// its own size, paddings or corners, and its sheet says why.
+  var partRoles: [PartRole: String] { get }
   /// What a screen reader meets in it, in focus order, with frames from `rendering`'s layout
   /// (`<Component>+Accessibility.swift`). Nil for components that describe none.
   func accessibility(in rendering: Rendering) -> AccessibilityAnnotation?
@@ -31,7 +39,9 @@ public protocol ComponentModel: Hashable, Sendable {
 
 extension ComponentModel {
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) { ("", []) }
-  public func pageBackground(theme: Theme) -> Color { theme.material.colors.background }
+  public func pageBackground(theme: Theme) -> Color { .white }
+  public var systemTheme: (any SystemTheme.Type)? { nil }
+  public var partRoles: [PartRole: String] { [:] }
   public var isRightToLeft: Bool { false }
   public var leftToRightTwin: Component? { nil }
   public var partsKeepingTheirSide: Set<String> { [] }

@@ -1,7 +1,7 @@
-import CairoRenderer
 import Catalog
 import Graphics
 import Layout
+import PNG
 
 /// One rendered image: its catalog entry and scale, anatomy frames, pixels and encoded PNG.
 public struct RenderedImage: Sendable {

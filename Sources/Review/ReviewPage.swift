@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Reports
 
 /// The review page: the static report's views (HTMLReport's 2-up, diff, slider, blink, zoom,
 /// "what moved" line) per image, the scales of a state in one row, states under their

@@ -3,16 +3,17 @@ import Layout
 
 /// Finds, from a rendering's layout pass, the dimensions a spec names and places them.
 ///
-/// Which dimensions is decided from anatomy part names and geometry only, so a new component
-/// gets redlines without code here:
-/// - The **subject** is the first part (depth first) that has a `container` child: a single
-///   component, or the first item of a group. Its other children inside the container are its
+/// Which dimensions is decided from the parts the component declares by role
+/// (`ComponentModel.partRoles`, passed in as `roles`) and geometry only, so a new component gets
+/// redlines without code here; `roleNote` says when a role is missing:
+/// - The **subject** is the first part (depth first) that has a child playing the `container`
+///   role: a single component, or the first item of a group. Its other children inside the container are its
 ///   content (label, text, check-mark, leading-icon, thumbnail, remove-icon, ...).
 /// - Subject: container width (top) and height (leading side). When its content is one row (a
 ///   chip, a button, a list item): along the bottom, the chain leading padding | each content
 ///   part's width | gaps | trailing padding (parts sorted by x; overlapping parts get no gap); on
 ///   the trailing side, top inset | height | bottom inset of the `content-box` part when the
-///   component has one (the spec's box inside its paddings), else of the tallest non-text content
+///   component declares one (the spec's box inside its paddings), else of the tallest non-text content
 ///   part (text when there is none). When its content is stacked in rows (a card): each row's
 ///   inset on the side it hugs (both when equal; the other side is free space) along the bottom,
 ///   and top inset | gaps between rows | bottom inset on the trailing side. Then the corner radius
@@ -31,11 +32,12 @@ import Layout
 /// Labels sit outside the component's bounds in lanes (a label that would touch another goes
 /// one lane out), so they never cover the component or each other.
 public enum RedlinePlanner {
-  /// The redlines of one cell. `measurer` sizes the labels.
+  /// The redlines of one cell. `roles` names the parts that play each role (the component's
+  /// `partRoles`); `measurer` sizes the labels.
   public static func redlines(
-    for rendering: Rendering, style: SheetStyle = SheetStyle(), measurer: any TextMeasurer
+    for rendering: Rendering, roles: [PartRole: String], style: SheetStyle = SheetStyle(), measurer: any TextMeasurer
   ) throws -> [Redline] {
-    let specs = measurements(for: rendering)
+    let specs = measurements(for: rendering, roles: roles)
     return try place(specs, rendering: rendering, style: style, measurer: measurer)
   }
 
@@ -115,24 +117,25 @@ public enum RedlinePlanner {
   }
 
   /// Every measurement for the rendering, before placement.
-  static func measurements(for rendering: Rendering) -> [Measurement] {
+  static func measurements(for rendering: Rendering, roles: [PartRole: String]) -> [Measurement] {
     let root = rendering.layout
     var list = MeasurementList()
+    let container = roles[.container]
     // The subject: the first component instance, depth first.
     func findSubject(_ node: LayoutNode, _ path: String) -> (LayoutNode, String)? {
-      if node.children.contains(where: { $0.name == "container" }) { return (node, path) }
+      if node.children.contains(where: { $0.name == container }) { return (node, path) }
       for c in node.children {
         if let found = findSubject(c, child(node, path, c.name)) { return found }
       }
       return nil
     }
     if let (subject, path) = findSubject(root, "") {
-      subjectMeasurements(subject, path: path, rendering: rendering, into: &list)
+      subjectMeasurements(subject, path: path, roles: roles, rendering: rendering, into: &list)
     }
 
     // Layout parts: boxes' insets and gaps between neighbours.
     func analyze(_ node: LayoutNode, _ path: String) {
-      guard !node.children.contains(where: { $0.name == "container" }) else { return }
+      guard !node.children.contains(where: { $0.name == container }) else { return }
       let parts = node.children.map { Part(path: child(node, path, $0.name), node: $0) }
       let frames = Dictionary(parts.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
       var contained = Set<String>()

@@ -5,29 +5,38 @@ import Layout
 /// paddings and gaps (as one row, or as a stack of rows), its touch target and its corners.
 extension RedlinePlanner {
   static func subjectMeasurements(
-    _ subject: LayoutNode, path: String, rendering: Rendering, into list: inout MeasurementList
+    _ subject: LayoutNode, path: String, roles: [PartRole: String], rendering: Rendering,
+    into list: inout MeasurementList
   ) {
     let frames = Dictionary(
       subject.children.map { (child(subject, path, $0.name), $0.frame) }, uniquingKeysWith: { a, _ in a })
-    let cPath = child(subject, path, "container")
+    guard let containerName = roles[.container] else { return }
+    let boxName = roles[.contentBox]
+    let cPath = child(subject, path, containerName)
     guard let container = frames[cPath] else { return }
     // A `content-box` (the spec's box inside the paddings, e.g. Fiori's 20pt) is not drawn in
     // the width chain; the vertical padding is measured to it.
-    let contentBox = subject.children.first { $0.name == "content-box" }.map {
+    let contentBox = subject.children.first { boxName != nil && $0.name == boxName }.map {
       Part(path: child(subject, path, $0.name), node: $0)
     }
     let content = subject.children
       .filter {
-        $0.name != "container" && $0.name != "content-box" && $0.frame.width > epsilon
+        $0.name != containerName && $0.name != boxName && $0.frame.width > epsilon
           && container.insetBy(-epsilon).contains($0.frame)
       }
       .map { Part(path: child(subject, path, $0.name), node: $0) }
     let enclosing = subject.children
-      .filter { $0.name != "container" && $0.frame.contains(container) && $0.frame != container }
+      .filter { $0.name != containerName && $0.frame.contains(container) && $0.frame != container }
       .map { Part(path: child(subject, path, $0.name), node: $0) }
 
-    list.add(span("container.width", .size, .horizontal, .init(cPath, .minX), .init(cPath, .maxX), frames: frames, side: .top))
-    list.add(span("container.height", .size, .vertical, .init(cPath, .minY), .init(cPath, .maxY), frames: frames, side: .leading))
+    list.add(
+      span(
+        "\(containerName).width", .size, .horizontal, .init(cPath, .minX), .init(cPath, .maxX), frames: frames,
+        side: .top))
+    list.add(
+      span(
+        "\(containerName).height", .size, .vertical, .init(cPath, .minY), .init(cPath, .maxY), frames: frames,
+        side: .leading))
 
     let rows = rows(of: content)
     if rows.count > 1 {

@@ -33,6 +33,8 @@ struct SheetBuilder {
     var entry: CatalogEntry
     var rendering: Rendering
     var redlines: [Redline]
+    /// Why the component's own size, paddings and corners have no redlines (no declared role).
+    var redlineNote: String?
     var redlineTile: Rect  // in the rendering's coordinates
     var swatches: [Swatch]
     var swatchSizes: [Size]
@@ -49,14 +51,10 @@ struct SheetBuilder {
     var accessibility: PreparedAccessibility? = nil
   }
 
-  mutating func prepare(_ entry: CatalogEntry) throws -> PreparedCell {
-    let rendering: Rendering
-    do {
-      rendering = try entry.content.render(theme: entry.theme, measurer: measurer)
-    } catch {
-      throw SheetError.render(id: entry.id, source: entry.source, underlying: "\(error)")
-    }
-    let redlines = try RedlinePlanner.redlines(for: rendering, style: style, measurer: measurer)
+  mutating func prepare(_ resolved: ResolvedEntry) throws -> PreparedCell {
+    let (entry, rendering) = (resolved.entry, resolved.rendering)
+    let roles = entry.content.model.partRoles
+    let redlines = try RedlinePlanner.redlines(for: rendering, roles: roles, style: style, measurer: measurer)
     let canvas = Rect(origin: .zero, size: rendering.size)
     let extent = RedlinePlanner.extent(redlines, style: style).map { $0.union(canvas) } ?? canvas
     let m = style.redlineTileMargin
@@ -65,7 +63,7 @@ struct SheetBuilder {
     let tileRect = Rect(
       x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
     let swatches = SwatchReader.swatches(
-      for: rendering, canvas: SpecSheet.describeTheme(system: entry.system, theme: entry.theme).canvas)
+      for: rendering, canvas: SpecSheet.themeHeading(of: entry).canvas)
     let sizes = try swatches.map { s -> Size in
       let t = try measure(s.text, style.swatchFont)
       return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
@@ -84,7 +82,9 @@ struct SheetBuilder {
       size.height = badgeTop! + badge.height + 2 * SheetBadge.padding / 2
     }
     var cell = PreparedCell(
-      entry: entry, rendering: rendering, redlines: redlines, redlineTile: tileRect, swatches: swatches, swatchSizes: sizes,
+      entry: entry, rendering: rendering, redlines: redlines,
+      redlineNote: RedlinePlanner.roleNote(for: rendering, roles: roles), redlineTile: tileRect, swatches: swatches,
+      swatchSizes: sizes,
       redlineTop: redlineTop, swatchTop: swatchTop, badgeTop: badgeTop, size: size)
     try prepareAccessibility(&cell)
     return cell
@@ -97,10 +97,11 @@ struct SheetBuilder {
     ProjectRoot.relative(path).escapingControlCharacters
   }
 
-  mutating func build(name: String, entries: [CatalogEntry]) throws -> SpecSheet {
+  mutating func build(name: String, resolved: [ResolvedEntry]) throws -> SpecSheet {
+    let entries = resolved.map(\.entry)
     guard let first = entries.first else { throw SheetError.empty(name) }
     let s = style
-    let prepared = try entries.map { try prepare($0) }
+    let prepared = try resolved.map { try prepare($0) }
 
     // Sections: one per fixture file; the file named like the component first.
     var sources: [String] = []
@@ -133,7 +134,7 @@ struct SheetBuilder {
     var ruleYs: [Double] = []
     for (sectionIndex, source) in sources.enumerated() {
       let cells = prepared.filter { $0.entry.source == source }
-      let theme = SpecSheet.describeTheme(system: cells[0].entry.system, theme: cells[0].entry.theme)
+      let theme = SpecSheet.themeHeading(of: cells[0].entry)
       let states = Self.stateOrder(cells.map(\.entry))
       var variants: [String] = []
       for c in cells where !variants.contains(c.entry.variant) { variants.append(c.entry.variant) }
@@ -142,8 +143,11 @@ struct SheetBuilder {
       y += s.sectionRuleGap
       let header = try text(Self.displayPath(source), s.sectionFont, s.ink, at: Point(x: s.margin, y: y))
       y = header.maxY + s.sectionDetailGap
+      // Said when no cell has the declared container (an empty chip field alone has no chips).
+      let redlineNote = cells.allSatisfy { $0.redlineNote != nil } ? cells[0].redlineNote : nil
       let detail = try text(
-        "theme: \(theme.name) · cells on \(theme.canvas.hexString)", s.sectionDetailFont, s.secondaryInk,
+        "theme: \(theme.name) · cells on \(theme.canvas.hexString)" + (redlineNote.map { " · \($0)" } ?? ""),
+        s.sectionDetailFont, s.secondaryInk,
         at: Point(x: s.margin, y: y))
       y = detail.maxY + s.sectionHeadingGap
 
@@ -261,7 +265,9 @@ struct SheetBuilder {
       let x = bandX - s.cellGap
       width = max(width, header.maxX, detail.maxX)
       sections.append(
-        SpecSheet.Section(source: source, theme: theme.name, canvas: theme.canvas, states: states, rows: rows))
+        SpecSheet.Section(
+          source: source, theme: theme.name, canvas: theme.canvas, redlineNote: redlineNote, states: states,
+          rows: rows))
       parts.append(
         LayoutNode(
           "section-\(sectionIndex + 1)", frame: Rect(x: s.margin, y: sectionTop, width: x - s.margin, height: y - sectionTop),

@@ -33,6 +33,8 @@ public struct SpecSheet: Sendable {
     public var theme: String
     /// The colour cells are drawn on (the theme's background).
     public var canvas: Color
+    /// Why its cells have no redlines of the component's own size, paddings and corners.
+    public var redlineNote: String?
     public var states: [String]
     public var rows: [Row]
   }
@@ -66,9 +68,9 @@ public struct SpecSheet: Sendable {
 }
 
 extension SpecSheet {
-  /// Lays out a sheet for `entries`. Each entry is rendered with `Component.render` and
-  /// `measurer` (the one the single images use, so cells match them exactly); `measurer` also
-  /// sizes the sheet's own text. Throws the first entry's render error.
+  /// Lays out a sheet for `entries`. Each entry is resolved with `measurer` (the one the single
+  /// images use, so cells match them exactly); `measurer` also sizes the sheet's own text.
+  /// Throws the first entry's `ResolveError`.
   /// `audit` (entry id → its verdict: open findings and accepted ones with their reasons, one line
   /// each, printed as given) adds a badge under every cell ("conforms", "N accepted" or "N findings")
   /// and, at the sheet's foot, the count of each and the findings with the baseline's reasons; nil
@@ -77,10 +79,20 @@ extension SpecSheet {
     name: String, entries: [CatalogEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
     audit: [String: CellVerdict]? = nil, annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
+    try make(
+      name: name, resolved: entries.map { try $0.resolve(measurer: measurer) }, measurer: measurer, style: style,
+      audit: audit, annotations: annotations)
+  }
+
+  /// Lays out a sheet for entries already resolved (with `measurer`, as `render --sheets` does).
+  public static func make(
+    name: String, resolved: [ResolvedEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
+    audit: [String: CellVerdict]? = nil, annotations: Set<SheetAnnotation> = []
+  ) throws -> SpecSheet {
     var builder = SheetBuilder(style: style, measurer: measurer)
     builder.audit = audit
     builder.annotations = annotations
-    return try builder.build(name: name, entries: entries)
+    return try builder.build(name: name, resolved: resolved)
   }
 
   /// One line per element, stable across runs: sections, cells, redlines and swatches.
@@ -88,6 +100,7 @@ extension SpecSheet {
     var lines = ["sheet \(name) \(size.dumped)", "title \"\(title)\"", "subtitle \"\(subtitle)\""]
     for section in sections {
       lines.append("section \(section.source) theme \"\(section.theme)\" canvas \(section.canvas)")
+      if let note = section.redlineNote { lines.append("  redlines \(note)") }
       lines.append("  states \(section.states.joined(separator: " "))")
       for row in section.rows {
         lines.append("  row \(row.variant)")
@@ -117,36 +130,22 @@ extension SpecSheet {
     return lines
   }
 
-  /// How a theme reads in a sheet's header, and the colour its cells are drawn on: the theme's
-  /// background, or white for themes that name none (Fiori's, a fixture's).
-  public static func describeTheme(system: String, theme: Theme) -> (name: String, canvas: Color) {
-    switch system {
-    case "fiori":
-      let name = theme.fiori == FioriTheme() ? "SAP Fiori (seed colour tables)" : "SAP Fiori, custom theme"
-      return ("\(name), text \(theme.fiori.fontFamily)", .white)
-    case "material":
-      let colors = theme.material.colors
-      let name =
-        colors == .baseline201804
-        ? "Material baseline 2018-04"
-        : colors == .dark201907
-          ? "Material dark 2019-07" : "Material, custom scheme (primary \(colors.primary), surface \(colors.surface))"
-      return ("\(name), background \(colors.background)", colors.background)
-    default:
-      return ("theme from the fixture", .white)
-    }
+  /// How an entry's theme reads in a sheet's header, and the colour its cells are drawn on: what
+  /// its design system's theme says (`SystemTheme.sheetHeading`), or white for a component
+  /// drawn with no system's theme.
+  public static func themeHeading(of entry: CatalogEntry) -> ThemeHeading {
+    guard let type = entry.content.model.systemTheme else { return .fromFixture }
+    return entry.theme.value(of: type).sheetHeading
   }
 }
 
 /// Why a sheet could not be made.
 public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
   case empty(String)
-  case render(id: String, source: String, underlying: String)
 
   public var description: String {
     switch self {
     case .empty(let name): "sheet \(name) has no catalog entries"
-    case .render(let id, let source, let underlying): "\(source): \(id): \(underlying)"
     }
   }
 }

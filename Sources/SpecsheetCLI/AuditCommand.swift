@@ -5,6 +5,7 @@ import Foundation
 import Graphics
 import Golden
 import Pipeline
+import Reports
 
 /// `specsheet audit`: checks every render against its spec and the design rules.
 package struct AuditCommand: ParsableCommand {
@@ -80,7 +81,7 @@ package struct AuditCommand: ParsableCommand {
       for line in RuleListing.designRules { print(line) }
       let pipeline = try options.pipeline()
       for entry in entries {
-        guard let rendering = try? entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer) else { continue }
+        guard let rendering = try? pipeline.resolve(entry).rendering else { continue }
         let image = AuditImage(
           id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content, theme: entry.theme,
           rendering: rendering, bitmap: Bitmap(width: 0, height: 0))

@@ -1,10 +1,10 @@
 import ArgumentParser
-import CairoRenderer
 import Catalog
 import Foundation
 import Graphics
 import ImageDiff
 import Golden
+import PNG
 import Pipeline
 
 /// `specsheet bench`: in-process timings. `make bench` (scripts/bench.py) runs these next to

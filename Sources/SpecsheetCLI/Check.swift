@@ -5,6 +5,7 @@ import Foundation
 import ImageDiff
 import Golden
 import Pipeline
+import Reports
 
 /// `specsheet check`: compare fresh renders with the goldens. Never writes a golden.
 package struct Check: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
-import CairoRenderer
 import Foundation
 import Graphics
 import ImageDiff
 import Golden
+import PNG
 import Pipeline
 
 /// `specsheet diff`: the golden comparison for any two PNG files.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Golden
 import Pipeline
+import Reports
 
 /// `specsheet merge-reports`: the `--json` results of sharded checks as one check's HTML
 /// report, JUnit file and JSON results.

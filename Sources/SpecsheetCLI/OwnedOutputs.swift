@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import Reports
 
 /// Outputs that are single files (`--json`, `--junit`, `--markdown`) have no folder to list them in: an
 /// existing file is replaced only when it is what specsheet writes there, recognised by its

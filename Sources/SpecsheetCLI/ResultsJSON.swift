@@ -1,6 +1,7 @@
 import Foundation
 import Golden
 import Pipeline
+import Reports
 
 /// What every `--json` results file says about the tool, the environment and the selection.
 extension ResultsDocument.Tool {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Golden
 import Pipeline
+import Reports
 
 /// `--markdown FILE` and `--artifacts-url URL`: the pull-request summary of `check`, `audit` and
 /// `merge-reports` (see `MarkdownSummary`).

@@ -1,7 +1,7 @@
 // specsheet as a library: one import for a package that defines its own components, reads them
 // from fixtures, renders, audits and sheets them, and checks them against goldens (the
 // `GoldenTesting` product adds `assertGolden` for tests). The C libraries stay behind
-// CairoRenderer's Swift API: no Cairo, Pango or libpng type is part of it.
+// CairoRenderer's and PNG's Swift APIs: no Cairo, Pango, libpng or zlib type is part of it.
 @_exported import Audit
 @_exported import CairoRenderer
 @_exported import Catalog
@@ -10,5 +10,7 @@
 @_exported import Graphics
 @_exported import ImageDiff
 @_exported import Layout
+@_exported import PNG
+@_exported import Reports
 @_exported import Pipeline
 @_exported import SpecSheets

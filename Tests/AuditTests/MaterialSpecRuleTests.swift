@@ -6,16 +6,12 @@ import Graphics
 import Layout
 import Golden
 import Pipeline
+import TestSupport
 import Testing
 
 /// The Material components' spec rules (`Material*Spec+Rules.swift`): the catalog meets them,
 /// and each component's rules fail on an altered input with the right numbers.
 @Suite struct MaterialSpecRuleTests {
-  static var packageRoot: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().path
-  }
-
   // The catalog's Material entries meeting these rules at every scale is checked on the release
   // binary's whole-catalog audit (CLITests.AuditCommandTests), not here in a debug build.
 

@@ -3,37 +3,17 @@ import Catalog
 import Foundation
 import Golden
 import Pipeline
+import TestSupport
 import Testing
 
 /// Baseline entries accept what was measured when they were accepted, not every finding their
 /// image pattern names.
 @Suite struct PinnedBaselineTests {
-  /// A user's own chip group: white labels on mint #7FD1AE (1.80:1), not the seed's #F69000.
-  static let mintGroup = """
-    system: fiori
-    component: chip-group
-    theme:
-      colors: {chip.selected.background: "#7FD1AE", chip.selected.border: "#7FD1AE"}
-    variants:
-      - name: mint
-        layout: wrapped
-        width: 280
-        selection: multiple
-        variation: multiple-selection
-        chips:
-          - label: Apples
-            state: selected
-          - Oranges
-    """
-
-  static var catalogBaseline: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("goldens/audit-baseline.yaml").path
-  }
+  static let catalogBaseline = packagePath("goldens/audit-baseline.yaml")
 
   @Test func theCatalogsBaselineDoesNotAcceptAUsersMintChipGroup() throws {
     let baseline = try AuditBaseline.load(path: Self.catalogBaseline)
-    let run = try pipeline.audit(entries(Self.mintGroup), scales: [1, 2])
+    let run = try pipeline.audit(entries(mintChipGroupFixture), scales: [1, 2])
     let report = AuditReport(run: run, baseline: baseline, wholeCatalog: false)
     #expect(report.accepted.isEmpty, "\(report.accepted.map { "\($0.0.summary) by \($0.1.reason)" })")
     let label = report.open.first { $0.part == "chip-1.label" && $0.rule == "text-contrast" }
@@ -44,7 +24,7 @@ import Testing
   @Test func aChangedFindingSaysWhatWasAcceptedAndWhatIsDrawnNow() throws {
     let baseline = try AuditBaseline.load(path: Self.catalogBaseline)
     let report = AuditReport(
-      run: try pipeline.audit(entries(Self.mintGroup), scales: [1]), baseline: baseline, wholeCatalog: false)
+      run: try pipeline.audit(entries(mintChipGroupFixture), scales: [1]), baseline: baseline, wholeCatalog: false)
     let line = try #require(report.lines(showAccepted: false).first { $0.contains("chip-1.label: text-contrast") })
     #expect(line.contains("not accepted: \(Self.catalogBaseline):"))
     #expect(line.contains("accepted 2.35:1 #FFFFFF on #F69000; now 1.80:1 #FFFFFF on #7FD1AE"), "\(line)")
@@ -147,7 +127,7 @@ import Testing
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pinned-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let run = try pipeline.audit(entries(Self.mintGroup), scales: [1, 2])
+    let run = try pipeline.audit(entries(mintChipGroupFixture), scales: [1, 2])
     let written = BaselineWriter.entries(for: run.findings, sources: run.sources)
     // One entry per state, rule and part; the scales measured the same, so one pinned value.
     #expect(

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Arguments ArgumentParser would misread are usage errors that say what to type instead.
 @Suite struct ArgumentParsingTests {
   @Test func aSingleDashFileNameIsAnErrorThatSuggestsDotSlashOrDoubleDash() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try GoldenCommandTests.fixture.write(toFile: dir + "/-dash.yaml", atomically: true, encoding: .utf8)
 

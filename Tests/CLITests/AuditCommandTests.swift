@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct AuditCommandTests {
   @Test func defaultCatalogConformsWithItsBaseline() throws {
-    let json = try CLI.temporaryDirectory() + "/audit.json"
+    let json = try temporaryFolder("specsheet-cli") + "/audit.json"
     defer { try? FileManager.default.removeItem(atPath: (json as NSString).deletingLastPathComponent) }
     let result = try CLI.run(["audit", "--json", json])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -49,7 +50,7 @@ import Testing
   }
 
   @Test func badThemeExitsFourNamingPartNumbersAndSource() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try CheckAuditTests.brand.write(toFile: dir + "/brand.yaml", atomically: true, encoding: .utf8)
     let result = try CLI.run(["audit", dir + "/brand.yaml"])
@@ -82,7 +83,7 @@ import Testing
     """
 
   @Test func checkRunsTheAuditIntoConsoleJUnitAndReport() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Self.brand.write(toFile: dir + "/brand.yaml", atomically: true, encoding: .utf8)
     let goldens = dir + "/goldens"

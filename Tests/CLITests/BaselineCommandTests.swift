@@ -1,31 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The audit baseline from the command line: pinned entries, writing them, showing what they
 /// accept.
 @Suite struct BaselineCommandTests {
-  static let mintGroup = """
-    system: fiori
-    component: chip-group
-    theme:
-      colors: {chip.selected.background: "#7FD1AE", chip.selected.border: "#7FD1AE"}
-    variants:
-      - name: mint
-        layout: wrapped
-        width: 280
-        selection: multiple
-        variation: multiple-selection
-        chips:
-          - label: Apples
-            state: selected
-          - Oranges
-    """
-
   @Test func aUsersMintGroupIsOpenThenWrittenThenAcceptedOnceItHasAReason() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fixture = dir + "/mint.yaml"
-    try Self.mintGroup.write(toFile: fixture, atomically: true, encoding: .utf8)
+    try mintChipGroupFixture.write(toFile: fixture, atomically: true, encoding: .utf8)
 
     // The catalog's baseline names chip-group labels, but pinned the seed's #F69000.
     let open = try CLI.run(["audit", fixture])

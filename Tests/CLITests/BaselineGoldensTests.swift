@@ -1,13 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct BaselineGoldensTests {
   /// Sheet goldens draw the sheet's layout, not the audit's verdicts: a policy edit fails the
   /// audit, never an image.
   @Test func removingABaselineEntryChangesNoGolden() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let original = try String(contentsOfFile: CLI.packageRoot + "/goldens/audit-baseline.yaml", encoding: .utf8)
+    let original = try String(contentsOfFile: packageRoot + "/goldens/audit-baseline.yaml", encoding: .utf8)
     // Without the entry for the contained buttons' pressed ink (4.41:1).
     let entry = try #require(original.range(of: "  - image: material/button/contained*/highlighted"))
     let next = try #require(original.range(of: "  # facts §5c", range: entry.upperBound..<original.endIndex))
@@ -16,8 +17,8 @@ import Testing
     // goldens used to read it from).
     let goldens = dir + "/goldens"
     try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-    for name in try FileManager.default.contentsOfDirectory(atPath: CLI.packageRoot + "/goldens") where name != "audit-baseline.yaml" {
-      try FileManager.default.createSymbolicLink(atPath: goldens + "/" + name, withDestinationPath: CLI.packageRoot + "/goldens/" + name)
+    for name in try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/goldens") where name != "audit-baseline.yaml" {
+      try FileManager.default.createSymbolicLink(atPath: goldens + "/" + name, withDestinationPath: packageRoot + "/goldens/" + name)
     }
     try edited.write(toFile: goldens + "/audit-baseline.yaml", atomically: true, encoding: .utf8)
 

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TestSupport
 import Testing
 
 /// The whole default catalog against its committed goldens, exactly: `specsheet check` as CI's
@@ -7,12 +8,12 @@ import Testing
 /// actual and diff images in .build/golden-failures and the check's report lines in the issue.
 @Suite struct CatalogCheckTests {
   @Test func everyCatalogImageMatchesItsGolden() throws {
-    let artifacts = CLI.packageRoot + "/.build/golden-failures"
+    let artifacts = packageRoot + "/.build/golden-failures"
     let result = try CLI.run(["check", "--artifacts", artifacts])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(!(result.stdout + result.stderr).contains("render environment differs"), "\(result.stdout)\(result.stderr)")
     // Every entry at @1x/@2x/@3x, and one @1x sheet per component (goldens/sheets/).
-    let catalog = try Catalog.load(paths: [CLI.packageRoot + "/" + Catalog.defaultDirectory])
+    let catalog = try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory])
     let sheets = Set(catalog.entries.map { "\($0.system)/\($0.component)" }).count
     let expected = catalog.entries.count * 3 + sheets
     #expect(result.stdout.contains("\(expected) images: \(expected) passed, 0 changed"), "\(result.stdout)")

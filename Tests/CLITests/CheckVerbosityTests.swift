@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A check lists what needs attention; info findings (disabled-state contrast, ~130 on the
@@ -12,7 +13,7 @@ import Testing
     """
 
   @Test func infoFindingsAreOneLineUnlessVerbose() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Self.fixture.write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
     #expect(try CLI.run(["record", "chip.yaml", "--goldens", "goldens", "--scale", "1"], in: dir).status == 0)

@@ -1,6 +1,7 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
+import TestSupport
 
 /// Debian's `chromium`, headless, for testing the HTML report as a browser shows it.
 /// Never skipped: when it is missing the test fails and says how to install it.
@@ -19,7 +20,7 @@ enum Chromium {
   }
 
   static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String) {
-    let profile = try CLI.temporaryDirectory()
+    let profile = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try binary())
@@ -45,7 +46,7 @@ enum Chromium {
 
   /// A screenshot of the page, decoded.
   static func screenshot(_ file: String, size: (Int, Int)) throws -> Bitmap {
-    let folder = try CLI.temporaryDirectory()
+    let folder = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let png = folder + "/shot.png"
     _ = try run(["--window-size=\(size.0),\(size.1)", "--screenshot=\(png)", URL(fileURLWithPath: file).absoluteString])

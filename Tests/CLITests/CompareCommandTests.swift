@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specsheet compare`: the catalog under two token sets. The sample change is
@@ -7,12 +8,12 @@ import Testing
 @Suite struct CompareCommandTests {
   static let acme = "Fixtures/tokens/acme.tokens.json"
   static let pale = "Fixtures/tokens/acme-pale.resolver.json"
-  static let schema = CLI.packageRoot + "/docs/compare.schema.json"
+  static let schema = packageRoot + "/docs/compare.schema.json"
 
   /// acme.tokens.json with the primary teal darkened to #00505F: every white label on it gains
   /// contrast, so images change and no audit error appears.
   static func darkerAcme(in folder: String) throws -> String {
-    let text = try String(contentsOfFile: CLI.packageRoot + "/" + acme, encoding: .utf8)
+    let text = try String(contentsOfFile: packageRoot + "/" + acme, encoding: .utf8)
     let old = ##""components": [0, 0.372549, 0.45098], "alpha": 1, "hex": "#005F73""##
     #expect(text.contains(old))
     let path = folder + "/acme-darker.tokens.json"
@@ -24,7 +25,7 @@ import Testing
   }
 
   @Test func aChangeThatBreaksAContrastExitsFourWithMarkdownReportAndJSON() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let result = try CLI.run([
       "compare", "--from", Self.acme, "--to", Self.pale, "--report", out + "/report", "--json", out + "/compare.json",
@@ -75,7 +76,7 @@ import Testing
   }
 
   @Test func identicalTokenSetsExitZero() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let result = try CLI.run([
       "compare", "--from", Self.acme, "--to", Self.acme, "--json", out + "/compare.json", "--markdown",
@@ -100,7 +101,7 @@ import Testing
   }
 
   @Test func aChangeWithoutNewErrorsExitsOne() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let darker = try Self.darkerAcme(in: out)
     let result = try CLI.run(["compare", "material/button/contained", "--from", Self.acme, "--to", darker])
@@ -119,7 +120,7 @@ import Testing
   }
 
   @Test func aTokenSetWithProblemsIsBadInputNamingTheSide() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     try ##"{"material": {"color": {"primery": {"$type": "color", "$value": "#000000"}}}}"##
       .write(toFile: out + "/typo.tokens.json", atomically: true, encoding: .utf8)
@@ -138,7 +139,7 @@ import Testing
   }
 
   @Test func aReportFolderHoldingOtherFilesIsLeftAlone() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     try FileManager.default.createDirectory(atPath: out + "/images", withIntermediateDirectories: true)
     try "mine".write(toFile: out + "/images/photo.png", atomically: true, encoding: .utf8)
@@ -147,7 +148,7 @@ import Testing
     ])
     #expect(result.status == 73, "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: out + "/images/photo.png"))
-    let page = try CLI.temporaryDirectory()
+    let page = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: page) }
     try "<p>mine</p>".write(toFile: page + "/index.html", atomically: true, encoding: .utf8)
     let refused = try CLI.run(["compare", "--from", Self.acme, "--to", Self.pale, "--report", page])
@@ -155,7 +156,7 @@ import Testing
     #expect(refused.stderr.contains("that specsheet compare did not write"), "\(refused.stderr)")
     #expect(try String(contentsOfFile: page + "/index.html", encoding: .utf8) == "<p>mine</p>")
     // A report of its own is replaced.
-    let own = try CLI.temporaryDirectory()
+    let own = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: own) }
     for _ in 0..<2 {
       let again = try CLI.run([
@@ -166,9 +167,6 @@ import Testing
   }
 
   func validate(_ file: String) throws -> (status: Int32, output: String) {
-    let python = CLI.packageRoot + "/.build/python/bin/python"
-    let result = try CLI.execute(
-      URL(fileURLWithPath: python), [CLI.packageRoot + "/scripts/validate-fixtures.py", Self.schema, file])
-    return (result.status, result.stdout + result.stderr)
+    try SchemaValidator.validate(schema: Self.schema, [file])
   }
 }

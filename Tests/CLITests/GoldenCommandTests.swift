@@ -1,11 +1,12 @@
-import CairoRenderer
 import Foundation
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
 import Graphics
 import Golden
+import PNG
 import Pipeline
+import TestSupport
 import Testing
 
 /// End-to-end golden workflow on small temporary fixtures and goldens folders (never the
@@ -29,14 +30,14 @@ import Testing
     func golden(_ state: String) -> String { goldens + "/fiori/chip/single-selection/\(state)@1x.png" }
 
     init(recorded: Bool = true) throws {
-      dir = try CLI.temporaryDirectory()
+      dir = try temporaryFolder("specsheet-cli")
       try GoldenCommandTests.fixture.write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
       if recorded {
         let result = try CLI.run(["record", dir + "/chip.yaml", "--goldens", dir + "/goldens", "--scale", "1"])
         #expect(result.status == 0, "\(result.stderr)")
         // The goldens folder carries the catalog's audit baseline, as the project's does: the
         // fixture is the catalog's chip, whose selected colours the baseline accepts.
-        try FileManager.default.copyItem(atPath: CLI.packageRoot + "/goldens/audit-baseline.yaml", toPath: dir + "/goldens/audit-baseline.yaml")
+        try FileManager.default.copyItem(atPath: packageRoot + "/goldens/audit-baseline.yaml", toPath: dir + "/goldens/audit-baseline.yaml")
       }
     }
 
@@ -48,7 +49,7 @@ import Testing
       return path
     }
 
-    func check(_ fixture: String? = nil, _ extra: [String] = []) throws -> CLI.Result {
+    func check(_ fixture: String? = nil, _ extra: [String] = []) throws -> ProcessResult {
       try CLI.run(["check", fixture ?? self.fixture, "--goldens", goldens, "--scale", "1", "--artifacts", artifacts] + extra)
     }
 
@@ -364,16 +365,16 @@ import Testing
   }
 
   @Test func reRecordingUnchangedCodeChangesNoByteOfTheCommittedGoldens() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let copy = dir + "/goldens"
-    try FileManager.default.copyItem(atPath: CLI.packageRoot + "/goldens", toPath: copy)
-    let original = CLI.files(under: CLI.packageRoot + "/goldens")
+    try FileManager.default.copyItem(atPath: packageRoot + "/goldens", toPath: copy)
+    let original = files(under: packageRoot + "/goldens")
     let first = try CLI.run(["record", "--only", "all", "--goldens", copy])
     #expect(first.status == 0, "\(first.stderr)")
     // Every committed golden keeps its bytes (catalog entries still without a golden, e.g. a
     // component being added, are recorded into the copy; that is not churn).
-    let after = CLI.files(under: copy)
+    let after = files(under: copy)
     for (path, bytes) in original where path.hasSuffix(".png") || path == "fingerprint.txt" {
       #expect(after[path] == bytes, "\(path) changed")
     }
@@ -391,7 +392,7 @@ import Testing
 
   func modificationDates(_ folder: String) throws -> [String: Date] {
     var dates: [String: Date] = [:]
-    for path in CLI.files(under: folder).keys {
+    for path in files(under: folder).keys {
       dates[path] = try FileManager.default.attributesOfItem(atPath: folder + "/" + path)[.modificationDate] as? Date
     }
     return dates

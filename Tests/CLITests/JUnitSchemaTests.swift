@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The JUnit that `check --junit` and `merge-reports --junit` write, validated by a standard
@@ -8,7 +9,7 @@ import Testing
 /// passed, failed (size, stale), failed by the audit alone, audit notes, environment notes.
 @Suite struct JUnitSchemaTests {
   static let schemas = ["xunit-junit-10.xsd", "ant-JUnit.xsd"].map {
-    CLI.packageRoot + "/Tests/Resources/junit-schemas/" + $0
+    packageRoot + "/Tests/Resources/junit-schemas/" + $0
   }
 
   /// Runs `xmllint --schema` on `file` for each schema; records an issue per rejection.
@@ -20,7 +21,7 @@ import Testing
       return
     }
     for schema in schemas {
-      let result = try CLI.execute(
+      let result = try runProcess(
         URL(fileURLWithPath: "/usr/bin/xmllint"), ["--noout", "--schema", schema, file])
       #expect(
         result.status == 0, "\((schema as NSString).lastPathComponent) rejects \(file):\n\(result.stderr)",

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--markdown FILE`: a check where every golden fails still gives a summary a pull request can
 /// show (under GitHub's comment limit), naming the failures it shows and counting the rest.
 @Suite struct MarkdownSummaryCommandTests {
   @Test func everyGoldenFailingStaysUnderTheCommentLimit() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let perturbed = try CLI.run(["bench", "perturb-goldens", "--out", dir + "/goldens"])
     #expect(perturbed.status == 0, "\(perturbed.stdout)\(perturbed.stderr)")
@@ -33,7 +34,7 @@ import Testing
   }
 
   @Test func aPassingCheckSaysSoInOneLine() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = try CLI.run(
       ["check", "fiori/chip/single-selection", "--markdown", dir + "/summary.md", "--json", dir + "/results.json"])
@@ -48,7 +49,7 @@ import Testing
   }
 
   @Test func aFileSpecsheetDidNotWriteIsNeverReplaced() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let foreign = dir + "/notes.md"
     try "# Release notes\n".write(toFile: foreign, atomically: true, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `--report`, `--artifacts`, `--out`, `--json` and `--junit` replace or remove only files
@@ -15,7 +16,7 @@ import Testing
 
   func read(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
-  func expectRefused(_ result: CLI.Result, naming path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  func expectRefused(_ result: ProcessResult, naming path: String, sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(result.status == 73, "\(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
     let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(errors.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)

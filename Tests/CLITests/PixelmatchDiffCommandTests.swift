@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specsheet diff` counts pixelmatch's way on pixelmatch's own images (see ImageDiffTests'
 /// PixelmatchFixtureTests for every row of the shared README).
-private let pixelmatchFolder = (CLI.packageRoot as NSString).deletingLastPathComponent + "/shared/reference/pixelmatch-7.2.0"
+private let pixelmatchFolder = (packageRoot as NSString).deletingLastPathComponent + "/shared/reference/pixelmatch-7.2.0"
 
 @Suite(.enabled(if: FileManager.default.fileExists(atPath: pixelmatchFolder + "/4a.png"), "pixelmatch fixtures not found in ../shared; skipped"))
 struct PixelmatchDiffCommandTests {

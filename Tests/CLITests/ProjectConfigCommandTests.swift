@@ -1,6 +1,7 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
+import TestSupport
 import Testing
 
 /// `specsheet.yaml`: found from a subfolder, overridden by flags, strict about its keys.
@@ -9,7 +10,7 @@ import Testing
   let subfolder: String
 
   init() throws {
-    project = try CLI.temporaryDirectory()
+    project = try temporaryFolder("specsheet-cli")
     subfolder = project + "/design/review"
     try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
   }
@@ -18,16 +19,16 @@ import Testing
     try text.write(toFile: project + "/specsheet.yaml", atomically: true, encoding: .utf8)
   }
 
-  func pngs(under folder: String) -> [String] { CLI.files(under: folder).keys.filter { $0.hasSuffix(".png") }.sorted() }
+  func pngs(under folder: String) -> [String] { files(under: folder).keys.filter { $0.hasSuffix(".png") }.sorted() }
 
   @Test func theConfigAboveTheFolderIsUsedAndFlagsOverrideIt() throws {
     defer { try? FileManager.default.removeItem(atPath: project) }
     try config(
       """
       # The Fiori chips only, at @2x, in the Acme brand.
-      fixtures: \(CLI.packageRoot)/Fixtures/catalog/fiori/chip.yaml
+      fixtures: \(packageRoot)/Fixtures/catalog/fiori/chip.yaml
       scales: [2]
-      tokens: \(CLI.packageRoot)/Fixtures/tokens/acme.tokens.json
+      tokens: \(packageRoot)/Fixtures/tokens/acme.tokens.json
       """)
     let configured = try CLI.run(["render", "single-selection/selected", "--out", "out"], in: subfolder)
     #expect(configured.status == 0, "\(configured.stderr)")
@@ -42,7 +43,7 @@ import Testing
     let stock = try CLI.run(
       [
         "render", "single-selection/selected", "--out", "stock", "--scale", "1", "--tokens",
-        CLI.packageRoot + "/Fixtures/tokens/stock.tokens.json",
+        packageRoot + "/Fixtures/tokens/stock.tokens.json",
       ],
       in: subfolder)
     #expect(stock.status == 65)
@@ -56,8 +57,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: project) }
     try config(
       """
-      fixtures: [\(CLI.packageRoot)/Fixtures/catalog]
-      goldens: \(CLI.packageRoot)/goldens
+      fixtures: [\(packageRoot)/Fixtures/catalog]
+      goldens: \(packageRoot)/goldens
       report: reports/golden
       """)
     let passing = try CLI.run(

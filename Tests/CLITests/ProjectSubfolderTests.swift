@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A team project (specsheet.yaml, its own fixtures and goldens) gives the same verdicts and the
@@ -26,7 +27,7 @@ import Testing
   }
 
   @Test func recordedAtTheRootCheckedFromASubfolder() throws {
-    let project = try CLI.temporaryDirectory()
+    let project = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: project) }
     let sub = project + "/design/review"
     try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)
@@ -38,7 +39,7 @@ import Testing
     // The catalog's baseline (it accepts the selected chip's contrast), in place before recording.
     try FileManager.default.createDirectory(atPath: project + "/goldens", withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      atPath: CLI.packageRoot + "/goldens/audit-baseline.yaml", toPath: project + "/goldens/audit-baseline.yaml")
+      atPath: packageRoot + "/goldens/audit-baseline.yaml", toPath: project + "/goldens/audit-baseline.yaml")
     let recorded = try CLI.run(["record"], in: project)
     #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
     #expect(FileManager.default.fileExists(atPath: project + "/goldens/sheets/fiori/chip.png"), "the sheet has a golden")

@@ -1,6 +1,7 @@
 import Foundation
 import Golden
 import Pipeline
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,11 +12,11 @@ import Testing
 /// fingerprint, and `check` afterwards says exactly which goldens are the other fixture's.
 @Suite struct RecordKillTests {
   @Test func recordKilledAtAnyPointLeavesEveryFileWhole() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     // The catalog's Fiori chips (22 states, 66 images) and the same chips in other colours.
     let original = dir + "/chip.yaml"
-    try FileManager.default.copyItem(atPath: CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", toPath: original)
+    try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/catalog/fiori/chip.yaml", toPath: original)
     let text = try String(contentsOfFile: original, encoding: .utf8)
     let recoloured = dir + "/recoloured/chip.yaml"
     try FileManager.default.createDirectory(atPath: dir + "/recoloured", withIntermediateDirectories: true)
@@ -28,7 +29,7 @@ import Testing
     func recorded(_ fixture: String, into goldens: String) throws -> [String: Data] {
       let result = try CLI.run(["record", fixture, "--goldens", goldens])
       #expect(result.status == 0, "\(result.stderr)")
-      return CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") }
+      return files(under: goldens).filter { $0.key.hasSuffix(".png") }
     }
     let oldBytes = try recorded(original, into: dir + "/old")
     let newBytes = try recorded(recoloured, into: dir + "/new")
@@ -50,7 +51,7 @@ import Testing
       if try Self.startAndKill(arguments, within: duration) { killedMidway += 1 }
 
       // Every golden is whole: the old fixture's bytes or the new one's, never a mix or a stub.
-      let now = CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") }
+      let now = files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") }
       #expect(Set(now.keys) == Set(oldBytes.keys), "run \(run)")
       for (path, bytes) in now where bytes != oldBytes[path] && bytes != newBytes[path] {
         Issue.record("run \(run): \(path) is neither fixture's golden (\(bytes.count) bytes)")
@@ -81,14 +82,14 @@ import Testing
 
     // A record run to the end leaves the original fixture's goldens and a passing check.
     _ = try recorded(original, into: goldens)
-    #expect(CLI.files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") } == oldBytes)
+    #expect(files(under: goldens).filter { $0.key.hasSuffix(".png") && !$0.key.contains("/.") } == oldBytes)
     #expect(try CLI.run(["check", original, "--goldens", goldens, "--no-audit"]).status == 0)
   }
 
   @Test func renderKilledAtAnyPointLeavesEveryFileWhole() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let original = CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml"
+    let original = packageRoot + "/Fixtures/catalog/fiori/chip.yaml"
     let recoloured = dir + "/chip.yaml"
     try String(contentsOfFile: original, encoding: .utf8).replacingOccurrences(
       of: "component: chip\n", with: "component: chip\ntheme:\n  colors: {chip.unselected.background: \"#DDEEFF\"}\n"
@@ -97,7 +98,7 @@ import Testing
     #expect(try CLI.run(["render", recoloured, "--out", dir + "/b"]).status == 0)
     // Hidden files aside: temporary files, and the list of files render wrote (.specsheet-files).
     func visible(_ folder: String) -> [String: Data] {
-      CLI.files(under: folder).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
+      files(under: folder).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
     }
     let a = visible(dir + "/a"), b = visible(dir + "/b")
     #expect(a.count == 94 && Set(a.keys) == Set(b.keys) && a != b)

@@ -1,18 +1,19 @@
-import CairoRenderer
 import Foundation
 import Golden
 import Graphics
+import PNG
 import Pipeline
+import TestSupport
 import Testing
 
 @Suite struct RenderCommandTests {
   @Test func rendersTheDefaultCatalogWithAManifest() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let result = try CLI.run(["render", "--out", out])
     #expect(result.status == 0, "\(result.stderr)")
     let manifest = try Manifest.decode(try #require(FileManager.default.contents(atPath: out + "/manifest.json")))
-    let pngs = CLI.files(under: out).keys.filter { $0.hasSuffix(".png") }
+    let pngs = files(under: out).keys.filter { $0.hasSuffix(".png") }
     #expect(Set(pngs) == Set(manifest.images.map(\.path)))
     #expect(pngs.contains("fiori/chip/single-selection/selected@2x.png"))
     #expect(pngs.contains("fiori/chip-form-cell/required/error@3x.png"))
@@ -20,21 +21,21 @@ import Testing
   }
 
   @Test func sameBytesAcrossProcessesAndJobCounts() throws {
-    let a = try CLI.temporaryDirectory()
-    let b = try CLI.temporaryDirectory()
+    let a = try temporaryFolder("specsheet-cli")
+    let b = try temporaryFolder("specsheet-cli")
     defer {
       try? FileManager.default.removeItem(atPath: a)
       try? FileManager.default.removeItem(atPath: b)
     }
     #expect(try CLI.run(["render", "--out", a, "--jobs", "1"]).status == 0)
     #expect(try CLI.run(["render", "--out", b, "--jobs", "3"]).status == 0)
-    let filesA = CLI.files(under: a)
+    let filesA = files(under: a)
     #expect(!filesA.isEmpty)
-    #expect(filesA == CLI.files(under: b))
+    #expect(filesA == files(under: b))
   }
 
   @Test func badFixtureNamesFileAndLineAndWritesNothing() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fixture = dir + "/bad.yaml"
     try """
@@ -54,7 +55,7 @@ import Testing
   }
 
   @Test func fontThatWouldFallBackIsAnErrorAndWritesNothing() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fixture = dir + "/helvetica.yaml"
     try """
@@ -73,16 +74,16 @@ import Testing
 
   @Test func aOneLetterRelativeOutputFolderIsCreated() throws {
     // Foundation's deletingLastPathComponent traps on "x" on Linux; `--out x` must not.
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
-    let fixture = CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml"
+    let fixture = packageRoot + "/Fixtures/catalog/fiori/chip.yaml"
     let result = try CLI.run(["render", fixture, "--out", "x", "--scale", "1", "single-selection/selected@"], in: dir)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(FileManager.default.fileExists(atPath: dir + "/x/fiori/chip/single-selection/selected@1x.png"))
   }
 
   @Test func aWriteFailurePartWayLeavesNoNewFile() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try """
       system: fiori
@@ -96,12 +97,12 @@ import Testing
     let result = try CLI.run(["render", dir + "/two.yaml", "--out", dir + "/out", "--scale", "1"])
     #expect(result.status == 73)
     #expect(result.stderr.contains("\(dir)/out/fiori/chip/b is a file, not a folder; no file was written"), "\(result.stderr)")
-    #expect(CLI.files(under: dir + "/out").keys.sorted() == ["fiori/chip/b"], "only what was there before")
+    #expect(files(under: dir + "/out").keys.sorted() == ["fiori/chip/b"], "only what was there before")
     #expect(!FileManager.default.fileExists(atPath: dir + "/out/fiori/chip/a"), "nor a folder it created")
   }
 
   @Test func aSheetTooLargeForAPNGSaysWhichFormatsCanHoldIt() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let title = String(repeating: "W", count: 150)
     try """
@@ -116,18 +117,18 @@ import Testing
     #expect(result.stderr.contains("\(dir)/wide.yaml: sheet wide: "), "\(result.stderr)")
     #expect(result.stderr.contains("too large for a PNG even at 1x"))
     #expect(result.stderr.contains("--format pdf,svg keeps it whole"))
-    #expect(CLI.files(under: dir + "/out").isEmpty, "the txt is not written either")
+    #expect(files(under: dir + "/out").isEmpty, "the txt is not written either")
   }
 
   @Test func unwritableOutputIsAClearError() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/not-a-folder"
     _ = FileManager.default.createFile(atPath: file, contents: Data("x".utf8))
-    let result = try CLI.run(["render", CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file])
+    let result = try CLI.run(["render", packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file])
     #expect(result.status == 73)
     #expect(result.stderr.contains("\(file) is a file, not a folder"), "\(result.stderr)")
-    let inside = try CLI.run(["render", CLI.packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file + "/out"])
+    let inside = try CLI.run(["render", packageRoot + "/Fixtures/catalog/fiori/chip.yaml", "--out", file + "/out"])
     #expect(inside.status == 73)
     #expect(inside.stderr.contains("\(file) is a file, not a folder"), "\(inside.stderr)")
   }
@@ -169,8 +170,8 @@ import Testing
 /// (and in goldens) the margin stays transparent.
 @Suite struct RenderBackgroundTests {
   @Test func theMarginTakesTheBackgroundColour() throws {
-    let out = try CLI.temporaryDirectory()
-    let fixture = CLI.packageRoot + "/Fixtures/catalog/material/chip.yaml"
+    let out = try temporaryFolder("specsheet-cli")
+    let fixture = packageRoot + "/Fixtures/catalog/material/chip.yaml"
     let painted = try CLI.run(["render", fixture, "--scale", "1", "--out", out + "/painted", "--background", "#F0E0D0"])
     #expect(painted.status == 0, "\(painted.stderr)")
     let plain = try CLI.run(["render", fixture, "--scale", "1", "--out", out + "/plain"])
@@ -188,7 +189,7 @@ import Testing
   }
 
   @Test func aColourItCannotReadIsAUsageError() throws {
-    let result = try CLI.run(["render", "--out", try CLI.temporaryDirectory(), "--background", "white"])
+    let result = try CLI.run(["render", "--out", try temporaryFolder("specsheet-cli"), "--background", "white"])
     #expect(result.status == 64)
     #expect(result.stderr.contains("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"white\""))
   }

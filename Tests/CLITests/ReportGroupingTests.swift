@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The scales of one state together: one console line and one report row; a size change shown
@@ -75,7 +76,7 @@ import Testing
     // Exactly as printed, in the folder check ran in, by a shell without specsheet on PATH.
     // `swift run specsheet` needs swift on PATH; anything else must not.
     let path = command.hasPrefix("swift ") ? ProcessInfo.processInfo.environment["PATH"] ?? "" : "/usr/bin:/bin"
-    let shell = try CLI.execute(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: ["PATH": path])
+    let shell = try runProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", command], environment: ["PATH": path])
     let text = shell.stdout + shell.stderr
     #expect(shell.status == 0, "\(command)\n\(text)")
     #expect(text.contains("2 of 2 goldens written"), "\(text)")

@@ -1,5 +1,6 @@
-import CairoRenderer
 import Foundation
+import PNG
+import TestSupport
 import Testing
 
 /// `--json FILE` on check, render and audit: valid against docs/results.schema.json (checked by
@@ -11,7 +12,7 @@ import Testing
   static let filter = chips + "/"
 
   @Test func aPassingCheckWritesValidResults() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let json = dir + "/results.json"
     let result = try CLI.run(["check", Self.filter, "--artifacts", dir + "/artifacts", "--json", json])
@@ -30,7 +31,7 @@ import Testing
     for image in images {
       let golden = try #require((image["files"] as? [String: String])?["golden"])
       let bitmap = try PNGDecoder.decode(
-        [UInt8](try #require(FileManager.default.contents(atPath: CLI.packageRoot + "/" + golden))))
+        [UInt8](try #require(FileManager.default.contents(atPath: packageRoot + "/" + golden))))
       let size = try #require(image["size"] as? [String: Int])
       #expect(size == ["width": bitmap.width, "height": bitmap.height], "\(golden)")
       #expect(image["scale"] as? Int == Int(String((image["name"] as! String).split(separator: "@").last!.dropLast())))
@@ -130,7 +131,7 @@ import Testing
   }
 
   @Test func renderWritesOneValidRecordPerImage() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let json = dir + "/results.json"
     let result = try CLI.run(["render", Self.filter, "--out", dir + "/out", "--json", json])
@@ -140,7 +141,7 @@ import Testing
     #expect(document["command"] as? String == "render")
     #expect(document["out"] as? String == dir + "/out")
     let images = try ResultsSchema.images(document)
-    let written = CLI.files(under: dir + "/out").keys.filter { $0.hasSuffix(".png") }
+    let written = files(under: dir + "/out").keys.filter { $0.hasSuffix(".png") }
     #expect(images.count == 15)
     #expect(Set(images.compactMap { $0["path"] as? String }) == Set(written))
     for image in images {
@@ -155,7 +156,7 @@ import Testing
   }
 
   @Test func auditWritesOneValidRecordPerImageWithItsFindings() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let json = dir + "/results.json"
     // A theme that shrinks the chip: the spec's height rule fails on every scale.

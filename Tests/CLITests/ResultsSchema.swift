@@ -1,30 +1,17 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
+import TestSupport
 import Testing
 
 /// The `--json` results files, their documented schema (docs/results.schema.json) and a
 /// standard validator (jsonschema in .build/python, installed by scripts/install-deps.sh).
 enum ResultsSchema {
-  static let schema = CLI.packageRoot + "/docs/results.schema.json"
-  static let python = CLI.packageRoot + "/.build/python/bin/python"
+  static let schema = packageRoot + "/docs/results.schema.json"
 
   /// Runs the validator on `files`: exit status and its lines (`FILE: key.path: message`).
   static func validate(_ files: [String]) throws -> (status: Int32, output: String) {
-    guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record("no \(python): run `make deps` (scripts/install-deps.sh) to install the validator")
-      return (-1, "")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [CLI.packageRoot + "/scripts/validate-fixtures.py", schema] + files
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try SchemaValidator.validate(schema: schema, files)
   }
 
   /// Expects every file valid.
@@ -46,8 +33,8 @@ enum ResultsSchema {
 
   /// A temporary copy of the project's goldens folder (the real one is never touched).
   static func copyOfGoldens() throws -> (dir: String, goldens: String) {
-    let dir = try CLI.temporaryDirectory()
-    try FileManager.default.copyItem(atPath: CLI.packageRoot + "/goldens", toPath: dir + "/goldens")
+    let dir = try temporaryFolder("specsheet-cli")
+    try FileManager.default.copyItem(atPath: packageRoot + "/goldens", toPath: dir + "/goldens")
     return (dir, dir + "/goldens")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The pages in Debian's headless chromium, driven by Playwright for Python (installed into
@@ -8,15 +9,15 @@ import Testing
 /// keyboard focus follows the selection.
 @Suite struct ReviewBrowserTests {
   /// Runs `script` with the binary and the package root; its output.
-  func runScript(_ script: String) throws -> CLI.Result? {
-    let python = CLI.packageRoot + "/.build/python/bin/python"
+  func runScript(_ script: String) throws -> ProcessResult? {
+    let python = packageRoot + "/.build/python/bin/python"
     guard FileManager.default.isExecutableFile(atPath: python) else {
       Issue.record("\(python) is missing: run scripts/install-deps.sh (make deps) to install Playwright for this test")
       return nil
     }
     _ = try Chromium.binary()
-    return try CLI.execute(
-      URL(fileURLWithPath: python), [CLI.packageRoot + "/scripts/" + script, CLI.binary.path, CLI.packageRoot])
+    return try runProcess(
+      URL(fileURLWithPath: python), [packageRoot + "/scripts/" + script, CLI.binary.path, packageRoot])
   }
 
   @Test func approvingOneImageAndRejectingAnotherInTheBrowserWritesOnlyTheApprovedGolden() throws {

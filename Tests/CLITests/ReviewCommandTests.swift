@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specsheet review` over HTTP on loopback: what the server refuses (and then writes nothing),
@@ -18,7 +19,7 @@ import Testing
     }
 
     var arguments: [String] { [changed, "--goldens", w.goldens, "--scale", "1", "--no-audit"] }
-    var files: [String: Data] { CLI.files(under: w.goldens) }
+    var files: [String: Data] { TestSupport.files(under: w.goldens) }
   }
 
   static let selected = "fiori/chip/single-selection/selected@1x"

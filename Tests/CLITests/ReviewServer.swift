@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -19,7 +20,7 @@ final class ReviewServer: @unchecked Sendable {
   struct Failed: Error, CustomStringConvertible { var description: String }
 
   /// Starts `review` with `arguments`; `ci` sets CI=1 for it (the test runner's own CI is dropped).
-  init(_ arguments: [String], ci: Bool = false, in directory: String = CLI.packageRoot) throws {
+  init(_ arguments: [String], ci: Bool = false, in directory: String = packageRoot) throws {
     process.executableURL = CLI.binary
     process.arguments = ["review"] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specsheet sheet --annotate a11y`: the accessibility layer on request, nothing without it.
@@ -12,7 +13,7 @@ import Testing
     """
 
   @Test func theLayerIsDrawnOnlyWhenAsked() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try Self.fixture.write(toFile: dir + "/chips.yaml", atomically: true, encoding: .utf8)
     let annotated = try CLI.run([

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specsheet sheet` shows an accepted finding as accepted, with its numbers and the baseline's
 /// reason, never as "conforms".
 @Suite struct SheetVerdictCommandTests {
   @Test func theShrineCardsSheetSaysAcceptedWithTheRatioAndTheReason() throws {
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let result = try CLI.run(["sheet", "Fixtures/catalog/material/card-shrine.yaml", "--format", "txt", "--out", dir])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

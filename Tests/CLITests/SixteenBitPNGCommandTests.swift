@@ -1,7 +1,7 @@
 import CPNG
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
 import Testing
 
 /// A 16-bit copy of a golden (each 8-bit value v stored as v*257, no gAMA or sRGB chunk, as image

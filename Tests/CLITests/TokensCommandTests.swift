@@ -1,6 +1,7 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
+import TestSupport
 import Testing
 
 /// `--tokens FILE` on the commands that render, and the sample tokens file end to end.
@@ -15,7 +16,7 @@ import Testing
   }
 
   @Test func renderWithTokensDrawsTheBrandInsteadOfTheStockColours() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let image = "/fiori/chip/single-selection/selected@2x.png"
     #expect(
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func theBrandedFixturesRenderAndMakeSheets() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let render = try CLI.run(["render", "Fixtures/branded", "--scale", "1", "--out", out + "/images"])
     #expect(render.status == 0, "\(render.stderr)")
@@ -53,7 +54,7 @@ import Testing
   }
 
   @Test func sheetTakesTokensForTheDefaultCatalog() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let stock = try CLI.run(["sheet", "fiori/chip", "--format", "txt", "--out", out + "/stock"])
     let acme = try CLI.run(["sheet", "fiori/chip", "--format", "txt", "--out", out + "/acme", "--tokens", Self.sample])
@@ -65,7 +66,7 @@ import Testing
   }
 
   @Test func checkWithTokensComparesTheBrandedRenderWithTheGoldens() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let plain = try CLI.run(["check", "fiori/chip/single-selection/selected@1x", "--no-audit", "--artifacts", out])
     #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
@@ -99,7 +100,7 @@ import Testing
   @Test(arguments: badFiles.map(\.name))
   func aBadTokensFileFailsWithTheTokenPathAndWritesNothing(name: String) throws {
     let bad = try #require(Self.badFiles.first { $0.name == name })
-    let dir = try CLI.temporaryDirectory()
+    let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let file = dir + "/\(name).tokens.json"
     try bad.json.write(toFile: file, atomically: true, encoding: .utf8)
@@ -143,7 +144,7 @@ import Testing
   }
 
   @Test func aTokenContextRendersTheDarkTheme() throws {
-    let out = try CLI.temporaryDirectory()
+    let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let image = "material/button/contained/normal"
     let dark = try CLI.run([

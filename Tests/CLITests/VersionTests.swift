@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `specsheet --version` says which specsheet drew the pictures, from which commit, in which
@@ -12,7 +13,7 @@ import Testing
     #expect(first.hasPrefix("specsheet 0."), "\(first)")
     // The binary lives in this checkout's .build: its commit is git's HEAD.
     // In a linked worktree `.git` is a file: `gitdir: <the worktree's git folder>`.
-    var git = CLI.packageRoot + "/.git"
+    var git = packageRoot + "/.git"
     if let link = try? String(contentsOfFile: git, encoding: .utf8), link.hasPrefix("gitdir: ") {
       git = link.dropFirst("gitdir: ".count).trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -1,4 +1,3 @@
-import CairoRenderer
 import Graphics
 
 enum Fixtures {

@@ -3,6 +3,7 @@ import Graphics
 import Testing
 
 @testable import CairoRenderer
+@testable import PNG
 
 @Suite struct PNGCodecTests {
   /// Every alpha value, colour in fully transparent pixels, gradients.

@@ -1,7 +1,8 @@
 import CPNG
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
+import TestSupport
 import Testing
 
 /// `PNGRowReader` reads the rows of the PNGs we write, with every filter, in pieces of any size,
@@ -44,7 +45,7 @@ import Testing
   }
 
   @Test func readsTheSheetGoldensLikeLibpng() throws {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../goldens/sheets")
+    let root = URL(fileURLWithPath: packagePath("goldens/sheets"))
     for name in ["fiori/chip-group.png", "material/chip-field.png"] {
       let png = [UInt8](try Data(contentsOf: root.appendingPathComponent(name)))
       let reader = try #require(PNGRowReader.open(png), "\(name)")

@@ -2,6 +2,7 @@ import Graphics
 import Testing
 
 @testable import CairoRenderer
+@testable import PNG
 
 /// 16-bit PNGs as other tools write them: without gAMA or sRGB chunks, their samples are sRGB.
 @Suite struct SixteenBitPNGTests {

@@ -2,6 +2,7 @@ import Components
 import Foundation
 import Graphics
 import Layout
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -14,7 +15,7 @@ import Testing
   let measurer = FixedAdvanceMeasurer()
 
   func catalog() throws -> Catalog {
-    try Catalog.load(paths: [DefaultCatalogTests.packageRoot + "/" + Catalog.defaultDirectory])
+    try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory])
   }
 
   /// The entry's rendering and annotation.

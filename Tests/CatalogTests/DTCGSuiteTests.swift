@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TestSupport
 import Testing
 
 /// The proposed DTCG conformance suite (2025.10 format and resolver cases), read from
@@ -8,9 +9,7 @@ import Testing
 /// docs/tokens.md names out of scope (the message says "out of scope"); every negative case is
 /// refused with a problem naming the token, group or resolver entry it is about.
 @Suite struct DTCGSuiteTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
-    .standardized.path
-  static let suite = root + "/../shared/reference/dtcg-tests-2025.10"
+  static let suite = packageRoot + "/../shared/reference/dtcg-tests-2025.10"
   static let present = FileManager.default.fileExists(atPath: suite + "/manifest.json")
 
   struct Case {

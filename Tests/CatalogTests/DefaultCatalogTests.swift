@@ -1,18 +1,14 @@
 import Components
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
 
 /// The default catalog under Fixtures/ is data; these tests check it covers the seed.
 @Suite struct DefaultCatalogTests {
-  static var packageRoot: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().path
-  }
-
   func load() throws -> Catalog {
-    try Catalog.load(paths: [Self.packageRoot + "/" + Catalog.defaultDirectory])
+    try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory])
   }
 
   @Test func everyFioriChipVariationAppearsInEveryStateItsTableGives() throws {

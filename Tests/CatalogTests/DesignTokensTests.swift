@@ -2,14 +2,13 @@ import Catalog
 import Components
 import Foundation
 import Graphics
+import TestSupport
 import Testing
 
 /// DTCG token files without pixels: values in both shapes, colour spaces, aliases, group
 /// types, the mapping, and every error naming its token path.
 @Suite struct DesignTokensTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
-    .standardized.path
-  static let sample = root + "/Fixtures/tokens/acme.tokens.json"
+  static let sample = packageRoot + "/Fixtures/tokens/acme.tokens.json"
 
   func parse(_ json: String) throws(TokenError) -> DesignTokens {
     try DesignTokens.parse(Data(json.utf8), file: "t.tokens.json")

@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -121,7 +122,7 @@ import Testing
 
   /// Every component's key list, the longest lists there are, fits in a line.
   @Test func anUnknownKeyInEveryCatalogFixtureGivesAShortLine() throws {
-    let root = DefaultCatalogTests.packageRoot + "/" + Catalog.defaultDirectory
+    let root = packageRoot + "/" + Catalog.defaultDirectory
     let files = try FileManager.default.subpathsOfDirectory(atPath: root).filter { $0.hasSuffix(".yaml") }
     #expect(files.count > 10)
     for file in files {
@@ -135,7 +136,7 @@ import Testing
 
   /// The sections the messages point to exist, and the icon list is the one the parser knows.
   @Test func theListsTheMessagesPointToAreInTheReadme() throws {
-    let readme = try String(contentsOfFile: DefaultCatalogTests.packageRoot + "/" + Suggestions.readme, encoding: .utf8)
+    let readme = try String(contentsOfFile: packageRoot + "/" + Suggestions.readme, encoding: .utf8)
     for section in ["Material icons", "Theme colour tokens (Fiori)", "Material lists"] {
       #expect(readme.contains("\n### \(section)"), "\(section)")
     }

@@ -1,42 +1,27 @@
 import Catalog
 import Foundation
+import TestSupport
 import Testing
 
 /// Fixtures/schema.json and the README's key tables are generated from the components'
 /// declared keys; a standard JSON Schema validator accepts every fixture under Fixtures/ and
 /// rejects an unknown key, a wrong type and a bad enum value at the key path specsheet names.
 @Suite struct FixtureSchemaTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
-  static let python = root + "/.build/python/bin/python"
-
   @Test func theCommittedSchemaAndKeyTablesAreCurrent() throws {
-    let schema = try String(contentsOfFile: Self.root + "/Fixtures/schema.json", encoding: .utf8)
+    let schema = try String(contentsOfFile: packageRoot + "/Fixtures/schema.json", encoding: .utf8)
     #expect(schema == (try FixtureSchema.jsonSchemaText(for: .standard)), "Fixtures/schema.json is stale: run `make schema`")
-    let readme = try String(contentsOfFile: Self.root + "/Fixtures/README.md", encoding: .utf8)
+    let readme = try String(contentsOfFile: packageRoot + "/Fixtures/README.md", encoding: .utf8)
     #expect(FixtureSchema.readme(readme, withTablesFor: .standard) == readme, "Fixtures/README.md's key tables are stale: run `make schema`")
   }
 
   /// Runs the validator (jsonschema in .build/python, installed by `make deps`) on `files`.
   static func validate(_ files: [String]) throws -> (status: Int32, output: String) {
-    guard FileManager.default.isExecutableFile(atPath: python) else {
-      Issue.record("no \(python): run `make deps` (scripts/install-deps.sh) to install the validator")
-      return (-1, "")
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: python)
-    process.arguments = [root + "/scripts/validate-fixtures.py", root + "/Fixtures/schema.json"] + files
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try SchemaValidator.validate(schema: packagePath("Fixtures/schema.json"), files)
   }
 
   @Test func everyFixtureValidates() throws {
-    let files = FileManager.default.enumerator(atPath: Self.root + "/Fixtures")!.compactMap { $0 as? String }
-      .filter { $0.hasSuffix(".yaml") }.sorted().map { Self.root + "/Fixtures/" + $0 }
+    let files = FileManager.default.enumerator(atPath: packageRoot + "/Fixtures")!.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".yaml") }.sorted().map { packageRoot + "/Fixtures/" + $0 }
     #expect(files.count >= 20)
     let (status, output) = try Self.validate(files)
     #expect(status == 0, "\(output)")

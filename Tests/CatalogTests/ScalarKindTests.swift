@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Catalog
@@ -71,7 +72,7 @@ import Testing
   /// Every number and true/false in the default catalog, quoted, is refused: so every numeric and
   /// boolean key the catalog uses reads through the same check.
   @Test func everyNumberAndBooleanInTheCatalogIsRefusedQuoted() throws {
-    let root = DefaultCatalogTests.packageRoot + "/" + Catalog.defaultDirectory
+    let root = packageRoot + "/" + Catalog.defaultDirectory
     let value = try Regex(#"[a-z]: (-?[0-9]+(\.[0-9]+)?|true|false|yes|no)(?=[,}\]\s])"#)
     var keys: Set<String> = []
     for file in try FileManager.default.subpathsOfDirectory(atPath: root) where file.hasSuffix(".yaml") {

@@ -2,15 +2,14 @@ import Catalog
 import Components
 import Foundation
 import Graphics
+import TestSupport
 import Testing
 
 /// Token sets as teams ship them: a resolver composing several files with a light/dark
 /// modifier, font stacks and composites, a mapping of the team's own tokens, and messages
 /// that list every problem with its place.
 @Suite struct TokenSetTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
-    .standardized.path
-  static let trailhead = root + "/Fixtures/tokens/trailhead/trailhead.resolver.json"
+  static let trailhead = packageRoot + "/Fixtures/tokens/trailhead/trailhead.resolver.json"
 
   func theme(_ set: TokenSet) throws -> Theme {
     var theme = Theme()
@@ -70,7 +69,7 @@ import Testing
   }
 
   @Test func theTeamsMappingComesFromTheConfigAsAliases() throws {
-    let palette = Self.root + "/Fixtures/tokens/trailhead/palette.tokens.json"
+    let palette = packageRoot + "/Fixtures/tokens/trailhead/palette.tokens.json"
     let set = TokenSet.load(
       path: palette, mapping: ["material.color.primary": "color.ember.600"], mappingFile: "specsheet.yaml")
     #expect(set.problems.isEmpty, "\(set.problems)")

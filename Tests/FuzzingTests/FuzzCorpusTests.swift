@@ -1,16 +1,15 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Fuzzing
+import PNG
+import TestSupport
 import XCTest
 
 /// Replays every checked-in seed and every past finding through the fuzz targets' bodies, so a
 /// crash libFuzzer once found stays fixed and the corpora stay valid inputs. `make fuzz` explores
 /// from the same seeds with libFuzzer and the address sanitizer.
 final class FuzzCorpusTests: XCTestCase {
-  static let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fuzz").path
+  static let root = packagePath("Fuzz")
 
   func inputs(_ target: String) -> [String] {
     [

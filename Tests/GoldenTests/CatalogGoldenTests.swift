@@ -1,18 +1,16 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Graphics
 import GoldenTesting
 import Golden
+import PNG
 import Pipeline
+import TestSupport
 import Testing
 
 /// The library assertion on real goldens, and the goldens' metadata. (The whole catalog against
 /// its goldens is `CLITests.CatalogCheckTests`, through the release binary.) Never records.
 @Suite struct CatalogGoldenTests {
-  static let root: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().path
-
   /// The one-call library assertion on a real golden.
   @Test func selectedSingleSelectionFioriChipMatchesItsGolden() {
     assertGolden("fiori/chip/single-selection/selected", scale: 2)
@@ -24,7 +22,7 @@ import Testing
   }
 
   @Test func goldensMetadataIsCommitted() throws {
-    let store = GoldenStore(root: Self.root + "/goldens")
+    let store = GoldenStore(root: packageRoot + "/goldens")
     #expect(try store.readFingerprint() != nil, "goldens/fingerprint.txt is missing; `specsheet record` writes it")
     let manifest = try #require(try store.readManifest(), "goldens/manifest.json is missing; `specsheet record` writes it")
     // Sheet goldens have no anatomy frames; every other golden has its manifest entry.
@@ -35,7 +33,7 @@ import Testing
   /// The hashes `check` trusts describe the committed files: every sheet, and a sample of the
   /// images (their bytes, and their pixels as decoded).
   @Test func goldensHashesDescribeTheirFiles() throws {
-    let store = GoldenStore(root: Self.root + "/goldens")
+    let store = GoldenStore(root: packageRoot + "/goldens")
     let manifest = try #require(try store.readManifest())
     let sample = manifest.images.enumerated().filter { $0.offset % 25 == 0 }.map(\.element)
     let described = (manifest.sheets ?? []).map { ($0.path, $0.pngHash as String?, $0.pixelHash as String?) }

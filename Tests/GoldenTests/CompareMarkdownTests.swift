@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import Graphics
 import ImageDiff
+import Reports
 import Testing
 
 @testable import Golden

@@ -1,5 +1,6 @@
-import CairoRenderer
 import Foundation
+import PNG
+import TestSupport
 import Testing
 
 /// Goldens are written by today's encoder, so recording or approving the same pixels again gives
@@ -7,7 +8,7 @@ import Testing
 /// bytes: every approval showed a binary diff with no visible change.)
 @Suite struct GoldenEncodingTests {
   @Test func everyCommittedGoldenIsInTodaysEncoding() throws {
-    let folder = CatalogGoldenTests.root + "/goldens"
+    let folder = packageRoot + "/goldens"
     let paths = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
     #expect(paths.count > 900, "the goldens folder holds \(paths.count) PNGs")
     var stale: [String] = []

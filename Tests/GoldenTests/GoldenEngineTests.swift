@@ -1,12 +1,14 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Graphics
 import ImageDiff
+import PNG
+import TestSupport
 import Testing
 
 @testable import Golden
 @testable import Pipeline
+@testable import Reports
 
 @Suite struct ShardTests {
   let paths = (0..<23).map { "fiori/chip/v\($0 % 5)/s\($0)@\($0 % 3 + 1)x.png" }
@@ -111,14 +113,8 @@ import Testing
 }
 
 @Suite struct GoldenWriterTests {
-  func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-writer-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   @Test func aFailurePartWayLeavesEveryOldFileAndNoTemporaryFile() throws {
-    let root = try temporaryFolder()
+    let root = try temporaryFolder("golden-writer")
     defer { try? FileManager.default.removeItem(atPath: root) }
     try Data("old a".utf8).write(to: URL(fileURLWithPath: root + "/a.png"))
     try Data("old c".utf8).write(to: URL(fileURLWithPath: root + "/c.png"))
@@ -136,7 +132,7 @@ import Testing
   }
 
   @Test func anInterruptionBeforeTheRenamesChangesNothing() throws {
-    let root = try temporaryFolder()
+    let root = try temporaryFolder("golden-writer")
     defer { try? FileManager.default.removeItem(atPath: root) }
     try Data("old".utf8).write(to: URL(fileURLWithPath: root + "/a.png"))
     let calls = Counter()

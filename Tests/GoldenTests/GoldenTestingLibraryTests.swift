@@ -1,19 +1,14 @@
-import CairoRenderer
 import Foundation
 import GoldenTesting
 import Graphics
 import Golden
+import PNG
 import Pipeline
+import TestSupport
 import Testing
 
 /// The library's own behaviour, on temporary goldens folders (never the real one).
 @Suite struct GoldenTestingLibraryTests {
-  func temporaryFolder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("golden-lib-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }
-
   func square(_ color: Color, size: Int = 4) -> Bitmap {
     var b = Bitmap(width: size, height: size)
     for y in 0..<size { for x in 0..<size { b[x, y] = color } }
@@ -30,7 +25,7 @@ import Testing
   }
 
   @Test func aMissingGoldenFailsAndIsRecordedOnlyWhenAskedAndTheTestStillFails() throws {
-    let root = try temporaryFolder()
+    let root = try temporaryFolder("golden-lib")
     defer { try? FileManager.default.removeItem(atPath: root) }
     var configuration = GoldenConfiguration(goldens: root + "/goldens", artifacts: root + "/artifacts")
     withKnownIssue("missing golden") {
@@ -50,7 +45,7 @@ import Testing
   }
 
   @Test func aChangedImageFailsWithTheCheckMessageAndLeavesADiff() throws {
-    let root = try temporaryFolder()
+    let root = try temporaryFolder("golden-lib")
     defer { try? FileManager.default.removeItem(atPath: root) }
     var configuration = GoldenConfiguration(goldens: root + "/goldens", artifacts: root + "/artifacts", record: .missing)
     withKnownIssue { assertGolden(image: square(.black), named: "lib/square@1x", configuration: configuration) }

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Reports
 import Testing
 
 /// The pull-request summary on made-up results: grouping, the size limit, names made safe.

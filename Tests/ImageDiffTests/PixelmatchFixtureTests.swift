@@ -1,6 +1,7 @@
-import CairoRenderer
 import Foundation
 import Graphics
+import PNG
+import TestSupport
 import Testing
 
 @testable import ImageDiff
@@ -52,8 +53,8 @@ struct PixelmatchFixtureTests {
 }
 
 enum PixelmatchFixtures {
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/reference/pixelmatch-7.2.0").path
+  static let folder = URL(fileURLWithPath: packageRoot).deletingLastPathComponent()
+    .appendingPathComponent("shared/reference/pixelmatch-7.2.0").path
 
   static var available: Bool { FileManager.default.fileExists(atPath: folder + "/1a.png") }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Pipeline
+import TestSupport
 import Testing
 
 /// The manifest written entry by entry is, to the byte, the manifest encoded whole.
@@ -34,8 +35,7 @@ import Testing
   }
 
   @Test func aMissingFileIsNilAndNotJSONThrows() throws {
-    let dir = NSTemporaryDirectory() + "specsheet-index-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let dir = try temporaryFolder("specsheet-index")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     #expect(try ManifestIndex(path: dir + "/manifest.json") == nil)
     for text in ["{\"images\": [{\"path\": \"a\"", "[1, 2]", "{\"images\": [{\"scale\": 1}]}", "version 1"] {
@@ -45,8 +45,7 @@ import Testing
   }
 
   @Test func aDamagedEntryIsReadAsNoEntry() throws {
-    let dir = NSTemporaryDirectory() + "specsheet-index-\(UUID().uuidString.prefix(8))"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let dir = try temporaryFolder("specsheet-index")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     // Valid JSON, but a scale no render has: the decoded manifest refuses it, the index skips it.
     let text = #"{"images": [{"path": "a@1x.png", "scale": 0}, {"path": "b\"q@1x.png", "x": [1, {"y": "]"}]}], "version": 1}"#

@@ -1,14 +1,11 @@
 import Catalog
 import Foundation
 import Graphics
+import TestSupport
 import Testing
 
 @testable import Golden
 @testable import Pipeline
-
-/// The package root, found from this file's path (tests run from anywhere).
-let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().path
 
 /// The default catalog, read once per test process.
 private let loadedCatalog: Result<Catalog, any Error> = Result {

@@ -11,7 +11,8 @@ import Testing
     guard let catalog = try? defaultCatalog() else { return [] }
     return catalog.entries.compactMap { entry in
       guard let rendering = try? entry.content.render(theme: entry.theme, measurer: fixedMeasurer),
-        let redlines = try? RedlinePlanner.redlines(for: rendering, measurer: fixedMeasurer)
+        let redlines = try? RedlinePlanner.redlines(
+          for: rendering, roles: entry.content.model.partRoles, measurer: fixedMeasurer)
       else { return nil }
       return (entry, rendering, redlines)
     }

@@ -1,4 +1,3 @@
-import CairoRenderer
 import Catalog
 import Components
 import Foundation

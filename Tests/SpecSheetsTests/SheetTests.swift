@@ -1,4 +1,3 @@
-import CairoRenderer
 import Catalog
 import Foundation
 import Golden
@@ -6,6 +5,7 @@ import Pipeline
 import Graphics
 import Layout
 import SpecSheets
+import TestSupport
 import Testing
 
 /// Sheet structure, with the font-free measurer: no pixels.
@@ -74,7 +74,7 @@ import Testing
 @Suite struct SheetGoldenPlanTests {
   @Test func sheetGoldensArePlannedAndNeverStale() throws {
     let catalog = try defaultCatalog()
-    let root = try temporaryFolder()
+    let root = try temporaryFolder("specsheet-sheets")
     defer { try? FileManager.default.removeItem(atPath: root) }
     for path in ["sheets/fiori/chip.png", "sheets/fiori/gone.png"] {
       try FileManager.default.createDirectory(
@@ -106,7 +106,7 @@ import Testing
       $0.system == "material" && $0.component == "chip" && !$0.source.hasSuffix("material/chip.yaml")
     }
     #expect(!chip.entries.isEmpty && !siblings.isEmpty)
-    let root = try temporaryFolder()
+    let root = try temporaryFolder("specsheet-sheets")
     defer { try? FileManager.default.removeItem(atPath: root) }
     let sibling = siblings[0].path(scale: 1)
     let removed = "material/chip/removed-variant/normal@1x.png"

@@ -1,6 +1,6 @@
-import CairoRenderer
 import Graphics
 import Golden
+import PNG
 import Pipeline
 import Testing
 

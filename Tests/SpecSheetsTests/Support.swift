@@ -3,10 +3,7 @@ import Foundation
 import Graphics
 import Layout
 import SpecSheets
-
-/// The package root, found from this file's path (tests run from anywhere).
-let packageRoot: String = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().path
+import TestSupport
 
 func defaultCatalog() throws -> Catalog {
   try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory])
@@ -41,25 +38,3 @@ func close(_ a: Color, _ b: Color, tolerance: Int) -> Bool {
     && abs(Int(a.blue) - Int(b.blue)) <= tolerance && abs(Int(a.alpha) - Int(b.alpha)) <= tolerance
 }
 
-/// Runs a program; nil when it cannot be found on PATH.
-func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String)? {
-  let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-    .map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-  guard let path else { return nil }
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: path)
-  process.arguments = arguments
-  let pipe = Pipe()
-  process.standardOutput = pipe
-  process.standardError = pipe
-  try process.run()
-  let data = pipe.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
-func temporaryFolder() throws -> String {
-  let dir = NSTemporaryDirectory() + "specsheet-sheets-\(UUID().uuidString.prefix(8))"
-  try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  return dir
-}

@@ -29,7 +29,7 @@ import Testing
     for finding in contrasts {
       let entry = try #require(byID[finding.state])
       let rendering = try entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer)
-      let canvas = SpecSheet.describeTheme(system: entry.system, theme: entry.theme).canvas
+      let canvas = SpecSheet.themeHeading(of: entry).canvas
       let swatches = SwatchReader.swatches(for: rendering, canvas: canvas)
       let background = try #require(finding.facts.colors.last)
       let ratio = try #require(Double(finding.measured))

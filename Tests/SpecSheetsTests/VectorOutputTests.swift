@@ -4,8 +4,10 @@ import Foundation
 import Graphics
 import ImageDiff
 import Golden
+import PNG
 import Pipeline
 import SpecSheets
+import TestSupport
 import Testing
 
 /// The PDF and SVG sheets open in poppler (`pdftoppm`) and librsvg (`rsvg-convert`), and, rasterized
@@ -53,11 +55,11 @@ import Testing
       (tool, package) = ("rsvg-convert", "librsvg2-bin")
       arguments = ["-z", "1", "-o", output + ".png", input]
     }
-    guard let result = try run(tool, arguments) else {
+    guard let result = try programOnPath(tool).map({ try runProcess($0, arguments, combined: true) }) else {
       Issue.record("\(tool) is not installed: run `make deps` (installs the Debian package \(package))")
       return nil
     }
-    #expect(result.status == 0, "\(tool) failed to open the \(format.rawValue): \(result.output)")
+    #expect(result.status == 0, "\(tool) failed to open the \(format.rawValue): \(result.stdout)")
     guard result.status == 0 else { return nil }
     return try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: output + ".png"))))
   }
@@ -81,7 +83,7 @@ import Testing
   func vectorSheetOpensAndMatchesThePNGLayout(format: VectorFormat) throws {
     let pipeline = try RenderPipeline()
     let vector = VectorRenderer(library: pipeline.renderer.library)
-    let dir = try temporaryFolder()
+    let dir = try temporaryFolder("specsheet-sheets")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     for sheet in try Self.sheets() {
       let png = try pipeline.renderPNG(sheet, scale: 1).bitmap
@@ -123,7 +125,7 @@ import Testing
     let bytes = try VectorRenderer(library: pipeline.renderer.library).render(sheet.displayList, format: .pdf)
     let text = String(decoding: bytes, as: UTF8.self)
     #expect(text.contains("/SMask") || text.contains("/Subtype /Image"), "no image mask in the PDF")
-    let dir = try temporaryFolder()
+    let dir = try temporaryFolder("specsheet-sheets")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     guard let raster = try rasterize(.pdf, bytes, in: dir) else { return }
     let png = try pipeline.renderPNG(sheet, scale: 1).bitmap

@@ -51,3 +51,9 @@ public struct MaterialIcon: Hashable, Sendable {
     "navigate_before": 0xE408, "navigate_next": 0xE409,
   ]
 }
+
+extension IconSet {
+  /// Debian's Material icons font (`MaterialIcon.known`), which Fiori's chips draw with too.
+  public static let materialIcons = IconSet(
+    name: "Material icon", section: "Material icons", names: Array(MaterialIcon.known.keys))
+}

@@ -4,7 +4,7 @@ import Graphics
 // The Fiori chip, chip group and chip form cell as catalog components: drawn on the Fiori
 // theme, held to FioriChipSpec's rules, on the form's background.
 
-extension FioriChip: ComponentModel {
+extension FioriChip: FioriComponentModel {
   /// The seed's colour table order.
   public var stateOrder: [String] { FioriChipState.allCases.map(\.name) }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
@@ -18,10 +18,9 @@ extension FioriChip: ComponentModel {
     twin.isRightToLeft = false
     return Component(twin)
   }
-  public func pageBackground(theme: Theme) -> Color { theme.fiori.formBackground }
 }
 
-extension FioriChipGroup: ComponentModel {
+extension FioriChipGroup: FioriComponentModel {
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(theme: theme.fiori, measurer: measurer)
   }
@@ -33,7 +32,6 @@ extension FioriChipGroup: ComponentModel {
     twin.isRightToLeft = false
     return Component(twin)
   }
-  public func pageBackground(theme: Theme) -> Color { theme.fiori.formBackground }
 
   /// Each chip of a group keeps its own state's rules, under its `chip-N.` prefix.
   func groupRules(theme: FioriTheme) -> [SpecRule] {
@@ -52,7 +50,7 @@ extension FioriChipGroup: ComponentModel {
   }
 }
 
-extension FioriChipFormCell: ComponentModel {
+extension FioriChipFormCell: FioriComponentModel {
   public var stateOrder: [String] { ["default", "error"] }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(theme: theme.fiori, measurer: measurer)
@@ -65,7 +63,6 @@ extension FioriChipFormCell: ComponentModel {
     twin.isRightToLeft = false
     return Component(twin)
   }
-  public func pageBackground(theme: Theme) -> Color { theme.fiori.formBackground }
 }
 
 extension Component {

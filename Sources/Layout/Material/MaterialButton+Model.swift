@@ -2,7 +2,7 @@ import Components
 import Graphics
 
 /// A Material button as its own image; `overlays` draws its touch target and hit area over it.
-public struct MaterialButtonImage: ComponentModel {
+public struct MaterialButtonImage: MaterialComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public var button: MaterialButton
   public var overlays: Bool

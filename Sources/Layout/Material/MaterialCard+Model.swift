@@ -1,7 +1,7 @@
 import Components
 import Graphics
 
-extension MaterialCard: ComponentModel {
+extension MaterialCard: MaterialComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(measurer: measurer)
@@ -17,7 +17,7 @@ extension MaterialCard: ComponentModel {
   public var partsKeepingTheirSide: Set<String> { checkAlignment.horizontal == .center ? [] : ["checked-icon"] }
 }
 
-extension MaterialCardCollection: ComponentModel {
+extension MaterialCardCollection: MaterialComponentModel {
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(measurer: measurer)
   }

@@ -4,7 +4,7 @@ import Graphics
 // Material chips, chip fields and chip collections as catalog components.
 
 /// A single Material chip as its own image; `touchTargetOverlay` draws its 44pt target over it.
-public struct MaterialChipImage: ComponentModel {
+public struct MaterialChipImage: MaterialComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public var chip: MaterialChip
   public var touchTargetOverlay: Bool
@@ -28,7 +28,7 @@ public struct MaterialChipImage: ComponentModel {
   }
 }
 
-extension MaterialChipField: ComponentModel {
+extension MaterialChipField: MaterialComponentModel {
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(scheme: theme.material, measurer: measurer)
   }
@@ -42,7 +42,7 @@ extension MaterialChipField: ComponentModel {
   }
 }
 
-extension MaterialChipCollection: ComponentModel {
+extension MaterialChipCollection: MaterialComponentModel {
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(measurer: measurer)
   }

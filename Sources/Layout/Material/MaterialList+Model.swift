@@ -3,7 +3,7 @@ import Graphics
 
 // Material lists: a plain MDCBaseCell, one MDCSelfSizingStereoCell, a column of cells.
 
-extension MaterialBaseCell: ComponentModel {
+extension MaterialBaseCell: MaterialComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(scheme: theme.material)
@@ -13,7 +13,7 @@ extension MaterialBaseCell: ComponentModel {
   }
 }
 
-extension MaterialListCell: ComponentModel {
+extension MaterialListCell: MaterialComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(scheme: theme.material, measurer: measurer)
@@ -37,7 +37,7 @@ extension MaterialListCell: ComponentModel {
   }
 }
 
-extension MaterialList: ComponentModel {
+extension MaterialList: MaterialComponentModel {
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     try rendering(measurer: measurer)
   }

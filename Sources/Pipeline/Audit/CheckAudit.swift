@@ -1,5 +1,4 @@
 import Audit
-import CairoRenderer
 import Catalog
 import Foundation
 import Layout

@@ -47,8 +47,8 @@ public enum PNGEncoder {
     guard width > 0, height > 0 else {
       throw .invalidBitmap("\(width)x\(height) has no pixels (PNG needs at least 1x1)")
     }
-    guard width <= BitmapRenderer.maxSide, height <= BitmapRenderer.maxSide,
-      width * height <= BitmapRenderer.maxPixels
+    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide,
+      width * height <= Bitmap.maxPixels
     else { throw .tooLarge(width: width, height: height) }
     guard bitmap.pixels.count == width * height * 4 else {
       throw .invalidBitmap(
@@ -81,7 +81,7 @@ public enum PNGEncoder {
     guard width > 0, height > 0 else {
       throw PNGError.invalidBitmap("\(width)x\(height) has no pixels (PNG needs at least 1x1)")
     }
-    guard width <= BitmapRenderer.maxSide, height <= BitmapRenderer.maxSide, width * height <= BitmapRenderer.maxPixels
+    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide, width * height <= Bitmap.maxPixels
     else { throw PNGError.tooLarge(width: width, height: height) }
     return try Deflater.with(level: level) { deflater in
       try deflater.begin()
@@ -250,8 +250,8 @@ public enum PNGDecoder {
     }
     guard began != 0 else { throw .corrupt(message(of: &image)) }
     let (width, height) = (Int(image.width), Int(image.height))
-    guard width <= BitmapRenderer.maxSide, height <= BitmapRenderer.maxSide,
-      width * height <= BitmapRenderer.maxPixels
+    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide,
+      width * height <= Bitmap.maxPixels
     else {
       png_image_free(&image)
       throw .tooLarge(width: width, height: height)

@@ -56,8 +56,8 @@ public final class PNGRowReader {
       offset += length + 12
     }
     guard ended, let header, !pieces.isEmpty, header.width > 0, header.height > 0,
-      header.width <= BitmapRenderer.maxSide, header.height <= BitmapRenderer.maxSide,
-      header.width * header.height <= BitmapRenderer.maxPixels
+      header.width <= Bitmap.maxSide, header.height <= Bitmap.maxSide,
+      header.width * header.height <= Bitmap.maxPixels
     else { return nil }
     let reader = PNGRowReader(bytes: bytes, width: header.width, height: header.height, pieces: pieces)
     // zlib's header: deflate with a 32 KB window (as every encoder writes), no preset dictionary.

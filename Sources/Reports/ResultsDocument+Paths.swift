@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Golden
 
 extension ResultsDocument {
   /// The document with every path it names (fixtures, goldens, baseline, output folder, each

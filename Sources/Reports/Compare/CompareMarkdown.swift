@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 
 /// `specsheet compare --markdown FILE`: the comparison as a pull-request comment. The verdict and
 /// counts first, then the new audit errors (what blocks the change), the changed images by

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
 import Pipeline

@@ -1,6 +1,7 @@
 import Audit
 import Catalog
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
 import Pipeline

@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import Golden
 import ImageDiff
 
 /// `specsheet compare --json FILE` (docs/compare.schema.json): both token sets, the selection,

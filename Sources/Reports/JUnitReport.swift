@@ -1,3 +1,4 @@
+import Golden
 import Pipeline
 import Audit
 import Foundation

@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 import ImageDiff
 
 /// One changed image's pictures in the compare report, in the check report's figures (side by

@@ -1,6 +1,6 @@
+import Golden
 import Pipeline
 import Audit
-import CairoRenderer
 import Foundation
 import ImageDiff
 

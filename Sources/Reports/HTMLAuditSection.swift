@@ -1,6 +1,7 @@
+import Golden
+import PNG
 import Pipeline
 import Audit
-import CairoRenderer
 import Foundation
 
 /// The report's spec-audit part: per image with open findings, the picture with each finding's

@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 import Pipeline
 
 /// `merge-reports`: the results files of `check --shard 1/N` ... `N/N --json` as the results of

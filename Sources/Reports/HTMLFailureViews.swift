@@ -1,7 +1,8 @@
-import CairoRenderer
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
+import PNG
 
 /// Where a failure's three pictures are found: file-relative paths in the static report, URLs
 /// served from memory in `specsheet review`. Each already fit for an HTML attribute.

@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 
 /// `--markdown FILE` of `check`, `audit` and `merge-reports`: a results document as a summary a
 /// pull request can show (GitHub's job summary or a comment). Counts first, then the failing

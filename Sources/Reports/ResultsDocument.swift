@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 
 /// `--json FILE` of `check`, `render`, `audit` and `merge-reports`: one record per image plus
 /// totals and the render environment, for CI bots and scripts. The schema is
