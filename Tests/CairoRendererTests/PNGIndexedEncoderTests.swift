@@ -1,7 +1,7 @@
 import Graphics
 import Testing
 
-@testable import CairoRenderer
+@testable import PNG
 
 /// Indexed-colour PNGs (the diff panel's): libpng reads them back as the palette's colours.
 @Suite struct PNGIndexedEncoderTests {

@@ -11,7 +11,7 @@ extension PNGEncoder {
     guard width > 0, height > 0, (1...256).contains(palette.count) else {
       throw PNGError.invalidBitmap("\(width)x\(height) with \(palette.count) colours")
     }
-    guard width <= BitmapRenderer.maxSide, height <= BitmapRenderer.maxSide, width * height <= BitmapRenderer.maxPixels
+    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide, width * height <= Bitmap.maxPixels
     else { throw PNGError.tooLarge(width: width, height: height) }
     return try Deflater.with(level: level) { deflater in
       try deflater.begin()
