@@ -1,3 +1,5 @@
+import Graphics
+
 /// Indexed-colour PNGs (colour type 3): a quarter of the bytes of RGBA to deflate, for the diff
 /// panel of a failure (`DiffPicture`), which has a few dozen colours.
 extension PNGEncoder {
