@@ -22,10 +22,11 @@ release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet-review
 
-# The images, then the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg).
+# The images and the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg),
+# in one run: each entry is laid out once for its images and its sheet cell, and the cells'
+# audit reads the images drawn (the same bytes as `render` then `sheet --format png,pdf,svg`).
 render: release
-	.build/release/specsheet render --out $(OUT) $(JOBS_FLAG)
-	.build/release/specsheet sheet --out $(OUT)/sheets --format png,pdf,svg $(JOBS_FLAG)
+	.build/release/specsheet render --out $(OUT) --sheets $(OUT)/sheets --sheet-format png,pdf,svg $(JOBS_FLAG)
 
 # Only the spec sheets (FIXTURES=... for your own fixture files; SCALE=1..4 for the PNGs).
 SCALE ?= 2

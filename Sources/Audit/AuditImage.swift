@@ -13,7 +13,10 @@ public struct AuditImage: Sendable {
   public var component: Component
   public var theme: Theme
   public var rendering: Rendering {
-    didSet { (parts, partNames) = Self.parts(of: rendering) }
+    didSet {
+      (parts, partNames) = Self.parts(of: rendering)
+      commandParts = rendering.displayList.partPaths
+    }
   }
   public var bitmap: Bitmap
   /// Every anatomy part with its dotted path, in tree order (kept with `rendering`: the rules
@@ -21,6 +24,8 @@ public struct AuditImage: Sendable {
   public private(set) var parts: [(path: String, frame: Rect)]
   /// Each part's path split into names, for `parts(named:)`.
   private var partNames: [[Substring]]
+  /// The part each display-list command draws, as lowering declared it (`DisplayList.partPaths`).
+  private var commandParts: [String?]
 
   public init(
     id: String, variant: String, state: String, scale: Int, component: Component, theme: Theme,
@@ -35,6 +40,12 @@ public struct AuditImage: Sendable {
     self.rendering = rendering
     self.bitmap = bitmap
     (parts, partNames) = Self.parts(of: rendering)
+    commandParts = rendering.displayList.partPaths
+  }
+
+  /// The part the display list's command at `index` draws, or `canvas` outside every part.
+  func part(ofCommand index: Int) -> String {
+    index < commandParts.count ? commandParts[index] ?? "canvas" : "canvas"
   }
 
   private static func parts(of rendering: Rendering) -> ([(path: String, frame: Rect)], [[Substring]]) {

@@ -40,25 +40,25 @@ enum CrossVariantAudit {
             measured: a.frame.text, expected: "\(b.frame.text) (as at @1x)", unit: "pt", source: source, frame: a.frame))
         continue
       }
-      let inked = base.rendering.displayList.commands.compactMap { command -> Rect? in
+      let inked = base.rendering.displayList.commands.enumerated().compactMap { index, command -> (Rect, String)? in
         switch command {
-        case .text(let run): run.frame
-        case .glyph(let run): run.frame
+        case .text(let run): (run.frame, base.part(ofCommand: index))
+        case .glyph(let run): (run.frame, base.part(ofCommand: index))
         default: nil
         }
       }
-      for frame in inked {
+      for (frame, part) in inked {
         let (small, big) = (PixelProbe(base.bitmap, scale: 1).mean(in: frame), PixelProbe(image.bitmap, scale: n).mean(in: frame))
         let d = max(abs(small.0 - big.0), abs(small.1 - big.1), abs(small.2 - big.2), abs(small.3 - big.3))
         if d > inkMeanLimit {
           findings.append(
             Finding(
-              image: image.name, part: DesignRules.partName(for: frame, in: image), rule: "scale-consistency",
+              image: image.name, part: part, rule: "scale-consistency",
               severity: .error, measured: d.pt, expected: "≤ \(inkMeanLimit.pt)", unit: "",
               source: source, frame: frame, detail: "mean ink of @\(n)x differs from @1x by this many 8-bit steps"))
         }
       }
-      let (off, worst) = downsampledMismatch(image.bitmap, scale: n, against: base.bitmap, skipping: inked)
+      let (off, worst) = downsampledMismatch(image.bitmap, scale: n, against: base.bitmap, skipping: inked.map(\.0))
       let total = ((base.bitmap.width + block - 1) / block) * ((base.bitmap.height + block - 1) / block)
       if total > 0, Double(off) / Double(total) > scaleMismatchShare {
         findings.append(

@@ -39,13 +39,15 @@ enum DesignRules {
       case .text(let run) where !run.text.allSatisfy(\.isWhitespace):
         let large = run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700)
         if let f = judge(
-          run.color, frame: run.frame, opacity: opacity.last!, overlays: overlays(after: index, on: run.frame), threshold: large ? 3 : 4.5,
+          run.color, frame: run.frame, part: image.part(ofCommand: index), opacity: opacity.last!,
+          overlays: overlays(after: index, on: run.frame), threshold: large ? 3 : 4.5,
           rule: "text-contrast", large: large, image: image, probe: probe, page: page, inactive: inactive,
           everything: everything)
         { findings.append(f) }
       case .glyph(let run):
         if let f = judge(
-          run.color, frame: run.frame, opacity: opacity.last!, overlays: overlays(after: index, on: run.frame), threshold: 3, rule: "icon-contrast",
+          run.color, frame: run.frame, part: image.part(ofCommand: index), opacity: opacity.last!,
+          overlays: overlays(after: index, on: run.frame), threshold: 3, rule: "icon-contrast",
           large: false, image: image, probe: probe, page: page, inactive: inactive, everything: everything)
         { findings.append(f) }
       default: break
@@ -55,7 +57,8 @@ enum DesignRules {
   }
 
   static func judge(
-    _ color: Color, frame: Rect, opacity: Double, overlays: [Color], threshold: Double, rule: String, large: Bool,
+    _ color: Color, frame: Rect, part: String, opacity: Double, overlays: [Color], threshold: Double, rule: String,
+    large: Bool,
     image: AuditImage, probe: PixelProbe, page: Color, inactive: Bool, everything: Bool = false
   ) -> Finding? {
     guard color.alpha > 0, let under = probe.surroundingColor(of: frame) else { return nil }
@@ -67,7 +70,7 @@ enum DesignRules {
     let rounded = Contrast.format(ratio)
     let kind = rule == "text-contrast" ? (large ? "large text" : "text") : "icon"
     return Finding(
-      image: image.name, part: partName(for: frame, in: image), rule: rule,
+      image: image.name, part: part, rule: rule,
       severity: inactive || ratio >= threshold ? .info : .error, measured: rounded, expected: "≥ \(Contrast.format(threshold))", unit: ":1",
       source: AuditRule.named(rule).source, frame: frame,
       detail: "\(kind) \(ink.hexString) on \(background.hexString)\(inactive ? ", inactive: exempt" : "")")
@@ -77,13 +80,6 @@ enum DesignRules {
   /// background too).
   static func pageBackground(_ image: AuditImage) -> Color {
     image.component.model.pageBackground(theme: image.theme)
-  }
-
-  /// The smallest part whose frame holds `frame` (text and icons have their own part), or canvas.
-  static func partName(for frame: Rect, in image: AuditImage) -> String {
-    image.parts
-      .filter { $0.frame.contains(frame, tolerance: 0.01) && !$0.path.hasSuffix("touch-target") }
-      .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }?.path ?? "canvas"
   }
 
   // MARK: - Touch targets
@@ -106,14 +102,16 @@ enum DesignRules {
   static func clipping(_ image: AuditImage, measurer: (any TextMeasurer)?) -> [Finding] {
     var clips: [Rect] = []
     var findings: [Finding] = []
+    var index = 0
     func add(_ run: TextRun, _ rule: String, measured: String, expected: String, detail: String) {
       findings.append(
         Finding(
-          image: image.name, part: partName(for: run.frame, in: image), rule: rule, severity: .error,
+          image: image.name, part: image.part(ofCommand: index), rule: rule, severity: .error,
           measured: measured, expected: expected, unit: "pt", source: AuditRule.named(rule).source,
           frame: run.frame, detail: detail))
     }
-    for command in image.rendering.displayList.commands {
+    for (i, command) in image.rendering.displayList.commands.enumerated() {
+      index = i
       switch command {
       case .pushClip(let shape): clips.append(shape.bounds)
       case .popClip: if !clips.isEmpty { clips.removeLast() }
@@ -144,21 +142,21 @@ enum DesignRules {
 
   static func outsideImage(_ image: AuditImage) -> [Finding] {
     let canvas = Rect(origin: .zero, size: image.rendering.size)
-    var worst: (Rect, String)?
+    var worst: (Rect, String, part: String)?
     var clips: [Rect] = []
-    for command in image.rendering.displayList.commands {
+    for (index, command) in image.rendering.displayList.commands.enumerated() {
       if case .pushClip(let shape) = command { clips.append(clips.last.map { $0.intersection(shape.bounds) } ?? shape.bounds) }
       if case .popClip = command, !clips.isEmpty { clips.removeLast() }
       // What a clip cuts is not drawn: only the visible part must fit.
       guard let (drawn, what) = command.inkBounds else { continue }
       let bounds = clips.last.map { drawn.intersection($0) } ?? drawn
       guard bounds.width > 0, bounds.height > 0, !canvas.contains(bounds, tolerance: 0.01) else { continue }
-      if worst == nil { worst = (bounds, what) }
+      if worst == nil { worst = (bounds, what, image.part(ofCommand: index)) }
     }
-    guard let (bounds, what) = worst else { return [] }
+    guard let (bounds, what, part) = worst else { return [] }
     return [
       Finding(
-        image: image.name, part: partName(for: bounds, in: image), rule: "drawn-outside", severity: .error,
+        image: image.name, part: part, rule: "drawn-outside", severity: .error,
         measured: "\(bounds.minX.pt),\(bounds.minY.pt) \(bounds.width.pt)x\(bounds.height.pt)",
         expected: "inside 0,0 \(canvas.width.pt)x\(canvas.height.pt)", unit: "pt",
         source: AuditRule.named("drawn-outside").source, frame: bounds, detail: "\(what) is cut by the image's edge")

@@ -41,6 +41,8 @@ extension BitmapRenderer {
       cairo_restore(cr)
     case .pushOpacity, .popOpacity:
       break  // handled by `render`, which keeps the stack of open layers
+    case .beginPart, .endPart:
+      break  // names a part for the audit and sheets; draws nothing
     case .text(let run):
       let layout = try session.makeLayout(
         run.text, font: run.font, wrapWidth: run.wrapWidth,

@@ -35,6 +35,8 @@ extension BitmapRenderer {
           throw .unbalancedClip(index: index, reason: "end-opacity without an opacity layer")
         }
         open.removeLast()
+      case .beginPart, .endPart:
+        break
       case .text(let run):
         if let problem = run.frame.problem { throw fail(problem) }
       case .glyph(let run):

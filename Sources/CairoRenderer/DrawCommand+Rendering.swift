@@ -25,7 +25,7 @@ extension DrawCommand {
     case .text(let run): return rows(run.frame, run.frame.height + 2)
     case .glyph(let run): return rows(run.frame, run.frame.height + 2)
     case .shadow(let shadow): return span(shadow.shape, 3 * shadow.sigma + 2, dy: shadow.offset.y)
-    case .pushClip, .popClip, .pushOpacity, .popOpacity: return nil
+    case .pushClip, .popClip, .pushOpacity, .popOpacity, .beginPart, .endPart: return nil
     }
   }
 
@@ -40,6 +40,8 @@ extension DrawCommand {
     case .popClip: "end-clip"
     case .pushOpacity: "opacity"
     case .popOpacity: "end-opacity"
+    case .beginPart: "part"
+    case .endPart: "end-part"
     }
   }
 }

@@ -25,7 +25,7 @@ public enum FuzzTargets {
     for entry in entries.prefix(maxEntries) {
       // Catalog ids must be stable and path-safe whatever the fixture says.
       precondition(!entry.id.contains(".."), "entry id escapes: \(entry.id)")
-      guard let rendering = try? pipeline.rendering(of: entry) else { continue }
+      guard let rendering = try? pipeline.resolve(entry).rendering else { continue }
       let size = rendering.size
       precondition(size.width.isFinite && size.height.isFinite, "non-finite canvas \(size)")
       _ = rendering.layout.dump()

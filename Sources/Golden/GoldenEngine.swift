@@ -99,7 +99,7 @@ public struct GoldenEngine: Sendable {
   public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
 
   /// Compares every planned image with its golden and lists stale goldens. Never writes.
-  /// Throws `PipelineError.render` when an entry cannot be rendered.
+  /// Throws `ResolveError` when an entry cannot be laid out, `PipelineError.render` when it cannot be drawn.
   public func check(_ plan: GoldenPlan, progress: Progress? = nil) throws -> GoldenCheckRun {
     var notes: [String] = []
     var environmentChanges: [String] = []
@@ -310,11 +310,11 @@ public struct GoldenEngine: Sendable {
     let images = Workers.run(units.count, jobs: jobs) { i -> [(GoldenResult, Manifest.Image?)] in
       let entry = units[i].entry
       // A render error (a missing glyph too) stops the check as before: no golden to compare.
-      let rendering = try pipeline.rendering(of: entry)
+      let resolved = try pipeline.resolve(entry)
       // Not encoded: an unchanged image passes on its pixel hash, and only images that are
       // written or shown (failures, changes within tolerance) are encoded, below.
-      let drawn = try pipeline.render(entry, rendering: rendering, scales: units[i].scales, encode: false)
-      audit?.audit(entry, rendering: rendering, images: drawn)
+      let drawn = try pipeline.render(resolved, scales: units[i].scales, encode: false)
+      audit?.audit(entry, rendering: resolved.rendering, images: drawn)
       return try drawn.map { image in
         let started = ContinuousClock.now
         let entry = Manifest.Image(image: image)

@@ -1,7 +1,9 @@
 /// A fully resolved drawing: absolute coordinates in points, concrete colours and fonts.
 ///
 /// Nothing here knows which component it came from; the backend draws it without decisions,
-/// so a display list's text dump is a complete description of the picture.
+/// so a display list's text dump is a complete description of the picture. Lowering brackets
+/// each part's commands in `beginPart`/`endPart` so consumers (audit, sheets, compare) read
+/// which anatomy part a command draws instead of guessing it from geometry; backends skip them.
 public struct DisplayList: Hashable, Sendable {
   /// Canvas size in points. The backend makes an image of `size × scale` pixels.
   public var size: Size
@@ -31,16 +33,18 @@ public struct DisplayList: Hashable, Sendable {
     return result
   }
 
-  /// One line per command, indented inside clips. Stable across runs; used in text goldens.
+  /// One line per drawing command, indented inside clips, ending in `part=<path>` inside a part
+  /// (the markers themselves print no line). Stable across runs; used in text goldens.
   public func dump() -> String {
     var lines = ["canvas \(size.dumped)"]
     var depth = 0
-    for command in commands {
+    for (command, part) in zip(commands, partPaths) {
       switch command {
       case .popClip, .popOpacity: depth = max(0, depth - 1)
+      case .beginPart, .endPart: continue
       default: break
       }
-      lines.append(String(repeating: "  ", count: depth) + command.dumped)
+      lines.append(String(repeating: "  ", count: depth) + command.dumped + (part.map { " part=\($0)" } ?? ""))
       switch command {
       case .pushClip, .pushOpacity: depth += 1
       default: break
@@ -69,6 +73,10 @@ public enum DrawCommand: Hashable, Sendable {
   /// matching `popOpacity`: a whole view's alpha, as UIKit applies it (e.g. a disabled button).
   case pushOpacity(Double)
   case popOpacity
+  /// Later commands, up to the matching `endPart`, draw the anatomy part `name` (one path
+  /// component: `label`; nested parts make `chip-2.label`). Draws nothing.
+  case beginPart(String)
+  case endPart
 
   var dumped: String {
     switch self {
@@ -88,6 +96,8 @@ public enum DrawCommand: Hashable, Sendable {
     case .popClip: "end-clip"
     case .pushOpacity(let opacity): "opacity \(opacity.dumped)"
     case .popOpacity: "end-opacity"
+    case .beginPart(let name): "part \(name)"
+    case .endPart: "end-part"
     }
   }
 }

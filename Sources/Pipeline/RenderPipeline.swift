@@ -28,30 +28,24 @@ public struct RenderPipeline: Sendable {
     self.renderer = try BitmapRenderer()
   }
 
-  /// Layout and lowering for one entry (scale-independent).
-  public func rendering(of entry: CatalogEntry) throws -> Rendering {
-    do {
-      return try entry.content.render(theme: entry.theme, measurer: renderer.measurer)
-    } catch {
-      throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)")
-    }
+  /// Layout and lowering for one entry (scale-independent), with this pipeline's measurer: the
+  /// value every command reads (`CatalogEntry.resolve`).
+  public func resolve(_ entry: CatalogEntry) throws(ResolveError) -> ResolvedEntry {
+    try entry.resolve(measurer: renderer.measurer)
   }
 
   /// Renders one entry at each scale.
   public func render(_ entry: CatalogEntry, scales: [Int]) throws -> [RenderedImage] {
-    try render(entry, rendering: rendering(of: entry), scales: scales)
+    try render(resolve(entry), scales: scales)
   }
 
-  /// Draws an entry's layout and display list at each scale, and encodes each image unless
-  /// `encode` is false (then `png` is nil).
-  package func render(_ entry: CatalogEntry, rendering: Rendering, scales: [Int], encode: Bool = true) throws
-    -> [RenderedImage]
-  {
+  /// Draws a resolved entry at each scale, and encodes each image unless `encode` is false (then
+  /// `png` is nil).
+  package func render(_ resolved: ResolvedEntry, scales: [Int], encode: Bool = true) throws -> [RenderedImage] {
     let clock = ContinuousClock()
-    var list = rendering.displayList
+    let entry = resolved.entry
+    var list = resolved.displayList
     if let background { list.commands.insert(.fill(.rect(Rect(origin: .zero, size: list.size)), background), at: 0) }
-    let faces = Self.chainFaces(rendering)
-    let accessibility = entry.content.accessibility(in: rendering)
     return try scales.map { scale in
       do {
         var bitmap: Bitmap?
@@ -62,9 +56,9 @@ public struct RenderPipeline: Sendable {
         var png: [UInt8]?
         let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
         var image = RenderedImage(
-          entry: entry, scale: scale, size: rendering.size, parts: rendering.layout.parts,
-          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime, accessibility: accessibility)
-        image.chainFaces = faces
+          entry: entry, scale: scale, size: resolved.rendering.size, parts: resolved.layout.parts,
+          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime, accessibility: resolved.accessibility)
+        image.chainFaces = resolved.chainFaces
         return image
       } catch let error as PipelineError {
         throw error
@@ -72,21 +66,6 @@ public struct RenderPipeline: Sendable {
         throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.location, underlying: "\(error)")
       }
     }
-  }
-
-  /// Each text run the font chain draws (partly) in another face: the part it belongs to (the
-  /// smallest part holding its frame), the faces, and the font asked for.
-  static func chainFaces(_ rendering: Rendering) -> [String] {
-    var lines: [String] = []
-    let parts = rendering.layout.parts
-    for case .text(let run) in rendering.displayList.commands {
-      let faces = run.chainFaces
-      guard !faces.isEmpty else { continue }
-      let part = parts.filter { $0.frame.insetBy(-0.5).contains(run.frame) }.min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }
-      let line = "\(part?.path ?? "text"): \(faces.joined(separator: ", ")) (\(run.font.family) \(run.font.weight) asked)"
-      if !lines.contains(line) { lines.append(line) }
-    }
-    return lines
   }
 
   /// Renders every entry at every scale using `jobs` threads (all cores when nil).
@@ -129,9 +108,13 @@ extension RenderPipeline {
   /// entry before it is done (on whichever worker completes the run, one call at a time), and
   /// nothing kept: what `deliver` does not keep is freed. Workers take entries in order, so the
   /// values waiting for an earlier entry are a few. Errors as `stream`'s; `deliver` throwing
-  /// stops delivery and is thrown at the end unless an earlier entry failed.
+  /// stops delivery and is thrown at the end unless an earlier entry failed. Only the scales
+  /// `wanted` accepts for an entry (by image name, `id@2x`) are drawn: a filter on one scale
+  /// costs that scale alone. `resolved`, when given, sees each entry's resolved value and its
+  /// drawn images first, on the worker (`render --sheets` keeps the values and audits the images).
   public func stream<T: Sendable>(
-    _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, stop: @Sendable () -> Bool = { false },
+    _ entries: [CatalogEntry], scales: [Int], wanted: @Sendable (String) -> Bool = { _ in true }, jobs: Int? = nil,
+    stop: @Sendable () -> Bool = { false }, resolved: (@Sendable (ResolvedEntry, [RenderedImage]) -> Void)? = nil,
     consume: @Sendable (RenderedImage) throws -> T?, deliver: @escaping @Sendable (Int, [T]) throws -> Void
   ) throws {
     let firstFailure = FirstFailure()
@@ -139,7 +122,12 @@ extension RenderPipeline {
     let results = Workers.run(entries.count, jobs: jobs, stop: stop) { i -> Void in
       guard i < firstFailure.index else { return }
       do {
-        try sink.add(i, try render(entries[i], scales: scales).compactMap(consume))
+        let drawn = scales.filter { wanted("\(entries[i].id)@\($0)x") }
+        guard !drawn.isEmpty else { return try sink.add(i, []) }
+        let value = try resolve(entries[i])
+        let images = try render(value, scales: drawn)
+        resolved?(value, images)
+        try sink.add(i, try images.compactMap(consume))
       } catch {
         firstFailure.lower(to: i)
         throw error

@@ -47,9 +47,11 @@ extension RenderPipeline {
   /// at the sheet's foot; nil leaves both out (sheet goldens: the sheet's layout only).
   /// `audited`, when given, is that audit already done (check's, from the images it drew).
   /// `annotations` adds optional layers under each cell (`--annotate a11y`); sheet goldens have none.
+  /// `resolved`, when given, is `entries` already resolved by this pipeline (`render --sheets`),
+  /// so the cells are not laid out again.
   public func sheet(
-    named name: String, entries: [CatalogEntry], baseline: AuditBaseline? = nil, audited: AuditRun? = nil,
-    annotations: Set<SheetAnnotation> = []
+    named name: String, entries: [CatalogEntry], resolved: [ResolvedEntry]? = nil, baseline: AuditBaseline? = nil,
+    audited: AuditRun? = nil, annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
     var audit: [String: CellVerdict]?
     if let baseline {
@@ -71,12 +73,12 @@ extension RenderPipeline {
     }
     do {
       return try SpecSheet.make(
-        name: name, entries: entries, measurer: renderer.measurer, audit: audit, annotations: annotations)
+        name: name, resolved: resolved ?? entries.map { try resolve($0) }, measurer: renderer.measurer, audit: audit,
+        annotations: annotations)
     } catch let error as SheetError {
-      switch error {
-      case .render(let id, let source, let underlying): throw PipelineError.render(id: id, source: source, underlying: underlying)
-      case .empty: throw PipelineError.render(id: "sheet \(name)", source: "", underlying: "\(error)")
-      }
+      throw PipelineError.render(id: "sheet \(name)", source: "", underlying: "\(error)")
+    } catch let error as ResolveError {
+      throw error
     } catch {
       throw PipelineError.render(id: "sheet \(name)", source: entries.first?.source ?? "", underlying: "\(error)")
     }

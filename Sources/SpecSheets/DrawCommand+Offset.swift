@@ -23,7 +23,7 @@ extension DrawCommand {
       shadow.shape = move(shadow.shape)
       return .shadow(shadow)
     case .pushClip(let shape): return .pushClip(move(shape))
-    case .popClip, .pushOpacity, .popOpacity: return self
+    case .popClip, .pushOpacity, .popOpacity, .beginPart, .endPart: return self
     }
   }
 }

@@ -13,7 +13,7 @@ extension RedlinePlanner {
   /// from), else one per corner, each named and anchored at its corner: a single label would
   /// claim its value for all four.
   static func radiusMeasurements(container: Rect, path: String, in list: DisplayList) -> [Measurement] {
-    guard let radii = cornerRadii(of: container, in: list) else { return [] }
+    guard let radii = cornerRadii(of: container, part: path, in: list) else { return [] }
     let values = [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft]
     if values.allSatisfy({ abs($0 - values[0]) < epsilon }) {
       return [
@@ -29,25 +29,20 @@ extension RedlinePlanner {
     }
   }
 
-  /// The outer corner radii of the rounded rectangle drawn on `container`: a fill or stroke whose
-  /// rectangle is the container's, or the container's inset by up to 1pt (a border drawn inside),
-  /// in which case the inset is added back. Each is clamped to half the shorter side, as drawn.
-  /// Nil when the container is drawn square or not at all.
-  static func cornerRadii(of container: Rect, in list: DisplayList) -> CornerRadii? {
+  /// The outer corner radii of the rounded rectangle lowering drew as the part `path` (whose frame
+  /// is `container`): of its fills and strokes, the one nearest the container's edge; a border
+  /// drawn inside is inset, and the inset is added back. Each is clamped to half the shorter
+  /// side, as drawn. Nil when the container is drawn square or not at all.
+  static func cornerRadii(of container: Rect, part path: String, in list: DisplayList) -> CornerRadii? {
     var best: (inset: Double, radii: CornerRadii)?
-    for command in list.commands {
+    for (command, part) in zip(list.commands, list.partPaths) where part == path {
       let shape: Shape
       switch command {
       case .fill(let s, _), .stroke(let s, _, _): shape = s
       default: continue
       }
       guard case .roundedRect(let r, let radii) = shape else { continue }
-      let inset = r.minX - container.minX
-      guard inset >= -epsilon, inset <= 1 + epsilon,
-        abs((r.minY - container.minY) - inset) < epsilon,
-        abs((container.maxX - r.maxX) - inset) < epsilon,
-        abs((container.maxY - r.maxY) - inset) < epsilon
-      else { continue }
+      let inset = max(0, r.minX - container.minX)
       let half = min(r.width, r.height) / 2
       func outer(_ v: Double) -> Double { v > epsilon ? min(v, half) + inset : 0 }
       let drawn = CornerRadii(

@@ -52,13 +52,8 @@ struct SheetBuilder {
     var accessibility: PreparedAccessibility? = nil
   }
 
-  mutating func prepare(_ entry: CatalogEntry) throws -> PreparedCell {
-    let rendering: Rendering
-    do {
-      rendering = try entry.content.render(theme: entry.theme, measurer: measurer)
-    } catch {
-      throw SheetError.render(id: entry.id, source: entry.source, underlying: "\(error)")
-    }
+  mutating func prepare(_ resolved: ResolvedEntry) throws -> PreparedCell {
+    let (entry, rendering) = (resolved.entry, resolved.rendering)
     let roles = entry.content.model.partRoles
     let redlines = try RedlinePlanner.redlines(for: rendering, roles: roles, style: style, measurer: measurer)
     let canvas = Rect(origin: .zero, size: rendering.size)
@@ -103,10 +98,11 @@ struct SheetBuilder {
     ProjectRoot.relative(path).escapingControlCharacters
   }
 
-  mutating func build(name: String, entries: [CatalogEntry]) throws -> SpecSheet {
+  mutating func build(name: String, resolved: [ResolvedEntry]) throws -> SpecSheet {
+    let entries = resolved.map(\.entry)
     guard let first = entries.first else { throw SheetError.empty(name) }
     let s = style
-    let prepared = try entries.map { try prepare($0) }
+    let prepared = try resolved.map { try prepare($0) }
 
     // Sections: one per fixture file; the file named like the component first.
     var sources: [String] = []

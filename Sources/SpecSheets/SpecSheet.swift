@@ -68,9 +68,9 @@ public struct SpecSheet: Sendable {
 }
 
 extension SpecSheet {
-  /// Lays out a sheet for `entries`. Each entry is rendered with `Component.render` and
-  /// `measurer` (the one the single images use, so cells match them exactly); `measurer` also
-  /// sizes the sheet's own text. Throws the first entry's render error.
+  /// Lays out a sheet for `entries`. Each entry is resolved with `measurer` (the one the single
+  /// images use, so cells match them exactly); `measurer` also sizes the sheet's own text.
+  /// Throws the first entry's `ResolveError`.
   /// `audit` (entry id → its verdict: open findings and accepted ones with their reasons, one line
   /// each, printed as given) adds a badge under every cell ("conforms", "N accepted" or "N findings")
   /// and, at the sheet's foot, the count of each and the findings with the baseline's reasons; nil
@@ -79,10 +79,20 @@ extension SpecSheet {
     name: String, entries: [CatalogEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
     audit: [String: CellVerdict]? = nil, annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
+    try make(
+      name: name, resolved: entries.map { try $0.resolve(measurer: measurer) }, measurer: measurer, style: style,
+      audit: audit, annotations: annotations)
+  }
+
+  /// Lays out a sheet for entries already resolved (with `measurer`, as `render --sheets` does).
+  public static func make(
+    name: String, resolved: [ResolvedEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
+    audit: [String: CellVerdict]? = nil, annotations: Set<SheetAnnotation> = []
+  ) throws -> SpecSheet {
     var builder = SheetBuilder(style: style, measurer: measurer)
     builder.audit = audit
     builder.annotations = annotations
-    return try builder.build(name: name, entries: entries)
+    return try builder.build(name: name, resolved: resolved)
   }
 
   /// One line per element, stable across runs: sections, cells, redlines and swatches.
@@ -132,12 +142,10 @@ extension SpecSheet {
 /// Why a sheet could not be made.
 public enum SheetError: Error, Hashable, Sendable, CustomStringConvertible {
   case empty(String)
-  case render(id: String, source: String, underlying: String)
 
   public var description: String {
     switch self {
     case .empty(let name): "sheet \(name) has no catalog entries"
-    case .render(let id, let source, let underlying): "\(source): \(id): \(underlying)"
     }
   }
 }

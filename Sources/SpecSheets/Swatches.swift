@@ -84,24 +84,22 @@ public struct Swatch: Hashable, Sendable {
   }
 }
 
-/// Reads swatches from a rendering: every fill, stroke, text run, glyph and shadow is assigned to
-/// the anatomy part whose frame it covers (within 1pt on every side, so borders drawn inside and
-/// fills inset by half a border still count), or else to the smallest part containing it.
+/// Reads swatches from a rendering: every fill, stroke, text run, glyph and shadow is given to the
+/// anatomy part lowering declared it draws (`DisplayList.partPaths`); commands outside every part
+/// (a host background) make none.
 public enum SwatchReader {
   /// `canvas`: the colour the cell is shown on, under a transparent image's text.
   public static func swatches(for rendering: Rendering, canvas: Color = .white) -> [Swatch] {
-    let parts = rendering.layout.parts.filter { $0.frame.width > 0 && $0.frame.height > 0 }
-    func part(for bounds: Rect) -> (path: String, frame: Rect, exact: Bool)? {
-      let matching = parts.filter { p in
-        p.frame.insetBy(-1.01).contains(bounds) && bounds.insetBy(-1.01).contains(p.frame)
-      }
-      // On a tie (a group's `chip-1` and its `chip-1.container`), the deeper part: its anatomy name.
-      if let best = matching.min(by: { (area($0.frame), -$0.path.count) < (area($1.frame), -$1.path.count) }) {
-        return (best.path, best.frame, true)
-      }
-      let containing = parts.filter { $0.frame.insetBy(-0.01).contains(bounds) }
-      if let best = containing.min(by: { area($0.frame) < area($1.frame) }) { return (best.path, best.frame, false) }
-      return nil
+    let frames = Dictionary(
+      rendering.layout.parts.filter { $0.frame.width > 0 && $0.frame.height > 0 }.map { ($0.path, $0.frame) },
+      uniquingKeysWith: { first, _ in first })
+    let declared = rendering.displayList.partPaths
+    /// The command's part, and whether what it draws covers that part (within 1pt on every side,
+    /// so borders drawn inside and fills inset by half a border still count): such a fill is the
+    /// part's own, a smaller one (a dot, a badge) is a detail on it.
+    func part(_ index: Int, covering bounds: Rect) -> (path: String, frame: Rect, exact: Bool)? {
+      guard let path = declared[index], let frame = frames[path] else { return nil }
+      return (path, frame, frame.insetBy(-1.01).contains(bounds) && bounds.insetBy(-1.01).contains(frame))
     }
     func role(_ path: String) -> String { String(path.split(separator: ".").last ?? Substring(path)) }
 
@@ -123,7 +121,7 @@ public enum SwatchReader {
       }
       switch command {
       case .fill(let shape, let color):
-        guard let b = shapeBounds(shape), let p = part(for: b) else { continue }
+        guard let b = shapeBounds(shape), let p = part(index, covering: b) else { continue }
         var isPath = false
         if case .path = shape { isPath = true }
         // A second fill on a part is an overlay (ink, state layer): a layer of what is below.
@@ -132,18 +130,18 @@ public enum SwatchReader {
         found.append(
           (Swatch(role: role(p.path), kind: p.exact && !isPath ? .fill : isPath ? .icon : .fill, part: p.path, frame: p.frame, color: color, layers: [color]), index))
       case .stroke(let shape, let color, let width):
-        guard let b = shapeBounds(shape)?.insetBy(-width / 2), let p = part(for: b) else { continue }
+        guard let b = shapeBounds(shape)?.insetBy(-width / 2), let p = part(index, covering: b) else { continue }
         found.append(
           (Swatch(role: role(p.path), kind: .border, part: p.path, frame: p.frame, color: color, layers: [color], strokeWidth: width), index))
       case .text(let run):
-        guard let p = part(for: run.frame) else { continue }
+        guard let p = part(index, covering: run.frame) else { continue }
         var swatch = Swatch(role: role(p.path), kind: .text, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: run.font)
         swatch.chainFaces = run.chainFaces
         (swatch.contrastBackground, swatch.contrastRatio) = contrast(
           of: run.color, frame: run.frame, at: index, in: commands, canvas: canvas)
         found.append((swatch, index))
       case .glyph(let run):
-        guard let p = part(for: run.frame) else { continue }
+        guard let p = part(index, covering: run.frame) else { continue }
         var font = run.font
         font.size = run.frame.height
         var swatch = Swatch(
@@ -153,7 +151,7 @@ public enum SwatchReader {
           of: run.color, frame: run.frame, at: index, in: commands, canvas: canvas)
         found.append((swatch, index))
       case .shadow(let shadow):
-        guard let b = shapeBounds(shadow.shape), let p = part(for: b) else { continue }
+        guard let b = shapeBounds(shadow.shape), let p = part(index, covering: b) else { continue }
         found.append(
           (Swatch(
             role: role(p.path), kind: .shadow, part: p.path, frame: p.frame, color: shadow.color, layers: [shadow.color],
@@ -162,7 +160,7 @@ public enum SwatchReader {
         opacities.append(o)
       case .popOpacity:
         _ = opacities.popLast()
-      case .pushClip, .popClip:
+      case .pushClip, .popClip, .beginPart, .endPart:
         continue
       }
     }
@@ -204,8 +202,6 @@ public enum SwatchReader {
     }
     return unique
   }
-
-  static func area(_ r: Rect) -> Double { r.width * r.height }
 
   static func shapeBounds(_ shape: Shape) -> Rect? {
     switch shape {

@@ -82,7 +82,7 @@ package struct AuditCommand: ParsableCommand {
       for line in RuleListing.designRules { print(line) }
       let pipeline = try options.pipeline()
       for entry in entries {
-        guard let rendering = try? entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer) else { continue }
+        guard let rendering = try? pipeline.resolve(entry).rendering else { continue }
         let image = AuditImage(
           id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content, theme: entry.theme,
           rendering: rendering, bitmap: Bitmap(width: 0, height: 0))

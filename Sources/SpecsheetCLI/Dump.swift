@@ -41,14 +41,13 @@ package struct Dump: ParsableCommand {
       throw fail("no entry matches \(asked.joined(separator: ", ")); ids look like fiori/chip/single-selection/selected", Exit.usage)
     }
     for entry in entries {
-      let rendering: Rendering
-      do { rendering = try pipeline.rendering(of: entry) } catch { throw fail("\(error)", Exit.badInput) }
+      let resolved: ResolvedEntry
+      do { resolved = try pipeline.resolve(entry) } catch { throw fail("\(error)", Exit.badInput) }
       print("# \(entry.id)")
       switch stage {
-      case .layout: print(rendering.layout.dump(), terminator: "")
-      case .displayList: print(rendering.displayList.dump(), terminator: "")
-      case .accessibility:
-        print(entry.content.accessibility(in: rendering)?.dumped ?? "(none described)\n", terminator: "")
+      case .layout: print(resolved.layout.dump(), terminator: "")
+      case .displayList: print(resolved.displayList.dump(), terminator: "")
+      case .accessibility: print(resolved.accessibility?.dumped ?? "(none described)\n", terminator: "")
       }
     }
   }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Foundation
 import Golden
 import Pipeline
@@ -53,6 +54,10 @@ package struct Record: ParsableCommand {
         progress: progress.update,
         interrupted: { Interruption.requested })
       progress.finish()
+    } catch let error as ResolveError {
+      progress.finish()
+      if Interruption.requested { throw fail("interrupted: no golden was changed", Exit.interrupted) }
+      throw fail("\(error)", Exit.badInput)
     } catch let error as PipelineError {
       progress.finish()
       if Interruption.requested { throw fail("interrupted: no golden was changed", Exit.interrupted) }

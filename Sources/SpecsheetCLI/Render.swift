@@ -1,4 +1,6 @@
 import ArgumentParser
+import Audit
+import Catalog
 import Foundation
 import Golden
 import Graphics
@@ -26,8 +28,21 @@ package struct Render: ParsableCommand {
   @Option(help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
   var json: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the spec sheets of every component whose images were all rendered into this folder, as `sheet` "
+        + "does (2x PNG, audited), from the same layout: each entry is laid out once.",
+      valueName: "folder"))
+  var sheets: String?
+
+  @Option(
+    name: .customLong("sheet-format"),
+    help: ArgumentHelp("The sheets' formats with --sheets, comma-separated: png, pdf, svg, txt.", valueName: "formats"),
+    transform: parseFormats)
+  var sheetFormat: [SheetFormat] = [.png]
+
   package func validate() throws {
-    try refuseOutputsInGoldens([("--out", out), ("--json", json)], goldens: defaultGoldens)
+    try refuseOutputsInGoldens([("--out", out), ("--json", json), ("--sheets", sheets)], goldens: defaultGoldens)
     if let background, Color(hex: background) == nil {
       throw ValidationError("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"\(background)\"")
     }
@@ -42,20 +57,31 @@ package struct Render: ParsableCommand {
     Interruption.catchSignals()
     let images: [Manifest.Image]
     let seen = SeenImages()
+    let pipeline: RenderPipeline
+    do { pipeline = try self.pipeline() } catch { throw fail("\(error)", Exit.cannotWrite) }  // as before --sheets
+    // With --sheets, the resolved entries are kept and (unless a background changes the pixels)
+    // the drawn @1x and @2x images audited for the cells' badges.
+    let sheetSources = sheets.map { _ in
+      SheetSources(audit: background == nil ? CheckAudit(auditor: Auditor(measurer: pipeline.renderer.measurer)) : nil)
+    }
+    var keepResolved: (@Sendable (ResolvedEntry, [RenderedImage]) -> Void)?
+    if let sheetSources { keepResolved = { sheetSources.add($0, images: $1) } }
     do {
       // Each image is written (staged) as soon as it is drawn and then freed; the files appear
-      // together at the end, or not at all. `keep` sees every image as it is drawn: it notes
+      // together at the end, or not at all. Only the images the filter names are drawn (`render
+      // material/chip@2x` draws @2x alone). `keep` sees every image as it is drawn: it notes
       // its source and timings for --json.
       images = try OutputWriter.render(
-        entries, scales: options.scale, jobs: options.jobs, pipeline: try pipeline(), to: out,
+        entries, scales: options.scale, wanted: { filter.matches($0) }, jobs: options.jobs, pipeline: pipeline, to: out,
+        resolved: keepResolved,
         keep: { image in
-          guard filter.matches("\(image.entry.id)@\(image.scale)x") else { return false }
           seen.note(image)
           return true
         }, interrupted: { Interruption.requested })
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
       if case PipelineError.render = error { throw fail("\(error)", Exit.badInput) }
+      if error is ResolveError { throw fail("\(error)", Exit.badInput) }
       throw fail("\(error)", Exit.cannotWrite)
     }
     let elapsed = ContinuousClock.now - start
@@ -70,6 +96,9 @@ package struct Render: ParsableCommand {
         images, out: out, sources: sources, seconds: seconds, tool: .running, environment: try runningEnvironment(),
         selection: options.selection, totalSeconds: elapsed.seconds)
       if let problem = writeResults(document, to: json) { throw fail(problem, Exit.cannotWrite) }
+    }
+    if let sheets, let sheetSources {
+      try writeSheets(sheetSources, catalog: catalog, to: sheets, formats: sheetFormat, pipeline: pipeline)
     }
   }
 

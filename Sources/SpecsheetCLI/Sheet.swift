@@ -134,52 +134,11 @@ package struct SheetCommand: ParsableCommand {
     let results = Workers.run(work.count, jobs: jobs) { i -> [(String, [UInt8])] in
       let sheet = try pipeline.sheet(
         named: work[i].name, entries: work[i].entries, baseline: audit, annotations: Set(annotations))
-      var files: [(String, [UInt8])] = []
-      for f in formats {
-        let file = "\(work[i].name).\(f.rawValue)"
-        switch f {
-        case .png:
-          // A very large sheet is written at the largest scale a PNG may have.
-          let fits = (1...scale).last { (try? BitmapRenderer.pixelSize(of: sheet.size, scale: $0)) != nil }
-          let dimensions = "\(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt"
-          guard let fitting = fits else {
-            throw PipelineError.render(
-              id: "sheet \(work[i].name)", source: work[i].entries.first?.source ?? "",
-              underlying:
-                "\(dimensions) is too large for a PNG even at 1x (at most \(BitmapRenderer.maxSide)px per side and "
-                + "\(BitmapRenderer.maxPixels) pixels); "
-                + "--format pdf,svg keeps it whole")
-          }
-          if fitting != scale {
-            printError(
-              "note: \(work[i].name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x (the PDF and SVG keep full size)"
-            )
-          }
-          // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
-          files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: fitting)))
-        case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))
-        case .svg: files.append((file, try vector.render(sheet.displayList, format: .svg)))
-        case .txt: files.append((file, Array(sheet.dump().utf8)))
-        }
-      }
-      return files
+      return try SheetFiles.encode(
+        sheet, name: work[i].name, source: work[i].entries.first?.source ?? "", formats: formats, scale: scale,
+        pipeline: pipeline, vector: vector)
     }
-    var files: [(String, [UInt8])] = []
-    do {
-      files = try results.flatMap { try $0.get() }
-    } catch {
-      throw fail("\(error)", Exit.badInput)
-    }
-    do {
-      // Only files an earlier run wrote are replaced: a foreign one stops the run before any write.
-      LeftoverTemporaries.remove(in: out)
-      let output = OutputFolder(out)
-      for (file, _) in files { try output.checkWritable(file) }
-      try output.note(files.map(\.0))
-      for (file, bytes) in files { try AtomicFile.write(bytes, to: output.path(file)) }
-    } catch {
-      throw fail("\(error)", Exit.cannotWrite)
-    }
+    let files = try SheetFiles.write(results, to: out)
     for (file, _) in files { print("wrote \((out as NSString).appendingPathComponent(file))") }
     let elapsed = ContinuousClock.now - start
     print(

@@ -50,7 +50,7 @@ package struct TokensCommand: ParsableCommand {
     }
     let pipeline = try RenderPipeline()
     var renderings: [String: Rendering] = [:]
-    func rendering(_ entry: CatalogEntry) -> Rendering? { try? pipeline.rendering(of: entry) }
+    func rendering(_ entry: CatalogEntry) -> Rendering? { try? pipeline.resolve(entry).rendering }
     var idle = Set<String>()
     for field in tokens.fields {
       let without = DesignTokens(file: tokens.file, fields: tokens.fields.filter { $0.path != field.path })

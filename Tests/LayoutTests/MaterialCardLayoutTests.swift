@@ -95,7 +95,7 @@ import Testing
     let ink = Color.black.opacity(0.14)
     func inkIsLast(_ c: MaterialCard) throws -> Bool {
       let commands = try c.layout(measurer: measurer).commands()
-      if case .fill(_, let color) = commands.last { return color == ink }
+      if case .fill(_, let color) = commands.last(where: { !$0.isPartMarker }) { return color == ink }
       return false
     }
     #expect(try inkIsLast(card(height: 100, state: .highlighted)))

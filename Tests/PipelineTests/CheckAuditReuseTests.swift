@@ -17,8 +17,9 @@ import Testing
     #expect(entries.count > 5)
     let checkAudit = CheckAudit(auditor: Auditor(measurer: pipeline.renderer.measurer))
     for entry in entries {
-      let rendering = try pipeline.rendering(of: entry)
-      checkAudit.audit(entry, rendering: rendering, images: try pipeline.render(entry, rendering: rendering, scales: [1, 2, 3], encode: false))
+      let resolved = try pipeline.resolve(entry)
+      checkAudit.audit(
+        entry, rendering: resolved.rendering, images: try pipeline.render(resolved, scales: [1, 2, 3], encode: false))
     }
     let reused = try #require(checkAudit.run(of: entries, scales: SheetGoldens.auditScales))
     let own = try pipeline.audit(entries, scales: SheetGoldens.auditScales)

@@ -92,7 +92,7 @@ import Testing
       """, file: "broken.yaml")
     entries.insert(contentsOf: broken, at: entries.count / 2)
     let target = root + "/out"
-    #expect(throws: PipelineError.self) {
+    #expect(throws: ResolveError.self) {
       try OutputWriter.render(entries, scales: [1], jobs: 2, pipeline: try RenderPipeline(), to: target)
     }
     #expect(!FileManager.default.fileExists(atPath: target))

@@ -40,7 +40,7 @@ import Testing
     let entry = try branded("material/button/acme-contained/normal")
     let image = try #require(try pipeline.render(entry, scales: [2]).first)
     #expect(try fill(image, after: "text-label") == Color("#005F73"))
-    let fonts = try pipeline.rendering(of: entry).displayList.fonts
+    let fonts = try pipeline.resolve(entry).fonts
     #expect(fonts.contains(Font(family: "Inter", weight: 600, size: 14)), "\(fonts)")
     #expect(!fonts.contains { $0.family == "Roboto" })
   }

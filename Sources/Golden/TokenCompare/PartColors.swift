@@ -28,24 +28,19 @@ public struct ColorChange: Hashable, Sendable {
 }
 
 enum PartColors {
-  /// Every drawing colour of `rendering`, each given to the smallest part whose frame holds
-  /// what it draws (the canvas when none does), in drawing order.
+  /// Every drawing colour of `rendering`, each given to the part lowering declared it draws (the
+  /// canvas outside every part), in drawing order.
   static func colors(of rendering: Rendering) -> [PartColor] {
-    let parts = rendering.layout.parts
-    func owner(_ box: Rect) -> String {
-      parts.filter { holds($0.frame, box) }
-        .min { $0.frame.width * $0.frame.height < $1.frame.width * $1.frame.height }?.path ?? "canvas"
-    }
     var colors: [PartColor] = []
-    for command in rendering.displayList.commands {
+    let list = rendering.displayList
+    for (command, part) in zip(list.commands, list.partPaths) {
+      let owner = part ?? "canvas"
       switch command {
-      case .fill(let shape, let color): colors.append(PartColor(part: owner(bounds(shape)), role: "fill", color: color))
-      case .stroke(let shape, let color, _):
-        colors.append(PartColor(part: owner(bounds(shape)), role: "stroke", color: color))
-      case .text(let run): colors.append(PartColor(part: owner(run.frame), role: "text", color: run.color))
-      case .glyph(let run): colors.append(PartColor(part: owner(run.frame), role: "icon", color: run.color))
-      case .shadow(let shadow):
-        colors.append(PartColor(part: owner(bounds(shadow.shape)), role: "shadow", color: shadow.color))
+      case .fill(_, let color): colors.append(PartColor(part: owner, role: "fill", color: color))
+      case .stroke(_, let color, _): colors.append(PartColor(part: owner, role: "stroke", color: color))
+      case .text(let run): colors.append(PartColor(part: owner, role: "text", color: run.color))
+      case .glyph(let run): colors.append(PartColor(part: owner, role: "icon", color: run.color))
+      case .shadow(let shadow): colors.append(PartColor(part: owner, role: "shadow", color: shadow.color))
       default: break
       }
     }
@@ -70,34 +65,5 @@ enum PartColors {
       if seen.insert(change).inserted { result.append(change) }
     }
     return result
-  }
-
-  /// Whether `inner` lies inside `outer`, a hundredth of a point either way.
-  static func holds(_ outer: Rect, _ inner: Rect) -> Bool {
-    let t = 0.01
-    return inner.minX >= outer.minX - t && inner.minY >= outer.minY - t && inner.maxX <= outer.maxX + t
-      && inner.maxY <= outer.maxY + t
-  }
-
-  static func bounds(_ shape: Shape) -> Rect {
-    switch shape {
-    case .rect(let r), .roundedRect(let r, _): return r
-    case .path(let path):
-      var xs: [Double] = []
-      var ys: [Double] = []
-      for element in path.elements {
-        switch element {
-        case .move(let p), .line(let p):
-          xs.append(p.x)
-          ys.append(p.y)
-        case .cubic(let a, let b, let c):
-          xs += [a.x, b.x, c.x]
-          ys += [a.y, b.y, c.y]
-        case .close: break
-        }
-      }
-      guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return .zero }
-      return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
   }
 }

@@ -113,14 +113,14 @@ public struct TokenComparison: Sendable {
     var summaries: (before: [AuditSummary], after: [AuditSummary]) = ([], [])
   }
 
-  func layout(_ entry: CatalogEntry, side: String) throws -> Rendering {
-    do { return try entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer) } catch {
-      throw SideError(side: side, underlying: "\(entry.location): \(entry.id): \(error)")
+  func layout(_ entry: CatalogEntry, side: String) throws -> ResolvedEntry {
+    do { return try pipeline.resolve(entry) } catch {
+      throw SideError(side: side, underlying: "\(error)")
     }
   }
 
-  func draw(_ entry: CatalogEntry, _ rendering: Rendering, scales: [Int], side: String) throws -> [RenderedImage] {
-    do { return try pipeline.render(entry, rendering: rendering, scales: scales, encode: false) } catch {
+  func draw(_ resolved: ResolvedEntry, scales: [Int], side: String) throws -> [RenderedImage] {
+    do { return try pipeline.render(resolved, scales: scales, encode: false) } catch {
       throw SideError(side: side, underlying: "\(error)")
     }
   }
@@ -129,8 +129,9 @@ public struct TokenComparison: Sendable {
   func compare(_ old: CatalogEntry, _ new: CatalogEntry, scales: [Int], auditor: Auditor) throws -> EntryOutcome {
     var outcome = EntryOutcome()
     outcome.images = scales.count
-    let before = try layout(old, side: "--from")
-    let after = old.theme == new.theme ? before : try layout(new, side: "--to")
+    let resolved = try layout(old, side: "--from")
+    let resolvedAfter = old.theme == new.theme ? resolved : try layout(new, side: "--to")
+    let (before, after) = (resolved.rendering, resolvedAfter.rendering)
     // Summaries need no pixels: an empty bitmap stands in where nothing was drawn.
     func summaries(_ entry: CatalogEntry, _ rendering: Rendering) -> [AuditSummary] {
       scales.map { auditor.summary(of: auditImage(entry, rendering, scale: $0, bitmap: Bitmap(width: 0, height: 0))) }
@@ -140,8 +141,8 @@ public struct TokenComparison: Sendable {
       outcome.summaries = (summaries(old, before), summaries(new, after))
       return outcome
     }
-    let oldImages = try draw(old, before, scales: scales, side: "--from")
-    let newImages = try draw(new, after, scales: scales, side: "--to")
+    let oldImages = try draw(resolved, scales: scales, side: "--from")
+    let newImages = try draw(resolvedAfter, scales: scales, side: "--to")
     let audited = (
       oldImages.map { auditImage(old, before, scale: $0.scale, bitmap: $0.bitmap) },
       newImages.map { auditImage(new, after, scale: $0.scale, bitmap: $0.bitmap) }

@@ -33,7 +33,7 @@ public struct FioriChipGroupLayout: Hashable, Sendable {
   }
 
   public func commands(theme: FioriTheme) -> [DrawCommand] {
-    let chipCommands = chips.flatMap { $0.commands(theme: theme) }
+    let chipCommands = chips.enumerated().flatMap { $1.commands(theme: theme).inPart("chip-\($0 + 1)") }
     guard let viewport else { return chipCommands }
     return [.pushClip(.rect(viewport))] + chipCommands + [.popClip]
   }

@@ -2,29 +2,32 @@ import Components
 import Graphics
 
 extension FioriChipLayout {
-  /// The chip's drawing commands: container fill, border, icon or check mark, label.
+  /// The chip's drawing commands, each in its part: container fill, border, icon or check mark, label.
   public func commands(theme: FioriTheme) -> [DrawCommand] {
     let colors = theme.colors(for: chip)
-    var commands: [DrawCommand] = []
+    var shape: [DrawCommand] = []
     if colors.background.alpha > 0 {
-      commands.append(.fill(.roundedRect(container, CornerRadii(all: FioriChipSpec.cornerRadius)), colors.background))
+      shape.append(.fill(.roundedRect(container, CornerRadii(all: FioriChipSpec.cornerRadius)), colors.background))
     }
     if colors.border.alpha > 0 {
       // Inset by half the width so the whole stroke lies inside the 32pt container.
       let inset = FioriChipSpec.borderWidth / 2
-      commands.append(
+      shape.append(
         .stroke(
           .roundedRect(container.insetBy(inset), CornerRadii(all: FioriChipSpec.cornerRadius - inset)),
           colors.border, width: FioriChipSpec.borderWidth))
     }
+    var commands = shape.inPart("container")
     if let checkMark {
-      commands.append(.glyph(Self.glyph(.check, in: checkMark, color: colors.icon, theme: theme)))
+      commands += DrawCommand.glyph(Self.glyph(.check, in: checkMark, color: colors.icon, theme: theme))
+        .inPart("check-mark")
     }
     if let leadingIcon, let icon = chip.variation.leadingIcon {
-      commands.append(.glyph(Self.glyph(icon, in: leadingIcon, color: colors.icon, theme: theme)))
+      commands += DrawCommand.glyph(Self.glyph(icon, in: leadingIcon, color: colors.icon, theme: theme))
+        .inPart("leading-icon")
     }
-    commands.append(
-      .text(TextRun(text: chip.label, font: theme.chipLabelFont, color: colors.label, frame: label)))
+    let text = TextRun(text: chip.label, font: theme.chipLabelFont, color: colors.label, frame: label)
+    commands += DrawCommand.text(text).inPart("label")
     return commands
   }
 

@@ -9,13 +9,15 @@ public enum Annotation {
   public static let hitAreaStroke = Color("#00B050")
   public static let lineWidth = 1.0
 
-  /// The touch-target overlay: the target area filled and outlined, the visible area outlined.
+  /// The touch-target overlay: the target area filled and outlined (part `touch-target`), the
+  /// visible area outlined (on the `container` part it outlines).
   public static func touchTarget(_ target: Rect, visible: Rect) -> [DrawCommand] {
     let half = lineWidth / 2
-    return [
+    let area: [DrawCommand] = [
       .fill(.rect(target), touchTargetFill),
       .stroke(.rect(target.insetBy(half)), touchTargetStroke, width: lineWidth),
-      .stroke(.rect(visible.insetBy(half)), visibleAreaStroke, width: lineWidth),
     ]
+    return area.inPart("touch-target")
+      + DrawCommand.stroke(.rect(visible.insetBy(half)), visibleAreaStroke, width: lineWidth).inPart("container")
   }
 }

@@ -15,7 +15,9 @@ extension MaterialButton {
     var commands = placed.commands()
     if overlays {
       commands += Annotation.touchTarget(placed.touchTarget, visible: placed.container)
-      commands.append(.stroke(.rect(placed.hitArea.insetBy(Annotation.lineWidth / 2)), Annotation.hitAreaStroke, width: Annotation.lineWidth))
+      commands += DrawCommand.stroke(
+        .rect(placed.hitArea.insetBy(Annotation.lineWidth / 2)), Annotation.hitAreaStroke, width: Annotation.lineWidth
+      ).inPart("hit-area")
     }
     return Rendering(
       canvas: size,

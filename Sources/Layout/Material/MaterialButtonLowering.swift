@@ -27,20 +27,21 @@ extension MaterialButtonLayout {
     if state.isHighlighted, let ink = a.inkColor[state], ink.alpha > 0 {
       commands.append(.fill(shape, ink))
     }
+    commands = commands.inPart("container")
     if let icon, let glyph = button.currentIcon {
-      commands.append(
-        .glyph(
-          GlyphRun(
-            name: glyph.name, codepoint: glyph.codepoint,
-            font: MaterialIconFont.font(size: icon.height),
-            color: a.tint(state), frame: icon, isMirrored: isMirrored && glyph.impliesDirection)))
+      commands += DrawCommand.glyph(
+        GlyphRun(
+          name: glyph.name, codepoint: glyph.codepoint,
+          font: MaterialIconFont.font(size: icon.height),
+          color: a.tint(state), frame: icon, isMirrored: isMirrored && glyph.impliesDirection)
+      ).inPart("icon")
     }
     if let title, let color = a.titleColor[state] {
-      commands.append(
-        .text(
-          TextRun(
-            text: button.displayedTitle, font: a.titleFont, color: color, frame: title,
-            truncation: titleIsTruncated ? .middle : nil)))
+      commands += DrawCommand.text(
+        TextRun(
+          text: button.displayedTitle, font: a.titleFont, color: color, frame: title,
+          truncation: titleIsTruncated ? .middle : nil)
+      ).inPart("text-label")
     }
     if state.isDisabled, a.disabledAlpha < 1 {
       return [.pushOpacity(a.disabledAlpha)] + commands + [.popOpacity]

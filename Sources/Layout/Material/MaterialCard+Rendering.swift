@@ -54,6 +54,6 @@ extension MaterialCardCollection {
     return Rendering(
       canvas: size,
       parts: placed.enumerated().map { $1.node(named: "card-\($0 + 1)") },
-      commands: placed.flatMap { $0.commands() })
+      commands: placed.enumerated().flatMap { $1.commands().inPart("card-\($0 + 1)") })
   }
 }

@@ -23,6 +23,7 @@ extension MaterialCardLayout {
         topLeft: max(0, radii.topLeft - inset), topRight: max(0, radii.topRight - inset),
         bottomRight: max(0, radii.bottomRight - inset), bottomLeft: max(0, radii.bottomLeft - inset)))
     commands.append(.fill(borderWidth > 0 ? inner : shape, a.background))
+    commands = commands.inPart("container")
 
     commands.append(.pushClip(shape))
     let placeholder = a.placeholderColor
@@ -35,36 +36,40 @@ extension MaterialCardLayout {
           font: MaterialIconFont.font(size: frame.height), color: color, frame: frame))
     }
     if let thumbnail, let icon = card.content.thumbnail {
-      commands.append(.fill(.capsule(thumbnail), placeholder))
-      commands.append(glyph(icon, thumbnail.insetBy(Spec.thumbnailIconInset), medium))
+      let mark = glyph(icon, thumbnail.insetBy(Spec.thumbnailIconInset), medium)
+      commands += [.fill(.capsule(thumbnail), placeholder), mark].inPart("thumbnail")
     }
     let t = a.scheme.typography
     if let header, let text = card.content.header {
-      commands.append(.text(TextRun(text: text, font: t.headline6, color: high, frame: header, wrapWidth: headerWrap)))
+      let run = TextRun(text: text, font: t.headline6, color: high, frame: header, wrapWidth: headerWrap)
+      commands += DrawCommand.text(run).inPart("header-text")
     }
     if let secondary, let text = card.content.secondary {
-      commands.append(.text(TextRun(text: text, font: t.body2, color: medium, frame: secondary, wrapWidth: headerWrap)))
+      let run = TextRun(text: text, font: t.body2, color: medium, frame: secondary, wrapWidth: headerWrap)
+      commands += DrawCommand.text(run).inPart("secondary-text")
     }
     if let media, let icon = card.content.media {
-      commands.append(.fill(.rect(media), placeholder))
       let side = Spec.mediaIconSize
-      commands.append(
-        glyph(icon, Rect(x: media.midX - side / 2, y: media.midY - side / 2, width: side, height: side), medium))
+      let iconFrame = Rect(x: media.midX - side / 2, y: media.midY - side / 2, width: side, height: side)
+      commands += [.fill(.rect(media), placeholder), glyph(icon, iconFrame, medium)].inPart("media")
     }
     if let supporting, let text = card.content.supporting {
-      commands.append(.text(TextRun(text: text, font: t.body2, color: medium, frame: supporting, wrapWidth: bodyWrap)))
+      let run = TextRun(text: text, font: t.body2, color: medium, frame: supporting, wrapWidth: bodyWrap)
+      commands += DrawCommand.text(run).inPart("supporting-text")
     }
-    commands += (actions + toggles).flatMap { $0.commands() }
+    commands += actions.enumerated().flatMap { $1.commands().inPart("button-\($0 + 1)") }
+    // An icon toggle is one part (`icon-N`, no anatomy below it).
+    commands += toggles.enumerated().flatMap { $1.commands().filter { !$0.isPartMarker }.inPart("icon-\($0 + 1)") }
     commands.append(.popClip)
 
     if borderWidth > 0, let border = a.borderColor[state], border.alpha > 0 {
-      commands.append(.stroke(inner, border, width: borderWidth))
+      commands += DrawCommand.stroke(inner, border, width: borderWidth).inPart("container")
     }
     if let check {
-      commands.append(glyph(.checkCircle, check, a.checkTint))
+      commands += glyph(.checkCircle, check, a.checkTint).inPart("checked-icon")
     }
     if card.isInked, a.inkColor.alpha > 0 {
-      commands.append(.fill(shape, a.inkColor))
+      commands += DrawCommand.fill(shape, a.inkColor).inPart("container")
     }
     return commands
   }

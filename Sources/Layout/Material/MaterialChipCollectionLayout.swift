@@ -12,7 +12,7 @@ public struct MaterialChipFlowLayout: Hashable, Sendable {
       children: chips.enumerated().map { $1.node(named: "chip-\($0 + 1)", includeTouchTarget: false) })
   }
 
-  public func commands() -> [DrawCommand] { chips.flatMap { $0.commands() } }
+  public func commands() -> [DrawCommand] { chips.enumerated().flatMap { $1.commands().inPart("chip-\($0 + 1)") } }
 }
 
 extension MaterialChipCollection {

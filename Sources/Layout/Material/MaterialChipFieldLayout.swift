@@ -30,10 +30,11 @@ public struct MaterialChipFieldLayout: Hashable, Sendable {
   }
 
   public func commands(typedTextColor: Color) -> [DrawCommand] {
-    var commands = chips.flatMap { $0.commands() }
+    var commands = chips.enumerated().flatMap { $1.commands().inPart("chip-\($0 + 1)") }
     if let text, let string = field.text ?? visiblePlaceholder {
       let color = field.text == nil ? MaterialChipSpec.fieldPlaceholderColor : typedTextColor
-      commands.append(.text(TextRun(text: string, font: textFont, color: color, frame: text)))
+      commands += DrawCommand.text(TextRun(text: string, font: textFont, color: color, frame: text))
+        .inPart(field.text == nil ? "placeholder" : "input-text")
     }
     return commands
   }

@@ -4,7 +4,7 @@ import Graphics
 extension MaterialChipLayout {
   /// Drawing order follows MDCChipView's layers: the shadow layer, the shaped background and
   /// border, then the ink view (the first subview, so below the content; facts §5a, §9c), then
-  /// image, selected image, title and accessory.
+  /// image, selected image, title and accessory; each bracketed in the part it draws.
   public func commands() -> [DrawCommand] {
     let a = chip.appearance
     let state = chip.state
@@ -28,6 +28,7 @@ extension MaterialChipLayout {
     if state.isHighlighted, let ink = a.inkColor[state], ink.alpha > 0 {
       commands.append(.fill(pill, ink))
     }
+    commands = commands.inPart("container")
     let tint = a.tint(state)
     let iconFont = MaterialIconFont.font(size: MaterialChipSpec.imageSize)
     func glyph(_ icon: MaterialIcon, _ frame: Rect) -> DrawCommand {
@@ -35,16 +36,19 @@ extension MaterialChipLayout {
       font.size = frame.height
       return .glyph(GlyphRun(name: icon.name, codepoint: icon.codepoint, font: font, color: tint, frame: frame))
     }
-    if let image, let icon = chip.image { commands.append(glyph(icon, image)) }
-    if let selectedImage, let icon = chip.selectedImage { commands.append(glyph(icon, selectedImage)) }
+    if let image, let icon = chip.image { commands += glyph(icon, image).inPart("thumbnail") }
+    if let selectedImage, let icon = chip.selectedImage {
+      commands += glyph(icon, selectedImage).inPart("selected-image")
+    }
     if let color = a.titleColor[state] {
       // The title label centres its text (MDCChipView: NSTextAlignmentCenter).
       let textFrame = Rect(
         x: title.minX + (title.width - titleTextWidth) / 2, y: title.minY, width: titleTextWidth,
         height: title.height)
-      commands.append(.text(TextRun(text: chip.title, font: a.titleFont, color: color, frame: textFrame)))
+      commands += DrawCommand.text(TextRun(text: chip.title, font: a.titleFont, color: color, frame: textFrame))
+        .inPart("text")
     }
-    if let accessory, let icon = chip.accessory { commands.append(glyph(icon, accessory)) }
+    if let accessory, let icon = chip.accessory { commands += glyph(icon, accessory).inPart("remove-icon") }
     return commands
   }
 }

@@ -41,6 +41,6 @@ extension MaterialList {
     let host = DrawCommand.fill(.rect(Rect(origin: .zero, size: size)), background)
     return Rendering(
       canvas: size, parts: placed.node(named: "list").children,
-      commands: [host] + placed.cells.flatMap { $0.commands() })
+      commands: [host] + placed.cells.enumerated().flatMap { $1.commands().inPart("cell-\($0 + 1)") })
   }
 }

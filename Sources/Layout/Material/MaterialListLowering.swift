@@ -8,7 +8,7 @@ extension MaterialListCellLayout {
   /// the content view, so the highlighted overlay covers the text too.
   public func commands() -> [DrawCommand] {
     let a = cell.appearance
-    var commands = MaterialListCellLowering.container(bounds, appearance: a)
+    var commands = MaterialListCellLowering.container(bounds, appearance: a).inPart("container")
     func glyph(_ image: MaterialListImage, _ frame: Rect) -> DrawCommand {
       // A square em box centred in the image's frame (non-square images are scaled to fit).
       let side = min(frame.width, frame.height)
@@ -16,15 +16,21 @@ extension MaterialListCellLayout {
       let font = MaterialIconFont.font(size: side)
       return .glyph(GlyphRun(name: image.icon.name, codepoint: image.icon.codepoint, font: font, color: a.imageTint, frame: box))
     }
-    if let frame = leadingImage, let image = cell.leadingImage { commands.append(glyph(image, frame)) }
+    if let frame = leadingImage, let image = cell.leadingImage {
+      commands += glyph(image, frame).inPart("leading-image")
+    }
     if let frame = title, let text = cell.title {
-      commands.append(.text(run(text, in: frame, textWidth: titleTextWidth, font: a.titleFont, color: a.titleColor)))
+      let titleRun = run(text, in: frame, textWidth: titleTextWidth, font: a.titleFont, color: a.titleColor)
+      commands += DrawCommand.text(titleRun).inPart("title")
     }
     if let frame = detail, let text = cell.detail {
-      commands.append(.text(run(text, in: frame, textWidth: detailTextWidth, font: a.detailFont, color: a.detailColor)))
+      let detailRun = run(text, in: frame, textWidth: detailTextWidth, font: a.detailFont, color: a.detailColor)
+      commands += DrawCommand.text(detailRun).inPart("detail")
     }
-    if let frame = trailingImage, let image = cell.trailingImage { commands.append(glyph(image, frame)) }
-    commands += MaterialListCellLowering.ink(bounds, state: cell.state, appearance: a)
+    if let frame = trailingImage, let image = cell.trailingImage {
+      commands += glyph(image, frame).inPart("trailing-image")
+    }
+    commands += MaterialListCellLowering.ink(bounds, state: cell.state, appearance: a).inPart("container")
     return commands
   }
 
@@ -61,7 +67,7 @@ enum MaterialListCellLowering {
 
 extension MaterialBaseCell {
   public func commands(in bounds: Rect) -> [DrawCommand] {
-    MaterialListCellLowering.container(bounds, appearance: appearance)
-      + MaterialListCellLowering.ink(bounds, state: state, appearance: appearance)
+    (MaterialListCellLowering.container(bounds, appearance: appearance)
+      + MaterialListCellLowering.ink(bounds, state: state, appearance: appearance)).inPart("container")
   }
 }

@@ -55,14 +55,11 @@ extension RenderPipeline {
     guard !names.isEmpty else { return ([], [], []) }
     let rendering: Rendering
     do {
-      rendering = try entry.content.render(theme: entry.theme, measurer: renderer.measurer)
-    } catch let error as FontError {
-      guard case .missingGlyphs = error else {
-        throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)")
-      }
-      return (names.map { Auditor.missingGlyph(image: $0, detail: "\(error)") }, [], names)
+      rendering = try resolve(entry).rendering
     } catch {
-      throw PipelineError.render(id: entry.id, source: entry.location, underlying: "\(error)")
+      // A missing glyph is the audit's finding, not a failure of the run.
+      guard let font = error.underlying as? FontError, case .missingGlyphs = font else { throw error }
+      return (names.map { Auditor.missingGlyph(image: $0, detail: "\(font)") }, [], names)
     }
     let images = try scales.map { scale in
       do {

@@ -31,10 +31,11 @@ public struct Tag: ComponentModel {
         children: [LayoutNode("container", frame: container), LayoutNode("label", frame: label)]),
       displayList: DisplayList(
         size: size,
-        commands: [
-          .fill(.roundedRect(container, CornerRadii(all: TagSpec.cornerRadius)), colors.fill),
-          .text(TextRun(text: self.label, font: TagSpec.labelFont, color: colors.label, frame: label)),
-        ]))
+        // Each command bracketed in the part it draws: sheets and the audit read it from here.
+        commands: DrawCommand.fill(.roundedRect(container, CornerRadii(all: TagSpec.cornerRadius)), colors.fill)
+          .inPart("container")
+          + DrawCommand.text(TextRun(text: self.label, font: TagSpec.labelFont, color: colors.label, frame: label))
+          .inPart("label")))
   }
 
   /// The pill is the tag's shape: its sheet's redlines measure size, padding and corners from it.

@@ -45,7 +45,7 @@ import Testing
   @Test func framesFollowTheSpecAtEveryScale() throws {
     let pipeline = try RenderPipeline()
     for entry in try Self.entries() {
-      let rendering = try pipeline.rendering(of: entry)
+      let rendering = try pipeline.resolve(entry).rendering
       let container = try #require(rendering.layout.part("container"))
       #expect(container.height == TagSpec.height)
       #expect(container.width >= TagSpec.minWidth)

@@ -1,0 +1,71 @@
+import Audit
+import CairoRenderer
+import Catalog
+import Foundation
+import Pipeline
+import SpecSheets
+
+/// `render --sheets`: the spec sheets from the entries `render` already resolved and drew, so
+/// `make render` lays each entry out once for its images and its sheet cell, and audits the
+/// cells from the images it drew. The files are the bytes `sheet --format ...` writes.
+final class SheetSources: @unchecked Sendable {
+  private let lock = NSLock()
+  private var resolved: [String: ResolvedEntry] = [:]
+  /// Audits the drawn @1x and @2x images for the cells' badges; nil when the images are not the
+  /// sheets' pixels (`--background`), then each sheet audits its cells itself.
+  let audit: CheckAudit?
+
+  init(audit: CheckAudit?) { self.audit = audit }
+
+  /// Keeps an entry's resolved value and audits its images at the sheets' audit scales.
+  func add(_ value: ResolvedEntry, images: [RenderedImage]) {
+    lock.withLock { resolved[value.entry.id] = value }
+    audit?.audit(
+      value.entry, rendering: value.rendering, images: images.filter { SheetGoldens.auditScales.contains($0.scale) })
+  }
+
+  /// The resolved values of `entries`, or nil when one was not rendered (filtered out).
+  func values(of entries: [CatalogEntry]) -> [ResolvedEntry]? {
+    lock.withLock {
+      var values: [ResolvedEntry] = []
+      for entry in entries {
+        guard let value = resolved[entry.id] else { return nil }
+        values.append(value)
+      }
+      return values
+    }
+  }
+}
+
+extension Render {
+  /// One sheet per component whose every entry was rendered, written to `folder` in `formats` at
+  /// the `sheet` command's defaults (2x PNGs, audited against the goldens' baseline).
+  func writeSheets(
+    _ sources: SheetSources, catalog: Catalog, to folder: String, formats: [SheetFormat], pipeline: RenderPipeline
+  ) throws {
+    let start = ContinuousClock.now
+    let plans = SheetPlan.perComponent(catalog.entries).compactMap { plan in
+      sources.values(of: plan.entries).map { (plan.name, plan.entries, $0) }
+    }
+    let baseline: AuditBaseline
+    let path = (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName)
+    do { baseline = try AuditBaseline.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
+    do { try OutputWriter.ensureWritableFolder(folder) } catch { throw fail("\(error)", Exit.cannotWrite) }
+    let vector = VectorRenderer(library: pipeline.renderer.library)
+    let results = Workers.run(plans.count, jobs: options.jobs) { i -> [(String, [UInt8])] in
+      let (name, entries, resolved) = plans[i]
+      let audited = sources.audit?.run(of: entries, scales: SheetGoldens.auditScales)
+      let sheet = try pipeline.sheet(
+        named: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited)
+      return try SheetFiles.encode(
+        sheet, name: name, source: entries.first?.source ?? "", formats: formats, scale: 2, pipeline: pipeline,
+        vector: vector)
+    }
+    let files = try SheetFiles.write(results, to: folder)
+    for (file, _) in files { print("wrote \((folder as NSString).appendingPathComponent(file))") }
+    let elapsed = ContinuousClock.now - start
+    let took = elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
+    let kinds = formats.map(\.rawValue).joined(separator: ", ")
+    print("\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(kinds)) in \(took)")
+  }
+}

@@ -1,0 +1,67 @@
+import CairoRenderer
+import Foundation
+import Graphics
+import Pipeline
+import SpecSheets
+
+/// A laid-out sheet's files in each format, and their writing: shared by `sheet` and
+/// `render --sheets`, so both write the same bytes.
+enum SheetFiles {
+  /// The sheet as `<name>.<format>` files, in `formats` order. A PNG too large at `scale` is
+  /// written at the largest scale that fits (with a note); one too large even at 1x is an error.
+  static func encode(
+    _ sheet: SpecSheet, name: String, source: String, formats: [SheetFormat], scale: Int, pipeline: RenderPipeline,
+    vector: VectorRenderer
+  ) throws -> [(String, [UInt8])] {
+    var files: [(String, [UInt8])] = []
+    for f in formats {
+      let file = "\(name).\(f.rawValue)"
+      switch f {
+      case .png:
+        let fits = (1...scale).last { (try? BitmapRenderer.pixelSize(of: sheet.size, scale: $0)) != nil }
+        let dimensions = "\(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt"
+        guard let fitting = fits else {
+          throw PipelineError.render(
+            id: "sheet \(name)", source: source,
+            underlying:
+              "\(dimensions) is too large for a PNG even at 1x (at most \(BitmapRenderer.maxSide)px per side and "
+              + "\(BitmapRenderer.maxPixels) pixels); "
+              + "--format pdf,svg keeps it whole")
+        }
+        if fitting != scale {
+          printError(
+            "note: \(name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x "
+              + "(the PDF and SVG keep full size)")
+        }
+        // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
+        files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: fitting)))
+      case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))
+      case .svg: files.append((file, try vector.render(sheet.displayList, format: .svg)))
+      case .txt: files.append((file, Array(sheet.dump().utf8)))
+      }
+    }
+    return files
+  }
+
+  /// Writes every sheet's files once all were made (a failure writes nothing), replacing only
+  /// files an earlier run wrote, and prints each path. Returns the files.
+  static func write(_ results: [Result<[(String, [UInt8])], any Error>], to out: String) throws -> [(String, [UInt8])] {
+    var files: [(String, [UInt8])] = []
+    do {
+      files = try results.flatMap { try $0.get() }
+    } catch {
+      throw fail("\(error)", Exit.badInput)
+    }
+    do {
+      // Only files an earlier run wrote are replaced: a foreign one stops the run before any write.
+      LeftoverTemporaries.remove(in: out)
+      let output = OutputFolder(out)
+      for (file, _) in files { try output.checkWritable(file) }
+      try output.note(files.map(\.0))
+      for (file, bytes) in files { try AtomicFile.write(bytes, to: output.path(file)) }
+    } catch {
+      throw fail("\(error)", Exit.cannotWrite)
+    }
+    return files
+  }
+}

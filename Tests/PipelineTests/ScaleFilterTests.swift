@@ -1,0 +1,31 @@
+import Catalog
+import Foundation
+import Pipeline
+import Testing
+
+/// A render filtered to one scale draws that scale only (it drew all three, then discarded).
+@Suite struct ScaleFilterTests {
+  @Test func onlyTheWantedScaleIsDrawn() throws {
+    let entries = try defaultCatalog().entries.filter { $0.id.hasPrefix("fiori/chip/single-selection/") }
+    #expect(entries.count > 1)
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("scale-filter-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let drawn = Drawn()
+    let written = try OutputWriter.render(
+      entries, scales: [1, 2, 3], wanted: { $0.hasSuffix("@2x") }, jobs: 2, pipeline: try RenderPipeline(), to: root,
+      keep: { image in
+        drawn.add(image.scale)
+        return true
+      })
+    #expect(drawn.scales == Array(repeating: 2, count: entries.count))
+    #expect(written.map(\.scale) == Array(repeating: 2, count: entries.count))
+  }
+}
+
+/// The scales of the images drawn, from the render's workers.
+private final class Drawn: @unchecked Sendable {
+  private let lock = NSLock()
+  private var values: [Int] = []
+  func add(_ scale: Int) { lock.withLock { values.append(scale) } }
+  var scales: [Int] { lock.withLock { values } }
+}
