@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The core knows no design system: a system's theme type, its `Theme` accessor and its name as
 /// a string appear only in that system's own files (a path with the system's name in it, e.g.
