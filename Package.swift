@@ -25,16 +25,25 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
-    // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists.
+    // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists,
+    // and the short, escaped error text every reader shares.
     .target(name: "Graphics"),
     // Component models and design tokens (pure values, spec numbers with citations).
     .target(name: "Components", dependencies: ["Graphics"]),
     // Layout pass (frames in points, text measured through TextMeasurer) and lowering.
     .target(name: "Layout", dependencies: ["Graphics", "Components"]),
-    // Fixture files (YAML) -> catalog entries; strict, line-precise errors.
+    // DTCG design tokens (pure Swift, no YAML, no themes): token and resolver files read, merged,
+    // resolved and checked against the token path families a caller passes.
+    .target(name: "Tokens", dependencies: ["Graphics"]),
+    // Fixture files (YAML) -> catalog entries; strict, line-precise errors. Holds THE token
+    // mapping (token paths onto theme fields), which needs the themes and the fixture keys.
     .target(
       name: "Catalog",
-      dependencies: ["Graphics", "Components", "Layout", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["Graphics", "Components", "Layout", "Tokens", .product(name: "Yams", package: "Yams")]),
+    // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
+    .target(
+      name: "Project",
+      dependencies: ["Graphics", "Tokens", "Catalog", .product(name: "Yams", package: "Yams")]),
     // Cairo, Pango, fontconfig: system libraries found with pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
@@ -51,28 +60,35 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
-    .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog", "Audit"]),
+    .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog", "Project", "Audit"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
     .target(name: "Audit", dependencies: ["Graphics", "Components", "Layout"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
-    .target(name: "Pipeline", dependencies: ["Catalog", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
+    .target(
+      name: "Pipeline",
+      dependencies: ["Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
     // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
     // comparison. It writes no report.
     .target(
       name: "Golden",
-      dependencies: ["Pipeline", "Catalog", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit", "Graphics"]),
+      dependencies: [
+        "Pipeline", "Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
+        "Graphics",
+      ]),
     // What a run's results become for people and tools: the HTML report, JUnit XML, the JSON
     // results document, the Markdown summary, shard merging and compare's report. Reads the
     // engine's results; the engine does not need it.
-    .target(name: "Reports", dependencies: ["Golden", "Pipeline", "Audit", "Catalog", "ImageDiff", "PNG", "Graphics"]),
+    .target(
+      name: "Reports",
+      dependencies: ["Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics"]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
       dependencies: [
         "Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "PNG", "Pipeline",
-        "Reports", "SpecSheets",
+        "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
     .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
@@ -88,8 +104,8 @@ let package = Package(
     .target(
       name: "SpecsheetCLI",
       dependencies: [
-        "Pipeline", "Golden", "Reports", "Catalog", "Layout", "ImageDiff", "CairoRenderer", "PNG", "Graphics", "SpecSheets",
-        "Audit",
+        "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "Layout", "ImageDiff", "CairoRenderer", "PNG",
+        "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -100,7 +116,7 @@ let package = Package(
     .executableTarget(
       name: "specsheet-review",
       dependencies: [
-        "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Audit",
+        "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
@@ -115,7 +131,9 @@ let package = Package(
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
-    .testTarget(name: "CatalogTests", dependencies: ["TestSupport", "Catalog", "Layout", "Components", "Graphics"]),
+    .testTarget(
+      name: "CatalogTests",
+      dependencies: ["TestSupport", "Catalog", "Tokens", "Project", "Layout", "Components", "Graphics"]),
     // Without Cairo: the fixtures are PNGs, read with the codec alone.
     .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
@@ -129,7 +147,12 @@ let package = Package(
     .testTarget(
       name: "GoldenTests",
       dependencies: ["TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
-    .testTarget(name: "AuditTests", dependencies: ["TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "CairoRenderer", "Components", "Layout", "Graphics"]),
+    .testTarget(
+      name: "AuditTests",
+      dependencies: [
+        "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "CairoRenderer", "Components", "Layout",
+        "Graphics",
+      ]),
     .testTarget(name: "FuzzingTests", dependencies: ["TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
     .testTarget(name: "CLITests", dependencies: ["TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
   ]

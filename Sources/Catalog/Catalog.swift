@@ -1,7 +1,10 @@
 import Foundation
+import Tokens
 
 /// The list of images to render: every entry of every fixture, in a stable order.
 public struct Catalog: Sendable {
+  /// The audit baseline's file name (`AuditBaseline.fileName`, Project): never read as a fixture.
+  public static let auditBaselineFileName = "audit-baseline.yaml"
   public var entries: [CatalogEntry]
 
   public init(entries: [CatalogEntry]) {
@@ -55,7 +58,7 @@ public struct Catalog: Sendable {
           continue
         }
         // The audit baseline lives in a goldens folder, which may sit inside a fixture folder.
-        if (relative as NSString).lastPathComponent == AuditBaseline.fileName { continue }
+        if (relative as NSString).lastPathComponent == Self.auditBaselineFileName { continue }
         if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
           found.append((path as NSString).appendingPathComponent(relative))
         }

@@ -1,5 +1,6 @@
 import Components
 import Layout
+import Tokens
 
 /// How fixtures name and read one kind of component: `system: material`, `component: button`,
 /// and the keys of each variant. A kind reads a variant's keys (all but `name`) into one image

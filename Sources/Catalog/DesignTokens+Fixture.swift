@@ -1,4 +1,5 @@
 import Foundation
+import Tokens
 
 extension DesignTokens {
   /// The `tokens:` key of a fixture theme, declared by every design system that reads tokens.
@@ -16,7 +17,7 @@ extension DesignTokens {
   /// The theme's `tokens:` file, resolved; or `override` (`--tokens`), which replaces it. A
   /// token error becomes a fixture error at the key, with the token's path in its message.
   static func read(_ map: inout YAMLMapping, override: DesignTokens?) throws -> DesignTokens? {
-    let contexts = try ProjectConfig.textMap(map.optional(contextKey.name), maxLength: 100) ?? [:]
+    let contexts = try YAMLValue.textMap(map.optional(contextKey.name), maxLength: 100) ?? [:]
     guard let value = map.optional(fixtureKey.name) else { return override }
     let path = try value.singleLine(maxLength: 1000)
     if let override { return override }

@@ -1,4 +1,5 @@
 import Components
+import Tokens
 
 /// The Fiori keys, as `FioriFixtures` reads them (names and choices from the same constants).
 extension FioriFixtures {

@@ -1,6 +1,7 @@
 import Components
 import Layout
 import Graphics
+import Tokens
 
 /// The Fiori part of the fixture format: chips, chip groups, chip form cells and the theme.
 enum FioriFixtures {

@@ -2,6 +2,7 @@ import Components
 import Layout
 import Foundation
 import Graphics
+import Tokens
 import Yams
 
 /// Reads fixture files (YAML) into catalog entries. The format is documented in
@@ -79,7 +80,7 @@ public enum Fixture {
 }
 
 extension FixtureError {
-  init(yaml error: YamlError, file: String) {
+  package init(yaml error: YamlError, file: String) {
     switch error {
     case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
       .composer(_, let problem, let mark, _):

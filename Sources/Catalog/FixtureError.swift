@@ -1,3 +1,5 @@
+import Graphics
+
 /// A problem in a fixture file, located precisely enough to fix without guessing.
 public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String

@@ -1,4 +1,5 @@
 import Components
+import Tokens
 
 /// The Material theme and chip keys, as `MaterialFixtures` reads them.
 extension MaterialFixtures {

@@ -1,6 +1,7 @@
 import Components
 import Layout
 import Graphics
+import Tokens
 
 /// The Material part of the fixture format: the container scheme and chips, chip fields and
 /// chip collections with every MDCChipView property the seed lists.

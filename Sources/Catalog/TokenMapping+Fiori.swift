@@ -1,5 +1,6 @@
 import Components
 import Graphics
+import Tokens
 
 /// Fiori's token paths (colour tokens, the chip label's type, chip metrics) onto `theme.fiori`.
 extension TokenMapping {

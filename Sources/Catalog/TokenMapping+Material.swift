@@ -1,5 +1,6 @@
 import Components
 import Graphics
+import Tokens
 
 /// Material's token paths (`material.color.<role>`, type styles, shapes) onto `theme.material`.
 extension TokenMapping {

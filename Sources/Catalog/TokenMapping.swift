@@ -1,5 +1,6 @@
 import Components
 import Graphics
+import Tokens
 
 /// THE mapping from design token paths to theme fields: the one table `DesignTokens` applies
 /// and the one Fixtures/README.md ("Design token paths") prints (`make schema`). Each row is a
@@ -9,39 +10,40 @@ import Graphics
 /// Ranges are the fixture keys' (declared once, in the `*Fixtures+Schema.swift` files), so a
 /// token cannot set what the same theme key in YAML would refuse.
 public struct TokenMapping: Sendable {
-  /// `material.color.<role>`.
-  public var pattern: String
-  /// What `<...>` in the pattern may be (empty: the pattern is one path).
-  public var names: [String]
-  public var system: String
-  /// The token types the field takes.
-  public var types: [TokenType]
-  public var range: ClosedRange<Double>?
-  /// The theme field, for the docs: `MaterialContainerScheme.colors.<role>`.
-  public var field: String
-  /// How the docs name `names` when they are listed elsewhere.
-  public var namesDoc: String? = nil
-  /// What a value of the row has that no theme field takes (`WIDTH`: a border's width).
-  public var note: String? = nil
+  /// The paths and what their tokens may be (what loading checks).
+  public let family: TokenFamily
   /// Sets the field for one name of `names` (empty name for single paths).
   let apply: @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
 
-  /// Every concrete path of the row.
-  public var paths: [String] {
-    guard let open = pattern.firstIndex(of: "<"), let close = pattern.firstIndex(of: ">") else { return [pattern] }
-    return names.map { pattern.replacingCharacters(in: open...close, with: $0) }
+  init(
+    pattern: String, names: [String], system: String, types: [TokenType], range: ClosedRange<Double>? = nil,
+    field: String, namesDoc: String? = nil, note: String? = nil,
+    apply: @escaping @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
+  ) {
+    family = TokenFamily(
+      pattern: pattern, names: names, system: system, types: types, range: range, field: field, namesDoc: namesDoc,
+      note: note, weightRange: Self.weightRange)
+    self.apply = apply
   }
 
-  func name(of path: String) -> String? {
-    guard let open = pattern.firstIndex(of: "<"), let close = pattern.firstIndex(of: ">") else {
-      return path == pattern ? "" : nil
-    }
-    let prefix = pattern[..<open]
-    let suffix = pattern[pattern.index(after: close)...]
-    guard path.hasPrefix(prefix), path.hasSuffix(suffix), path.count > prefix.count + suffix.count else { return nil }
-    let name = String(path.dropFirst(prefix.count).dropLast(suffix.count))
-    return names.contains(name) ? name : nil
-  }
+  /// `material.color.<role>`.
+  public var pattern: String { family.pattern }
+  /// What `<...>` in the pattern may be (empty: the pattern is one path).
+  public var names: [String] { family.names }
+  public var system: String { family.system }
+  /// The token types the field takes.
+  public var types: [TokenType] { family.types }
+  public var range: ClosedRange<Double>? { family.range }
+  /// The theme field, for the docs: `MaterialContainerScheme.colors.<role>`.
+  public var field: String { family.field }
+  /// How the docs name `names` when they are listed elsewhere.
+  public var namesDoc: String? { family.namesDoc }
+  /// What a value of the row has that no theme field takes (`WIDTH`: a border's width).
+  public var note: String? { family.note }
+  /// Every concrete path of the row.
+  public var paths: [String] { family.paths }
+
+  func name(of path: String) -> String? { family.name(of: path) }
 }
 
 extension TokenMapping {
@@ -54,30 +56,23 @@ extension TokenMapping {
     }
   }
 
-  static func number(_ value: TokenValue) -> Double {
-    switch value {
-    case .dimension(let n), .number(let n): n
-    case .fontWeight(let w): Double(w)
-    default: 0
-    }
-  }
+  static func number(_ value: TokenValue) -> Double { TokenFamily.number(value) }
 
   /// Every design system's rows, Material's first (the order of the README's table). The one
   /// line that lists the systems, as `ComponentRegistry.standard` does for components.
   public static let table: [TokenMapping] = material + fiori
 
-  /// The namespaces the rows cover (`material`, `fiori`): a path there that no row knows is a
-  /// typo, never a spare token.
-  static let namespaces = Set(table.map(\.system))
+  /// The table's paths without how they apply: what `TokenSet` loads against.
+  public static let families = table.map(\.family)
 
   /// The row and name for a token path, or nil when the mapping has no such path.
-  static func target(for path: String) -> (row: TokenMapping, name: String)? {
+  package static func target(for path: String) -> (row: TokenMapping, name: String)? {
     for row in table { if let name = row.name(of: path) { return (row, name) } }
     return nil
   }
 
   /// Every mapped path (for suggestions).
-  static let allPaths = table.flatMap(\.paths)
+  package static let allPaths = table.flatMap(\.paths)
 
   /// The table as Markdown, for Fixtures/README.md (rows of the given systems).
   public static func markdown(systems: [String]) -> [String] {

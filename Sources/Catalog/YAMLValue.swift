@@ -5,10 +5,16 @@ import Yams
 /// A YAML node with its file and key path, for strict reading with precise errors: what a
 /// `ComponentKind` reads a fixture's variant with.
 public struct YAMLValue {
-  let node: Node
+  package let node: Node
   public let file: String
   /// `variants.name`-style path of the value, for messages.
   public let keyPath: String
+
+  package init(node: Node, file: String, keyPath: String) {
+    self.node = node
+    self.file = file
+    self.keyPath = keyPath
+  }
 
   public func error(_ message: String) -> FixtureError {
     FixtureError(
@@ -234,4 +240,14 @@ public struct YAMLMapping {
 
 extension Double {
   fileprivate var clean: String { self == rounded() ? String(Int(self)) : String(self) }
+}
+
+extension YAMLValue {
+  /// A mapping of names to single-line text.
+  package static func textMap(_ value: YAMLValue?, maxLength: Int) throws -> [String: String]? {
+    guard let value else { return nil }
+    var result: [String: String] = [:]
+    for (key, item) in try value.mapping().entries() { result[key] = try item.singleLine(maxLength: maxLength) }
+    return result
+  }
 }

@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import Graphics
 import ImageDiff
+import Project
 
 /// A goldens folder: `<root>/<system>/<component>/<variant>/<state>@<N>x.png`, plus
 /// `fingerprint.txt` (the render environment) and `manifest.json` (anatomy frames, the same

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Graphics
 import PNG
+import Project
 import SpecSheets
 
 /// Where sheet goldens live and at which scale: `goldens/sheets/<system>/<component>.png`, @1x.

@@ -5,6 +5,7 @@ import Golden
 import Graphics
 import ImageDiff
 import Pipeline
+import Project
 
 /// A check's results file read back as the run the HTML and JUnit writers take, so
 /// `merge-reports` writes them with the same code `check` does.

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Golden
+import Project
 
 extension ResultsDocument {
   /// The document with every path it names (fixtures, goldens, baseline, output folder, each

@@ -3,6 +3,7 @@ import Components
 import Foundation
 import Graphics
 import Layout
+import Project
 
 /// Does the arithmetic of `SpecSheet.make`.
 struct SheetBuilder {

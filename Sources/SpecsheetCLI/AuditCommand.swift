@@ -5,6 +5,7 @@ import Foundation
 import Graphics
 import Golden
 import Pipeline
+import Project
 import Reports
 
 /// `specsheet audit`: checks every render against its spec and the design rules.

@@ -5,6 +5,7 @@ import Foundation
 import ImageDiff
 import Golden
 import Pipeline
+import Project
 import Reports
 
 /// `specsheet check`: compare fresh renders with the goldens. Never writes a golden.

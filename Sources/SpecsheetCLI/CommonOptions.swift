@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import Graphics
 import ImageDiff
 import Golden
 import Pipeline

@@ -4,6 +4,7 @@ import Foundation
 import Golden
 import Pipeline
 import Reports
+import Tokens
 
 /// `specsheet compare`: the selection rendered under two token sets, every image whose pixels
 /// changed (what moved, which colours, by how much) and the audit findings that appear or go.

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Project
 
 /// The project's `specsheet.yaml`, the nearest one in the current folder or above, read once
 /// per run: defaults that every flag overrides (README, "Project config").

@@ -6,6 +6,7 @@ import Foundation
 import Golden
 import Graphics
 import Pipeline
+import Project
 import SpecSheets
 
 /// `specsheet sheet`: spec sheets (variants x states, redlines, swatches) as PNG, PDF, SVG.

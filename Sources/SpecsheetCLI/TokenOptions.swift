@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import Tokens
 
 /// The options that choose a token set, shared by every command that themes fixtures:
 /// `--tokens FILE`, `--token-context name=value`, `--strict-tokens`; each falls back to

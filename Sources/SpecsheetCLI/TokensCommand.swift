@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Layout
 import Pipeline
+import Tokens
 
 /// `specsheet tokens`: what a token set does to the themes. Each theme field the set sets, its
 /// value and the token and file it came from; the mapped tokens that change no image of the

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Graphics
+import Tokens
 
 /// The text `specsheet tokens` prints: the set, each field with its source, notes, the
 /// fields that change no image, and the coverage counts.
@@ -59,8 +60,4 @@ struct TokensReport {
     case .unusable(let type, _): type.rawValue
     }
   }
-}
-
-extension Double {
-  var tokenText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

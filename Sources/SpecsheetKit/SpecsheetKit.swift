@@ -13,4 +13,6 @@
 @_exported import PNG
 @_exported import Reports
 @_exported import Pipeline
+@_exported import Project
 @_exported import SpecSheets
+@_exported import Tokens

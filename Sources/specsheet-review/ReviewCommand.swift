@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import Golden
 import Pipeline
+import Project
 import Review
 import SpecsheetCLI
 

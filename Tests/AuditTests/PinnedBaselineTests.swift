@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import Golden
 import Pipeline
+import Project
 import TestSupport
 import Testing
 

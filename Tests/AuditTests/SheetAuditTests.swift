@@ -1,6 +1,7 @@
 import Catalog
 import Golden
 import Pipeline
+import Project
 import Testing
 
 @Suite struct SheetAuditTests {

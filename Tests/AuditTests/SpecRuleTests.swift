@@ -3,6 +3,7 @@ import Catalog
 import Graphics
 import Golden
 import Pipeline
+import Project
 import Testing
 
 @Suite struct SpecRuleTests {

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import TestSupport
 import Testing
+import Tokens
 
 /// The proposed DTCG conformance suite (2025.10 format and resolver cases), read from
 /// `../shared/reference/dtcg-tests-2025.10/` beside the package when it is there (it is not

@@ -4,6 +4,7 @@ import Foundation
 import Graphics
 import TestSupport
 import Testing
+import Tokens
 
 /// DTCG token files without pixels: values in both shapes, colour spaces, aliases, group
 /// types, the mapping, and every error naming its token path.

@@ -1,5 +1,6 @@
 import Components
 import Foundation
+import Graphics
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import Components
 import Foundation
 import Graphics
 import Testing
+import Tokens
 
 /// A fixture theme's `tokens:` file, and `--tokens` (the `tokens:` argument of the loaders):
 /// the order they apply in and how their errors read.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Catalog
+import Tokens
 
 /// Messages that echo what a user named stay one bounded line: long alias chains summarised,
 /// control characters escaped, and a typo named even when it also leaves a required key missing.

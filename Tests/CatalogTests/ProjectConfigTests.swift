@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import Project
 import Testing
 
 /// `specsheet.yaml`: every key read, paths relative to the file, strict errors.

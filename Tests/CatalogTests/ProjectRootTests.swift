@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Catalog
+@testable import Project
 
 /// Where project paths are relative to: specsheet.yaml's folder, else the repository root.
 @Suite struct ProjectRootTests {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The core knows no design system: a system's theme type, its `Theme` accessor and its name as
@@ -14,7 +15,7 @@ import Testing
   /// Every Swift file under Sources, as a path relative to it, with its code (comments removed:
   /// they may name a system as an example).
   static func sources() throws -> [(path: String, code: String)] {
-    let root = DefaultCatalogTests.packageRoot + "/Sources"
+    let root = packageRoot + "/Sources"
     let files = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
     return try files.filter { $0.hasSuffix(".swift") }.sorted().map { path in
       let text = try String(contentsOfFile: root + "/" + path, encoding: .utf8)

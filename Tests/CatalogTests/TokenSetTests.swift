@@ -4,6 +4,7 @@ import Foundation
 import Graphics
 import TestSupport
 import Testing
+import Tokens
 
 /// Token sets as teams ship them: a resolver composing several files with a light/dark
 /// modifier, font stacks and composites, a mapping of the team's own tokens, and messages

@@ -2,6 +2,7 @@ import Audit
 import Catalog
 import Foundation
 import Graphics
+import Project
 
 /// An audit run judged against the baseline: open findings, accepted ones (with their reason)
 /// and stale baseline entries; printed per state across scales, or as JSON.

@@ -1,6 +1,7 @@
 import Audit
 import Catalog
 import Foundation
+import Project
 
 /// `specsheet audit --write-baseline FILE`: pinned baseline entries for a run's open findings,
 /// each with `AuditBaseline.placeholderReason`, which the loader refuses until a person replaces

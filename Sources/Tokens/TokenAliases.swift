@@ -1,3 +1,5 @@
+import Graphics
+
 /// Resolves every token of a walked tree: aliases `{group.token}` followed through chains
 /// (cycles refused), each value read as its declared or inherited type. Every problem is
 /// recorded once, at the token where it starts; tokens that only depend on a broken one fail

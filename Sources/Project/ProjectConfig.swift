@@ -1,4 +1,7 @@
+import Catalog
 import Foundation
+import Graphics
+import Tokens
 import Yams
 
 /// `specsheet.yaml`: a project's defaults for the CLI, found by walking up from the current
@@ -122,9 +125,9 @@ public struct ProjectConfig: Sendable, Equatable {
     config.antialiasing = try map.bool("antialiasing")
     config.pixelBudget = try map.integer("pixel-budget")
     config.tokens = try map.text("tokens").map(resolved)
-    config.tokenContexts = try textMap(map.optional("token-context"), maxLength: 100)
+    config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
     config.strictTokens = try map.bool("strict-tokens")
-    config.tokenMapping = try textMap(map.optional("token-mapping"), maxLength: 300)
+    config.tokenMapping = try YAMLValue.textMap(map.optional("token-mapping"), maxLength: 300)
     if let mapping = config.tokenMapping, let value = map.optional("token-mapping") {
       for (path, _) in try value.mapping().entries() where TokenMapping.target(for: path) == nil {
         let near = Suggestions.closest(to: path, among: TokenMapping.allPaths)
@@ -140,13 +143,5 @@ public struct ProjectConfig: Sendable, Equatable {
     config.artifacts = try map.text("artifacts").map(resolved)
     try map.finish()
     return config
-  }
-
-  /// A mapping of names to single-line text.
-  static func textMap(_ value: YAMLValue?, maxLength: Int) throws -> [String: String]? {
-    guard let value else { return nil }
-    var result: [String: String] = [:]
-    for (key, item) in try value.mapping().entries() { result[key] = try item.singleLine(maxLength: maxLength) }
-    return result
   }
 }

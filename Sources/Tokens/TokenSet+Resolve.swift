@@ -2,7 +2,7 @@ import Graphics
 
 extension TokenSet {
   /// Merges the sources in order, then resolves and maps the merged tokens.
-  mutating func resolve(_ sources: [TokenResolverFile.Source], strict: Bool) {
+  mutating func resolve(_ sources: [TokenResolverFile.Source], strict: Bool, families: [TokenFamily]) {
     var tree = TokenTree()
     for source in sources {
       let (tokens, pointerProblems) = TokenPointers.resolve(source.tokens)
@@ -18,11 +18,11 @@ extension TokenSet {
     aliases.resolveAll()
     problems += aliases.problems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
     tokenCount = walk.tokens.count
-    map(aliases, tree: tree, strict: strict)
+    map(aliases, tree: tree, strict: strict, families: families)
   }
 
   /// The mapped tokens onto theme fields; every other token used or listed as unused.
-  private mutating func map(_ aliases: TokenAliases, tree: TokenTree, strict: Bool) {
+  private mutating func map(_ aliases: TokenAliases, tree: TokenTree, strict: Bool, families: [TokenFamily]) {
     var used = Set<String>()
     func use(_ path: String) {
       guard used.insert(path).inserted, let resolved = aliases.done[path] else { return }
@@ -30,7 +30,7 @@ extension TokenSet {
       aliases.partAliases[path]?.forEach(use)
       for step in resolved.through { aliases.partAliases[step]?.forEach(use) }
     }
-    for row in TokenMapping.table {
+    for row in families {
       for path in row.paths where aliases.raw[path] != nil {
         use(path)
         guard let resolved = aliases.done[path] else { continue }  // its problem is listed already
@@ -48,9 +48,9 @@ extension TokenSet {
       }
     }
     for path in aliases.raw.keys.sorted() where !used.contains(path) {
-      if let namespace = path.split(separator: ".").first, TokenMapping.namespaces.contains(String(namespace)) {
+      if let namespace = path.split(separator: ".").first, families.contains(where: { $0.system == namespace }) {
         // The mapping's own namespace: a path it does not know is a typo, never a spare token.
-        let near = Suggestions.closest(to: path, among: TokenMapping.allPaths)
+        let near = Suggestions.closest(to: path, among: families.flatMap(\.paths))
         let guess = near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"
         problems.append(
           TokenError(
@@ -66,42 +66,6 @@ extension TokenSet {
           file: tree.origin(of: $0), path: $0,
           message: "unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)")
       }
-    }
-  }
-}
-
-extension TokenMapping {
-  /// The value this row applies for `value`, with a note of what was read but not applied;
-  /// or why it cannot apply (wrong type, out of range, unusable, a font stack with no font).
-  func accept(_ value: TokenValue) throws(TokenProblem) -> (TokenValue, String?) {
-    guard types.contains(value.type) else {
-      throw TokenProblem(
-        "$type \(value.type.rawValue) where \(types.map(\.rawValue).joined(separator: " or ")) is expected (\(field))")
-    }
-    func inRange(_ n: Double, _ range: ClosedRange<Double>?, _ what: String) throws(TokenProblem) {
-      guard let range, !range.contains(n) else { return }
-      throw TokenProblem(
-        "\(what)\(n.tokenText) is outside the supported range \(range.lowerBound.tokenText)...\(range.upperBound.tokenText)"
-      )
-    }
-    switch value {
-    case .unusable(_, let reason):
-      throw TokenProblem("\(reason) (\(field))")
-    case .fontFamily(let stack):
-      let (family, note) = try FontStack.pick(stack)
-      return (.fontFamily([family]), note)
-    case .typography(var typography):
-      let (family, note) = try FontStack.pick(typography.family)
-      typography.family = [family]
-      try inRange(typography.size, range, "its font size ")
-      try inRange(Double(typography.weight), Self.weightRange, "its font weight ")
-      let unread = "letter spacing and line height are read; the themes have no such fields"
-      return (.typography(typography), [note, unread].compactMap { $0 }.joined(separator: "; "))
-    case .border(let border):
-      return (value, self.note.map { $0.replacingOccurrences(of: "WIDTH", with: border.width.tokenText) })
-    default:
-      try inRange(TokenMapping.number(value), range, "")
-      return (value, nil)
     }
   }
 }

@@ -1,22 +1,10 @@
 import Components
 import Foundation
+import Tokens
 
-/// A token set's theme settings: the fields its mapped tokens set (`TokenSet.fields`), applied
-/// to a theme. Loaded through `TokenSet`, which lists every problem; this is what a set without
-/// problems gives. See docs/tokens.md.
-public struct DesignTokens: Hashable, Sendable {
-  /// The token or resolver file loaded.
-  public let file: String
-  public let fields: [TokenSet.Field]
-
-  public init(file: String, fields: [TokenSet.Field]) {
-    self.file = file
-    self.fields = fields
-  }
-
-  /// The mapped tokens' values by path, in the mapping's order.
-  public var values: [(path: String, value: TokenValue)] { fields.map { ($0.path, $0.value) } }
-
+/// Loading through THE mapping (`TokenMapping.table`) and applying to a theme: the part of
+/// tokens that knows the design systems.
+extension DesignTokens {
   /// Reads and resolves `path` (a token file or a resolver file), or throws every problem.
   public static func load(
     path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
@@ -39,5 +27,24 @@ public struct DesignTokens: Hashable, Sendable {
       }
       row.apply(name, field.value, &theme)
     }
+  }
+}
+
+extension TokenSet {
+  /// `TokenSet.load` through THE mapping.
+  public static func load(
+    path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
+    strict: Bool = false
+  ) -> TokenSet {
+    load(
+      path: path, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict,
+      families: TokenMapping.families)
+  }
+
+  /// `TokenSet.parse` through THE mapping.
+  public static func parse(
+    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false
+  ) -> TokenSet {
+    parse(data, file: file, contexts: contexts, strict: strict, families: TokenMapping.families)
   }
 }

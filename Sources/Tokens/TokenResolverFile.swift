@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A DTCG resolver document (Resolver Module 2025.10, `*.resolver.json`): sets and modifiers,
 /// composed in `resolutionOrder` into the sources a token set merges, for the chosen contexts.

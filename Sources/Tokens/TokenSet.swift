@@ -1,9 +1,10 @@
 import Foundation
+import Graphics
 
 /// A team's design tokens, loaded for specsheet: one DTCG file, or a resolver file with the
 /// sets and modifiers it composes (contexts chosen by name), merged, resolved, and mapped onto
-/// the themes' fields through `TokenMapping.table`. The entry point for everything that reads
-/// tokens (`--tokens`, a fixture's `tokens:`, `specsheet tokens`).
+/// the themes' fields through the families given (Catalog's `TokenMapping.table`). The entry
+/// point for everything that reads tokens (`--tokens`, a fixture's `tokens:`, `specsheet tokens`).
 ///
 /// Tolerant where the format allows, strict where it matters: every token is checked against
 /// the format (an invalid one is a problem wherever it is), but only the tokens the mapping
@@ -51,10 +52,11 @@ public struct TokenSet: Sendable {
   /// Loads `path` (a DTCG token file or a resolver file). `contexts` picks a context per
   /// modifier (`theme: dark`); `mapping` maps mapping paths to a team's own tokens
   /// (`material.color.primary: bgColor.accent.emphasis`), as if written as aliases in
-  /// `mappingFile`; `strict` makes every token the mapping does not reach a problem.
+  /// `mappingFile`; `strict` makes every token the mapping does not reach a problem; `families`
+  /// are the paths the mapping knows.
   public static func load(
     path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
-    strict: Bool = false
+    strict: Bool = false, families: [TokenFamily]
   ) -> TokenSet {
     var files = FileReader()
     let document: JSONObject
@@ -64,19 +66,20 @@ public struct TokenSet: Sendable {
       return set
     }
     return compose(
-      document, file: path, files: files, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict
-    )
+      document, file: path, files: files, contexts: contexts, mapping: mapping, mappingFile: mappingFile,
+      strict: strict, families: families)
   }
 
   /// A token or resolver document already in memory (`file` names it, and locates the files a
   /// resolver references).
   public static func parse(
-    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false
+    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false, families: [TokenFamily]
   ) -> TokenSet {
     do {
       let document = try parseDocument(data, file: file)
       return compose(
-        document, file: file, files: FileReader(), contexts: contexts, mapping: [:], mappingFile: "", strict: strict)
+        document, file: file, files: FileReader(), contexts: contexts, mapping: [:], mappingFile: "", strict: strict,
+        families: families)
     } catch {
       var set = TokenSet(origin: file)
       set.problems = error.all
@@ -103,7 +106,7 @@ public struct TokenSet: Sendable {
 
   private static func compose(
     _ document: JSONObject, file path: String, files: FileReader, contexts: [String: String], mapping: [String: String],
-    mappingFile: String, strict: Bool
+    mappingFile: String, strict: Bool, families: [TokenFamily]
   ) -> TokenSet {
     var set = TokenSet(origin: path)
     var sources: [TokenResolverFile.Source] = [TokenResolverFile.Source(tokens: document, file: path)]
@@ -124,7 +127,7 @@ public struct TokenSet: Sendable {
       sources.append(TokenResolverFile.Source(tokens: mappingTokens(mapping), file: mappingFile))
     }
     set.files = files.order.isEmpty ? [path] : files.order
-    set.resolve(sources, strict: strict)
+    set.resolve(sources, strict: strict, families: families)
     return set
   }
 

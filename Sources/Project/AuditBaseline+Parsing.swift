@@ -1,4 +1,6 @@
+import Catalog
 import Foundation
+import Graphics
 import Yams
 
 extension AuditBaseline {

@@ -1,3 +1,5 @@
+import Graphics
+
 /// Group inheritance (Format Module 2025.10, "$extends"): a group `{"$extends": "{base}"}` holds
 /// every token and group of `base`, its own overriding them (groups deep-merged, tokens
 /// replaced). Applied to the merged tree before it is walked, so inherited tokens are tokens

@@ -1,3 +1,5 @@
+import Graphics
+
 /// The tokens of one or more DTCG files merged into one tree, as the resolver module composes
 /// sets (a later file's token replaces an earlier one's; groups merge), remembering which
 /// file each token and group came from, then walked into tokens by dot path.

@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// `goldens/audit-baseline.yaml`: audit findings a team accepted, each pinned to what was
@@ -94,7 +95,7 @@ public struct AuditBaseline: Hashable, Sendable {
   public var file: String
 
   /// Its name inside a goldens folder; a fixture folder walk never reads it as a fixture.
-  public static let fileName = "audit-baseline.yaml"
+  public static let fileName = Catalog.auditBaselineFileName
 
   public init(entries: [Entry], file: String) {
     self.entries = entries

@@ -3,15 +3,15 @@
 /// token names. Bad values are echoed to at most `echoLimit` characters, and a list of names too
 /// long for one line becomes the closest few and where the whole list is documented, so no
 /// message is over 300 characters (beyond the file path).
-enum Suggestions {
-  static let echoLimit = 60
+package enum Suggestions {
+  package static let echoLimit = 60
   /// Lists of names up to this many characters are written out whole.
-  static let listLimit = 160
-  static let readme = "Fixtures/README.md"
+  package static let listLimit = 160
+  package static let readme = "Fixtures/README.md"
 
   /// `value` cut to `echoLimit` characters ("…" marks the cut), with line breaks and other
   /// control characters escaped so the message stays on one line.
-  static func clipped(_ value: String) -> String {
+  package static func clipped(_ value: String) -> String {
     var out = ""
     for character in value {
       if out.count >= echoLimit - 1 {
@@ -25,7 +25,7 @@ enum Suggestions {
 
   /// A long dotted path (a token nested 32 groups deep is 3,200 characters) cut to its last
   /// `echoLimit` characters, the end that names the token ("…" marks the cut), escaped.
-  static func clippedPath(_ path: String) -> String {
+  package static func clippedPath(_ path: String) -> String {
     guard path.count > echoLimit else { return path.escapingControlCharacters }
     return "…" + String(path.suffix(echoLimit - 1)).escapingControlCharacters
   }
@@ -33,7 +33,7 @@ enum Suggestions {
   /// A chain of names as `a -> b -> c`: each cut by `clippedPath`, and over six names the first
   /// three and last two around how many were left out (an alias cycle of 60 long token names
   /// once made a 4,324-character line).
-  static func chain(_ names: [String]) -> String {
+  package static func chain(_ names: [String]) -> String {
     let shown = names.map(clippedPath)
     guard shown.count > 6 else { return shown.joined(separator: " -> ") }
     let omitted = shown.count - 5
@@ -41,13 +41,13 @@ enum Suggestions {
   }
 
   /// `clipped(value)` in double quotes.
-  static func quoted(_ value: String) -> String { "\"\(clipped(value))\"" }
+  package static func quoted(_ value: String) -> String { "\"\(clipped(value))\"" }
 
   /// What `value` should have been: every name when the list is short ("expected one of: a, b"),
   /// else the closest names and where to look: `section`, the Fixtures/README.md heading that
   /// lists them all ("did you mean a or b? All 52 are listed in Fixtures/README.md, "..."), or
   /// without one just the README (the keys of some components are only in its examples).
-  static func expected(_ value: String, among names: [String], section: String? = nil) -> String {
+  package static func expected(_ value: String, among names: [String], section: String? = nil) -> String {
     let all = names.joined(separator: ", ")
     if all.count <= listLimit { return "expected one of: \(all)" }
     let near = closest(to: value, among: names)
@@ -59,7 +59,7 @@ enum Suggestions {
   /// Up to `count` of `names` nearest to `value` by edit distance, nearest first (ties in the
   /// given order): the nearest and those one edit further, and only where at most two thirds of
   /// the name must change (a far guess is noise).
-  static func closest(to value: String, among names: [String], count: Int = 3) -> [String] {
+  package static func closest(to value: String, among names: [String], count: Int = 3) -> [String] {
     // Only the start of a long value can be near a name; this bounds the work too.
     let longest = names.map(\.count).max() ?? 0
     let head = Array(value.prefix(longest + 8))
@@ -71,7 +71,7 @@ enum Suggestions {
   }
 
   /// Levenshtein distance: insertions, deletions and substitutions of characters.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
     var previous = Array(0...b.count)
     var current = previous
@@ -86,7 +86,7 @@ enum Suggestions {
   }
 
   /// "a", "a or b", "a, b or c".
-  static func sentence(_ names: [String]) -> String {
+  package static func sentence(_ names: [String]) -> String {
     names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
   }
 }

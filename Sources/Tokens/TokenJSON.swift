@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A JSON document as a tree, for reading DTCG token and resolver files strictly: the value
 /// kinds JSON has, numbers kept apart from true/false, object keys in the order written (a
@@ -60,5 +61,5 @@ struct JSONObject: Equatable, Sendable {
 
 extension Double {
   /// `16` rather than `16.0` in messages and docs.
-  var tokenText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+  package var tokenText: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 extension TokenResolverFile {
   /// The set or modifier a same-document pointer names: `#/sets/<name>` or `#/modifiers/<name>`.

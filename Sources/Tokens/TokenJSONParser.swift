@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A strict JSON reader (RFC 8259) for token and resolver files, written for its messages:
 /// a syntax error says the line and column and what was expected there; a number too large

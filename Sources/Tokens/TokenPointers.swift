@@ -1,3 +1,5 @@
+import Graphics
+
 /// JSON Pointer references inside a token file (Format Module 2025.10, "JSON Pointer"): a token
 /// `{"$type": "color", "$ref": "#/colors/blue/$value"}`, or a part of a composite value
 /// `{"$ref": "#/base-shadow/$value/blur"}`, takes the value the pointer reaches in the same
