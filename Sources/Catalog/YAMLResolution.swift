@@ -5,6 +5,6 @@ import Yams
 /// with ICU cost a millisecond of a one-image render, is never needed. With the basic resolver
 /// every untagged key is text: `1` and `"1"` are the same key (a duplicate), as `YAMLValue`
 /// reads them.
-enum YAMLResolution {
-  static let resolver = Resolver.basic
+package enum YAMLResolution {
+  package static let resolver = Resolver.basic
 }
