@@ -3,6 +3,7 @@ import CairoRenderer
 import Catalog
 import Foundation
 import Pipeline
+import Project
 import SpecSheets
 
 /// `render --sheets`: the spec sheets from the entries `render` already resolved and drew, so
