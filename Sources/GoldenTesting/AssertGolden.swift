@@ -210,23 +210,17 @@ func check(
 }
 
 /// The environment's differences from a goldens folder's fingerprint, computed once per folder.
-private let fingerprintCache = FingerprintCache()
-
-private final class FingerprintCache: @unchecked Sendable {
-  let lock = NSLock()
-  var current: RenderFingerprint?
-  var changes: [String: [String]] = [:]
-}
+private let fingerprintCache = Locked((current: RenderFingerprint?.none, changes: [String: [String]]()))
 
 func environmentChanges(_ store: GoldenStore) -> [String] {
-  fingerprintCache.lock.withLock {
-    if let known = fingerprintCache.changes[store.root] { return known }
-    if fingerprintCache.current == nil { fingerprintCache.current = try? RenderFingerprint.current() }
+  fingerprintCache.withLock { cache in
+    if let known = cache.changes[store.root] { return known }
+    if cache.current == nil { cache.current = try? RenderFingerprint.current() }
     var changes: [String] = []
-    if let current = fingerprintCache.current, let recorded = try? store.readFingerprint() {
+    if let current = cache.current, let recorded = try? store.readFingerprint() {
       changes = current.changes(since: recorded)
     }
-    fingerprintCache.changes[store.root] = changes
+    cache.changes[store.root] = changes
     return changes
   }
 }

@@ -275,11 +275,10 @@ package func parseShard(_ text: String) throws -> Shard {
 
 /// One overwritten status line on stderr while a long run works, only on a terminal and never
 /// under CI (plain output there).
-package final class ProgressLine: @unchecked Sendable {
-  private let lock = NSLock()
+package final class ProgressLine: Sendable {
   private let enabled: Bool
-  private var last = ContinuousClock.now - .seconds(1)
-  private var shown = false
+  /// When the line was last written, and whether it is on screen.
+  private let state = Locked((last: ContinuousClock.now - .seconds(1), shown: false))
   private let verb: String
 
   package init(verb: String) {
@@ -289,19 +288,19 @@ package final class ProgressLine: @unchecked Sendable {
 
   package func update(_ done: Int, _ total: Int, _ name: String) {
     guard enabled else { return }
-    lock.withLock {
+    state.withLock { state in
       let now = ContinuousClock.now
-      guard done == total || now - last > .milliseconds(80) else { return }
-      last = now
-      shown = true
+      guard done == total || now - state.last > .milliseconds(80) else { return }
+      state.last = now
+      state.shown = true
       FileHandle.standardError.write(Data("\r\u{1B}[2K\(verb) \(done)/\(total) \(name)".utf8))
     }
   }
 
   package func finish() {
-    lock.withLock {
-      if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-      shown = false
+    state.withLock { state in
+      if state.shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+      state.shown = false
     }
   }
 }
