@@ -6,22 +6,21 @@ import ImageDiff
 import Golden
 import Pipeline
 
-/// Exit codes shared by every subcommand (documented in the README and `--help`).
+/// Exit codes shared by every subcommand, as ArgumentParser's `ExitCode`: Graphics'
+/// `ExitStatus` is the table (documented in the README and `--help`).
 package enum Exit {
-  /// check/diff: pixels changed (same size), nothing else wrong.
-  package static let changed = ExitCode(1)
-  /// check: a golden is missing, unreadable, of another size, or stale; diff: sizes differ.
-  package static let missingOrSize = ExitCode(2)
-  /// check: the render environment differs from the goldens' fingerprint and some golden failed.
-  package static let environment = ExitCode(3)
-  /// audit (and check, after its goldens pass): a spec or design-rule finding the baseline
-  /// does not accept.
-  package static let auditFindings = ExitCode(4)
-  package static let usage = ExitCode(64)
-  package static let badInput = ExitCode(65)
-  package static let cannotWrite = ExitCode(73)
-  /// record: interrupted (SIGINT/SIGTERM) before writing; no golden changed.
-  package static let interrupted = ExitCode(130)
+  package static let changed = ExitCode(.changed)
+  package static let missingOrSize = ExitCode(.missingOrSize)
+  package static let environment = ExitCode(.environment)
+  package static let auditFindings = ExitCode(.findings)
+  package static let usage = ExitCode(.usage)
+  package static let badInput = ExitCode(.badInput)
+  package static let cannotWrite = ExitCode(.cannotWrite)
+  package static let interrupted = ExitCode(.interrupted)
+}
+
+extension ExitCode {
+  package init(_ status: ExitStatus) { self.init(status.rawValue) }
 }
 
 package let exitCodesHelp = """
