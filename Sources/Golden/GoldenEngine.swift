@@ -246,7 +246,7 @@ public struct GoldenEngine: Sendable {
   /// Renders and compares on `jobs` threads; results sorted by golden path. Sheets come back
   /// without a manifest entry.
   /// Whether `record` in `mode` writes the golden of `result`.
-  static func writes(_ result: GoldenResult, mode: RecordMode) -> Bool {
+  package static func writes(_ result: GoldenResult, mode: RecordMode) -> Bool {
     switch mode {
     case .missing: result.status == .missing
     case .failed: !result.passed
