@@ -239,8 +239,6 @@ public struct AuditSummary: Sendable {
 }
 
 extension Rect {
-  func intersects(_ o: Rect) -> Bool { o.minX < maxX && o.maxX > minX && o.minY < maxY && o.maxY > minY }
-
   var text: String { "\(x.pt),\(y.pt) \(width.pt)x\(height.pt)" }
 }
 

@@ -27,7 +27,7 @@ enum DesignRules {
     func overlays(after index: Int, on frame: Rect) -> [Color] {
       commands[(index + 1)...].compactMap { command in
         guard case .fill(let shape, let color) = command, color.alpha < 255,
-          shape.bounds.contains(Rect(x: frame.midX, y: frame.midY, width: 0, height: 0), tolerance: 0)
+          shape.box.contains(Rect(x: frame.midX, y: frame.midY, width: 0, height: 0), tolerance: 0)
         else { return nil }
         return color
       }
@@ -113,7 +113,7 @@ enum DesignRules {
     for (i, command) in image.rendering.displayList.commands.enumerated() {
       index = i
       switch command {
-      case .pushClip(let shape): clips.append(shape.bounds)
+      case .pushClip(let shape): clips.append(shape.box)
       case .popClip: if !clips.isEmpty { clips.removeLast() }
       case .text(let run):
         let quoted = "\"\(run.text.prefix(40))\(run.text.count > 40 ? "…" : "")\""
@@ -145,7 +145,7 @@ enum DesignRules {
     var worst: (Rect, String, part: String)?
     var clips: [Rect] = []
     for (index, command) in image.rendering.displayList.commands.enumerated() {
-      if case .pushClip(let shape) = command { clips.append(clips.last.map { $0.intersection(shape.bounds) } ?? shape.bounds) }
+      if case .pushClip(let shape) = command { clips.append(clips.last.map { $0.intersection(shape.box) } ?? shape.box) }
       if case .popClip = command, !clips.isEmpty { clips.removeLast() }
       // What a clip cuts is not drawn: only the visible part must fit.
       guard let (drawn, what) = command.inkBounds else { continue }
@@ -164,64 +164,24 @@ enum DesignRules {
   }
 }
 
-extension Rect {
-  /// Whether `other` lies inside this rectangle, allowing `tolerance` points on each side.
-  func contains(_ other: Rect, tolerance: Double) -> Bool {
-    other.minX >= minX - tolerance && other.minY >= minY - tolerance
-      && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
-  }
-
-  func intersection(_ o: Rect) -> Rect {
-    let x0 = max(minX, o.minX), y0 = max(minY, o.minY)
-    return Rect(x: x0, y: y0, width: max(0, min(maxX, o.maxX) - x0), height: max(0, min(maxY, o.maxY) - y0))
-  }
-
-  func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
-}
-
 extension Shape {
-  var bounds: Rect {
-    switch self {
-    case .rect(let r), .roundedRect(let r, _): r
-    case .path(let p): p.bounds
-    }
-  }
+  /// `bounds`, with an empty path as a zero box at the origin (it puts no ink anywhere).
+  var box: Rect { bounds ?? .zero }
 }
 
 extension DrawCommand {
   /// Where this command can put ink, in points, and what it draws; nil for state changes.
   var inkBounds: (Rect, String)? {
     switch self {
-    case .fill(let shape, let color): color.alpha == 0 ? nil : (shape.bounds, "a fill")
-    case .stroke(let shape, let color, let width): color.alpha == 0 ? nil : (shape.bounds.insetBy(-width / 2), "an outline")
+    case .fill(let shape, let color): color.alpha == 0 ? nil : (shape.box, "a fill")
+    case .stroke(let shape, let color, let width): color.alpha == 0 ? nil : (shape.box.insetBy(-width / 2), "an outline")
     case .text(let run): (run.frame, "text \"\(run.text.prefix(30))\"")
     case .glyph(let run): (run.frame, "the icon \(run.name)")
     case .shadow(let s):
       s.color.alpha == 0 ? nil : (Rect(
-        x: s.shape.bounds.minX + s.offset.x - 3 * s.sigma, y: s.shape.bounds.minY + s.offset.y - 3 * s.sigma,
-        width: s.shape.bounds.width + 6 * s.sigma, height: s.shape.bounds.height + 6 * s.sigma), "a shadow")
+        x: s.shape.box.minX + s.offset.x - 3 * s.sigma, y: s.shape.box.minY + s.offset.y - 3 * s.sigma,
+        width: s.shape.box.width + 6 * s.sigma, height: s.shape.box.height + 6 * s.sigma), "a shadow")
     default: nil
     }
-  }
-}
-
-extension Path {
-  /// The box around every point of the path (control points included, so never too small).
-  var bounds: Rect {
-    var points: [Point] = []
-    for element in elements {
-      switch element {
-      case .move(let p), .line(let p): points.append(p)
-      case .cubic(let a, let b, let c): points += [a, b, c]
-      case .close: break
-      }
-    }
-    guard let first = points.first else { return .zero }
-    var lo = first, hi = first
-    for p in points {
-      lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
-      hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
-    }
-    return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
   }
 }

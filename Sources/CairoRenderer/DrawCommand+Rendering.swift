@@ -68,18 +68,7 @@ extension Shape {
       }
       return nil
     case .path(let path):
-      for element in path.elements {
-        let points: [Point]
-        switch element {
-        case .move(let p), .line(let p): points = [p]
-        case .cubic(let a, let b, let c): points = [a, b, c]
-        case .close: points = []
-        }
-        if !points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) {
-          return "path has non-finite points"
-        }
-      }
-      return nil
+      return path.points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) ? nil : "path has non-finite points"
     }
   }
 }

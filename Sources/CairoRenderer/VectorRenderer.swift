@@ -251,25 +251,3 @@ extension VectorRenderer {
 private final class ByteSink {
   var bytes: [UInt8] = []
 }
-
-extension Shape {
-  /// The axis-aligned bounds of the outline (control points included for paths); nil when empty.
-  var bounds: Rect? {
-    switch self {
-    case .rect(let r), .roundedRect(let r, _): return r
-    case .path(let path):
-      var points: [Point] = []
-      for element in path.elements {
-        switch element {
-        case .move(let p), .line(let p): points.append(p)
-        case .cubic(let a, let b, let c): points += [a, b, c]
-        case .close: break
-        }
-      }
-      guard let first = points.first else { return nil }
-      var r = Rect(origin: first, size: .zero)
-      for p in points.dropFirst() { r = r.union(Rect(origin: p, size: .zero)) }
-      return r
-    }
-  }
-}

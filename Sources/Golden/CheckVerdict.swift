@@ -1,15 +1,26 @@
+import Graphics
 import Pipeline
 
 /// What a check's results come to, as its exit code: the environment explains pixel failures,
 /// so it wins over them; a missing, unreadable, resized or stale golden over changed pixels;
 /// an audit error counts only when every golden passes. `check` and `merge-reports` both exit
-/// with it.
-public enum CheckVerdict: Int32, Sendable {
-  case passed = 0
-  case changed = 1
-  case missingOrSize = 2
-  case environment = 3
-  case auditFindings = 4
+/// with it; the numbers are Graphics' `ExitStatus`.
+public enum CheckVerdict: Sendable, CaseIterable {
+  case passed, changed, missingOrSize, environment, auditFindings
+
+  /// The exit status this verdict is.
+  public var status: ExitStatus {
+    switch self {
+    case .passed: .success
+    case .changed: .changed
+    case .missingOrSize: .missingOrSize
+    case .environment: .environment
+    case .auditFindings: .findings
+    }
+  }
+
+  /// The exit code.
+  public var rawValue: Int32 { status.rawValue }
 
   public init(run: GoldenCheckRun, audit: AuditReport?) {
     let failures = run.failures

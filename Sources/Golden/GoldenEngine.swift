@@ -246,7 +246,7 @@ public struct GoldenEngine: Sendable {
   /// Renders and compares on `jobs` threads; results sorted by golden path. Sheets come back
   /// without a manifest entry.
   /// Whether `record` in `mode` writes the golden of `result`.
-  static func writes(_ result: GoldenResult, mode: RecordMode) -> Bool {
+  package static func writes(_ result: GoldenResult, mode: RecordMode) -> Bool {
     switch mode {
     case .missing: result.status == .missing
     case .failed: !result.passed
@@ -417,15 +417,14 @@ struct RecordedEntries: Sendable {
 }
 
 /// Manifest entries a check found damaged, for one note after the comparisons.
-final class DamagedEntries: @unchecked Sendable {
-  private let lock = NSLock()
-  private var problems: [String] = []
+final class DamagedEntries: Sendable {
+  private let problems = Locked([String]())
 
-  func add(_ problem: String) { lock.withLock { problems.append(problem) } }
+  func add(_ problem: String) { problems.withLock { $0.append(problem) } }
 
   /// `manifest.json: entry …: … is out of range; failures cannot say which parts moved`.
   func note(manifest: String) -> String? {
-    let found = lock.withLock { problems.sorted() }
+    let found = problems.withLock { $0.sorted() }
     guard let first = found.first else { return nil }
     let count = found.count == 1 ? "" : " (\(found.count) damaged entries; the first)"
     return "\(manifest)\(count): \(first); failures cannot say which parts moved"

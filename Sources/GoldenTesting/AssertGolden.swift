@@ -8,9 +8,13 @@ import Pipeline
 import Testing
 import XCTest
 
-/// `SPECSHEET_RECORD`: whether an assertion may write its golden. Never under CI.
+/// `SPECSHEET_RECORD`: whether an assertion may write its golden. Never under CI. Besides
+/// `never`, the modes are `record --only`'s (`RecordMode`), and decide the same way.
 public enum GoldenRecordMode: String, Sendable, CaseIterable {
   case never, missing, failed, all
+
+  /// The engine's mode of the same name; nil for `never`.
+  public var recordMode: RecordMode? { RecordMode(rawValue: rawValue) }
 }
 
 /// Where goldens and artifacts live and how strictly images are compared.
@@ -162,15 +166,7 @@ func check(
     name: name, path: path, bitmap: bitmap, png: png, frames: frames, scale: scale, options: configuration.options,
     recorded: recorded, known: recorded.flatMap(GoldenStore.hashes), pixelHash: manifestEntry?.pixelHash)
   GoldenArtifacts.clear(path, in: OutputFolder.shared(configuration.artifacts))
-  let pixelsDiffer: Bool
-  if case .withinTolerance? = result.diff { pixelsDiffer = true } else { pixelsDiffer = !result.passed }
-  let record: Bool
-  switch configuration.record {
-  case .never: record = false
-  case .missing: record = result.status == .missing
-  case .failed: record = !result.passed
-  case .all: record = pixelsDiffer
-  }
+  let record = configuration.record.recordMode.map { GoldenEngine.writes(result, mode: $0) } ?? false
   if record {
     do {
       try recordLock.withLock {
@@ -210,23 +206,17 @@ func check(
 }
 
 /// The environment's differences from a goldens folder's fingerprint, computed once per folder.
-private let fingerprintCache = FingerprintCache()
-
-private final class FingerprintCache: @unchecked Sendable {
-  let lock = NSLock()
-  var current: RenderFingerprint?
-  var changes: [String: [String]] = [:]
-}
+private let fingerprintCache = Locked((current: RenderFingerprint?.none, changes: [String: [String]]()))
 
 func environmentChanges(_ store: GoldenStore) -> [String] {
-  fingerprintCache.lock.withLock {
-    if let known = fingerprintCache.changes[store.root] { return known }
-    if fingerprintCache.current == nil { fingerprintCache.current = try? RenderFingerprint.current() }
+  fingerprintCache.withLock { cache in
+    if let known = cache.changes[store.root] { return known }
+    if cache.current == nil { cache.current = try? RenderFingerprint.current() }
     var changes: [String] = []
-    if let current = fingerprintCache.current, let recorded = try? store.readFingerprint() {
+    if let current = cache.current, let recorded = try? store.readFingerprint() {
       changes = current.changes(since: recorded)
     }
-    fingerprintCache.changes[store.root] = changes
+    cache.changes[store.root] = changes
     return changes
   }
 }

@@ -79,6 +79,19 @@ public struct Rect: Hashable, Sendable, Codable {
     minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
   }
 
+  /// The area both share (zero-sized at the nearer corner when they do not meet).
+  public func intersection(_ other: Rect) -> Rect {
+    let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+    return Rect(
+      x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
+  }
+
+  /// Whether `other` lies inside this rectangle, allowing `tolerance` points on each side.
+  public func contains(_ other: Rect, tolerance: Double) -> Bool {
+    other.minX >= minX - tolerance && other.minY >= minY - tolerance
+      && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+  }
+
   /// Whether `other` lies entirely inside this rectangle (edges included).
   public func contains(_ other: Rect) -> Bool {
     other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY

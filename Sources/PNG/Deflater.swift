@@ -1,5 +1,6 @@
 import CPNG
 import Foundation
+import Graphics
 
 /// zlib's deflate with its memory kept from one image to the next.
 ///
@@ -144,12 +145,11 @@ final class Deflater {
     return try body(deflater)
   }
 
-  private final class Pool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var free: [Deflater] = []
+  private final class Pool: Sendable {
+    private let free = Locked([Deflater]())
 
     func take(level: Int32) -> Deflater? {
-      lock.withLock {
+      free.withLock { free in
         guard let i = free.lastIndex(where: { $0.level == level }) else { return nil }
         return free.remove(at: i)
       }
@@ -157,7 +157,7 @@ final class Deflater {
 
     /// Keeps a few per core: as many as threads encode at once, not one per image ever encoded.
     func give(_ deflater: Deflater) {
-      lock.withLock {
+      free.withLock { free in
         if free.count < limit { free.append(deflater) }
       }
     }

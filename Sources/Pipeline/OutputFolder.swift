@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A folder specsheet writes into (`render --out`, `sheet --out`, `check --artifacts`,
 /// `--report`) that may also hold files of the user's: specsheet replaces or removes only the
@@ -36,7 +37,7 @@ public final class OutputFolder: @unchecked Sendable {
   /// One instance per folder for writers in one process that each name only the path (tests
   /// asserting goldens in parallel), so their lists never race each other.
   public static func shared(_ root: String) -> OutputFolder {
-    sharedLock.withLock {
+    sharedFolders.withLock { sharedFolders in
       if let known = sharedFolders[root] { return known }
       let folder = OutputFolder(root)
       sharedFolders[root] = folder
@@ -44,8 +45,7 @@ public final class OutputFolder: @unchecked Sendable {
     }
   }
 
-  private static let sharedLock = NSLock()
-  nonisolated(unsafe) private static var sharedFolders: [String: OutputFolder] = [:]
+  private static let sharedFolders = Locked([String: OutputFolder]())
 
   public var listPath: String { (root as NSString).appendingPathComponent(Self.listName) }
 

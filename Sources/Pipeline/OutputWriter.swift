@@ -102,13 +102,12 @@ public enum OutputWriter {
 }
 
 /// The brief manifest entries of a render, appended in catalog order by `deliver`.
-final class Written: @unchecked Sendable {
-  private let lock = NSLock()
-  private var entries: [Manifest.Image] = []
+final class Written: Sendable {
+  private let entries = Locked([Manifest.Image]())
 
-  var count: Int { lock.withLock { entries.count } }
-  var values: [Manifest.Image] { lock.withLock { entries } }
-  func append(_ entry: Manifest.Image) { lock.withLock { entries.append(entry) } }
+  var count: Int { entries.withLock { $0.count } }
+  var values: [Manifest.Image] { entries.withLock { $0 } }
+  func append(_ entry: Manifest.Image) { entries.withLock { $0.append(entry) } }
 }
 
 extension Manifest.Image {

@@ -139,44 +139,40 @@ extension RenderPipeline {
 }
 
 /// Values by index, passed on in index order: each is held only until all before it arrived.
-final class InOrder<T>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var waiting: [Int: T] = [:]
-  private var next = 0
+final class InOrder<T>: @unchecked Sendable {  // `deliver` runs only under the lock
+  private let state = Locked((waiting: [Int: T](), next: 0))
   private let deliver: (Int, T) throws -> Void
 
   init(deliver: @escaping (Int, T) throws -> Void) { self.deliver = deliver }
 
   /// Adds value `i`; delivers it and every waiting successor when it is next.
   func add(_ i: Int, _ value: T) throws {
-    try lock.withLock {
-      waiting[i] = value
-      while let ready = waiting.removeValue(forKey: next) {
-        try deliver(next, ready)
-        next += 1
+    try state.withLock { state in
+      state.waiting[i] = value
+      while let ready = state.waiting.removeValue(forKey: state.next) {
+        try deliver(state.next, ready)
+        state.next += 1
       }
     }
   }
 }
 
 /// The lowest index that failed so far, shared by workers.
-final class FirstFailure: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = Int.max
+final class FirstFailure: Sendable {
+  private let value = Locked(Int.max)
 
-  var index: Int { lock.withLock { value } }
-  func lower(to i: Int) { lock.withLock { value = min(value, i) } }
+  var index: Int { value.withLock { $0 } }
+  func lower(to i: Int) { value.withLock { $0 = min($0, i) } }
 }
 
 /// Hands out 0, 1, 2, ... to competing threads.
-package final class Counter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = 0
+package final class Counter: Sendable {
+  private let value = Locked(0)
 
   package init() {}
 
   package func take(below limit: Int) -> Int? {
-    lock.withLock {
+    value.withLock { value in
       guard value < limit else { return nil }
       defer { value += 1 }
       return value
@@ -185,16 +181,15 @@ package final class Counter: @unchecked Sendable {
 }
 
 /// Fixed slots filled from several threads, read once all are done.
-package final class ResultSlots<T>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result<T, any Error>?]
+package final class ResultSlots<T>: Sendable {
+  private let slots: Locked<[Result<T, any Error>?]>
 
-  package init(count: Int) { slots = Array(repeating: nil, count: count) }
+  package init(count: Int) { slots = Locked(Array(repeating: nil, count: count)) }
 
-  package func set(_ i: Int, _ result: Result<T, any Error>) { lock.withLock { slots[i] = result } }
+  package func set(_ i: Int, _ result: Result<T, any Error>) { slots.withLock { $0[i] = result } }
 
   package func values() -> [Result<T, any Error>] {
-    lock.withLock {
+    slots.withLock { slots in
       slots.map { $0 ?? .failure(PipelineError.render(id: "?", source: "?", underlying: "job did not run")) }
     }
   }

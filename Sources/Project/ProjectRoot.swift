@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// The folder a project's paths are written relative to, wherever in it a command runs: the
 /// folder of the nearest `specsheet.yaml`, else of the nearest `.git` (a repository's root; a
@@ -8,7 +9,7 @@ import Foundation
 public enum ProjectRoot {
   /// The project folder seen from `folder` (default: the current folder), absolute.
   public static func folder(from folder: String = FileManager.default.currentDirectoryPath) -> String {
-    lock.withLock {
+    cache.withLock { cache in
       if let known = cache[folder] { return known }
       let found = find(from: folder)
       cache[folder] = found
@@ -26,8 +27,7 @@ public enum ProjectRoot {
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
   }
 
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var cache: [String: String] = [:]
+  private static let cache = Locked([String: String]())
 
   static func find(from folder: String) -> String {
     let start = standardized(folder)

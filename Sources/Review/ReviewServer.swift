@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Graphics
 
 /// The review page's HTTP server (FlyingFox), bound to 127.0.0.1 only. Reads are the page and
 /// its images; the two writes (approve, undo) need the session's token in `X-Review-Token`. A
@@ -137,16 +138,14 @@ public final class ReviewServer: Sendable {
   }
 }
 
-final class LockedFlag: @unchecked Sendable {
-  private let lock = NSLock()
-  private var value = false
-  func set() { lock.withLock { value = true } }
-  var isSet: Bool { lock.withLock { value } }
+final class LockedFlag: Sendable {
+  private let value = Locked(false)
+  func set() { value.withLock { $0 = true } }
+  var isSet: Bool { value.withLock { $0 } }
 }
 
-final class LockedError: @unchecked Sendable {
-  private let lock = NSLock()
-  private var error: (any Error)?
-  func set(_ error: any Error) { lock.withLock { self.error = error } }
-  func get() -> (any Error)? { lock.withLock { error } }
+final class LockedError: Sendable {
+  private let error = Locked<(any Error)?>(nil)
+  func set(_ error: any Error) { self.error.withLock { $0 = error } }
+  func get() -> (any Error)? { error.withLock { $0 } }
 }

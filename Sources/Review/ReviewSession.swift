@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 
 /// One failing, new or stale image under review, with the pictures the page shows (held in
@@ -49,9 +50,8 @@ public final class ReviewSession: @unchecked Sendable {
   public let notes: [String]
   let approval: GoldenApproval
   let approvable: Set<String>
-  private let lock = NSLock()
-  private var approvals: [Approval] = []
-  private var nextID = 1
+  /// The approvals in effect (a stack) and the next approval's id.
+  private let state = Locked((approvals: [Approval](), nextID: 1))
 
   public init(
     items: [ReviewItem], approval: GoldenApproval, refusal: String?, invocation: String, notes: [String] = [],
@@ -83,11 +83,11 @@ public final class ReviewSession: @unchecked Sendable {
         )
       }
     }
-    return lock.withLock {
+    return state.withLock { state in
       do {
-        let done = try approval.approve(Set(names), id: nextID)
-        nextID += 1
-        approvals.append(done)
+        let done = try approval.approve(Set(names), id: state.nextID)
+        state.nextID += 1
+        state.approvals.append(done)
         return ReviewReply(
           status: 200, id: done.id, approved: done.names, written: done.written.map(approval.store.path),
           deleted: done.deleted.map(approval.store.path), notes: done.notes)
@@ -100,13 +100,13 @@ public final class ReviewSession: @unchecked Sendable {
   /// Undoes approval `id`, which must be the latest one not yet undone.
   public func undo(_ id: Int, token candidate: String?) -> ReviewReply {
     if let refused = guardWrite(candidate) { return refused }
-    return lock.withLock {
-      guard let last = approvals.last, last.id == id else {
+    return state.withLock { state in
+      guard let last = state.approvals.last, last.id == id else {
         return .refused(409, "approval \(id) is not the latest one; undo the later ones first")
       }
       do {
         try approval.undo(last)
-        approvals.removeLast()
+        state.approvals.removeLast()
         return ReviewReply(status: 200, id: id, approved: last.names)
       } catch {
         return .refused(500, "\(error)")
@@ -115,7 +115,7 @@ public final class ReviewSession: @unchecked Sendable {
   }
 
   /// Approvals still in effect (not undone), for the summary printed on exit.
-  public var approved: [Approval] { lock.withLock { approvals } }
+  public var approved: [Approval] { state.withLock { $0.approvals } }
 
   /// What the approvals still in effect add up to, each image and file counted once: an image
   /// approved twice (approve, reject, approve again) is one approved image, one golden written.

@@ -13,7 +13,7 @@ extension SwatchReader {
     let centre = Rect(x: frame.midX, y: frame.midY, width: 0, height: 0)
     func covers(_ shape: Shape) -> Bool {
       if case .path = shape { return false }  // icons and marks, not backgrounds
-      return shapeBounds(shape).map { $0.insetBy(-0.01).contains(centre) } ?? false
+      return shape.bounds.map { $0.insetBy(-0.01).contains(centre) } ?? false
     }
     var background = canvas
     var opacity: [Double] = [1]

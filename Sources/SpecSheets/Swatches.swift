@@ -121,7 +121,7 @@ public enum SwatchReader {
       }
       switch command {
       case .fill(let shape, let color):
-        guard let b = shapeBounds(shape), let p = part(index, covering: b) else { continue }
+        guard let b = shape.bounds, let p = part(index, covering: b) else { continue }
         var isPath = false
         if case .path = shape { isPath = true }
         // A second fill on a part is an overlay (ink, state layer): a layer of what is below.
@@ -130,7 +130,7 @@ public enum SwatchReader {
         found.append(
           (Swatch(role: role(p.path), kind: p.exact && !isPath ? .fill : isPath ? .icon : .fill, part: p.path, frame: p.frame, color: color, layers: [color]), index))
       case .stroke(let shape, let color, let width):
-        guard let b = shapeBounds(shape)?.insetBy(-width / 2), let p = part(index, covering: b) else { continue }
+        guard let b = shape.bounds?.insetBy(-width / 2), let p = part(index, covering: b) else { continue }
         found.append(
           (Swatch(role: role(p.path), kind: .border, part: p.path, frame: p.frame, color: color, layers: [color], strokeWidth: width), index))
       case .text(let run):
@@ -151,7 +151,7 @@ public enum SwatchReader {
           of: run.color, frame: run.frame, at: index, in: commands, canvas: canvas)
         found.append((swatch, index))
       case .shadow(let shadow):
-        guard let b = shapeBounds(shadow.shape), let p = part(index, covering: b) else { continue }
+        guard let b = shadow.shape.bounds, let p = part(index, covering: b) else { continue }
         found.append(
           (Swatch(
             role: role(p.path), kind: .shadow, part: p.path, frame: p.frame, color: shadow.color, layers: [shadow.color],
@@ -172,7 +172,7 @@ public enum SwatchReader {
       if s.kind != .shadow {
         for case .fill(let shape, let color) in commands[(index + 1)...] {
           if case .path = shape { continue }
-          guard let b = shapeBounds(shape), b.insetBy(-1.01).contains(s.frame) else { continue }
+          guard let b = shape.bounds, b.insetBy(-1.01).contains(s.frame) else { continue }
           s.layers.append(color)
           s.color = s.color.blending(color, alpha: 1)
         }
@@ -201,26 +201,5 @@ public enum SwatchReader {
       unique[i].numberInRole = numbered[key]
     }
     return unique
-  }
-
-  static func shapeBounds(_ shape: Shape) -> Rect? {
-    switch shape {
-    case .rect(let r), .roundedRect(let r, _): return r
-    case .path(let path):
-      var rect: Rect?
-      for element in path.elements {
-        let points: [Point]
-        switch element {
-        case .move(let p), .line(let p): points = [p]
-        case .cubic(let a, let b, let c): points = [a, b, c]
-        case .close: points = []
-        }
-        for p in points {
-          let r = Rect(origin: p, size: .zero)
-          rect = rect?.union(r) ?? r
-        }
-      }
-      return rect
-    }
   }
 }

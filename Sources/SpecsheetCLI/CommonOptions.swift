@@ -6,22 +6,21 @@ import ImageDiff
 import Golden
 import Pipeline
 
-/// Exit codes shared by every subcommand (documented in the README and `--help`).
+/// Exit codes shared by every subcommand, as ArgumentParser's `ExitCode`: Graphics'
+/// `ExitStatus` is the table (documented in the README and `--help`).
 package enum Exit {
-  /// check/diff: pixels changed (same size), nothing else wrong.
-  package static let changed = ExitCode(1)
-  /// check: a golden is missing, unreadable, of another size, or stale; diff: sizes differ.
-  package static let missingOrSize = ExitCode(2)
-  /// check: the render environment differs from the goldens' fingerprint and some golden failed.
-  package static let environment = ExitCode(3)
-  /// audit (and check, after its goldens pass): a spec or design-rule finding the baseline
-  /// does not accept.
-  package static let auditFindings = ExitCode(4)
-  package static let usage = ExitCode(64)
-  package static let badInput = ExitCode(65)
-  package static let cannotWrite = ExitCode(73)
-  /// record: interrupted (SIGINT/SIGTERM) before writing; no golden changed.
-  package static let interrupted = ExitCode(130)
+  package static let changed = ExitCode(.changed)
+  package static let missingOrSize = ExitCode(.missingOrSize)
+  package static let environment = ExitCode(.environment)
+  package static let auditFindings = ExitCode(.findings)
+  package static let usage = ExitCode(.usage)
+  package static let badInput = ExitCode(.badInput)
+  package static let cannotWrite = ExitCode(.cannotWrite)
+  package static let interrupted = ExitCode(.interrupted)
+}
+
+extension ExitCode {
+  package init(_ status: ExitStatus) { self.init(status.rawValue) }
 }
 
 package let exitCodesHelp = """
@@ -275,11 +274,10 @@ package func parseShard(_ text: String) throws -> Shard {
 
 /// One overwritten status line on stderr while a long run works, only on a terminal and never
 /// under CI (plain output there).
-package final class ProgressLine: @unchecked Sendable {
-  private let lock = NSLock()
+package final class ProgressLine: Sendable {
   private let enabled: Bool
-  private var last = ContinuousClock.now - .seconds(1)
-  private var shown = false
+  /// When the line was last written, and whether it is on screen.
+  private let state = Locked((last: ContinuousClock.now - .seconds(1), shown: false))
   private let verb: String
 
   package init(verb: String) {
@@ -289,19 +287,19 @@ package final class ProgressLine: @unchecked Sendable {
 
   package func update(_ done: Int, _ total: Int, _ name: String) {
     guard enabled else { return }
-    lock.withLock {
+    state.withLock { state in
       let now = ContinuousClock.now
-      guard done == total || now - last > .milliseconds(80) else { return }
-      last = now
-      shown = true
+      guard done == total || now - state.last > .milliseconds(80) else { return }
+      state.last = now
+      state.shown = true
       FileHandle.standardError.write(Data("\r\u{1B}[2K\(verb) \(done)/\(total) \(name)".utf8))
     }
   }
 
   package func finish() {
-    lock.withLock {
-      if shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-      shown = false
+    state.withLock { state in
+      if state.shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+      state.shown = false
     }
   }
 }

@@ -138,7 +138,7 @@ package struct Compare: ParsableCommand {
     write("json", json) { try OwnedOutputs.write(try document.json(), to: $0, as: .compare) }
     write("markdown", markdown) { try OwnedOutputs.write(CompareMarkdown(document).text(), to: $0, as: .markdown) }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
-    if run.exitCode == 4 {
+    if run.status == .findings {
       printError("new audit errors under \(to) (above); the change breaks the spec or WCAG where it did not before")
     }
     if run.exitCode != 0 { throw ExitCode(run.exitCode) }

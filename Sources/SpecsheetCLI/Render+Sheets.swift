@@ -2,6 +2,7 @@ import Audit
 import CairoRenderer
 import Catalog
 import Foundation
+import Graphics
 import Pipeline
 import Project
 import SpecSheets
@@ -9,9 +10,8 @@ import SpecSheets
 /// `render --sheets`: the spec sheets from the entries `render` already resolved and drew, so
 /// `make render` lays each entry out once for its images and its sheet cell, and audits the
 /// cells from the images it drew. The files are the bytes `sheet --format ...` writes.
-final class SheetSources: @unchecked Sendable {
-  private let lock = NSLock()
-  private var resolved: [String: ResolvedEntry] = [:]
+final class SheetSources: Sendable {
+  private let resolved = Locked([String: ResolvedEntry]())
   /// Audits the drawn @1x and @2x images for the cells' badges; nil when the images are not the
   /// sheets' pixels (`--background`), then each sheet audits its cells itself.
   let audit: CheckAudit?
@@ -20,14 +20,14 @@ final class SheetSources: @unchecked Sendable {
 
   /// Keeps an entry's resolved value and audits its images at the sheets' audit scales.
   func add(_ value: ResolvedEntry, images: [RenderedImage]) {
-    lock.withLock { resolved[value.entry.id] = value }
+    resolved.withLock { $0[value.entry.id] = value }
     audit?.audit(
       value.entry, rendering: value.rendering, images: images.filter { SheetGoldens.auditScales.contains($0.scale) })
   }
 
   /// The resolved values of `entries`, or nil when one was not rendered (filtered out).
   func values(of entries: [CatalogEntry]) -> [ResolvedEntry]? {
-    lock.withLock {
+    resolved.withLock { resolved in
       var values: [ResolvedEntry] = []
       for entry in entries {
         guard let value = resolved[entry.id] else { return nil }

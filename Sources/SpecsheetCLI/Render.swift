@@ -112,17 +112,15 @@ package struct Render: ParsableCommand {
 
 /// Each drawn image's fixture file and drawing-plus-encoding time, by path, noted by the render
 /// workers as they go.
-package final class SeenImages: @unchecked Sendable {
-  private let lock = NSLock()
-  private var sources: [String: String] = [:]
-  private var seconds: [String: Double] = [:]
+package final class SeenImages: Sendable {
+  private let seen = Locked((sources: [String: String](), seconds: [String: Double]()))
 
   func note(_ image: RenderedImage) {
-    lock.withLock {
-      sources[image.path] = image.entry.source
-      seconds[image.path] = (image.drawTime + image.encodeTime).seconds
+    seen.withLock { seen in
+      seen.sources[image.path] = image.entry.source
+      seen.seconds[image.path] = (image.drawTime + image.encodeTime).seconds
     }
   }
 
-  func values() -> (sources: [String: String], seconds: [String: Double]) { lock.withLock { (sources, seconds) } }
+  func values() -> (sources: [String: String], seconds: [String: Double]) { seen.withLock { $0 } }
 }

@@ -48,7 +48,7 @@ package struct SchemaCommand: ParsableCommand {
       if current != json { stale.append(schemaPath) }
       if updated != readme { stale.append(readmePath + " (key tables)") }
       guard stale.isEmpty else {
-        throw fail("stale: \(stale.joined(separator: ", ")); run `make schema` and commit", ExitCode(1))
+        throw fail("stale: \(stale.joined(separator: ", ")); run `make schema` and commit", Exit.changed)
       }
       print("\(schemaPath) and \(readmePath)'s key tables are up to date")
       return

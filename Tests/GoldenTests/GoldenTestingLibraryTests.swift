@@ -24,6 +24,13 @@ import Testing
     #expect(GoldenConfiguration.standard(packageRoot: "/p", environment: ["SPECSHEET_RECORD": "bogus"]).record == .never)
   }
 
+  /// SPECSHEET_RECORD's modes besides `never` are `record --only`'s, so a test and the CLI
+  /// decide alike which goldens to write.
+  @Test func recordModesAreTheEngines() {
+    #expect(GoldenRecordMode.never.recordMode == nil)
+    #expect(GoldenRecordMode.allCases.compactMap(\.recordMode) == RecordMode.allCases)
+  }
+
   @Test func aMissingGoldenFailsAndIsRecordedOnlyWhenAskedAndTheTestStillFails() throws {
     let root = try temporaryFolder("golden-lib")
     defer { try? FileManager.default.removeItem(atPath: root) }

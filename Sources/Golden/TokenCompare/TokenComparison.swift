@@ -21,8 +21,9 @@ public struct TokenComparisonRun: Sendable {
   public var unchanged: Int { images - changes.count }
   public var newErrors: [FindingChange] { findings.filter(\.isNewError) }
 
-  /// Exit status: 0 nothing changed, 1 pixels changed, 4 new audit errors.
-  public var exitCode: Int32 { !newErrors.isEmpty ? 4 : changes.isEmpty ? 0 : 1 }
+  /// Exit status: nothing changed, pixels changed, or new audit errors (`ExitStatus.findings`).
+  public var status: ExitStatus { !newErrors.isEmpty ? .findings : changes.isEmpty ? .success : .changed }
+  public var exitCode: Int32 { status.rawValue }
 
   /// `64 images: 12 changed (4 states), 52 unchanged; audit: 2 new errors, 1 resolved, 0 changed`.
   public var summary: String {

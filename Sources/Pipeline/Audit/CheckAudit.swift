@@ -1,15 +1,15 @@
 import Audit
 import Catalog
 import Foundation
+import Graphics
 import Layout
 
 /// The audit as part of `check`: it reads the images the check already drew, so auditing adds
 /// only its own measuring, never a second render.
-package final class CheckAudit: @unchecked Sendable {
+package final class CheckAudit: Sendable {
   package let auditor: Auditor
-  private let lock = NSLock()
   /// What each entry's images gave: the whole run, or some entries' part of it (`run(of:scales:)`).
-  private var byEntry: [String: Audited] = [:]
+  private let byEntry = Locked([String: Audited]())
   private typealias Audited = (findings: [Finding], summaries: [AuditSummary], images: Set<String>, source: String)
 
   package init(auditor: Auditor) { self.auditor = auditor }
@@ -23,14 +23,14 @@ package final class CheckAudit: @unchecked Sendable {
     }
     let found = auditor.audit(audited)
     let summarized = audited.map(auditor.summary(of:))
-    lock.withLock { byEntry[entry.id] = (found, summarized, Set(audited.map(\.name)), entry.source) }
+    byEntry.withLock { $0[entry.id] = (found, summarized, Set(audited.map(\.name)), entry.source) }
   }
 
   /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
   /// each image's own findings (every rule reads one image, or compares it with @1x) and the
   /// relations between these entries' images. Nil when an entry or a scale was not audited.
   package func run(of entries: [CatalogEntry], scales: [Int]) -> AuditRun? {
-    lock.withLock {
+    byEntry.withLock { byEntry in
       var findings: [Finding] = []
       var summaries: [AuditSummary] = []
       var images: [String] = []
@@ -48,7 +48,7 @@ package final class CheckAudit: @unchecked Sendable {
   }
 
   package func run() -> AuditRun {
-    lock.withLock {
+    byEntry.withLock { byEntry in
       let done = byEntry.values
       let findings = done.flatMap(\.findings) + auditor.relations(done.flatMap(\.summaries))
       return AuditRun(
