@@ -28,10 +28,15 @@ let package = Package(
     // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists,
     // and the short, escaped error text every reader shares.
     .target(name: "Graphics"),
+    // What every component uses (pure Swift): the component model, layout tree, rendering,
+    // accessibility, part roles, spec rules, themes, kinds and design systems, the fixture schema
+    // and YAML value reading, catalog entries and their one resolve.
+    .target(
+      name: "ComponentKit", dependencies: ["Graphics", "Tokens", .product(name: "Yams", package: "Yams")]),
     // Component models and design tokens (pure values, spec numbers with citations).
-    .target(name: "Components", dependencies: ["Graphics"]),
+    .target(name: "Components", dependencies: ["Graphics", "ComponentKit"]),
     // Layout pass (frames in points, text measured through TextMeasurer) and lowering.
-    .target(name: "Layout", dependencies: ["Graphics", "Components"]),
+    .target(name: "Layout", dependencies: ["Graphics", "Components", "ComponentKit"]),
     // DTCG design tokens (pure Swift, no YAML, no themes): token and resolver files read, merged,
     // resolved and checked against the token path families a caller passes.
     .target(name: "Tokens", dependencies: ["Graphics"]),
@@ -39,7 +44,9 @@ let package = Package(
     // mapping (token paths onto theme fields), which needs the themes and the fixture keys.
     .target(
       name: "Catalog",
-      dependencies: ["Graphics", "Components", "Layout", "Tokens", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "Graphics", "ComponentKit", "Components", "Layout", "Tokens", .product(name: "Yams", package: "Yams"),
+      ]),
     // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
     .target(
       name: "Project",
