@@ -50,7 +50,7 @@ let package = Package(
     // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
     .target(
       name: "Project",
-      dependencies: ["Graphics", "Tokens", "Catalog", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["ComponentKit", "Graphics", "Tokens", "Catalog", .product(name: "Yams", package: "Yams")]),
     // Cairo, Pango, fontconfig: system libraries found with pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
@@ -67,20 +67,20 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
-    .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog", "Project", "Audit"]),
+    .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Components", "Layout", "Catalog", "Project", "Audit"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
-    .target(name: "Audit", dependencies: ["Graphics", "Components", "Layout"]),
+    .target(name: "Audit", dependencies: ["ComponentKit", "Graphics", "Components", "Layout"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(
       name: "Pipeline",
-      dependencies: ["Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
+      dependencies: ["ComponentKit", "Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
     // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
     // comparison. It writes no report.
     .target(
       name: "Golden",
-      dependencies: [
+      dependencies: ["ComponentKit", 
         "Pipeline", "Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
         "Graphics",
       ]),
@@ -89,16 +89,16 @@ let package = Package(
     // engine's results; the engine does not need it.
     .target(
       name: "Reports",
-      dependencies: ["Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics"]),
+      dependencies: ["ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics"]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
-      dependencies: [
+      dependencies: ["ComponentKit", 
         "Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "PNG", "Pipeline",
         "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
-    .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+    .target(name: "GoldenTesting", dependencies: ["ComponentKit", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     // `specsheet review`: the local review server (FlyingFox), only in specsheet-review's graph.
     .target(
       name: "Review",
@@ -110,7 +110,7 @@ let package = Package(
     // executables below.
     .target(
       name: "SpecsheetCLI",
-      dependencies: [
+      dependencies: ["ComponentKit", 
         "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "Layout", "ImageDiff", "CairoRenderer", "PNG",
         "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -122,13 +122,13 @@ let package = Package(
     // libcurl's ~26 shared libraries), which would slow every other command's start by ~20 ms.
     .executableTarget(
       name: "specsheet-review",
-      dependencies: [
+      dependencies: ["ComponentKit", 
         "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
     .target(
-      name: "Fuzzing", dependencies: ["Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer"]),
+      name: "Fuzzing", dependencies: ["ComponentKit", "Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer"]),
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing"], path: "Fuzz/fixture"),
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
@@ -137,30 +137,30 @@ let package = Package(
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
+    .testTarget(name: "LayoutTests", dependencies: ["ComponentKit", "Layout", "Components", "Graphics"]),
     .testTarget(
       name: "CatalogTests",
-      dependencies: ["TestSupport", "Catalog", "Tokens", "Project", "Layout", "Components", "Graphics"]),
+      dependencies: ["ComponentKit", "TestSupport", "Catalog", "Tokens", "Project", "Layout", "Components", "Graphics"]),
     // Without Cairo: the fixtures are PNGs, read with the codec alone.
     .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
     .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
+    .testTarget(name: "PipelineTests", dependencies: ["ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
     .testTarget(
       name: "SpecSheetsTests",
-      dependencies: [
+      dependencies: ["ComponentKit", 
         "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+      dependencies: ["ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "AuditTests",
-      dependencies: [
+      dependencies: ["ComponentKit", 
         "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "CairoRenderer", "Components", "Layout",
         "Graphics",
       ]),
-    .testTarget(name: "FuzzingTests", dependencies: ["TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
-    .testTarget(name: "CLITests", dependencies: ["TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
+    .testTarget(name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ComponentKit", "TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
   ]
 )

@@ -1,6 +1,7 @@
+import ComponentKit
 import Components
-import Layout
 import Graphics
+import Layout
 import Tokens
 
 /// The Fiori part of the fixture format: chips, chip groups, chip form cells and the theme.
@@ -170,11 +171,11 @@ enum FioriFixtures {
 
   /// `theme: { tokens, font-family, icon-font-family, colors: { token: "#RRGGBB[AA]" }, metrics: {...} }`.
   /// The tokens apply first; the other keys override them.
-  static func theme(_ value: YAMLValue, tokens override: DesignTokens?) throws -> FioriTheme {
+  static func theme(_ value: YAMLValue, tokens: ThemeTokens) throws -> FioriTheme {
     var map = try value.mapping()
     map.declare(themeSchema)
     var themed = Theme()
-    try DesignTokens.read(&map, override: override)?.apply(to: &themed, system: "fiori")
+    try tokens.read(&map, into: &themed, system: "fiori")
     var theme = themed.fiori
     if let family = try map.text("font-family") { theme.fontFamily = family }
     if let weight = try map.integer("label-font-weight") { theme.chipLabelFontWeight = weight }

@@ -1,3 +1,4 @@
+import ComponentKit
 import Components
 
 /// The keys of `material/button`, as `MaterialButtonFixtures` reads them.

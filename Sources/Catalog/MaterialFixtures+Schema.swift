@@ -1,3 +1,4 @@
+import ComponentKit
 import Components
 import Tokens
 
@@ -78,10 +79,7 @@ extension MaterialFixtures {
       .direction,
     ] + iconKeys + appearanceKeys + [chipList(required: true)])
 
-  static let typeStyleKeys = [
-    FixtureKey("size", .number(1...200), "points"),
-    FixtureKey("weight", .integer(100...900), "CSS weight"),
-  ]
+  static let typeStyleKeys = FixtureKey.typeStyleKeys
   static let shapeKeys = [
     FixtureKey("small", .number(0...100), "corner radius, points"),
     FixtureKey("medium", .number(0...100), "corner radius, points"),

@@ -1,6 +1,7 @@
+import ComponentKit
 import Components
-import Layout
 import Graphics
+import Layout
 import Tokens
 
 /// The Material part of the fixture format: the container scheme and chips, chip fields and
@@ -14,7 +15,7 @@ enum MaterialFixtures {
 
   /// `theme: { scheme: baseline|dark, tokens, font-family, colors: {role: hex}, typography: {...}, shapes }`.
   /// The scheme is the base, the tokens apply on it, and the other keys override them.
-  static func scheme(_ value: YAMLValue, tokens override: DesignTokens?) throws -> MaterialContainerScheme {
+  static func scheme(_ value: YAMLValue, tokens: ThemeTokens) throws -> MaterialContainerScheme {
     var map = try value.mapping()
     map.declare(themeSchema)
     var themed = Theme()
@@ -22,7 +23,7 @@ enum MaterialFixtures {
       themed.material.colors = try base.oneOf(
         [("baseline", MaterialColorScheme.baseline201804), ("dark", .dark201907)], what: "colour scheme")
     }
-    try DesignTokens.read(&map, override: override)?.apply(to: &themed, system: "material")
+    try tokens.read(&map, into: &themed, system: "material")
     var scheme = themed.material
     if let family = try map.text("font-family") { scheme.typography = scheme.typography.withFamily(family) }
     if let colors = map.optional("colors") {

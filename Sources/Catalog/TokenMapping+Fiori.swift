@@ -1,3 +1,4 @@
+import ComponentKit
 import Components
 import Graphics
 import Tokens
@@ -20,7 +21,7 @@ extension TokenMapping {
     },
     TokenMapping(
       pattern: "fiori.typography.chip-label", names: [], system: "fiori", types: [.typography],
-      range: range("size", in: MaterialFixtures.typeStyleKeys),
+      range: range("size", in: FixtureKey.typeStyleKeys),
       field: "the text font and the chip label's size and weight, from a typography token"
     ) { _, value, theme in
       if case .typography(let t) = value, let family = t.family.first {

@@ -1,12 +1,10 @@
+import ComponentKit
 import Components
 import Graphics
 import Tokens
 
 /// Material's token paths (`material.color.<role>`, type styles, shapes) onto `theme.material`.
 extension TokenMapping {
-  /// Font weights the type styles take (a fixture's `weight`).
-  static let weightRange = range("weight", in: MaterialFixtures.typeStyleKeys)
-
   static let material: [TokenMapping] = [
     TokenMapping(
       pattern: "material.color.<role>", names: MaterialColorScheme.roleNames, system: "material", types: [.color],

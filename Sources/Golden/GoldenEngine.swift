@@ -1,5 +1,6 @@
 import Audit
 import CairoRenderer
+import ComponentKit
 import Dispatch
 import Foundation
 import Graphics

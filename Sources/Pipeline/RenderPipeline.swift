@@ -1,5 +1,6 @@
 import CairoRenderer
 import Catalog
+import ComponentKit
 import Components
 import Dispatch
 import Foundation

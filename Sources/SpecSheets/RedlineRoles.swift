@@ -1,3 +1,4 @@
+import ComponentKit
 import Layout
 
 /// Why a cell has no redlines of the component's own size, paddings and corners: the planner

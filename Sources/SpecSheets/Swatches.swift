@@ -1,4 +1,5 @@
 import Audit
+import ComponentKit
 import Graphics
 import Layout
 

@@ -1,3 +1,4 @@
+import ComponentKit
 // specsheet as a library: one import for a package that defines its own components, reads them
 // from fixtures, renders, audits and sheets them, and checks them against goldens (the
 // `GoldenTesting` product adds `assertGolden` for tests). The C libraries stay behind

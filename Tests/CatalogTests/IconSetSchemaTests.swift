@@ -1,4 +1,5 @@
 import Catalog
+import ComponentKit
 import Components
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import CCairo
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
 import Layout

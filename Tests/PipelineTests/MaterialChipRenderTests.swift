@@ -1,3 +1,4 @@
+import ComponentKit
 import Layout
 import Catalog
 import Components

@@ -1,4 +1,5 @@
 import Catalog
+import ComponentKit
 import Graphics
 import Layout
 import SpecSheets

@@ -67,8 +67,8 @@ extension YAMLMapping {
 
   /// The per-state values of a declared state table (`{normal: 12, selected: 16}`): each item's
   /// range from the declaration.
-  mutating func stateTableRange(_ key: String) -> ClosedRange<Double> {
-    guard case .map(_, .number(let range))? = declaration(key)?.type else { preconditionFailure("\(key) is not a table of numbers") }
+  package mutating func stateTableRange(_ key: String) -> ClosedRange<Double> {
+    guard case .perState(_, .number(let range))? = declaration(key)?.type else { preconditionFailure("\(key) is not a table of numbers") }
     return range
   }
 

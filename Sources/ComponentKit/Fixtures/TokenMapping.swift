@@ -1,4 +1,3 @@
-import Components
 import Graphics
 import Tokens
 
@@ -8,14 +7,15 @@ import Tokens
 /// covers others (a family before the type styles' own sizes and weights).
 ///
 /// Ranges are the fixture keys' (declared once, in the `*Fixtures+Schema.swift` files), so a
-/// token cannot set what the same theme key in YAML would refuse.
+/// token cannot set what the same theme key in YAML would refuse. Each design system declares
+/// its rows in its own folder; Catalog's `TokenMapping.table` lists the systems.
 public struct TokenMapping: Sendable {
   /// The paths and what their tokens may be (what loading checks).
   public let family: TokenFamily
   /// Sets the field for one name of `names` (empty name for single paths).
-  let apply: @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
+  package let apply: @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
 
-  init(
+  package init(
     pattern: String, names: [String], system: String, types: [TokenType], range: ClosedRange<Double>? = nil,
     field: String, namesDoc: String? = nil, note: String? = nil,
     apply: @escaping @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
@@ -43,12 +43,12 @@ public struct TokenMapping: Sendable {
   /// Every concrete path of the row.
   public var paths: [String] { family.paths }
 
-  func name(of path: String) -> String? { family.name(of: path) }
+  package func name(of path: String) -> String? { family.name(of: path) }
 }
 
 extension TokenMapping {
   /// The range a fixture key declares for numbers (the token's limits).
-  static func range(_ key: String, in keys: [FixtureKey]) -> ClosedRange<Double> {
+  package static func range(_ key: String, in keys: [FixtureKey]) -> ClosedRange<Double> {
     switch keys.first(where: { $0.name == key })?.type {
     case .number(let range)?: range
     case .integer(let range)?: Double(range.lowerBound)...Double(range.upperBound)
@@ -56,43 +56,8 @@ extension TokenMapping {
     }
   }
 
-  static func number(_ value: TokenValue) -> Double { TokenFamily.number(value) }
+  package static func number(_ value: TokenValue) -> Double { TokenFamily.number(value) }
 
-  /// Every design system's rows, Material's first (the order of the README's table). The one
-  /// line that lists the systems, as `ComponentRegistry.standard` does for components.
-  public static let table: [TokenMapping] = material + fiori
-
-  /// The table's paths without how they apply: what `TokenSet` loads against.
-  public static let families = table.map(\.family)
-
-  /// The row and name for a token path, or nil when the mapping has no such path.
-  package static func target(for path: String) -> (row: TokenMapping, name: String)? {
-    for row in table { if let name = row.name(of: path) { return (row, name) } }
-    return nil
-  }
-
-  /// Every mapped path (for suggestions).
-  package static let allPaths = table.flatMap(\.paths)
-
-  /// The table as Markdown, for Fixtures/README.md (rows of the given systems).
-  public static func markdown(systems: [String]) -> [String] {
-    let rows = table.filter { systems.contains($0.system) }
-    guard !rows.isEmpty else { return [] }
-    var lines = [
-      "### Design token paths",
-      "",
-      "What `theme: {tokens: FILE}` and `--tokens FILE` read (DTCG JSON, see docs/tokens.md): each token path sets one theme field. Generated from `TokenMapping.table`.",
-      "",
-      "| token path | `$type` | range | sets | names |",
-      "|---|---|---|---|---|",
-    ]
-    for row in rows {
-      let range = row.range.map { "\($0.lowerBound.tokenText)...\($0.upperBound.tokenText)" } ?? ""
-      lines.append(
-        "| `\(row.pattern)` | \(row.types.map(\.rawValue).joined(separator: ", ")) | \(range) | \(row.field) | \(row.namesDoc ?? row.names.map { "`\($0)`" }.joined(separator: ", ")) |"
-      )
-    }
-    lines.append("")
-    return lines
-  }
+  /// Font weights a typography token may carry: a type style's `weight` key.
+  package static let weightRange = range("weight", in: FixtureKey.typeStyleKeys)
 }

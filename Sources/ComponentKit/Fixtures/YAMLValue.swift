@@ -149,7 +149,7 @@ public struct YAMLValue {
 
 /// A mapping whose keys must all be known: reading marks keys used, `finish` rejects the rest.
 public struct YAMLMapping {
-  let mapping: Node.Mapping
+  package let mapping: Node.Mapping
   /// The mapping itself, as a value (for errors about a missing key).
   public let owner: YAMLValue
   private var used: Set<String> = []
@@ -158,9 +158,9 @@ public struct YAMLMapping {
   /// which read every catalog fixture, catch a reader and its schema drifting apart).
   public var declared: [String]? { declarations?.map(\.name) }
   /// The keys a schema declares, in order (see `declare`); nil when none were declared.
-  var declarations: [FixtureKey]?
+  package var declarations: [FixtureKey]?
 
-  init(mapping: Node.Mapping, owner: YAMLValue) {
+  package init(mapping: Node.Mapping, owner: YAMLValue) {
     self.mapping = mapping
     self.owner = owner
   }

@@ -35,7 +35,7 @@ public struct MaterialIcon: Hashable, Sendable {
   /// among them, keep their shape.
   public var impliesDirection: Bool { Self.directional.contains(name) }
 
-  static let directional: Set<String> = [
+  package static let directional: Set<String> = [
     "arrow_back", "arrow_forward", "chevron_left", "chevron_right", "navigate_before", "navigate_next", "send",
   ]
 

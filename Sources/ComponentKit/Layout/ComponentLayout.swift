@@ -1,4 +1,3 @@
-import Components
 import Graphics
 
 extension Component {
@@ -17,7 +16,7 @@ extension Component {
 
 extension Rendering {
   /// A rendering whose layout root is the whole canvas, holding `parts`.
-  init(canvas size: Size, parts: [LayoutNode], commands: [DrawCommand]) {
+  package init(canvas size: Size, parts: [LayoutNode], commands: [DrawCommand]) {
     self.init(
       layout: LayoutNode("canvas", frame: Rect(origin: .zero, size: size), children: parts),
       displayList: DisplayList(size: size, commands: commands))

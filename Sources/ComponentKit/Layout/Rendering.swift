@@ -20,11 +20,11 @@ public struct Rendering: Hashable, Sendable {
 /// Where content `width` points wide starts on `canvas`: `margin` from its leading edge, which is
 /// the right edge in right to left, so a right-to-left image is the exact mirror of its
 /// left-to-right twin even when the canvas was rounded up to whole points.
-func leadingX(_ width: Double, margin: Double, canvas: Size, rightToLeft: Bool) -> Double {
+package func leadingX(_ width: Double, margin: Double, canvas: Size, rightToLeft: Bool) -> Double {
   rightToLeft ? canvas.width - margin - width : margin
 }
 
-func canvas(for contentSize: Size, margin: EdgeInsets) -> Size {
+package func canvas(for contentSize: Size, margin: EdgeInsets) -> Size {
   Size(
     width: (contentSize.width + margin.horizontal).rounded(.up),
     height: (contentSize.height + margin.vertical).rounded(.up))

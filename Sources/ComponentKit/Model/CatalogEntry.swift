@@ -1,5 +1,3 @@
-import Components
-import Layout
 
 /// One image the catalog produces: a component in one state, with the theme to draw it in.
 public struct CatalogEntry: Hashable, Sendable {

@@ -1,5 +1,3 @@
-import Components
-import Layout
 import Tokens
 
 /// How fixtures name and read one kind of component: `system: material`, `component: button`,
@@ -38,14 +36,14 @@ public struct ComponentKind: Sendable {
 public struct DesignSystem: Sendable {
   public var name: String
   /// Reads the fixture's `theme:` value into the theme; nil when the system has no theme keys.
-  /// `tokens` (`--tokens`) replaces the theme's own `tokens:` file when given.
-  public var readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: DesignTokens?) throws -> Void)?
+  /// `tokens` reads the theme's `tokens:` file (`--tokens`, its override, replaces it).
+  public var readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: ThemeTokens) throws -> Void)?
   /// The theme's keys, for the schema and the key tables.
   public var themeSchema: FixtureSchema?
 
   public init(
     name: String, themeSchema: FixtureSchema? = nil,
-    readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: DesignTokens?) throws -> Void)? = nil
+    readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: ThemeTokens) throws -> Void)? = nil
   ) {
     self.name = name
     self.themeSchema = themeSchema

@@ -1,4 +1,3 @@
-import Components
 import Graphics
 
 /// A component in one state, as a fixture describes it: everything specsheet needs to draw it,

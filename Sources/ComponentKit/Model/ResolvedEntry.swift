@@ -1,6 +1,4 @@
-import Components
 import Graphics
-import Layout
 
 /// A catalog entry taken through layout and lowering, once: everything every command reads of
 /// it before pixels (render, check, audit, sheets, dump, review). Scale-independent: one value
@@ -29,7 +27,7 @@ public struct ResolvedEntry: Sendable {
 
   /// Each text run the font chain draws (partly) in another face: the part lowering put it in,
   /// the faces, and the font asked for.
-  static func chainFaces(_ list: DisplayList) -> [String] {
+  package static func chainFaces(_ list: DisplayList) -> [String] {
     var lines: [String] = []
     for case (.text(let run), let part) in zip(list.commands, list.partPaths) {
       let faces = run.chainFaces

@@ -66,8 +66,8 @@ public struct SpecRule: Hashable, Sendable {
 /// every image): `container` names every `container` and `chip-1.container`; `/name` only the
 /// top-level `name`; a `*` in a name matches any run of characters.
 public struct PartPattern: Sendable {
-  let anchored: Bool
-  let names: [Substring]
+  package let anchored: Bool
+  package let names: [Substring]
 
   public init(_ pattern: String) {
     anchored = pattern.hasPrefix("/")
@@ -160,5 +160,5 @@ public enum Paint: String, Hashable, Sendable {
 extension Color {
   /// `overlay` (straight alpha) at rest over this colour: what an ink or ripple overlay drawn as
   /// a full fill leaves (mdc-facts §9c), for the colour rules of pressed states.
-  func under(_ overlay: Color) -> Color { blending(overlay, alpha: 1) }
+  package func under(_ overlay: Color) -> Color { blending(overlay, alpha: 1) }
 }

@@ -50,10 +50,10 @@ public struct Theme: Hashable, Sendable {
 
 /// One system's theme, compared and hashed as its own type.
 private struct StoredTheme: Hashable, Sendable {
-  let value: any SystemTheme
+  package let value: any SystemTheme
 
-  init(_ value: any SystemTheme) { self.value = value }
+  package init(_ value: any SystemTheme) { self.value = value }
 
-  static func == (a: StoredTheme, b: StoredTheme) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
-  func hash(into hasher: inout Hasher) { AnyHashable(value).hash(into: &hasher) }
+  package static func == (a: StoredTheme, b: StoredTheme) -> Bool { AnyHashable(a.value) == AnyHashable(b.value) }
+  package func hash(into hasher: inout Hasher) { AnyHashable(value).hash(into: &hasher) }
 }

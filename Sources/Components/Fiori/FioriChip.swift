@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// One SAP Fiori chip (seed "Anatomy: Chip"): a container holding a text label and, depending on

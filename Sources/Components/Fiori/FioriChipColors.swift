@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// The resolved colours of one chip in one state.

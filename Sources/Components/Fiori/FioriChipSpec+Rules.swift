@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// The Fiori chip's spec as executable rules, reading `FioriChipSpec`'s numbers and the

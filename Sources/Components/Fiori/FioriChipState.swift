@@ -1,3 +1,4 @@
+import ComponentKit
 /// The interaction states the seed's colour tables name.
 public enum FioriChipState: String, CaseIterable, Sendable, Hashable {
   case unselected

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Fiori's place in `Theme`: `theme.fiori`, and how a sheet names it (cells on white: the seed

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 extension FioriTheme {

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Colours and fonts of the Fiori chip family. Defaults are the seed's tables ("Color Scheme");

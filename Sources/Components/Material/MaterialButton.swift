@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// An `MDCButton` (seed "Anatomy": text label, container, icon).

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// The properties an MDCButton draws with, per state where MDC keys them by state.

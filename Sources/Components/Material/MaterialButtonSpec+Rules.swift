@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// The Material button's spec as executable rules, for the spec audit: `MaterialButtonSpec`'s

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Every number of the Material buttons, in one place, each citing its source.

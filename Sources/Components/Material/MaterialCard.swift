@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// An `MDCCard` or `MDCCardCollectionCell` with its content (seed "Anatomy": container,

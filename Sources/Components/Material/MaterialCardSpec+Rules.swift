@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// The Material card's spec as executable rules, for the spec audit: `MaterialCardSpec`'s numbers

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Every number of the Material cards, in one place, each citing its source.

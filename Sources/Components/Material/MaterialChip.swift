@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// An `MDCChipView` (seed "Anatomy": container, thumbnail, text, remove icon).

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Every MDCChipView property the seed's tables list, per state where MDC keys it by state.

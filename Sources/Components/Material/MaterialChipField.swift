@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// `MDCChipField`: input chips flowing in a field, followed by its text field (facts §5c).

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// The Material chip's spec as executable rules, for the spec audit: `MaterialChipSpec`'s numbers

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Material's semantic colour scheme (mdc-facts §1, `MDCSemanticColorScheme`).

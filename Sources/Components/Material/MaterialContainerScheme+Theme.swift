@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Material's place in `Theme`: `theme.material`, and how a sheet names the scheme.

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// MDCShadowLayer's two-layer elevation shadow (mdc-facts §4a), the default for chips, buttons,

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// An image of a list cell: an icon-font glyph standing in for a `UIImage` of `size` points

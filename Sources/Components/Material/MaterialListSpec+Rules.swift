@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// The Material list's spec as executable rules, for the spec audit: `MaterialListSpec`'s numbers

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Every number of the Material list cells, in one place, each citing its source.

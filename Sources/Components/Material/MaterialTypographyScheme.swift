@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// Material's type scale (mdc-facts §2, `MDCTypographyScheme` 201804). MDC uses the system font;

@@ -1,3 +1,4 @@
+import ComponentKit
 import Graphics
 
 /// specsheet's own annotation style for overlays drawn over components (not spec values):

@@ -1,3 +1,4 @@
+import ComponentKit
 import Components
 import Graphics
 
