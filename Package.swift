@@ -33,6 +33,10 @@ let package = Package(
     // and YAML value reading, catalog entries and their one resolve.
     .target(
       name: "ComponentKit", dependencies: ["Graphics", "Tokens", .product(name: "Yams", package: "Yams")]),
+    // Material Design: one folder per component (Chip/, Button/, Card/, List/: value, cited spec,
+    // rules, layout, lowering, accessibility, fixture kind) and System/ (schemes, the theme reader,
+    // token rows, the design system's registration).
+    .target(name: "Material", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
     // Component models and design tokens (pure values, spec numbers with citations).
     .target(name: "Components", dependencies: ["Graphics", "ComponentKit"]),
     // Layout pass (frames in points, text measured through TextMeasurer) and lowering.
