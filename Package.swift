@@ -49,7 +49,7 @@ let package = Package(
     .target(
       name: "Catalog",
       dependencies: [
-        "Graphics", "ComponentKit", "Components", "Layout", "Tokens", .product(name: "Yams", package: "Yams"),
+        "Material", "Graphics", "ComponentKit", "Components", "Layout", "Tokens", .product(name: "Yams", package: "Yams"),
       ]),
     // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
     .target(
@@ -97,7 +97,7 @@ let package = Package(
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
-      dependencies: ["ComponentKit", 
+      dependencies: ["Material", "ComponentKit", 
         "Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "PNG", "Pipeline",
         "Project", "Reports", "SpecSheets", "Tokens",
       ]),
@@ -141,18 +141,18 @@ let package = Package(
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-    .testTarget(name: "LayoutTests", dependencies: ["ComponentKit", "Layout", "Components", "Graphics"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Material", "ComponentKit", "Layout", "Components", "Graphics"]),
     .testTarget(
       name: "CatalogTests",
-      dependencies: ["ComponentKit", "TestSupport", "Catalog", "Tokens", "Project", "Layout", "Components", "Graphics"]),
+      dependencies: ["Material", "ComponentKit", "TestSupport", "Catalog", "Tokens", "Project", "Layout", "Components", "Graphics"]),
     // Without Cairo: the fixtures are PNGs, read with the codec alone.
     .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
     .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
+    .testTarget(name: "PipelineTests", dependencies: ["Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
     .testTarget(
       name: "SpecSheetsTests",
-      dependencies: ["ComponentKit", 
+      dependencies: ["Material", "ComponentKit", 
         "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
     .testTarget(
@@ -160,7 +160,7 @@ let package = Package(
       dependencies: ["ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "AuditTests",
-      dependencies: ["ComponentKit", 
+      dependencies: ["Material", "ComponentKit", 
         "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "CairoRenderer", "Components", "Layout",
         "Graphics",
       ]),

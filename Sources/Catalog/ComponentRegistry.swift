@@ -1,6 +1,7 @@
 import ComponentKit
 import Components
 import Layout
+import Material
 
 /// The component kinds fixtures may name, by design system: `Fixture.parse` looks every
 /// `system`/`component` pair up here, and an unknown one is an error that lists what is

@@ -1,5 +1,6 @@
 import ComponentKit
 import Graphics
+import Material
 import Tokens
 
 extension TokenMapping {

@@ -11,6 +11,7 @@ import ComponentKit
 @_exported import Graphics
 @_exported import ImageDiff
 @_exported import Layout
+@_exported import Material
 @_exported import PNG
 @_exported import Reports
 @_exported import Pipeline

@@ -2,6 +2,7 @@ import Audit
 import ComponentKit
 import Graphics
 import Layout
+import Material
 import Testing
 
 @Suite struct CrossVariantTests {

@@ -6,6 +6,7 @@ import Foundation
 import Graphics
 import Layout
 import Golden
+import Material
 import Pipeline
 import TestSupport
 import Testing

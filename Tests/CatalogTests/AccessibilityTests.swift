@@ -3,6 +3,7 @@ import Components
 import Foundation
 import Graphics
 import Layout
+import Material
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import ComponentKit
 import Components
 import Foundation
 import Graphics
+import Material
 import TestSupport
 import Testing
 import Tokens

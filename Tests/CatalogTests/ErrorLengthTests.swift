@@ -2,6 +2,7 @@ import ComponentKit
 import Components
 import Foundation
 import Graphics
+import Material
 import TestSupport
 import Testing
 

@@ -3,6 +3,7 @@ import ComponentKit
 import Components
 import Foundation
 import Graphics
+import Material
 import Testing
 import Tokens
 

@@ -2,6 +2,7 @@ import Catalog
 import ComponentKit
 import Components
 import Foundation
+import Material
 import Testing
 
 /// A fixture key of icons takes the icon set its design system supplies: the schema's enum and

@@ -1,4 +1,5 @@
 import Foundation
+import Material
 import TestSupport
 import Testing
 

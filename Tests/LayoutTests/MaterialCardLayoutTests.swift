@@ -1,6 +1,7 @@
 import ComponentKit
 import Components
 import Graphics
+import Material
 import Testing
 
 @testable import Layout

@@ -1,6 +1,7 @@
 import ComponentKit
 import Components
 import Graphics
+import Material
 import Testing
 
 /// A theme as a package outside specsheet declares it: its own type and its accessor on `Theme`,

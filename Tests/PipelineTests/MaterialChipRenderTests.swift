@@ -3,6 +3,7 @@ import Layout
 import Catalog
 import Components
 import Graphics
+import Material
 import Testing
 
 @testable import Golden

@@ -2,6 +2,7 @@ import Catalog
 import ComponentKit
 import Components
 import Graphics
+import Material
 import Testing
 
 @testable import Golden

@@ -1,6 +1,7 @@
 import Catalog
 import ComponentKit
 import Graphics
+import Material
 import TestSupport
 import Testing
 

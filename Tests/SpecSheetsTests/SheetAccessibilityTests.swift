@@ -4,6 +4,7 @@ import Components
 import Foundation
 import Graphics
 import Layout
+import Material
 import Pipeline
 import SpecSheets
 import Testing

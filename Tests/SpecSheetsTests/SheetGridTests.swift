@@ -3,6 +3,7 @@ import ComponentKit
 import Components
 import Graphics
 import Layout
+import Material
 import SpecSheets
 import Testing
 

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // A Material button reads as a button labelled by its title; an icon-only button has no label

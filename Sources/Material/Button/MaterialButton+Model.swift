@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// A Material button as its own image; `overlays` draws its touch target and hit area over it.

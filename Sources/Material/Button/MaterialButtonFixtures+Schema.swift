@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 
 /// The keys of `material/button`, as `MaterialButtonFixtures` reads them.
 extension MaterialButtonFixtures {

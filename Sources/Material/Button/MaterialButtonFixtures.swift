@@ -1,6 +1,4 @@
 import ComponentKit
-import Components
-import Layout
 import Graphics
 
 /// Material buttons in fixtures: type, look, title, icons and every property the seed lists.

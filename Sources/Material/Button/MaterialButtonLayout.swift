@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of one button (seed "Anatomy": text label, container, icon).

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // A single MDCCard is a container whose nested elements are read one by one, top to bottom;

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 
 /// The keys of `material/card`, `card-cell` and `card-collection`, as `MaterialCardFixtures`
 /// reads them.

@@ -1,6 +1,4 @@
 import ComponentKit
-import Components
-import Layout
 import Graphics
 
 /// Material cards in fixtures: `card` (MDCCard), `card-cell` (MDCCardCollectionCell) and

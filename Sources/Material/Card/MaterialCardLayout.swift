@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of a card and its content (seed "Anatomy"), in points, the card at the origin.

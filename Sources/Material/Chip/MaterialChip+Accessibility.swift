@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // Material chips read as buttons labelled by their title, selected when selected; a chip field

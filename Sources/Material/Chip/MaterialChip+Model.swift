@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // Material chips, chip fields and chip collections as catalog components.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Chips placed by a flow layout: the container's box and each chip's frames.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of an `MDCChipField`: its chips and its text field.

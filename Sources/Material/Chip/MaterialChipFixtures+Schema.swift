@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Tokens
 
 /// The Material theme and chip keys, as `MaterialFixtures` reads them.

@@ -1,7 +1,5 @@
 import ComponentKit
-import Components
 import Graphics
-import Layout
 import Tokens
 
 /// The Material part of the fixture format: the container scheme and chips, chip fields and

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of one Material chip (seed "Anatomy": container, thumbnail, text, remove icon).

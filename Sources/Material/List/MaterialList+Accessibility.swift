@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // A list cell is one accessibility element (seed: so VoiceOver does not traverse its subviews),

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // Material lists: a plain MDCBaseCell, one MDCSelfSizingStereoCell, a column of cells.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 
 /// The keys of `material/base-cell`, `list-item` and `list`, as `MaterialListFixtures` reads them.
 extension MaterialListFixtures {

@@ -1,6 +1,4 @@
 import ComponentKit
-import Components
-import Layout
 import Graphics
 
 /// The Material list part of the fixture format: `base-cell` (MDCBaseCell), `list-item` (one

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of one `MDCSelfSizingStereoCell` (seed "List anatomy": leading image, title and detail

@@ -1,11 +1,10 @@
 import ComponentKit
-import Components
 import Graphics
 import Tokens
 
 /// Material's token paths (`material.color.<role>`, type styles, shapes) onto `theme.material`.
 extension TokenMapping {
-  static let material: [TokenMapping] = [
+  package static let material: [TokenMapping] = [
     TokenMapping(
       pattern: "material.color.<role>", names: MaterialColorScheme.roleNames, system: "material", types: [.color],
       field: "`MaterialContainerScheme.colors`, the role (`theme.colors.<role>`)"
