@@ -37,6 +37,9 @@ let package = Package(
     // rules, layout, lowering, accessibility, fixture kind) and System/ (schemes, the theme reader,
     // token rows, the design system's registration).
     .target(name: "Material", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
+    // SAP Fiori: Chip/ (the chip, its group and its form cell, which share the chip's cited spec and
+    // rules) and System/ (the theme, its reader's keys, token rows, the design system's registration).
+    .target(name: "Fiori", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
     // Component models and design tokens (pure values, spec numbers with citations).
     .target(name: "Components", dependencies: ["Graphics", "ComponentKit"]),
     // Layout pass (frames in points, text measured through TextMeasurer) and lowering.
