@@ -40,10 +40,6 @@ let package = Package(
     // SAP Fiori: Chip/ (the chip, its group and its form cell, which share the chip's cited spec and
     // rules) and System/ (the theme, its reader's keys, token rows, the design system's registration).
     .target(name: "Fiori", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
-    // Component models and design tokens (pure values, spec numbers with citations).
-    .target(name: "Components", dependencies: ["Graphics", "ComponentKit"]),
-    // Layout pass (frames in points, text measured through TextMeasurer) and lowering.
-    .target(name: "Layout", dependencies: ["Graphics", "Components", "ComponentKit"]),
     // DTCG design tokens (pure Swift, no YAML, no themes): token and resolver files read, merged,
     // resolved and checked against the token path families a caller passes.
     .target(name: "Tokens", dependencies: ["Graphics"]),
@@ -52,7 +48,7 @@ let package = Package(
     .target(
       name: "Catalog",
       dependencies: [
-        "Material", "Graphics", "ComponentKit", "Components", "Layout", "Tokens", .product(name: "Yams", package: "Yams"),
+        "Fiori", "Material", "Graphics", "ComponentKit", "Tokens", .product(name: "Yams", package: "Yams"),
       ]),
     // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
     .target(
@@ -74,21 +70,21 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
-    .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Components", "Layout", "Catalog", "Project", "Audit"]),
+    .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Catalog", "Project", "Audit"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
-    .target(name: "Audit", dependencies: ["ComponentKit", "Graphics", "Components", "Layout"]),
+    .target(name: "Audit", dependencies: ["ComponentKit", "Graphics"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(
       name: "Pipeline",
-      dependencies: ["ComponentKit", "Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
+      dependencies: ["ComponentKit", "Catalog", "Project", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
     // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
     // comparison. It writes no report.
     .target(
       name: "Golden",
-      dependencies: ["ComponentKit", 
-        "Pipeline", "Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
+      dependencies: ["ComponentKit",
+        "Pipeline", "Catalog", "Project", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
         "Graphics",
       ]),
     // What a run's results become for people and tools: the HTML report, JUnit XML, the JSON
@@ -100,9 +96,9 @@ let package = Package(
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
-      dependencies: ["Material", "ComponentKit", 
-        "Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "PNG", "Pipeline",
-        "Project", "Reports", "SpecSheets", "Tokens",
+      dependencies: [
+        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Fiori", "Golden", "Graphics", "ImageDiff", "Material", "PNG",
+        "Pipeline", "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
     .target(name: "GoldenTesting", dependencies: ["ComponentKit", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
@@ -117,8 +113,8 @@ let package = Package(
     // executables below.
     .target(
       name: "SpecsheetCLI",
-      dependencies: ["ComponentKit", 
-        "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "Layout", "ImageDiff", "CairoRenderer", "PNG",
+      dependencies: ["ComponentKit",
+        "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer", "PNG",
         "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -129,7 +125,7 @@ let package = Package(
     // libcurl's ~26 shared libraries), which would slow every other command's start by ~20 ms.
     .executableTarget(
       name: "specsheet-review",
-      dependencies: ["ComponentKit", 
+      dependencies: ["ComponentKit",
         "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -144,27 +140,27 @@ let package = Package(
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Material", "ComponentKit", "Layout", "Components", "Graphics"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Fiori", "Material", "ComponentKit", "Graphics"]),
     .testTarget(
       name: "CatalogTests",
-      dependencies: ["Material", "ComponentKit", "TestSupport", "Catalog", "Tokens", "Project", "Layout", "Components", "Graphics"]),
+      dependencies: ["Fiori", "Material", "ComponentKit", "TestSupport", "Catalog", "Tokens", "Project", "Graphics"]),
     // Without Cairo: the fixtures are PNGs, read with the codec alone.
     .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
     .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
+    .testTarget(name: "PipelineTests", dependencies: ["Fiori", "Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer"]),
     .testTarget(
       name: "SpecSheetsTests",
-      dependencies: ["Material", "ComponentKit", 
-        "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
+      dependencies: ["Fiori", "Material", "ComponentKit",
+        "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "AuditTests",
-      dependencies: ["Material", "ComponentKit", 
-        "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "CairoRenderer", "Components", "Layout",
+      dependencies: ["Fiori", "Material", "ComponentKit",
+        "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "CairoRenderer",
         "Graphics",
       ]),
     .testTarget(name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),

@@ -1,7 +1,5 @@
 import ComponentKit
-import Components
 import Graphics
-import Layout
 
 /// Runs every rule on rendered images. Pure: it reads frames, display lists and pixels and
 /// returns findings; `measurer` (the renderer's own) lets it re-measure text that was cut and

@@ -1,8 +1,6 @@
 import ComponentKit
-import Components
 import Foundation
 import Graphics
-import Layout
 
 /// Rules that compare images: the scales of one state, a right-to-left image with its
 /// left-to-right twin, states of one variant, and Dynamic Type sizes of one cell.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// The design rules every image is held to, whatever its component: WCAG contrast, touch

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Spacing rules across the repeated parts of one image (chips in a group): rows are parts that

@@ -1,6 +1,4 @@
 import ComponentKit
-import Components
-import Layout
 
 /// The rules as text, for `specsheet audit --list-rules`: what the spec says, where the user
 /// can read it, without opening Swift.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Checks a component's `SpecRule`s on one image: frames for geometry, pixels for colours.

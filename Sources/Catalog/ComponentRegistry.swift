@@ -1,6 +1,5 @@
 import ComponentKit
-import Components
-import Layout
+import Fiori
 import Material
 
 /// The component kinds fixtures may name, by design system: `Fixture.parse` looks every

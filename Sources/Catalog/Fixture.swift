@@ -1,8 +1,6 @@
 import ComponentKit
-import Components
 import Foundation
 import Graphics
-import Layout
 import Tokens
 import Yams
 

@@ -1,4 +1,5 @@
 import ComponentKit
+import Fiori
 import Graphics
 import Material
 import Tokens

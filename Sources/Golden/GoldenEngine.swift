@@ -5,7 +5,6 @@ import Dispatch
 import Foundation
 import Graphics
 import ImageDiff
-import Layout
 import PNG
 import Pipeline
 

@@ -1,11 +1,9 @@
 import CairoRenderer
 import Catalog
 import ComponentKit
-import Components
 import Dispatch
 import Foundation
 import Graphics
-import Layout
 import PNG
 
 /// Runs catalog entries through layout, lowering, drawing and encoding, on several threads.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Layout
 
 /// Why a cell has no redlines of the component's own size, paddings and corners: the planner
 /// measures from the parts a component declares (`ComponentModel.partRoles`), never from names

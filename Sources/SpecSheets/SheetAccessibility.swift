@@ -1,9 +1,7 @@
 import Catalog
 import ComponentKit
-import Components
 import Foundation
 import Graphics
-import Layout
 
 /// Optional layers a sheet can add under each cell (`sheet --annotate a11y`).
 public enum SheetAnnotation: String, CaseIterable, Hashable, Sendable {

@@ -1,9 +1,7 @@
 import Catalog
 import ComponentKit
-import Components
 import Foundation
 import Graphics
-import Layout
 import Project
 
 /// Does the arithmetic of `SpecSheet.make`.

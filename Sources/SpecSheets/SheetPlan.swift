@@ -1,9 +1,7 @@
 import Catalog
 import ComponentKit
-import Components
 import Foundation
 import Graphics
-import Layout
 
 /// Which sheets a catalog makes.
 public enum SheetPlan {

@@ -2,7 +2,6 @@ import ArgumentParser
 import Catalog
 import ComponentKit
 import Foundation
-import Layout
 import Golden
 import Pipeline
 

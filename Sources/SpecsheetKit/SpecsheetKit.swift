@@ -1,4 +1,3 @@
-import ComponentKit
 // specsheet as a library: one import for a package that defines its own components, reads them
 // from fixtures, renders, audits and sheets them, and checks them against goldens (the
 // `GoldenTesting` product adds `assertGolden` for tests). The C libraries stay behind
@@ -6,11 +5,11 @@ import ComponentKit
 @_exported import Audit
 @_exported import CairoRenderer
 @_exported import Catalog
-@_exported import Components
+@_exported import ComponentKit
+@_exported import Fiori
 @_exported import Golden
 @_exported import Graphics
 @_exported import ImageDiff
-@_exported import Layout
 @_exported import Material
 @_exported import PNG
 @_exported import Reports

@@ -1,7 +1,6 @@
 import Audit
 import ComponentKit
 import Graphics
-import Layout
 import Material
 import Testing
 
@@ -67,7 +66,6 @@ import Testing
   }
 }
 
-import Components
 
 @Suite struct MoreRuleFailureTests {
   @Test func aLargerCategoryWithAShorterCellIsFound() throws {

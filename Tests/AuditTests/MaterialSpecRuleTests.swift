@@ -1,10 +1,8 @@
 import Audit
 import Catalog
 import ComponentKit
-import Components
 import Foundation
 import Graphics
-import Layout
 import Golden
 import Material
 import Pipeline

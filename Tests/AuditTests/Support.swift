@@ -1,9 +1,7 @@
 import Audit
 import Catalog
 import ComponentKit
-import Components
 import Graphics
-import Layout
 import Golden
 import Pipeline
 

@@ -1,8 +1,7 @@
 import ComponentKit
-import Components
+import Fiori
 import Foundation
 import Graphics
-import Layout
 import Material
 import TestSupport
 import Testing

@@ -1,8 +1,7 @@
 import Catalog
 import ComponentKit
-import Components
+import Fiori
 import Graphics
-import Layout
 import Testing
 
 /// Fixtures name components through a registry: the shipped kinds by default, and any a

@@ -1,5 +1,5 @@
 import ComponentKit
-import Components
+import Fiori
 import Graphics
 import Testing
 

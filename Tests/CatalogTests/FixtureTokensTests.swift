@@ -1,6 +1,6 @@
 import Catalog
 import ComponentKit
-import Components
+import Fiori
 import Foundation
 import Graphics
 import Material

@@ -1,6 +1,5 @@
 import Catalog
 import ComponentKit
-import Components
 import Foundation
 import Material
 import Testing

@@ -1,3 +1,4 @@
+import Fiori
 import Foundation
 import Material
 import TestSupport

@@ -1,9 +1,8 @@
 import ComponentKit
-import Components
 import Graphics
 import Testing
 
-@testable import Layout
+@testable import Fiori
 
 @Suite struct FioriChipGroupLayoutTests {
   let measurer = FixedAdvanceMeasurer()

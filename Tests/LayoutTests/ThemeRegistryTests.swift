@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 import Material
 import Testing

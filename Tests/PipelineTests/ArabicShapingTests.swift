@@ -3,7 +3,6 @@ import Catalog
 import ComponentKit
 import Foundation
 import Graphics
-import Layout
 import Testing
 
 @testable import CairoRenderer

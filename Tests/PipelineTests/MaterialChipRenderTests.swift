@@ -1,7 +1,5 @@
 import ComponentKit
-import Layout
 import Catalog
-import Components
 import Graphics
 import Material
 import Testing

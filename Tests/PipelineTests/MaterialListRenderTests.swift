@@ -1,6 +1,5 @@
 import Catalog
 import ComponentKit
-import Components
 import Graphics
 import Material
 import Testing

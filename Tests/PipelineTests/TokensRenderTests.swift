@@ -1,5 +1,6 @@
 import Catalog
 import ComponentKit
+import Fiori
 import Graphics
 import Material
 import TestSupport

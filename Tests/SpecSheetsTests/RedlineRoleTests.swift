@@ -1,8 +1,6 @@
 import Catalog
 import ComponentKit
-import Components
 import Graphics
-import Layout
 import SpecSheets
 import Testing
 

@@ -1,9 +1,8 @@
 import Catalog
 import ComponentKit
-import Components
+import Fiori
 import Foundation
 import Graphics
-import Layout
 import Material
 import Pipeline
 import SpecSheets

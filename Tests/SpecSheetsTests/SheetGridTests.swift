@@ -1,8 +1,7 @@
 import Catalog
 import ComponentKit
-import Components
+import Fiori
 import Graphics
-import Layout
 import Material
 import SpecSheets
 import Testing

@@ -4,7 +4,6 @@ import Foundation
 import Golden
 import Pipeline
 import Graphics
-import Layout
 import SpecSheets
 import TestSupport
 import Testing

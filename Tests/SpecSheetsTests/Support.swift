@@ -2,7 +2,6 @@ import Catalog
 import ComponentKit
 import Foundation
 import Graphics
-import Layout
 import SpecSheets
 import TestSupport
 

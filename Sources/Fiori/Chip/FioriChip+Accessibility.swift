@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // The Fiori chip's accessibility, as the seed's React Native notes give it (seed fiori-chip.md

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 // The Fiori chip, chip group and chip form cell as catalog components: drawn on the Fiori

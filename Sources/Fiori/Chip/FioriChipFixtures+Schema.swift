@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Tokens
 
 /// The Fiori keys, as `FioriFixtures` reads them (names and choices from the same constants).

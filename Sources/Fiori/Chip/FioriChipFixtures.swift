@@ -1,7 +1,5 @@
 import ComponentKit
-import Components
 import Graphics
-import Layout
 import Tokens
 
 /// The Fiori part of the fixture format: chips, chip groups, chip form cells and the theme.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of the chip form cell (seed "Anatomy: Chip Form Cell").

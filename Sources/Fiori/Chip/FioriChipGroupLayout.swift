@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of a chip group: the group's box, each chip, and for scrolling groups the viewport.

@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// Frames of one chip's anatomy (seed "Anatomy: Chip"), in points.

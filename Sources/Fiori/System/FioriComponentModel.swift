@@ -1,5 +1,4 @@
 import ComponentKit
-import Components
 import Graphics
 
 /// What every Fiori component shares as a catalog component: it is drawn with `theme.fiori` and

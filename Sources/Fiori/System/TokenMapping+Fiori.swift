@@ -1,11 +1,10 @@
 import ComponentKit
-import Components
 import Graphics
 import Tokens
 
 /// Fiori's token paths (colour tokens, the chip label's type, chip metrics) onto `theme.fiori`.
 extension TokenMapping {
-  static let fiori: [TokenMapping] = [
+  package static let fiori: [TokenMapping] = [
     TokenMapping(
       pattern: "fiori.color.<token>", names: FioriTheme.tokens.map(\.name), system: "fiori", types: [.color],
       field: "the Fiori colour token (`theme.colors.<token>`)",

@@ -4,7 +4,6 @@ import ComponentKit
 import Foundation
 import Graphics
 import ImageDiff
-import Layout
 import PNG
 import Pipeline
 
