@@ -59,28 +59,4 @@ extension FioriFixtures {
         default: "`default`, and `error` with `error-text`",
         "which states to draw"),
     ])
-
-  static let metricsKeys = [
-    FixtureKey("chip-horizontal-padding", .number(0...64), default: "12", "points"),
-    FixtureKey("chip-horizontal-padding-with-check-mark", .number(0...64), default: "16", "points"),
-    FixtureKey("chip-height", .number(16...64), default: "32", "points; chips, groups and form cells"),
-  ]
-
-  static let themeSchema = FixtureSchema(
-    "Every key optional; defaults are the seed's.",
-    [
-      DesignTokens.fixtureKey, DesignTokens.contextKey,
-      FixtureKey(
-        "font-family", .text(singleLine: false, maxLength: 100), default: "Inter",
-        "text font (in the hermetic font set)"),
-      FixtureKey("label-font-weight", .integer(100...900), default: "500", "chip label weight (CSS)"),
-      FixtureKey("label-font-size", .number(6...64), default: "14", "chip label size, points"),
-      FixtureKey(
-        "icon-font-family", .text(singleLine: false, maxLength: 100), default: "Material Icons",
-        "check mark and icon glyphs"),
-      FixtureKey(
-        "colors", .map(keys: FioriTheme.tokens.map(\.name), .color), "colour tokens (see *Theme colour tokens (Fiori)*)"
-      ),
-      FixtureKey("metrics", .object(metricsKeys), "chip metrics"),
-    ])
 }
