@@ -43,8 +43,8 @@ let package = Package(
     // DTCG design tokens (pure Swift, no YAML, no themes): token and resolver files read, merged,
     // resolved and checked against the token path families a caller passes.
     .target(name: "Tokens", dependencies: ["Graphics"]),
-    // Fixture files (YAML) -> catalog entries; strict, line-precise errors. Holds THE token
-    // mapping (token paths onto theme fields), which needs the themes and the fixture keys.
+    // Fixture files (YAML) -> catalog entries; strict, line-precise errors. Lists the shipped
+    // systems and kinds (ComponentRegistry.standard) and their token rows (TokenMapping.table).
     .target(
       name: "Catalog",
       dependencies: [
@@ -83,8 +83,8 @@ let package = Package(
     // comparison. It writes no report.
     .target(
       name: "Golden",
-      dependencies: ["ComponentKit",
-        "Pipeline", "Catalog", "Project", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
+      dependencies: [
+        "ComponentKit", "Pipeline", "Catalog", "Project", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
         "Graphics",
       ]),
     // What a run's results become for people and tools: the HTML report, JUnit XML, the JSON
@@ -97,8 +97,8 @@ let package = Package(
     .target(
       name: "SpecsheetKit",
       dependencies: [
-        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Fiori", "Golden", "Graphics", "ImageDiff", "Material", "PNG",
-        "Pipeline", "Project", "Reports", "SpecSheets", "Tokens",
+        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Fiori", "Golden", "Graphics", "ImageDiff", "Material",
+        "PNG", "Pipeline", "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
     .target(name: "GoldenTesting", dependencies: ["ComponentKit", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
@@ -113,8 +113,8 @@ let package = Package(
     // executables below.
     .target(
       name: "SpecsheetCLI",
-      dependencies: ["ComponentKit",
-        "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer", "PNG",
+      dependencies: [
+        "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer", "PNG",
         "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -125,8 +125,8 @@ let package = Package(
     // libcurl's ~26 shared libraries), which would slow every other command's start by ~20 ms.
     .executableTarget(
       name: "specsheet-review",
-      dependencies: ["ComponentKit",
-        "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
+      dependencies: [
+        "ComponentKit", "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
@@ -148,20 +148,23 @@ let package = Package(
     .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
     .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["Fiori", "Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer"]),
+    .testTarget(
+      name: "PipelineTests",
+      dependencies: ["Fiori", "Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer"]),
     .testTarget(
       name: "SpecSheetsTests",
-      dependencies: ["Fiori", "Material", "ComponentKit",
-        "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
+      dependencies: [
+        "Fiori", "Material", "ComponentKit", "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog",
+        "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
     .testTarget(
       name: "GoldenTests",
       dependencies: ["ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "AuditTests",
-      dependencies: ["Fiori", "Material", "ComponentKit",
-        "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "CairoRenderer",
-        "Graphics",
+      dependencies: [
+        "Fiori", "Material", "ComponentKit", "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project",
+        "CairoRenderer", "Graphics",
       ]),
     .testTarget(name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
     .testTarget(name: "CLITests", dependencies: ["ComponentKit", "TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
