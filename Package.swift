@@ -37,8 +37,8 @@ let package = Package(
     // rules, layout, lowering, accessibility, fixture kind) and System/ (schemes, the theme reader,
     // token rows, the design system's registration).
     .target(name: "Material", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
-    // SAP Fiori: Chip/ (the chip, its group and its form cell, which share the chip's cited spec and
-    // rules) and System/ (the theme, its reader's keys, token rows, the design system's registration).
+    // SAP Fiori: Chip/, ChipGroup/, ChipFormCell/ (each its whole story; the group and form cell
+    // extend the chip's FioriChipSpec) and System/ (the theme, its reader, token rows, registration).
     .target(name: "Fiori", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
     // DTCG design tokens (pure Swift, no YAML, no themes): token and resolver files read, merged,
     // resolved and checked against the token path families a caller passes.

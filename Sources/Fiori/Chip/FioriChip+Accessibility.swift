@@ -97,36 +97,3 @@ extension FioriChip {
     ])
   }
 }
-
-extension FioriChipGroup {
-  /// The group (no label of its own outside a form cell; its box is the whole image), then its
-  /// chips.
-  public func accessibility(in rendering: Rendering) -> AccessibilityAnnotation? {
-    AccessibilityAnnotation(
-      elements: FioriChipAccessibility.elements(
-        self, rendering: rendering, chipsPrefix: "", groupPart: "canvas", groupFrame: rendering.frame(of: "canvas"),
-        groupLabel: nil, required: false, helper: nil))
-  }
-}
-
-extension FioriChipFormCell {
-  /// The group, labelled by the cell's label ("required" added when required) with the helper
-  /// text as its hint, over the label, chips and helper text; its chips; then the error text,
-  /// announced when it appears.
-  public func accessibility(in rendering: Rendering) -> AccessibilityAnnotation? {
-    var groupParts = ["label", "chips"]
-    if errorText == nil, helperText != nil { groupParts.append("helper-text") }
-    var elements = FioriChipAccessibility.elements(
-      group, rendering: rendering, chipsPrefix: "chips.", groupPart: groupParts.joined(separator: "+"),
-      groupFrame: rendering.frame(of: groupParts),
-      groupLabel: label, required: isRequired, helper: errorText == nil ? helperText : nil)
-    if let errorText {
-      elements.append(
-        AccessibilityElement(
-          part: "error-icon+error-text",
-          frame: rendering.frame(of: ["error-icon", "error-text"]), role: "alert", label: errorText, states: ["announced when shown"],
-          sources: ["role alert: \(FioriChipAccessibility.error)"]))
-    }
-    return AccessibilityAnnotation(elements: elements)
-  }
-}

@@ -11,11 +11,6 @@ extension FioriFixtures {
       "the icon of `leading-icon` and `status` chips"),
     FixtureKey("status", .choice(statuses.map(\.0)), "required for `status` chips, refused by the others"),
   ]
-  static let groupKeys = [
-    FixtureKey("layout", .choice(["wrapped", "horizontal-scroll"]), required: true, "how the chips flow"),
-    FixtureKey("selection", .choice(["single", "multiple"]), required: true, "`single`: at most one selected chip"),
-    .direction,
-  ]
   /// A chip of a group or form cell, written as a mapping.
   static let chipItemKeys = [
     label, FixtureKey("state", .choice(chipStates.map(\.0)), default: "`unselected`", "the chip's state"),
@@ -35,28 +30,6 @@ extension FioriFixtures {
       FixtureKey(
         "states", .list(.choice(chipStates.map(\.0)), count: 1...chipStates.count),
         default: "every state of the variation",
-        "which states to draw"),
-    ])
-
-  static let groupSchema = FixtureSchema(
-    "A group of chips, one image (state `default`).",
-    groupKeys + [
-      FixtureKey("width", .number(widthRange), required: true, "the group's (viewport's) width in points")
-    ] + variationKeys + [chipsKey])
-
-  static let formCellSchema = FixtureSchema(
-    "A form cell: label, chip group, helper or error text; states `default` and `error`.",
-    [
-      FixtureKey("label", .text(singleLine: true, maxLength: 200), required: true, "the cell's label"),
-      FixtureKey("required", .bool, default: "`false`", "adds the asterisk to the label"),
-      FixtureKey("width", .number(widthRange), required: true, "the cell's width in points"),
-      FixtureKey("helper-text", .text(singleLine: false, maxLength: 200), "shown under the chips"),
-      FixtureKey("error-text", .text(singleLine: false, maxLength: 200), "the validation message of the `error` state"),
-    ] + groupKeys + variationKeys + [
-      chipsKey,
-      FixtureKey(
-        "states", .list(.choice(["default", "error"]), count: 1...2),
-        default: "`default`, and `error` with `error-text`",
         "which states to draw"),
     ])
 }

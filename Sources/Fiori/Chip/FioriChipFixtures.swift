@@ -119,60 +119,8 @@ enum FioriFixtures {
       return group
     }
   }
-
-  /// `layout`, `width`, `selection`, `variation`, `chips` of a group.
-  static func groupContent(_ map: inout YAMLMapping, widthKey: String?) throws -> FioriChipGroup {
-    let layout = try map.required("layout").oneOf(
-      [("wrapped", "wrapped"), ("horizontal-scroll", "horizontal-scroll")], what: "group layout")
-    let width = try widthKey.map { try map.requiredNumber($0) } ?? 0
-    let selectionValue = try map.required("selection")
-    let selection = try selectionValue.oneOf(
-      [("single", FioriChipGroup.Selection.single), ("multiple", .multiple)], what: "selection")
-    let variation = try variation(&map)
-    let chips = try chipList(try map.required("chips"), variation: variation)
-    var group = FioriChipGroup(
-      chips: chips,
-      arrangement: layout == "wrapped" ? .wrapped(width: width) : .horizontalScroll(width: width),
-      selection: selection)
-    group.isRightToLeft = try map.isRightToLeft()
-    if let problem = group.problems.first { throw selectionValue.error(problem) }
-    return group
-  }
-
-  static func group(_ map: inout YAMLMapping) throws -> [(String, Component)] {
-    let group = try groupContent(&map, widthKey: "width")
-    return [("default", .fioriChipGroup(group))]
-  }
-
-  /// A form cell: states `default` (helper text) and `error` (validation message).
-  static func formCell(_ map: inout YAMLMapping) throws -> [(String, Component)] {
-    let label = try map.requiredText("label")
-    let required = try map.bool("required") ?? false
-    let width = try map.requiredNumber("width")
-    let helper = try map.text("helper-text")
-    let error = try map.text("error-text")
-    let group = try groupContent(&map, widthKey: nil)
-    var states = error == nil ? ["default"] : ["default", "error"]
-    if let statesValue = map.optional("states") {
-      states = try statesValue.states([("default", "default"), ("error", "error")], what: "form cell state")
-      if states.contains("error"), error == nil {
-        throw statesValue.error("the error state needs \"error-text\"")
-      }
-    }
-    return states.map { state in
-      var cell = FioriChipFormCell(
-        label: label, isRequired: required, group: group, helperText: helper,
-        errorText: state == "error" ? error : nil, width: width)
-      cell.isRightToLeft = group.isRightToLeft
-      return (state, .fioriChipFormCell(cell))
-    }
-  }
 }
 
 extension ComponentKind {
   public static let fioriChip = ComponentKind(system: "fiori", name: "chip", schema: FioriFixtures.chipSchema) { map, _ in try FioriFixtures.chip(&map) }
-  public static let fioriChipGroup = ComponentKind(system: "fiori", name: "chip-group", schema: FioriFixtures.groupSchema) { map, _ in try FioriFixtures.group(&map) }
-  public static let fioriChipFormCell = ComponentKind(system: "fiori", name: "chip-form-cell", schema: FioriFixtures.formCellSchema) { map, _ in
-    try FioriFixtures.formCell(&map)
-  }
 }

@@ -55,28 +55,6 @@ extension FioriChipSpec {
     return rules
   }
 
-  /// Rules of a group of chips: the chips' own size rules plus the spacing between them.
-  public static func groupRules(wrapped: Bool) -> [SpecRule] {
-    var rules = [
-      SpecRule("height", part: "container", .height(height), source: "\(dimensions): Chip Height 32pt"),
-      SpecRule("min-width", part: "container", .minWidth(minWidth), source: "\(dimensions): Chip Min Width 64pt"),
-      SpecRule("horizontal-spacing", part: "container", .columnGap(horizontalSpacing), source: "\(dimensions): Chip Spacing (horizontal) 8pt"),
-    ]
-    if wrapped {
-      rules.append(SpecRule("vertical-spacing", part: "container", .rowGap(verticalSpacing), source: "\(dimensions): Chip Spacing (vertical) 8pt"))
-    }
-    return rules
-  }
-
-  /// Rules of the chip form cell (facts §4; docs/spec-decisions.md "Form cell").
-  public static var formCellRules: [SpecRule] {
-    let facts = "shared/reference/fiori-facts.md §4"
-    return groupRules(wrapped: true) + [
-      SpecRule("cell-inset-top", part: "label", .topInset(from: "cell", formCellInsetTop), source: "\(facts); docs/spec-decisions.md \"Form cell\""),
-      SpecRule("cell-inset-leading", part: "label", .leadingInset(from: "cell", formCellInsetHorizontal), source: "\(facts); docs/spec-decisions.md \"Form cell\""),
-    ]
-  }
-
   static func colorSource(_ chip: FioriChip) -> String {
     switch chip.variation {
     case .singleSelection, .multipleSelection: "seed fiori-chip.md \"Color Scheme\": Single/Multiple Selection Chips, \(chip.state.rawValue)"

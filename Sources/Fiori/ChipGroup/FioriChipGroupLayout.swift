@@ -31,12 +31,6 @@ public struct FioriChipGroupLayout: Hashable, Sendable {
     }
     return LayoutNode(name, frame: frame, children: children)
   }
-
-  public func commands(theme: FioriTheme) -> [DrawCommand] {
-    let chipCommands = chips.enumerated().flatMap { $1.commands(theme: theme).inPart("chip-\($0 + 1)") }
-    guard let viewport else { return chipCommands }
-    return [.pushClip(.rect(viewport))] + chipCommands + [.popClip]
-  }
 }
 
 extension FioriChipGroup {
