@@ -73,7 +73,7 @@ prune: release
 
 # The library's documentation (DocC, combined over the public modules) into .build/docs; open
 # .build/docs/index.html through a local web server, e.g. `python3 -m http.server -d .build/docs`.
-DOC_TARGETS = SpecsheetKit Graphics Components Layout Tokens Catalog Project Pipeline Golden Reports GoldenTesting \
+DOC_TARGETS = SpecsheetKit Graphics ComponentKit Material Fiori Tokens Catalog Project Pipeline Golden Reports GoldenTesting \
   ImageDiff SpecSheets Audit PNG CairoRenderer
 docs: deps
 	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \

@@ -28,22 +28,32 @@ let package = Package(
     // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists,
     // and the short, escaped error text every reader shares.
     .target(name: "Graphics"),
-    // Component models and design tokens (pure values, spec numbers with citations).
-    .target(name: "Components", dependencies: ["Graphics"]),
-    // Layout pass (frames in points, text measured through TextMeasurer) and lowering.
-    .target(name: "Layout", dependencies: ["Graphics", "Components"]),
+    // What every component uses (pure Swift): the component model, layout tree, rendering,
+    // accessibility, part roles, spec rules, themes, kinds and design systems, the fixture schema
+    // and YAML value reading, catalog entries and their one resolve.
+    .target(
+      name: "ComponentKit", dependencies: ["Graphics", "Tokens", .product(name: "Yams", package: "Yams")]),
+    // Material Design: one folder per component (Chip/, Button/, Card/, List/: value, cited spec,
+    // rules, layout, lowering, accessibility, fixture kind) and System/ (schemes, the theme reader,
+    // token rows, the design system's registration).
+    .target(name: "Material", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
+    // SAP Fiori: Chip/, ChipGroup/, ChipFormCell/ (each its whole story; the group and form cell
+    // extend the chip's FioriChipSpec) and System/ (the theme, its reader, token rows, registration).
+    .target(name: "Fiori", dependencies: ["Graphics", "ComponentKit", "Tokens"]),
     // DTCG design tokens (pure Swift, no YAML, no themes): token and resolver files read, merged,
     // resolved and checked against the token path families a caller passes.
     .target(name: "Tokens", dependencies: ["Graphics"]),
-    // Fixture files (YAML) -> catalog entries; strict, line-precise errors. Holds THE token
-    // mapping (token paths onto theme fields), which needs the themes and the fixture keys.
+    // Fixture files (YAML) -> catalog entries; strict, line-precise errors. Lists the shipped
+    // systems and kinds (ComponentRegistry.standard) and their token rows (TokenMapping.table).
     .target(
       name: "Catalog",
-      dependencies: ["Graphics", "Components", "Layout", "Tokens", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "Fiori", "Material", "Graphics", "ComponentKit", "Tokens", .product(name: "Yams", package: "Yams"),
+      ]),
     // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
     .target(
       name: "Project",
-      dependencies: ["Graphics", "Tokens", "Catalog", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["ComponentKit", "Graphics", "Tokens", "Catalog", .product(name: "Yams", package: "Yams")]),
     // Cairo, Pango, fontconfig: system libraries found with pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
@@ -60,21 +70,21 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
-    .target(name: "SpecSheets", dependencies: ["Graphics", "Components", "Layout", "Catalog", "Project", "Audit"]),
+    .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Catalog", "Project", "Audit"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
-    .target(name: "Audit", dependencies: ["Graphics", "Components", "Layout"]),
+    .target(name: "Audit", dependencies: ["ComponentKit", "Graphics"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
     .target(name: "ImageDiff", dependencies: ["Graphics"]),
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(
       name: "Pipeline",
-      dependencies: ["Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
+      dependencies: ["ComponentKit", "Catalog", "Project", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
     // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
     // comparison. It writes no report.
     .target(
       name: "Golden",
       dependencies: [
-        "Pipeline", "Catalog", "Project", "Layout", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
+        "ComponentKit", "Pipeline", "Catalog", "Project", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit",
         "Graphics",
       ]),
     // What a run's results become for people and tools: the HTML report, JUnit XML, the JSON
@@ -82,16 +92,16 @@ let package = Package(
     // engine's results; the engine does not need it.
     .target(
       name: "Reports",
-      dependencies: ["Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics"]),
+      dependencies: ["ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics"]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
       dependencies: [
-        "Audit", "CairoRenderer", "Catalog", "Components", "Golden", "Graphics", "ImageDiff", "Layout", "PNG", "Pipeline",
-        "Project", "Reports", "SpecSheets", "Tokens",
+        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Fiori", "Golden", "Graphics", "ImageDiff", "Material",
+        "PNG", "Pipeline", "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
-    .target(name: "GoldenTesting", dependencies: ["Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+    .target(name: "GoldenTesting", dependencies: ["ComponentKit", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     // `specsheet review`: the local review server (FlyingFox), only in specsheet-review's graph.
     .target(
       name: "Review",
@@ -104,7 +114,7 @@ let package = Package(
     .target(
       name: "SpecsheetCLI",
       dependencies: [
-        "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "Layout", "ImageDiff", "CairoRenderer", "PNG",
+        "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer", "PNG",
         "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
@@ -116,12 +126,12 @@ let package = Package(
     .executableTarget(
       name: "specsheet-review",
       dependencies: [
-        "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
+        "ComponentKit", "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
     .target(
-      name: "Fuzzing", dependencies: ["Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer"]),
+      name: "Fuzzing", dependencies: ["ComponentKit", "Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer"]),
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing"], path: "Fuzz/fixture"),
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
@@ -130,30 +140,33 @@ let package = Package(
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "Components", "Graphics"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Fiori", "Material", "ComponentKit", "Graphics"]),
     .testTarget(
       name: "CatalogTests",
-      dependencies: ["TestSupport", "Catalog", "Tokens", "Project", "Layout", "Components", "Graphics"]),
+      dependencies: ["Fiori", "Material", "ComponentKit", "TestSupport", "Catalog", "Tokens", "Project", "Graphics"]),
     // Without Cairo: the fixtures are PNGs, read with the codec alone.
     .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
     .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
-    .testTarget(name: "PipelineTests", dependencies: ["TestSupport", "Golden", "Pipeline", "CairoRenderer", "Layout"]),
+    .testTarget(
+      name: "PipelineTests",
+      dependencies: ["Fiori", "Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer"]),
     .testTarget(
       name: "SpecSheetsTests",
       dependencies: [
-        "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog", "Layout", "Components", "CairoRenderer", "PNG", "ImageDiff", "Graphics",
+        "Fiori", "Material", "ComponentKit", "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog",
+        "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+      dependencies: ["ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "AuditTests",
       dependencies: [
-        "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "CairoRenderer", "Components", "Layout",
-        "Graphics",
+        "Fiori", "Material", "ComponentKit", "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project",
+        "CairoRenderer", "Graphics",
       ]),
-    .testTarget(name: "FuzzingTests", dependencies: ["TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
-    .testTarget(name: "CLITests", dependencies: ["TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
+    .testTarget(name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
+    .testTarget(name: "CLITests", dependencies: ["ComponentKit", "TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
   ]
 )

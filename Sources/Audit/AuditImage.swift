@@ -1,6 +1,5 @@
-import Components
+import ComponentKit
 import Graphics
-import Layout
 
 /// One rendered image as the audit reads it: what was asked for (component, theme, state), what
 /// layout placed (frames in points) and what was drawn (the display list and the pixels).

@@ -1,6 +1,5 @@
-import Components
+import ComponentKit
 import Graphics
-import Layout
 
 /// Runs every rule on rendered images. Pure: it reads frames, display lists and pixels and
 /// returns findings; `measurer` (the renderer's own) lets it re-measure text that was cut and

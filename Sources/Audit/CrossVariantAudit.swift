@@ -1,7 +1,6 @@
-import Components
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 
 /// Rules that compare images: the scales of one state, a right-to-left image with its
 /// left-to-right twin, states of one variant, and Dynamic Type sizes of one cell.

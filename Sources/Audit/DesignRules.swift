@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Graphics
 
 /// The design rules every image is held to, whatever its component: WCAG contrast, touch

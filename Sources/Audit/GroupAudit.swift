@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Graphics
 
 /// Spacing rules across the repeated parts of one image (chips in a group): rows are parts that

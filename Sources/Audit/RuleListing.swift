@@ -1,5 +1,4 @@
-import Components
-import Layout
+import ComponentKit
 
 /// The rules as text, for `specsheet audit --list-rules`: what the spec says, where the user
 /// can read it, without opening Swift.

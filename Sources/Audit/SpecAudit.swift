@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Graphics
 
 /// Checks a component's `SpecRule`s on one image: frames for geometry, pixels for colours.

@@ -1,5 +1,6 @@
-import Components
-import Layout
+import ComponentKit
+import Fiori
+import Material
 
 /// The component kinds fixtures may name, by design system: `Fixture.parse` looks every
 /// `system`/`component` pair up here, and an unknown one is an error that lists what is

@@ -1,4 +1,4 @@
-import Components
+import ComponentKit
 import Foundation
 import Tokens
 

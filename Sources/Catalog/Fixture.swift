@@ -1,5 +1,4 @@
-import Components
-import Layout
+import ComponentKit
 import Foundation
 import Graphics
 import Tokens
@@ -33,7 +32,10 @@ public enum Fixture {
     var theme = Theme()
     if let themeValue = doc.optional("theme") {
       guard let readTheme = system.readTheme else { throw themeValue.error("design system \(system.name) has no theme keys") }
-      try readTheme(themeValue, &theme, tokens)
+      let themeTokens = ThemeTokens(
+        override: tokens, load: { path, contexts in try DesignTokens.load(path: path, contexts: contexts) },
+        apply: { tokens, theme, system in tokens.apply(to: &theme, system: system) })
+      try readTheme(themeValue, &theme, themeTokens)
     } else if let tokens {
       tokens.apply(to: &theme, system: system.name)
     }

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Catalog
+import ComponentKit
 import Graphics
 import ImageDiff
 import Golden

@@ -1,10 +1,10 @@
 import Audit
 import CairoRenderer
+import ComponentKit
 import Dispatch
 import Foundation
 import Graphics
 import ImageDiff
-import Layout
 import PNG
 import Pipeline
 

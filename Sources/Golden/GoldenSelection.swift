@@ -1,3 +1,4 @@
+import ComponentKit
 import Pipeline
 import Catalog
 import SpecSheets

@@ -1,3 +1,4 @@
+import ComponentKit
 import PNG
 import Pipeline
 import Catalog

@@ -1,4 +1,5 @@
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
 import ImageDiff

@@ -1,10 +1,9 @@
 import CairoRenderer
 import Catalog
-import Components
+import ComponentKit
 import Dispatch
 import Foundation
 import Graphics
-import Layout
 import PNG
 
 /// Runs catalog entries through layout, lowering, drawing and encoding, on several threads.

@@ -1,6 +1,6 @@
 import Catalog
+import ComponentKit
 import Graphics
-import Layout
 import PNG
 
 /// One rendered image: its catalog entry and scale, anatomy frames, pixels and encoded PNG.

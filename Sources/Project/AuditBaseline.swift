@@ -1,4 +1,5 @@
 import Catalog
+import ComponentKit
 import Foundation
 
 /// `goldens/audit-baseline.yaml`: audit findings a team accepted, each pinned to what was

@@ -1,5 +1,5 @@
+import ComponentKit
 import Graphics
-import Layout
 
 /// One measurement drawn over a cell the way designers draw redlines: a thin dimension line with
 /// end ticks between two edges of anatomy parts, extension lines to those edges, and a small

@@ -1,5 +1,5 @@
+import ComponentKit
 import Graphics
-import Layout
 
 /// Corner radii: measured from the shape drawn on the container, and placed as a leader from the
 /// corner to a label beyond that corner of the component.

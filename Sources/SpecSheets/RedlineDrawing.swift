@@ -1,5 +1,5 @@
+import ComponentKit
 import Graphics
-import Layout
 
 /// Drawing the placed redlines: lines, ticks and labels as display-list commands.
 extension RedlinePlanner {

@@ -1,5 +1,5 @@
+import ComponentKit
 import Graphics
-import Layout
 
 /// Placing measurements: each dimension in a lane on its side (outward until its label clears
 /// the others), lanes spaced by their labels, extension lines cleared of the parts they would

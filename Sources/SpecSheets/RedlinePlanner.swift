@@ -1,5 +1,5 @@
+import ComponentKit
 import Graphics
-import Layout
 
 /// Finds, from a rendering's layout pass, the dimensions a spec names and places them.
 ///

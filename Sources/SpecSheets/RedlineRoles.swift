@@ -1,4 +1,4 @@
-import Layout
+import ComponentKit
 
 /// Why a cell has no redlines of the component's own size, paddings and corners: the planner
 /// measures from the parts a component declares (`ComponentModel.partRoles`), never from names

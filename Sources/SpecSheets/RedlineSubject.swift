@@ -1,5 +1,5 @@
+import ComponentKit
 import Graphics
-import Layout
 
 /// What is measured on the subject (the first component instance): its size, its content's
 /// paddings and gaps (as one row, or as a stack of rows), its touch target and its corners.

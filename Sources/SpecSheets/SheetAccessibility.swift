@@ -1,8 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 
 /// Optional layers a sheet can add under each cell (`sheet --annotate a11y`).
 public enum SheetAnnotation: String, CaseIterable, Hashable, Sendable {

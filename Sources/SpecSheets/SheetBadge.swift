@@ -1,8 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 
 /// The spec audit's verdict on one cell, as a sheet shows it: its open findings and those the
 /// baseline accepts, each with the baseline's reason. A cell with neither conforms.

@@ -1,8 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 import Project
 
 /// Does the arithmetic of `SpecSheet.make`.

@@ -1,4 +1,5 @@
 import Catalog
+import ComponentKit
 import Graphics
 
 /// The columns of one band of a section: the states its rows have, where each starts, and the

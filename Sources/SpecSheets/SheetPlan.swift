@@ -1,8 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 
 /// Which sheets a catalog makes.
 public enum SheetPlan {

@@ -1,8 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 
 /// A designer's spec sheet for one component: a title, the system and theme, then per fixture
 /// file a grid of variants (rows) × states (columns). Each cell shows the same `Rendering` the

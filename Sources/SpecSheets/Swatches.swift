@@ -1,6 +1,6 @@
 import Audit
+import ComponentKit
 import Graphics
-import Layout
 
 /// A resolved colour (and, for text, typography) of one anatomy part, read from what the cell's
 /// display list actually draws.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Audit
 import Catalog
+import ComponentKit
 import Foundation
 import ImageDiff
 import Golden

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
+import ComponentKit
 import Foundation
-import Layout
 import Golden
 import Pipeline
 

@@ -1,6 +1,7 @@
 import Audit
 import CairoRenderer
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
 import Pipeline

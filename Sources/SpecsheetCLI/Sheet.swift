@@ -1,6 +1,7 @@
 import ArgumentParser
 import CairoRenderer
 import Catalog
+import ComponentKit
 import Dispatch
 import Foundation
 import Golden

@@ -5,11 +5,12 @@
 @_exported import Audit
 @_exported import CairoRenderer
 @_exported import Catalog
-@_exported import Components
+@_exported import ComponentKit
+@_exported import Fiori
 @_exported import Golden
 @_exported import Graphics
 @_exported import ImageDiff
-@_exported import Layout
+@_exported import Material
 @_exported import PNG
 @_exported import Reports
 @_exported import Pipeline

@@ -1,6 +1,7 @@
 import Audit
+import ComponentKit
 import Graphics
-import Layout
+import Material
 import Testing
 
 @Suite struct CrossVariantTests {
@@ -65,7 +66,6 @@ import Testing
   }
 }
 
-import Components
 
 @Suite struct MoreRuleFailureTests {
   @Test func aLargerCategoryWithAShorterCellIsFound() throws {

@@ -1,6 +1,6 @@
 import Audit
+import ComponentKit
 import Graphics
-import Layout
 import Testing
 
 /// A finding names the part lowering declared for what it measured, not the smallest part

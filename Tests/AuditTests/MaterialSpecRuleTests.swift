@@ -1,10 +1,10 @@
 import Audit
 import Catalog
-import Components
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 import Golden
+import Material
 import Pipeline
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Catalog
+import ComponentKit
 import Golden
 import Pipeline
 import Project

@@ -1,5 +1,6 @@
 import Audit
 import Catalog
+import ComponentKit
 import Graphics
 import Golden
 import Pipeline

@@ -1,8 +1,7 @@
 import Audit
 import Catalog
-import Components
+import ComponentKit
 import Graphics
-import Layout
 import Golden
 import Pipeline
 

@@ -1,7 +1,8 @@
-import Components
+import ComponentKit
+import Fiori
 import Foundation
 import Graphics
-import Layout
+import Material
 import TestSupport
 import Testing
 

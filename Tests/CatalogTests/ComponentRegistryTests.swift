@@ -1,7 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
+import Fiori
 import Graphics
-import Layout
 import Testing
 
 /// Fixtures name components through a registry: the shipped kinds by default, and any a

@@ -1,6 +1,7 @@
-import Components
+import ComponentKit
 import Foundation
 import Graphics
+import Material
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
-import Components
+import ComponentKit
+import Fiori
 import Graphics
 import Testing
 

@@ -1,6 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
 import Foundation
+import Material
 import Testing
 
 /// A fixture key of icons takes the icon set its design system supplies: the schema's enum and

@@ -1,3 +1,4 @@
+import ComponentKit
 import Foundation
 import Testing
 

@@ -1,10 +1,12 @@
+import Fiori
 import Foundation
+import Material
 import TestSupport
 import Testing
 
 /// The core knows no design system: a system's theme type, its `Theme` accessor and its name as
 /// a string appear only in that system's own files (a path with the system's name in it, e.g.
-/// `Components/Material/`, `TokenMapping+Fiori.swift`), so a new system is added beside the
+/// `Material/System/`, `TokenMapping+Fiori.swift`), so a new system is added beside the
 /// others, never by editing a switch in shared code.
 @Suite struct SystemBoundaryTests {
   static let systems: [(folder: String, names: [String])] = [

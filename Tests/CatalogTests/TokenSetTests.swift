@@ -1,7 +1,9 @@
 import Catalog
-import Components
+import ComponentKit
+import Fiori
 import Foundation
 import Graphics
+import Material
 import TestSupport
 import Testing
 import Tokens

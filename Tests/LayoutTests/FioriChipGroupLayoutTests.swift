@@ -1,8 +1,8 @@
-import Components
+import ComponentKit
 import Graphics
 import Testing
 
-@testable import Layout
+@testable import Fiori
 
 @Suite struct FioriChipGroupLayoutTests {
   let measurer = FixedAdvanceMeasurer()

@@ -1,8 +1,8 @@
-import Components
+import ComponentKit
 import Graphics
 import Testing
 
-@testable import Layout
+@testable import Fiori
 
 /// Layout pins the seed's numbers with a fake measurer: 14pt text advances 7pt per character
 /// and lines are 17.5pt tall, so every expected value below is plain arithmetic.

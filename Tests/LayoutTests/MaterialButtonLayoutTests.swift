@@ -1,8 +1,8 @@
-import Components
+import ComponentKit
 import Graphics
 import Testing
 
-@testable import Layout
+@testable import Material
 
 /// Button arithmetic with a fake measurer: 14pt text advances 7pt per character, lines 15.75pt.
 @Suite struct MaterialButtonLayoutTests {

@@ -1,8 +1,8 @@
-import Components
+import ComponentKit
 import Graphics
 import Testing
 
-@testable import Layout
+@testable import Material
 
 /// Card arithmetic with a fake measurer: 7pt per character at 14pt, 10pt per character at 20pt.
 @Suite struct MaterialCardLayoutTests {

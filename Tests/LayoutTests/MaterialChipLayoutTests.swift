@@ -1,8 +1,8 @@
-import Components
+import ComponentKit
 import Graphics
 import Testing
 
-@testable import Layout
+@testable import Material
 
 /// MDC chip layout arithmetic with a fake measurer: 14pt text advances 7pt per character and
 /// lines are 15.75pt tall (Roboto is about 1.17 em), so the numbers below are sums of the paddings.

@@ -1,8 +1,8 @@
-import Components
+import ComponentKit
 import Graphics
 import Testing
 
-@testable import Layout
+@testable import Material
 
 /// MDCSelfSizingStereoCellLayout arithmetic (mdc-facts §8c) with a fake measurer: characters
 /// advance half the font size and lines are 1.25 em tall, so the themed title (16pt) is 20pt per

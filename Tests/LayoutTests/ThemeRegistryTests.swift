@@ -1,5 +1,6 @@
-import Components
+import ComponentKit
 import Graphics
+import Material
 import Testing
 
 /// A theme as a package outside specsheet declares it: its own type and its accessor on `Theme`,

@@ -1,8 +1,8 @@
 import CCairo
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 import Testing
 
 @testable import CairoRenderer

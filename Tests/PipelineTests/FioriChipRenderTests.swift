@@ -1,5 +1,6 @@
 import Catalog
-import Components
+import ComponentKit
+import Fiori
 import Graphics
 import Testing
 

@@ -1,7 +1,7 @@
-import Layout
+import ComponentKit
 import Catalog
-import Components
 import Graphics
+import Material
 import Testing
 
 @testable import Golden

@@ -1,6 +1,7 @@
 import Catalog
-import Components
+import ComponentKit
 import Graphics
+import Material
 import Testing
 
 @testable import Golden

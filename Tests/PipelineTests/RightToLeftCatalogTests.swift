@@ -1,6 +1,6 @@
 import Catalog
+import ComponentKit
 import Graphics
-import Layout
 import Testing
 
 @testable import Pipeline

@@ -1,5 +1,8 @@
 import Catalog
+import ComponentKit
+import Fiori
 import Graphics
+import Material
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Catalog
+import ComponentKit
 import Graphics
-import Layout
+import Material
 import SpecSheets
 import Testing
 

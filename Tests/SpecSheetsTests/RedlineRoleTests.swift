@@ -1,7 +1,6 @@
 import Catalog
-import Components
+import ComponentKit
 import Graphics
-import Layout
 import SpecSheets
 import Testing
 

@@ -1,8 +1,9 @@
 import Catalog
-import Components
+import ComponentKit
+import Fiori
 import Foundation
 import Graphics
-import Layout
+import Material
 import Pipeline
 import SpecSheets
 import Testing

@@ -1,7 +1,8 @@
 import Catalog
-import Components
+import ComponentKit
+import Fiori
 import Graphics
-import Layout
+import Material
 import SpecSheets
 import Testing
 

@@ -1,9 +1,9 @@
 import Catalog
+import ComponentKit
 import Foundation
 import Golden
 import Pipeline
 import Graphics
-import Layout
 import SpecSheets
 import TestSupport
 import Testing

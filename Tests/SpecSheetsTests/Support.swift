@@ -1,7 +1,7 @@
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 import SpecSheets
 import TestSupport
 

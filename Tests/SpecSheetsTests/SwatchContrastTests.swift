@@ -1,5 +1,7 @@
 import Audit
 import Catalog
+import ComponentKit
+import Fiori
 import Pipeline
 import SpecSheets
 import Testing

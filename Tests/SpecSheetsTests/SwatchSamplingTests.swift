@@ -1,8 +1,8 @@
 import CairoRenderer
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 import Golden
 import Pipeline
 import SpecSheets

@@ -1,5 +1,6 @@
 import CairoRenderer
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
 import ImageDiff

@@ -1,7 +1,7 @@
+import ComponentKit
 import Foundation
 import Graphics
 import ImageDiff
-import Layout
 
 /// One colour a part is drawn with, as the display list declares it: `container` fill,
 /// `label` text, `leading-icon` icon, `container` stroke or shadow.

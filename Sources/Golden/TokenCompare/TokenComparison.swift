@@ -1,9 +1,9 @@
 import Audit
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
 import ImageDiff
-import Layout
 import PNG
 import Pipeline
 

@@ -1,10 +1,10 @@
 import Audit
 import CairoRenderer
 import Catalog
+import ComponentKit
 import Dispatch
 import Foundation
 import Graphics
-import Layout
 
 /// The spec audit over catalog entries: each entry is laid out and drawn at its scales, audited,
 /// and its pixels dropped before the next; across-entry rules run on the kept frames at the end.

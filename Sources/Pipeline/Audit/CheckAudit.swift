@@ -1,8 +1,8 @@
 import Audit
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
-import Layout
 
 /// The audit as part of `check`: it reads the images the check already drew, so auditing adds
 /// only its own measuring, never a second render.

@@ -1,0 +1,41 @@
+
+/// One image the catalog produces: a component in one state, with the theme to draw it in.
+public struct CatalogEntry: Hashable, Sendable {
+  /// Design system, e.g. "fiori".
+  public var system: String
+  /// Component family, e.g. "chip", "chip-group", "chip-form-cell".
+  public var component: String
+  /// Variant name from the fixture, e.g. "single-selection".
+  public var variant: String
+  /// State name, e.g. "pressed-selected".
+  public var state: String
+  public var content: Component
+  public var theme: Theme
+  /// The fixture file this entry came from (for messages).
+  public var source: String
+  /// The line of its variant in that file, when known (for messages).
+  public var sourceLine: Int?
+
+  /// `file:line` of the variant, or the file.
+  public var location: String { sourceLine.map { "\(source):\($0)" } ?? source }
+
+  public init(
+    system: String, component: String, variant: String, state: String, content: Component,
+    theme: Theme, source: String, sourceLine: Int? = nil
+  ) {
+    self.sourceLine = sourceLine
+    self.system = system
+    self.component = component
+    self.variant = variant
+    self.state = state
+    self.content = content
+    self.theme = theme
+    self.source = source
+  }
+
+  /// `system/component/variant/state`: the image's path without scale and extension.
+  public var id: String { "\(system)/\(component)/\(variant)/\(state)" }
+
+  /// The relative output path for a scale: `fiori/chip/single-selection/selected@2x.png`.
+  public func path(scale: Int) -> String { "\(id)@\(scale)x.png" }
+}
