@@ -54,7 +54,7 @@ enum CrossVariantAudit {
           findings.append(
             Finding(
               image: image.name, part: part, rule: "scale-consistency",
-              severity: .error, measured: d.pt, expected: "≤ \(inkMeanLimit.pt)", unit: "",
+              severity: .error, measured: d.dumped, expected: "≤ \(inkMeanLimit.dumped)", unit: "",
               source: source, frame: frame, detail: "mean ink of @\(n)x differs from @1x by this many 8-bit steps"))
         }
       }
@@ -183,7 +183,7 @@ enum CrossVariantAudit {
           findings.append(
             Finding(
               image: image.name, part: rule.part, rule: "spec:\(image.componentName).\(rule.id)", severity: .error,
-              measured: delta.pt, expected: growth.pt, unit: "pt", source: rule.source, frame: mine,
+              measured: delta.dumped, expected: growth.dumped, unit: "pt", source: rule.source, frame: mine,
               detail: "wider than the \(state) state"))
         }
       }
@@ -209,9 +209,9 @@ enum CrossVariantAudit {
           guard let a = small.part(part), let b = big.part(part), b.height < a.height - 0.01 else { continue }
           findings.append(
             Finding(
-              image: big.name, part: part, rule: "dynamic-type", severity: .error, measured: b.height.pt,
-              expected: "≥ \(a.height.pt)", unit: "pt", source: source, frame: b,
-              detail: "height; \(small.variantID) has smaller text (\(small.titleSize.pt)pt < \(big.titleSize.pt)pt)"))
+              image: big.name, part: part, rule: "dynamic-type", severity: .error, measured: b.height.dumped,
+              expected: "≥ \(a.height.dumped)", unit: "pt", source: source, frame: b,
+              detail: "height; \(small.variantID) has smaller text (\(small.titleSize.dumped)pt < \(big.titleSize.dumped)pt)"))
         }
       }
     }
@@ -239,6 +239,6 @@ public struct AuditSummary: Sendable {
 }
 
 extension Rect {
-  var text: String { "\(x.pt),\(y.pt) \(width.pt)x\(height.pt)" }
+  var text: String { "\(x.dumped),\(y.dumped) \(width.dumped)x\(height.dumped)" }
 }
 
