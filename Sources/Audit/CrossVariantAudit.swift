@@ -37,7 +37,7 @@ enum CrossVariantAudit {
         findings.append(
           Finding(
             image: image.name, part: a.path, rule: "scale-consistency", severity: .error,
-            measured: a.frame.text, expected: "\(b.frame.text) (as at @1x)", unit: "pt", source: source, frame: a.frame))
+            measured: a.frame.dumped, expected: "\(b.frame.dumped) (as at @1x)", unit: "pt", source: source, frame: a.frame))
         continue
       }
       let inked = base.rendering.displayList.commands.enumerated().compactMap { index, command -> (Rect, String)? in
@@ -155,9 +155,9 @@ enum CrossVariantAudit {
       if worst > 0.5 {
         findings.append(
           Finding(
-            image: image.name, part: part.path, rule: "rtl-mirror", severity: .error, measured: f.text,
-            expected: "\(mirrored.text) ±0.5", unit: "pt", source: source, frame: f,
-            detail: "left-to-right twin has \(other.text)"))
+            image: image.name, part: part.path, rule: "rtl-mirror", severity: .error, measured: f.dumped,
+            expected: "\(mirrored.dumped) ±0.5", unit: "pt", source: source, frame: f,
+            detail: "left-to-right twin has \(other.dumped)"))
       }
     }
     return findings
@@ -236,9 +236,5 @@ public struct AuditSummary: Sendable {
   func minWidths(_ path: String) -> [Double] { minimumWidths[path] ?? [] }
 
   var titleSize: Double { component.model.dynamicType?.textSize ?? 0 }
-}
-
-extension Rect {
-  var text: String { "\(x.dumped),\(y.dumped) \(width.dumped)x\(height.dumped)" }
 }
 
