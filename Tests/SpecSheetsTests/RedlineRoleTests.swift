@@ -6,7 +6,7 @@ import SpecSheets
 import Testing
 
 /// A pill whose parts are named as its own spec names them (`shape`, `text-box`, `text`), with
-/// the roles declared or not.
+/// the roles declared or not. Its fill is drawn as the part `shape`, as lowering marks parts.
 private struct Pill: ComponentModel {
   var roles: [PartRole: String]
   var partRoles: [PartRole: String] { roles }
@@ -22,7 +22,8 @@ private struct Pill: ComponentModel {
           LayoutNode("shape", frame: shape), LayoutNode("text-box", frame: box), LayoutNode("text", frame: text),
         ]),
       displayList: DisplayList(
-        size: shape.size, commands: [.fill(.roundedRect(shape, CornerRadii(all: 16)), Color("#EEF2FF"))]))
+        size: shape.size,
+        commands: [DrawCommand.fill(.roundedRect(shape, CornerRadii(all: 16)), Color("#EEF2FF"))].inPart("shape")))
   }
 }
 
