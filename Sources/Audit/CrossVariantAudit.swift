@@ -37,7 +37,8 @@ enum CrossVariantAudit {
         findings.append(
           Finding(
             image: image.name, part: a.path, rule: "scale-consistency", severity: .error,
-            measured: a.frame.dumped, expected: "\(b.frame.dumped) (as at @1x)", unit: "pt", source: source, frame: a.frame))
+            measured: a.frame.dumped, expected: "\(b.frame.dumped) (as at @1x)", unit: "pt", source: source,
+            frame: a.frame))
         continue
       }
       let inked = base.rendering.displayList.commands.enumerated().compactMap { index, command -> (Rect, String)? in
@@ -211,7 +212,9 @@ enum CrossVariantAudit {
             Finding(
               image: big.name, part: part, rule: "dynamic-type", severity: .error, measured: b.height.dumped,
               expected: "≥ \(a.height.dumped)", unit: "pt", source: source, frame: b,
-              detail: "height; \(small.variantID) has smaller text (\(small.titleSize.dumped)pt < \(big.titleSize.dumped)pt)"))
+              detail:
+                "height; \(small.variantID) has smaller text "
+                + "(\(small.titleSize.dumped)pt < \(big.titleSize.dumped)pt)"))
         }
       }
     }

@@ -69,7 +69,8 @@ enum SpecAudit {
       // Read at @2x and above: at @1x the arc crosses too few pixels for a sub-point answer.
       guard probe.scale >= 2, probe.isAligned(f.minX), probe.isAligned(f.minY), let measured = probe.cornerRadius(of: f, expected: r) else { return nil }
       return abs(measured - r) <= tol + 0.5 / probe.scale
-        ? nil : Miss(measured: measured.dumped, expected: "\(r.dumped) ±\((tol + 0.5 / probe.scale).dumped)", unit: "pt")
+        ? nil
+        : Miss(measured: measured.dumped, expected: "\(r.dumped) ±\((tol + 0.5 / probe.scale).dumped)", unit: "pt")
     }
     switch check {
     case .height(let h): return equal(f.height, h)
@@ -108,7 +109,8 @@ enum SpecAudit {
       return radius(share * min(f.width, f.height))
     case .borderWidth(let w):
       guard probe.isAligned(f.minY), let measured = probe.borderWidth(of: f) else { return nil }
-      return abs(measured - w) <= tol ? nil : Miss(measured: measured.dumped, expected: "\(w.dumped) ±\(tol.dumped)", unit: "pt")
+      return abs(measured - w) <= tol
+        ? nil : Miss(measured: measured.dumped, expected: "\(w.dumped) ±\(tol.dumped)", unit: "pt")
     case .color(let paint, let expected):
       return colorMiss(paint, expected, part: part, image: image, probe: probe, tolerance: tol)
     }

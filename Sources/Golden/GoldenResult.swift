@@ -157,7 +157,8 @@ public struct GoldenResult: Sendable {
   /// For a passing comparison within tolerance: what was forgiven.
   public static func describeTolerated(_ stats: DiffStats, options: DiffOptions) -> String {
     var parts = ["\(stats.changedPixels) px differ (budget \(options.pixelBudget) px)"]
-    parts.append("max delta \(String(format: "%.3f", stats.maxDelta)) (threshold \(options.threshold.trimmed(decimals: 4)))")
+    let threshold = options.threshold.trimmed(decimals: 4)
+    parts.append("max delta \(String(format: "%.3f", stats.maxDelta)) (threshold \(threshold))")
     if options.detectAntialiasing { parts.append("\(stats.antialiasedPixels) anti-aliased px not counted") }
     return parts.joined(separator: "; ")
   }
