@@ -43,9 +43,13 @@ enum FontCache {
   /// `xml` with the cache folder and a font selection: every file in `directories` rejected but
   /// `files` (fontconfig's acceptfont wins over rejectfont).
   static func xml(_ xml: String, cache: String, directories: [String], files: [String]) -> String {
+    // By hand: Foundation's replacingOccurrences took 0.5 ms of a one-image render here.
     func escaped(_ s: String) -> String {
-      s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        .replacingOccurrences(of: ">", with: "&gt;")
+      guard s.utf8.contains(where: { $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") })
+      else { return s }
+      var out = ""
+      for c in s { out += c == "&" ? "&amp;" : c == "<" ? "&lt;" : c == ">" ? "&gt;" : String(c) }
+      return out
     }
     // Glob patterns: a file name with `*`, `?` or `[` would match others; none of the fonts has one.
     let selection = """
@@ -60,6 +64,9 @@ enum FontCache {
         </selectfont>
 
       """
-    return xml.replacingOccurrences(of: "</fontconfig>", with: selection + "</fontconfig>")
+    // Before the closing tag (the configuration has one, at its end).
+    let close = "</fontconfig>"
+    guard let end = xml.utf8.indices.last(where: { xml.utf8[$0...].starts(with: close.utf8) }) else { return xml }
+    return String(xml[..<end]) + selection + String(xml[end...])
   }
 }

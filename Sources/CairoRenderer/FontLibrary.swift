@@ -48,11 +48,15 @@ public final class FontLibrary: @unchecked Sendable {
     }
     let start = ContinuousClock.now
     // The font files, per folder: sorted, narrowed to `onlyFiles`, `.otf`/`.ttf` only.
+    // A folder narrowed to `onlyFiles` is not listed (Noto's has hundreds): its files that exist.
     let wanted = directories.map { directory in
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      return names.filter {
-        FontConfiguration.fontExtensions.contains(($0 as NSString).pathExtension.lowercased())
-          && (directory.onlyFiles?.contains($0) ?? true)
+      let names =
+        directory.onlyFiles?.filter { access(directory.path + "/" + $0, F_OK) == 0 }
+        ?? (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      return names.filter { name in
+        FontConfiguration.fontExtensions.contains {
+          name.count > $0.count + 1 && name.lowercased().hasSuffix("." + $0)
+        }
       }.sorted().map { directory.path + "/" + $0 }
     }
     // With a font cache, fontconfig reads each folder's cache instead of opening every file with

@@ -16,7 +16,7 @@ public enum Fixture {
   ) throws -> [CatalogEntry] {
     let root: Node
     do {
-      guard let node = try Yams.compose(yaml: text) else {
+      guard let node = try Yams.compose(yaml: text, YAMLResolution.resolver) else {
         throw FixtureError(file: file, line: nil, column: nil, keyPath: "", message: "the file is empty")
       }
       root = node

@@ -4,9 +4,10 @@ import Foundation
 import Graphics
 import ImageDiff
 
-/// The failure picture: golden | diff | actual (ImageDiff's three panels: changes red and
-/// anti-aliased pixels yellow over the faded golden), with the anatomy parts that moved outlined
-/// in the diff panel, both where they were (golden) and where they are (actual).
+/// The failure pictures: the diff panel (changes red and anti-aliased pixels yellow over the
+/// faded golden, the anatomy parts that moved outlined in blue, both where they were (golden)
+/// and where they are (actual)), as check's artifact; and golden | diff | actual (ImageDiff's
+/// three panels), for `specsheet diff`, which has no report to set the images side by side.
 public enum DiffPicture {
   /// Pixels between panels.
   public static let gap = 4
@@ -17,19 +18,21 @@ public enum DiffPicture {
     diffImage(actual: actual, golden: golden, options: options, frames: goldenFrames + actualFrames, gap: gap)
   }
 
-  /// `PNGEncoder.encode(make(...))`, compressed row by row as the picture is drawn, without
-  /// holding the picture (three times the image) or clearing it first.
+  /// The PNG of the diff panel alone (the middle of `make(...)`), in indexed colour (one byte a
+  /// pixel, `DiffPanelPalette`), compressed row by row as it is drawn, without holding it. The
+  /// golden and the actual are files of their own: the report and the review page set the three
+  /// side by side, and check deflates a tenth of the bytes the three RGBA panels took.
   public static func png(
     actual: Bitmap, golden: Bitmap, options: DiffOptions, goldenFrames: [PixelRect], actualFrames: [PixelRect]
   ) throws -> [UInt8] {
     let w = max(actual.width, golden.width), h = max(actual.height, golden.height)
-    return try PNGEncoder.encodeRows(width: w * 3 + gap * 2, height: h) { emit in
+    return try PNGEncoder.encodeIndexedRows(width: w, height: h, palette: DiffPanelPalette.colors) { emit in
       var failure: (any Error)?
       try withoutActuallyEscaping(emit) { emit in
         let diff = StreamingDiff(
           actual: PixelSize(width: actual.width, height: actual.height),
           golden: PixelSize(width: golden.width, height: golden.height), options: options,
-          frames: goldenFrames + actualFrames, gap: gap
+          frames: goldenFrames + actualFrames, indexedPanel: true
         ) { row in
           guard failure == nil else { return }
           do { try emit(row.baseAddress!, 1) } catch { failure = error }
@@ -73,9 +76,9 @@ public enum GoldenArtifacts {
     for name in names(path) { folder.removeIfOwned(name) }
   }
 
-  /// The diff picture's PNG for a failure with both images decoded, else nil. Also nil when the
-  /// three panels side by side would be larger than a PNG may be (a very large spec sheet): the
-  /// actual image is still written.
+  /// The diff panel's PNG for a failure with both images decoded, else nil. Also nil when it
+  /// would be larger than a PNG may be (images of very different sizes): the actual image is
+  /// still written.
   public static func diffPNG(_ result: GoldenResult, options: DiffOptions) throws -> [UInt8]? {
     if let made = result.diffPNG { return made }
     guard let actual = result.actual, let golden = result.golden else { return nil }
@@ -92,15 +95,17 @@ public enum GoldenArtifacts {
   @discardableResult
   public static func write(_ result: GoldenResult, options: DiffOptions, to folder: OutputFolder) throws -> [String] {
     guard !result.passed, result.status != .stale else { return [] }
-    let (actual, diff) = (names(result.path)[0], names(result.path)[1])
-    var written: [String] = []
-    if let png = result.actualPNG {
-      try folder.write(png, to: actual)
-      written.append(folder.path(actual))
+    let picture = try diffPNG(result, options: options)
+    let files = zip(names(result.path), [result.actualPNG, picture]).compactMap { name, bytes in
+      bytes.map { (name, $0) }
     }
-    if let picture = try diffPNG(result, options: options) {
-      try folder.write(picture, to: diff)
-      written.append(folder.path(diff))
+    // Checked, then listed with one append to the folder's list instead of one per file.
+    for (name, _) in files { try folder.checkWritable(name) }
+    try folder.note(files.map(\.0))
+    var written: [String] = []
+    for (name, bytes) in files {
+      try folder.write(bytes, to: name)
+      written.append(folder.path(name))
     }
     return written
   }

@@ -52,7 +52,7 @@ public struct GoldenResult: Sendable {
   /// `record`: the content hash of the PNG staged as this golden (its bytes are not kept).
   public var stagedPNGHash: String?
   public var golden: Bitmap?
-  /// The diff picture's PNG (golden | diff | actual), made by `compact` on the worker that
+  /// The diff picture's PNG (the diff panel, `DiffPicture.png`), made by `compact` on the worker that
   /// compared, so the bitmaps need not outlive the comparison.
   public var diffPNG: [UInt8]?
   /// Pixel sizes of the two images, kept when `compact` drops the bitmaps.

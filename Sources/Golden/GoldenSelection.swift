@@ -5,11 +5,22 @@ import Foundation
 
 /// One image a golden command works on: a catalog entry at one scale.
 public struct PlannedImage: Sendable {
-  public var entry: CatalogEntry
+  /// Shared by the entry's scales: an entry (its theme and content) is over a kilobyte by value,
+  /// and a plan of ten times the catalog held 9,540 copies (15 MB of a check's peak).
+  private var shared: SharedEntry
   public var scale: Int
 
+  public var entry: CatalogEntry {
+    get { shared.entry }
+    set { shared = SharedEntry(newValue) }
+  }
+
   public init(entry: CatalogEntry, scale: Int) {
-    self.entry = entry
+    self.init(shared: SharedEntry(entry), scale: scale)
+  }
+
+  init(shared: SharedEntry, scale: Int) {
+    self.shared = shared
     self.scale = scale
   }
 
@@ -17,6 +28,12 @@ public struct PlannedImage: Sendable {
   public var name: String { "\(entry.id)@\(scale)x" }
   /// The golden's path relative to the goldens folder.
   public var path: String { entry.path(scale: scale) }
+}
+
+/// A catalog entry held once for the images that share it.
+final class SharedEntry: Sendable {
+  let entry: CatalogEntry
+  init(_ entry: CatalogEntry) { self.entry = entry }
 }
 
 /// Id filters: an image is selected when its name (`system/component/variant/state@Nx`)
@@ -124,7 +141,10 @@ public struct GoldenPlan: Sendable {
         "\(goldenScalesNote); --scale \(other) "
           + "is for `render` and `sheet`")
     }
-    var images = catalog.entries.flatMap { entry in scales.map { PlannedImage(entry: entry, scale: $0) } }
+    var images = catalog.entries.flatMap { entry in
+      let shared = SharedEntry(entry)
+      return scales.map { PlannedImage(shared: shared, scale: $0) }
+    }
     var produced = Set(catalog.entries.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
     // The default catalog's sheets: one golden each. Explicit fixtures have no sheet goldens
     // (and never judge goldens/sheets/, which is outside their component folders).

@@ -40,10 +40,9 @@ extension GoldenStore {
     result.goldenPNGHash = ContentHash.of(bytes)
     let goldenSize = PixelSize(width: reader.width, height: reader.height)
 
-    // The picture is golden | diff | actual; too large for a PNG, it is left out (as
-    // `GoldenArtifacts.diffPNG` does) and the actual image is still kept.
-    let panel = max(size.width, goldenSize.width)
-    let pictureWidth = panel * 3 + DiffPicture.gap * 2, pictureHeight = max(size.height, goldenSize.height)
+    // The picture is the diff panel alone (as `GoldenArtifacts.diffPNG` makes it); too large for
+    // a PNG, it is left out and the actual image is still kept.
+    let pictureWidth = max(size.width, goldenSize.width), pictureHeight = max(size.height, goldenSize.height)
     let pictureFits =
       pictureWidth <= BitmapRenderer.maxSide && pictureHeight <= BitmapRenderer.maxSide
       && pictureWidth * pictureHeight <= BitmapRenderer.maxPixels
@@ -55,7 +54,7 @@ extension GoldenStore {
       actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emitActual in
       func judge(_ emitPicture: ((UnsafeRawPointer, Int) throws -> Void)?) throws {
         let diff = StreamingDiff(
-          actual: size, golden: goldenSize, options: options, gap: DiffPicture.gap,
+          actual: size, golden: goldenSize, options: options, indexedPanel: true,
           picture: emitPicture.map { emit in
             { row in
               guard pictureError == nil else { return }
@@ -82,7 +81,9 @@ extension GoldenStore {
         verdict = diff.finish()
       }
       if pictureFits {
-        picture = try PNGEncoder.encodeRows(width: pictureWidth, height: pictureHeight) { emitPicture in
+        picture = try PNGEncoder.encodeIndexedRows(
+          width: pictureWidth, height: pictureHeight, palette: DiffPanelPalette.colors
+        ) { emitPicture in
           // The diff hands rows to the encoder only while both are in this scope.
           try withoutActuallyEscaping(emitPicture) { try judge($0) }
           if let pictureError { throw pictureError }

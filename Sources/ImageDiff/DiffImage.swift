@@ -10,6 +10,26 @@ enum DiffColor {
   static let frame: (UInt8, UInt8, UInt8) = (0, 0, 255)
 }
 
+/// The diff panel's colours as a PNG palette, so the panel is one byte a pixel (`StreamingDiff`'s
+/// `indexedPanel`): red, yellow and blue, then the greys `fadedGrey` gives (229...255: it rounds
+/// 255 - 25.5 at the darkest).
+public enum DiffPanelPalette {
+  public static let colors: [(red: UInt8, green: UInt8, blue: UInt8)] =
+    [DiffColor.changed, DiffColor.antialiased, DiffColor.frame] + (229...255).map { ($0, $0, $0) }
+
+  /// The index of grey `v`.
+  @inline(__always)
+  static func grey(_ v: UInt8) -> UInt8 { 3 + (max(v, 229) - 229) }
+
+  static let changed: UInt8 = 0
+
+  /// The index of one of `DiffColor`'s colours.
+  @inline(__always)
+  static func index(of color: (UInt8, UInt8, UInt8)) -> UInt8 {
+    color == DiffColor.changed ? 0 : color == DiffColor.antialiased ? 1 : 2
+  }
+}
+
 /// A three-panel picture for reviewing a failure: golden | diff | actual, `gap` transparent
 /// columns apart, each panel as wide and tall as the larger image.
 ///

@@ -12,10 +12,15 @@ import Graphics
 public final class StreamingDiff {
   public let actualSize: PixelSize
   public let goldenSize: PixelSize
-  /// golden | diff | actual: three panels as wide as the wider image, `gap` columns apart.
+  /// golden | diff | actual: three panels as wide as the wider image, `gap` columns apart; or,
+  /// with `indexedPanel`, the middle panel alone.
   public let pictureSize: PixelSize
   let options: DiffOptions
   let gap: Int
+  /// The picture is the diff panel alone, one `DiffPanelPalette` index a pixel (check's failure
+  /// artifact: the golden and the actual are files of their own, and the three RGBA panels
+  /// deflated ten times the bytes).
+  let indexedPanel: Bool
   private var actual: RowWindow
   private var golden: RowWindow
   private let picture: ((_ row: UnsafeRawBufferPointer) -> Void)?
@@ -30,16 +35,20 @@ public final class StreamingDiff {
 
   /// `picture`, when given, receives each row of the three-panel picture (RGBA, `pictureSize.width`
   /// pixels), top to bottom; `frames` are outlined on its middle panel as `diffImage` does.
+  /// `indexedPanel` makes the picture that middle panel alone, as `DiffPanelPalette` indices (one
+  /// byte a pixel): the same colours, pixel for pixel.
   public init(
     actual: PixelSize, golden: PixelSize, options: DiffOptions = .exact, frames: [PixelRect] = [], gap: Int = 4,
-    picture: ((_ row: UnsafeRawBufferPointer) -> Void)? = nil
+    indexedPanel: Bool = false, picture: ((_ row: UnsafeRawBufferPointer) -> Void)? = nil
   ) {
     actualSize = actual
     goldenSize = golden
     self.options = options
-    self.gap = max(0, gap)
+    self.gap = indexedPanel ? 0 : max(0, gap)
+    self.indexedPanel = indexedPanel
     let panel = max(actual.width, golden.width)
-    pictureSize = PixelSize(width: panel * 3 + self.gap * 2, height: max(actual.height, golden.height))
+    pictureSize = PixelSize(
+      width: indexedPanel ? panel : panel * 3 + self.gap * 2, height: max(actual.height, golden.height))
     self.actual = RowWindow(width: actual.width, height: actual.height)
     self.golden = RowWindow(width: golden.width, height: golden.height)
     self.picture = picture
@@ -104,10 +113,15 @@ public final class StreamingDiff {
     let common = PixelSize(
       width: min(actualSize.width, goldenSize.width), height: min(actualSize.height, goldenSize.height))
     let sameWidth = actualSize.width == goldenSize.width
-    let panel = (pictureSize.width - 2 * gap) / 3
+    let panel = indexedPanel ? pictureSize.width : (pictureSize.width - 2 * gap) / 3
     let diffOrigin = panel + gap
     let row = rowBuffer
+    let indexed = indexedPanel
     func put(_ x: Int, _ c: (UInt8, UInt8, UInt8)) {
+      if indexed {
+        row!.storeBytes(of: DiffPanelPalette.index(of: c), toByteOffset: x, as: UInt8.self)
+        return
+      }
       let p = row! + (diffOrigin + x) * 4
       p.storeBytes(of: c.0, toByteOffset: 0, as: UInt8.self)
       p.storeBytes(of: c.1, toByteOffset: 1, as: UInt8.self)
@@ -116,7 +130,7 @@ public final class StreamingDiff {
     }
     let a = actual.view, g = golden.view
     for y in done..<ready {
-      if row != nil { drawPanels(y, golden: g, actual: a, panel: panel) }
+      if row != nil { indexed ? drawIndexedPanel(y, golden: g) : drawPanels(y, golden: g, actual: a, panel: panel) }
       if y < common.height, common.width > 0,
         // Most rows of a failing image are equal: one block compare instead of a pixel loop.
         !(sameWidth && sameBytes(actual.rowAddress(y), golden.rowAddress(y), count: common.width * 4))
@@ -130,7 +144,7 @@ public final class StreamingDiff {
       }
       guard let row, let picture else { continue }
       for x in outlines[y] ?? [] { put(x, DiffColor.frame) }
-      picture(UnsafeRawBufferPointer(start: row, count: pictureSize.width * 4))
+      picture(UnsafeRawBufferPointer(start: row, count: pictureSize.width * (indexed ? 1 : 4)))
     }
     done = ready
   }
@@ -170,6 +184,26 @@ public final class StreamingDiff {
       }
       middle.storeBytes(of: value.littleEndian, toByteOffset: x * 4, as: UInt32.self)
     }
+  }
+
+  /// `drawPanels`' middle panel as `DiffPanelPalette` indices: the golden's columns (runs of one
+  /// pixel take one grey), then red where only one image has pixels, white where neither has.
+  private func drawIndexedPanel(_ y: Int, golden g: PixelView) {
+    let row = rowBuffer!.assumingMemoryBound(to: UInt8.self)
+    let goldenWidth = y < goldenSize.height ? goldenSize.width : 0
+    let actualWidth = y < actualSize.height ? actualSize.width : 0
+    if goldenWidth > 0 {
+      let pixels = UnsafeRawPointer(golden.rowAddress(y))
+      var last = lastGrey ?? (g.pixel(0, y) &+ 1, 0)  // a pixel the first one is not
+      for x in 0..<min(goldenWidth, pictureSize.width) {
+        let pixel = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
+        if pixel != last.pixel { last = (pixel, DiffPanelPalette.grey(fadedGrey(pixel))) }
+        row[x] = x < actualWidth ? last.grey : DiffPanelPalette.changed
+      }
+      lastGrey = last
+    }
+    let changed = DiffPanelPalette.changed, white = DiffPanelPalette.grey(255)
+    for x in goldenWidth..<max(goldenWidth, pictureSize.width) { row[x] = x < actualWidth ? changed : white }
   }
 }
 

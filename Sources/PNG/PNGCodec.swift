@@ -96,24 +96,29 @@ public enum PNGEncoder {
     }
   }
 
-  /// Unfiltered RGBA rows, each after its filter byte 0, straight from the pixels.
-  static func feedRows(_ pixels: UnsafeRawPointer, width: Int, rows: Int, to deflater: Deflater) throws(PNGError) {
+  /// Unfiltered rows, each after its filter byte 0, straight from the pixels.
+  static func feedRows(
+    _ pixels: UnsafeRawPointer, width: Int, rows: Int, to deflater: Deflater, bytesPerPixel: Int = 4
+  ) throws(PNGError) {
     var none: UInt8 = 0
     for y in 0..<rows {
       try deflater.feed(&none, count: 1)
-      try deflater.feed(pixels + y * width * 4, count: width * 4)
+      try deflater.feed(pixels + y * width * bytesPerPixel, count: width * bytesPerPixel)
     }
   }
 
-  /// Signature, IHDR, one IDAT holding `compressed`, IEND.
-  static func assemble(width: Int, height: Int, compressed: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+  /// Signature, IHDR, PLTE when `palette` (RGB triples) is given, one IDAT holding `compressed`, IEND.
+  static func assemble(
+    width: Int, height: Int, compressed: UnsafeBufferPointer<UInt8>, palette: [UInt8]? = nil
+  ) -> [UInt8] {
     var png: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-    png.reserveCapacity(compressed.count + 57)
+    png.reserveCapacity(compressed.count + 57 + (palette.map { $0.count + 12 } ?? 0))
     var header: [UInt8] = []
     header.appendBigEndian(UInt32(width))
     header.appendBigEndian(UInt32(height))
-    header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, filter method 0, no interlace
+    header += [8, palette == nil ? 6 : 3, 0, 0, 0]  // 8 bits, RGBA or indexed, deflate, filter 0, no interlace
     header.withUnsafeBufferPointer { appendChunk("IHDR", $0, to: &png) }
+    palette?.withUnsafeBufferPointer { appendChunk("PLTE", $0, to: &png) }
     appendChunk("IDAT", compressed, to: &png)
     appendChunk("IEND", UnsafeBufferPointer(start: nil, count: 0), to: &png)
     return png

@@ -46,11 +46,17 @@ public enum ManifestText {
 
   /// The whole file from its entries, for tests and small manifests.
   public static func file(_ manifest: Manifest) throws -> [UInt8] {
-    var out = head
+    var out: [UInt8] = []
+    try write(manifest) { out += $0 }
+    return out
+  }
+
+  /// `file`'s bytes handed to `piece` an entry at a time, never held together.
+  public static func write(_ manifest: Manifest, _ piece: (_ bytes: [UInt8]) throws -> Void) throws {
+    try piece(head)
     for (i, image) in manifest.images.enumerated() {
-      if i > 0 { out += separator }
-      out += try entry(image)
+      try piece(i > 0 ? separator + (try entry(image)) : try entry(image))
     }
-    return out + (try tail(sheets: manifest.sheets))
+    try piece(try tail(sheets: manifest.sheets))
   }
 }

@@ -22,7 +22,9 @@ extension AuditBaseline {
   public static func parse(_ text: String, file: String, allowPlaceholders: Bool = false) throws -> AuditBaseline {
     let root: Node
     do {
-      guard let node = try Yams.compose(yaml: text) else { return AuditBaseline(entries: [], file: file) }
+      guard let node = try Yams.compose(yaml: text, YAMLResolution.resolver) else {
+        return AuditBaseline(entries: [], file: file)
+      }
       root = node
     } catch let error as YamlError {
       throw FixtureError(yaml: error, file: file)

@@ -77,9 +77,9 @@ extension HTMLReport {
       #"<figure class="two-up"><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual \#(actual == nil ? "none" : "\(aw)x\(ah)")\#(sizeChanged ? " (sizes differ: no overlay)" : "")</figcaption><div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#
     )
     if let diff, goldenSize != nil, actualSize != nil {
-      let dw = w * 3 + 2 * DiffPicture.gap
+      // The diff panel alone (`DiffPicture.png`): the golden and the actual are beside it above.
       views.append(
-        #"<figure class="diff"><figcaption>Diff: golden | changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue | actual</figcaption>\#(img(diff, dw, h, "diff"))</figure>"#
+        #"<figure class="diff"><figcaption>Diff: changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue</figcaption>\#(img(diff, w, h, "diff"))</figure>"#
       )
       if !sizeChanged {
         views.append(
@@ -110,18 +110,15 @@ extension HTMLReport {
     let rw = max(1, x1 - x0)
     let rh = max(1, y1 - y0)
     let z = max(2, min(16, 240 / max(rw, rh)))
-    func cell(_ src: String?, _ label: String, offsetX: Int, totalWidth: Int) -> String {
+    func cell(_ src: String?, _ label: String) -> String {
       guard let src else { return "" }
       return
-        #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(totalWidth * z)px \#(h * z)px;background-position:-\#((x0 + offsetX) * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
+        #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
     }
-    let panel = w + DiffPicture.gap
     return
       // Focusable: when the window is narrower than the three cells, the keyboard scrolls it.
       #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
-      + cell(golden, "golden", offsetX: 0, totalWidth: w)
-      + cell(diff, "diff", offsetX: panel, totalWidth: 3 * w + 2 * DiffPicture.gap)
-      + cell(actual, "actual", offsetX: 0, totalWidth: w)
+      + cell(golden, "golden") + cell(diff, "diff") + cell(actual, "actual")
       + "</div></figure>"
   }
 

@@ -100,9 +100,13 @@ public struct MarkdownSummary: Sendable {
     if let detail = first.detail, !detail.isEmpty { text += " — " + escaped(detail) }
     let moves = (first.moves ?? []).prefix(4).map { escaped($0.text) }
     if !moves.isEmpty { text += "; moved: " + moves.joined(separator: ", ") + ((first.moves?.count ?? 0) > 4 ? ", …" : "") }
-    // The diff picture holds golden | diff | actual: one link per scale is all a reader needs.
+    // The diff picture is the diff panel alone: with links, each scale's actual image beside it.
     let diffs = state.images.compactMap { image in image.files.diff.map { (image.scale, $0) } }
+    let actuals = state.images.compactMap { image in image.files.actual.map { (image.scale, $0) } }
     if let baseURL, !diffs.isEmpty {
+      if !actuals.isEmpty {
+        text += " · actual " + actuals.map { "[@\($0.0)x](\(Self.url(baseURL, $0.1)))" }.joined(separator: " ")
+      }
       text += " · diff " + diffs.map { "[@\($0.0)x](\(Self.url(baseURL, $0.1)))" }.joined(separator: " ")
     } else if let first = diffs.first {
       text += " · diff \(code(first.1))"

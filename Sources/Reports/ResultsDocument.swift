@@ -186,7 +186,7 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
   /// Files about the image, as the command named them (relative to the folder it ran in).
   public struct Files: Codable, Hashable, Sendable {
     public var golden: String?
-    /// `check` failures: the fresh render and the diff picture (golden | diff | actual).
+    /// `check` failures: the fresh render and the diff picture (the diff panel alone).
     public var actual: String?
     public var diff: String?
     /// `render`: the written image.

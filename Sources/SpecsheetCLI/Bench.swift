@@ -13,6 +13,7 @@ import Pipeline
 package struct Bench: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "bench",
     abstract: "Time rendering, encoding and checking in-process (make bench prints the goals table).",
     subcommands: [CatalogBench.self, ImageBench.self, PerturbGoldens.self],
     defaultSubcommand: CatalogBench.self)

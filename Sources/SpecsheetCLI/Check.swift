@@ -12,13 +12,14 @@ import Reports
 package struct Check: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "check",
     abstract: "Render the catalog (or the given fixtures/filters) and compare every image with its golden.",
     discussion: """
       Never writes a golden. First compares the render environment with goldens/fingerprint.txt \
       and reports any difference ("FreeType 2.12.1 -> 2.13.0"), then each image: missing, \
       unreadable (LFS pointer, truncated, not a PNG), size ("actual 128x64, golden 126x64"), \
       changed pixels; then goldens no catalog entry produces (stale). Failures leave \
-      <artifacts>/<path>.actual.png and .diff.png (golden | diff | actual, moved parts outlined).
+      <artifacts>/<path>.actual.png and .diff.png (the diff panel, moved parts outlined).
 
       \(exitCodesHelp)
       """)

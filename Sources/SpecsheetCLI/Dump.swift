@@ -10,6 +10,7 @@ import Pipeline
 package struct Dump: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "dump",
     abstract:
       "Print the layout tree, display list or accessibility of catalog entries, measured with the real fonts.")
 

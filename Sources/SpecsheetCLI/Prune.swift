@@ -7,6 +7,7 @@ import Pipeline
 package struct Prune: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "prune",
     abstract: "Delete goldens that no catalog entry produces (exact: the catalog lists every image).",
     discussion: """
       Without fixture arguments every .png file under the goldens folder is judged against the \

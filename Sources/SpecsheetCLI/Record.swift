@@ -8,6 +8,7 @@ import Pipeline
 package struct Record: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "record",
     abstract: "Write goldens for the catalog (or the given fixtures/filters).",
     discussion: """
       A golden is rewritten only when its pixels changed, so recording unchanged code changes \

@@ -11,6 +11,7 @@ import Reports
 package struct Render: ParsableCommand {
   package init() {}
   package static let configuration = CommandConfiguration(
+    commandName: "render",
     abstract: "Render fixtures (default: the whole catalog) to PNG files and a manifest.",
     discussion: "Writes OUT/<system>/<component>/<variant>/<state>@<N>x.png and OUT/manifest.json.")
 
@@ -87,7 +88,7 @@ package struct Render: ParsableCommand {
     let elapsed = ContinuousClock.now - start
     let states = Set(images.map { "\($0.system)/\($0.component)/\($0.variant)/\($0.state)" }).count
     print(
-      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.shortText)"
     )
     // The images are in place by now: a results file that cannot be written exits 73 after them.
     if let json {

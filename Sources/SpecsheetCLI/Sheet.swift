@@ -142,7 +142,7 @@ package struct SheetCommand: ParsableCommand {
     for (file, _) in files { print("wrote \((out as NSString).appendingPathComponent(file))") }
     let elapsed = ContinuousClock.now - start
     print(
-      "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in \(elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow)))"
+      "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in \(elapsed.shortText)"
     )
   }
 }

@@ -72,10 +72,12 @@ import Testing
     // The printed command names the binary that ran (see ReportGroupingTests for running it).
     #expect(result.stdout.contains("record:    \(CLI.printedProgram) record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"))
 
-    // The diff picture: golden | diff | actual, with the moved parts outlined.
+    // The diff picture: the diff panel alone, with the moved parts outlined, in indexed colour.
     let diffPath = w.artifacts + "/fiori/chip/single-selection/unselected@1x.diff.png"
-    let diff = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: diffPath))))
-    #expect(diff.width == 100 * 3 + 2 * DiffPicture.gap && diff.height == 44)
+    let diffBytes = [UInt8](try #require(FileManager.default.contents(atPath: diffPath)))
+    #expect(diffBytes[25] == 3, "PNG colour type 3 (indexed)")
+    let diff = try PNGDecoder.decode(diffBytes)
+    #expect(diff.width == 100 && diff.height == 44)
     #expect(count(diff) { $0 == Color(red: 255, green: 0, blue: 0) } > 50, "changed pixels are red")
     #expect(count(diff) { $0 == Color(red: 0, green: 0, blue: 255) } > 100, "moved frames are outlined")
     #expect(FileManager.default.fileExists(atPath: w.artifacts + "/fiori/chip/single-selection/unselected@1x.actual.png"))

@@ -14,6 +14,7 @@ import Testing
           status: "changed", scale: scale)
         image.detail = detail
         image.files.diff = ".build/golden-failures/fiori/chip/variant-\(i)/selected@\(scale)x.diff.png"
+        image.files.actual = ".build/golden-failures/fiori/chip/variant-\(i)/selected@\(scale)x.actual.png"
         images.append(image)
       }
     }
@@ -36,6 +37,8 @@ import Testing
     #expect(text.contains("· diff `.build/golden-failures/fiori/chip/variant-0/selected@1x.diff.png`"))
     let linked = MarkdownSummary(Self.document(failing: 1), baseURL: "https://ci.example/a").text()
     #expect(linked.contains("· diff [@1x](https://ci.example/a/.build/golden-failures/fiori/chip/variant-0/selected@1x.diff.png) [@2x]"))
+    // The diff picture is the diff panel alone: the actual image is linked beside it.
+    #expect(linked.contains("· actual [@1x](https://ci.example/a/.build/golden-failures/fiori/chip/variant-0/selected@1x.actual.png) [@2x]"))
     #expect(!text.contains("Left out"))
   }
 

@@ -72,6 +72,47 @@ import Testing
     #expect(verdict == compare(actual: actual, golden: golden, options: options), "seed \(seed)")
     #expect(picture == whole.pixels, "seed \(seed): picture rows")
   }
+
+  /// `indexedPanel`: the middle panel alone, as palette indices that give its colours exactly.
+  @Test(arguments: 0..<24)
+  func indexedPanelIsTheMiddlePanel(seed: Int) {
+    var rng = SplitMix(seed: UInt64(seed) &* 104_729)
+    let w = 1 + Int(rng.next() % 40), h = 1 + Int(rng.next() % 50)
+    let gw = seed % 3 == 2 ? w + 3 : w, gh = seed % 3 == 2 ? max(1, h - 2) : h
+    let golden = Self.noisy(gw, gh, seed: UInt64(seed)), actual = Self.noisy(w, h, seed: UInt64(seed), changes: 20)
+    let options = Self.optionSets[seed % Self.optionSets.count]
+    let frames = [PixelRect(x: 1, y: 2, width: 7, height: 9)]
+    let whole = diffImage(actual: actual, golden: golden, options: options, frames: frames)
+    var indices: [UInt8] = []
+    let diff = StreamingDiff(
+      actual: PixelSize(width: w, height: h), golden: PixelSize(width: gw, height: gh), options: options,
+      frames: frames, indexedPanel: true
+    ) { indices.append(contentsOf: $0) }
+    actual.pixels.withUnsafeBytes { diff.addActual($0.baseAddress!, count: h) }
+    golden.pixels.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: gh) }
+    #expect(diff.finish() == compare(actual: actual, golden: golden, options: options))
+    let panel = max(w, gw), gap = 4
+    #expect(diff.pictureSize == PixelSize(width: panel, height: max(h, gh)))
+    #expect(indices.count == panel * max(h, gh))
+    for y in 0..<max(h, gh) {
+      for x in 0..<panel {
+        let c = DiffPanelPalette.colors[Int(indices[y * panel + x])]
+        #expect(Color(red: c.red, green: c.green, blue: c.blue) == whole[panel + gap + x, y], "seed \(seed) at \(x),\(y)")
+      }
+    }
+  }
+
+  /// Every grey the panel can show has a palette entry: black, white and every alpha over them.
+  @Test func everyFadedGreyIsInThePalette() {
+    for value in [0, 1, 128, 254, 255] as [UInt8] {
+      for alpha in 0...255 {
+        let pixel = Bitmap(width: 1, height: 1, pixels: [value, value, value, UInt8(alpha)])!
+        let panel = diffImage(actual: pixel, golden: pixel)
+        let grey = panel[1 + 4, 0]
+        #expect(DiffPanelPalette.colors.contains { $0 == (grey.red, grey.green, grey.blue) }, "\(value) alpha \(alpha)")
+      }
+    }
+  }
 }
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.

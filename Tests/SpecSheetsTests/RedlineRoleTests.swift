@@ -6,11 +6,13 @@ import SpecSheets
 import Testing
 
 /// A pill whose parts are named as its own spec names them (`shape`, `text-box`, `text`), with
-/// the roles declared or not. Its fill is drawn as the part `shape`, as lowering marks parts.
+/// the roles declared or not.
 private struct Pill: ComponentModel {
   var roles: [PartRole: String]
   var partRoles: [PartRole: String] { roles }
 
+  // The fill is drawn as the part `shape`, as a lowering declares it: the corner radius is read
+  // from the commands of the declared container.
   func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     let shape = Rect(x: 0, y: 0, width: 80, height: 32)
     let box = Rect(x: 12, y: 6, width: 56, height: 20)
@@ -22,8 +24,7 @@ private struct Pill: ComponentModel {
           LayoutNode("shape", frame: shape), LayoutNode("text-box", frame: box), LayoutNode("text", frame: text),
         ]),
       displayList: DisplayList(
-        size: shape.size,
-        commands: [DrawCommand.fill(.roundedRect(shape, CornerRadii(all: 16)), Color("#EEF2FF"))].inPart("shape")))
+        size: shape.size, commands: [.fill(.roundedRect(shape, CornerRadii(all: 16)), Color("#EEF2FF"))].inPart("shape")))
   }
 }
 
