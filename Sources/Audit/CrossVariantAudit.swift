@@ -36,7 +36,8 @@ enum CrossVariantAudit {
         findings.append(
           Finding(
             image: image.name, part: a.path, rule: "scale-consistency", severity: .error,
-            measured: a.frame.text, expected: "\(b.frame.text) (as at @1x)", unit: "pt", source: source, frame: a.frame))
+            measured: a.frame.dumped, expected: "\(b.frame.dumped) (as at @1x)", unit: "pt", source: source,
+            frame: a.frame))
         continue
       }
       let inked = base.rendering.displayList.commands.enumerated().compactMap { index, command -> (Rect, String)? in
@@ -53,7 +54,7 @@ enum CrossVariantAudit {
           findings.append(
             Finding(
               image: image.name, part: part, rule: "scale-consistency",
-              severity: .error, measured: d.pt, expected: "≤ \(inkMeanLimit.pt)", unit: "",
+              severity: .error, measured: d.dumped, expected: "≤ \(inkMeanLimit.dumped)", unit: "",
               source: source, frame: frame, detail: "mean ink of @\(n)x differs from @1x by this many 8-bit steps"))
         }
       }
@@ -154,9 +155,9 @@ enum CrossVariantAudit {
       if worst > 0.5 {
         findings.append(
           Finding(
-            image: image.name, part: part.path, rule: "rtl-mirror", severity: .error, measured: f.text,
-            expected: "\(mirrored.text) ±0.5", unit: "pt", source: source, frame: f,
-            detail: "left-to-right twin has \(other.text)"))
+            image: image.name, part: part.path, rule: "rtl-mirror", severity: .error, measured: f.dumped,
+            expected: "\(mirrored.dumped) ±0.5", unit: "pt", source: source, frame: f,
+            detail: "left-to-right twin has \(other.dumped)"))
       }
     }
     return findings
@@ -182,7 +183,7 @@ enum CrossVariantAudit {
           findings.append(
             Finding(
               image: image.name, part: rule.part, rule: "spec:\(image.componentName).\(rule.id)", severity: .error,
-              measured: delta.pt, expected: growth.pt, unit: "pt", source: rule.source, frame: mine,
+              measured: delta.dumped, expected: growth.dumped, unit: "pt", source: rule.source, frame: mine,
               detail: "wider than the \(state) state"))
         }
       }
@@ -208,9 +209,11 @@ enum CrossVariantAudit {
           guard let a = small.part(part), let b = big.part(part), b.height < a.height - 0.01 else { continue }
           findings.append(
             Finding(
-              image: big.name, part: part, rule: "dynamic-type", severity: .error, measured: b.height.pt,
-              expected: "≥ \(a.height.pt)", unit: "pt", source: source, frame: b,
-              detail: "height; \(small.variantID) has smaller text (\(small.titleSize.pt)pt < \(big.titleSize.pt)pt)"))
+              image: big.name, part: part, rule: "dynamic-type", severity: .error, measured: b.height.dumped,
+              expected: "≥ \(a.height.dumped)", unit: "pt", source: source, frame: b,
+              detail:
+                "height; \(small.variantID) has smaller text "
+                + "(\(small.titleSize.dumped)pt < \(big.titleSize.dumped)pt)"))
         }
       }
     }
@@ -235,9 +238,5 @@ public struct AuditSummary: Sendable {
   func minWidths(_ path: String) -> [Double] { minimumWidths[path] ?? [] }
 
   var titleSize: Double { component.model.dynamicType?.textSize ?? 0 }
-}
-
-extension Rect {
-  var text: String { "\(x.pt),\(y.pt) \(width.pt)x\(height.pt)" }
 }
 

@@ -90,7 +90,7 @@ enum DesignRules {
       guard f.width < AuditRule.minTouchTarget - 0.01 || f.height < AuditRule.minTouchTarget - 0.01 else { return nil }
       return Finding(
         image: image.name, part: part.path, rule: "touch-target", severity: .error,
-        measured: "\(f.width.pt)x\(f.height.pt)", expected: "≥ \(AuditRule.minTouchTarget.pt)x\(AuditRule.minTouchTarget.pt)",
+        measured: "\(f.width.dumped)x\(f.height.dumped)", expected: "≥ \(AuditRule.minTouchTarget.dumped)x\(AuditRule.minTouchTarget.dumped)",
         unit: "pt", source: AuditRule.named("touch-target").source, frame: f)
     }
   }
@@ -120,17 +120,17 @@ enum DesignRules {
         if let clip = clips.last, !clip.contains(run.frame, tolerance: 0.5) {
           let f = run.frame
           let past = max(clip.minX - f.minX, f.maxX - clip.maxX, clip.minY - f.minY, f.maxY - clip.maxY)
-          add(run, "text-clipped", measured: past.pt, expected: "0", detail: "\(quoted) reaches this far past the clip around it")
+          add(run, "text-clipped", measured: past.dumped, expected: "0", detail: "\(quoted) reaches this far past the clip around it")
         }
         guard let measurer else { continue }
         if run.truncation != nil, let full = try? measurer.measure(run.text, font: run.font),
           full.width > run.frame.width + 0.01
         {
-          add(run, "text-truncated", measured: full.width.pt, expected: "≤ \(run.frame.width.pt)", detail: "\(quoted) needs that width and is cut with an ellipsis")
+          add(run, "text-truncated", measured: full.width.dumped, expected: "≤ \(run.frame.width.dumped)", detail: "\(quoted) needs that width and is cut with an ellipsis")
         } else if let wrap = run.wrapWidth, let full = try? measurer.measure(run.text, font: run.font, wrapWidth: wrap),
           full.height > run.frame.height + 0.5
         {
-          add(run, "text-clipped", measured: full.height.pt, expected: "≤ \(run.frame.height.pt)", detail: "\(quoted) needs \(full.lineCount) lines, that tall")
+          add(run, "text-clipped", measured: full.height.dumped, expected: "≤ \(run.frame.height.dumped)", detail: "\(quoted) needs \(full.lineCount) lines, that tall")
         }
       default: break
       }
@@ -157,8 +157,8 @@ enum DesignRules {
     return [
       Finding(
         image: image.name, part: part, rule: "drawn-outside", severity: .error,
-        measured: "\(bounds.minX.pt),\(bounds.minY.pt) \(bounds.width.pt)x\(bounds.height.pt)",
-        expected: "inside 0,0 \(canvas.width.pt)x\(canvas.height.pt)", unit: "pt",
+        measured: "\(bounds.minX.dumped),\(bounds.minY.dumped) \(bounds.width.dumped)x\(bounds.height.dumped)",
+        expected: "inside 0,0 \(canvas.width.dumped)x\(canvas.height.dumped)", unit: "pt",
         source: AuditRule.named("drawn-outside").source, frame: bounds, detail: "\(what) is cut by the image's edge")
     ]
   }

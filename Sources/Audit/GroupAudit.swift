@@ -17,8 +17,8 @@ enum GroupAudit {
         findings.append(
           Finding(
             image: image.name, part: part.path, rule: "spec:\(component).\(rule.id)", severity: .error,
-            measured: measured.pt, expected: "\(expected.pt) ±\(rule.tolerance.pt)", unit: "pt", source: rule.source,
-            frame: part.frame))
+            measured: measured.dumped, expected: "\(expected.dumped) ±\(rule.tolerance.dumped)", unit: "pt",
+            source: rule.source, frame: part.frame))
       }
       switch rule.check {
       case .columnGap(let gap):

@@ -1,4 +1,5 @@
 import ComponentKit
+import Graphics
 
 /// The rules as text, for `specsheet audit --list-rules`: what the spec says, where the user
 /// can read it, without opening Swift.
@@ -7,7 +8,7 @@ public enum RuleListing {
   public static func specRules(for image: AuditImage) -> [String] {
     let (component, rules) = image.component.model.specRules(theme: image.theme)
     // Only rules for parts this state draws (a selected chip has a check mark, no leading icon).
-    return rules.filter { !image.parts(named: $0.part).isEmpty }.map { "spec:\(component).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.pt) (\($0.source))" }
+    return rules.filter { !image.parts(named: $0.part).isEmpty }.map { "spec:\(component).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.dumped) (\($0.source))" }
   }
 
   /// The design and cross-variant rules, one line each.
@@ -20,25 +21,25 @@ extension SpecCheck {
   /// `height 32pt`, `label colour (ink) #1D2D3E`.
   var text: String {
     switch self {
-    case .height(let v): "height \(v.pt)pt"
-    case .width(let v): "width \(v.pt)pt"
-    case .minWidth(let v): "width ≥ \(v.pt)pt"
-    case .minHeight(let v): "height ≥ \(v.pt)pt"
-    case .side(let v): "\(v.pt)x\(v.pt)pt"
-    case .leadingInset(let from, let v): "\(v.pt)pt from \(from)'s leading edge"
-    case .trailingInset(let from, let v): "\(v.pt)pt from \(from)'s trailing edge"
-    case .topInset(let from, let v): "\(v.pt)pt below \(from)'s top"
-    case .bottomInset(let from, let v): "\(v.pt)pt above \(from)'s bottom"
-    case .verticalGap(let other, let v): "\(v.pt)pt vertical gap to \(other)"
-    case .gap(let other, let v): "\(v.pt)pt gap to \(other)"
-    case .rowGap(let v): "\(v.pt)pt between rows"
-    case .columnGap(let v): "\(v.pt)pt between neighbours"
-    case .centredVertically(let other, let offset): "centred vertically in \(other)" + (offset == 0 ? "" : " \(offset.pt)pt lower")
-    case .cornerRadius(let v): "corner radius \(v.pt)pt"
-    case .relativeCornerRadius(let share): "corner radius \(share.pt) of the shorter side"
-    case .borderWidth(let v): "outline \(v.pt)pt"
+    case .height(let v): "height \(v.dumped)pt"
+    case .width(let v): "width \(v.dumped)pt"
+    case .minWidth(let v): "width ≥ \(v.dumped)pt"
+    case .minHeight(let v): "height ≥ \(v.dumped)pt"
+    case .side(let v): "\(v.dumped)x\(v.dumped)pt"
+    case .leadingInset(let from, let v): "\(v.dumped)pt from \(from)'s leading edge"
+    case .trailingInset(let from, let v): "\(v.dumped)pt from \(from)'s trailing edge"
+    case .topInset(let from, let v): "\(v.dumped)pt below \(from)'s top"
+    case .bottomInset(let from, let v): "\(v.dumped)pt above \(from)'s bottom"
+    case .verticalGap(let other, let v): "\(v.dumped)pt vertical gap to \(other)"
+    case .gap(let other, let v): "\(v.dumped)pt gap to \(other)"
+    case .rowGap(let v): "\(v.dumped)pt between rows"
+    case .columnGap(let v): "\(v.dumped)pt between neighbours"
+    case .centredVertically(let other, let offset): "centred vertically in \(other)" + (offset == 0 ? "" : " \(offset.dumped)pt lower")
+    case .cornerRadius(let v): "corner radius \(v.dumped)pt"
+    case .relativeCornerRadius(let share): "corner radius \(share.dumped) of the shorter side"
+    case .borderWidth(let v): "outline \(v.dumped)pt"
     case .color(let paint, let c): "\(paint.rawValue) colour \(c.hexString)"
-    case .widerThan(let state, let v): "\(v.pt)pt wider than \(state)"
+    case .widerThan(let state, let v): "\(v.dumped)pt wider than \(state)"
     }
   }
 }

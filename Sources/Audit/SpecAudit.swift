@@ -49,10 +49,10 @@ enum SpecAudit {
   ) -> Miss? {
     let f = part.frame, tol = rule.tolerance
     func equal(_ measured: Double, _ expected: Double) -> Miss? {
-      abs(measured - expected) <= tol ? nil : Miss(measured: measured.pt, expected: "\(expected.pt) ±\(tol.pt)", unit: "pt")
+      abs(measured - expected) <= tol ? nil : Miss(measured: measured.dumped, expected: "\(expected.dumped) ±\(tol.dumped)", unit: "pt")
     }
     func atLeast(_ measured: Double, _ expected: Double) -> Miss? {
-      measured >= expected - tol ? nil : Miss(measured: measured.pt, expected: "≥ \(expected.pt)", unit: "pt")
+      measured >= expected - tol ? nil : Miss(measured: measured.dumped, expected: "≥ \(expected.dumped)", unit: "pt")
     }
     /// Paddings become minimums while the container is held at its spec minimum width: the
     /// content is centred in the extra room.
@@ -69,7 +69,8 @@ enum SpecAudit {
       // Read at @2x and above: at @1x the arc crosses too few pixels for a sub-point answer.
       guard probe.scale >= 2, probe.isAligned(f.minX), probe.isAligned(f.minY), let measured = probe.cornerRadius(of: f, expected: r) else { return nil }
       return abs(measured - r) <= tol + 0.5 / probe.scale
-        ? nil : Miss(measured: measured.pt, expected: "\(r.pt) ±\((tol + 0.5 / probe.scale).pt)", unit: "pt")
+        ? nil
+        : Miss(measured: measured.dumped, expected: "\(r.dumped) ±\((tol + 0.5 / probe.scale).dumped)", unit: "pt")
     }
     switch check {
     case .height(let h): return equal(f.height, h)
@@ -77,7 +78,7 @@ enum SpecAudit {
     case .minWidth(let w): return atLeast(f.width, w)
     case .minHeight(let h): return atLeast(f.height, h)
     case .side(let s):
-      if let miss = equal(f.width, s) { return Miss(measured: "\(f.width.pt)x\(f.height.pt)", expected: miss.expected, unit: "pt") }
+      if let miss = equal(f.width, s) { return Miss(measured: "\(f.width.dumped)x\(f.height.dumped)", expected: miss.expected, unit: "pt") }
       return equal(f.height, s)
     case .leadingInset(let name, let v):
       guard let c = image.sibling(of: part.path, named: name) else { return nil }
@@ -108,7 +109,8 @@ enum SpecAudit {
       return radius(share * min(f.width, f.height))
     case .borderWidth(let w):
       guard probe.isAligned(f.minY), let measured = probe.borderWidth(of: f) else { return nil }
-      return abs(measured - w) <= tol ? nil : Miss(measured: measured.pt, expected: "\(w.pt) ±\(tol.pt)", unit: "pt")
+      return abs(measured - w) <= tol
+        ? nil : Miss(measured: measured.dumped, expected: "\(w.dumped) ±\(tol.dumped)", unit: "pt")
     case .color(let paint, let expected):
       return colorMiss(paint, expected, part: part, image: image, probe: probe, tolerance: tol)
     }
@@ -161,24 +163,5 @@ enum SpecAudit {
     }
     guard let best else { return nil }
     return Point(x: (best.0 + best.1) / 2, y: y)
-  }
-}
-
-extension Double {
-  /// Points as findings print them: up to three decimals, no trailing zeros.
-  var pt: String {
-    let thousandths = Int((self * 1000).rounded())
-    let sign = thousandths < 0 ? "-" : ""
-    let a = abs(thousandths)
-    var s = "\(sign)\(a / 1000)"
-    var frac = a % 1000
-    if frac != 0 {
-      var digits = String(frac)
-      digits = String(repeating: "0", count: 3 - digits.count) + digits
-      while digits.hasSuffix("0") { digits.removeLast() }
-      s += "." + digits
-      frac = 0
-    }
-    return s
   }
 }

@@ -141,7 +141,7 @@ public struct GoldenResult: Sendable {
     ]
     let delta = String(format: "%.3f", stats.maxDelta)
     if options.threshold > 0 {
-      parts.append("max delta \(delta) > threshold \(trimmed(options.threshold))")
+      parts.append("max delta \(delta) > threshold \(options.threshold.trimmed(decimals: 4))")
     } else {
       parts.append("max delta \(delta) > threshold 0 (exact)")
     }
@@ -157,15 +157,9 @@ public struct GoldenResult: Sendable {
   /// For a passing comparison within tolerance: what was forgiven.
   public static func describeTolerated(_ stats: DiffStats, options: DiffOptions) -> String {
     var parts = ["\(stats.changedPixels) px differ (budget \(options.pixelBudget) px)"]
-    parts.append("max delta \(String(format: "%.3f", stats.maxDelta)) (threshold \(trimmed(options.threshold)))")
+    let threshold = options.threshold.trimmed(decimals: 4)
+    parts.append("max delta \(String(format: "%.3f", stats.maxDelta)) (threshold \(threshold))")
     if options.detectAntialiasing { parts.append("\(stats.antialiasedPixels) anti-aliased px not counted") }
     return parts.joined(separator: "; ")
   }
-}
-
-func trimmed(_ value: Double) -> String {
-  var text = String(format: "%.4f", value)
-  while text.hasSuffix("0") { text.removeLast() }
-  if text.hasSuffix(".") { text.removeLast() }
-  return text
 }

@@ -1,5 +1,6 @@
 import Pipeline
 import Foundation
+import Graphics
 import ImageDiff
 
 /// One anatomy part that moved, changed size, appeared or disappeared between the golden's
@@ -31,10 +32,7 @@ public struct FrameChange: Hashable, Sendable, CustomStringConvertible {
 
 /// `+1pt`, `-0.5pt`, `+0.25pt` (at most two decimals).
 func formatPoints(_ value: Double) -> String {
-  var text = String(format: "%.2f", abs(value))
-  while text.hasSuffix("0") { text.removeLast() }
-  if text.hasSuffix(".") { text.removeLast() }
-  return (value < 0 ? "-" : "+") + text + "pt"
+  (value < 0 ? "-" : "+") + abs(value).trimmed(decimals: 2) + "pt"
 }
 
 /// Compares the anatomy frames of two renders of one image (from the goldens' manifest and the

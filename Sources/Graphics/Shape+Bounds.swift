@@ -17,7 +17,8 @@ extension Path {
   public var bounds: Rect? {
     let points = self.points
     guard let first = points.first else { return nil }
-    var lo = first, hi = first
+    var lo = first
+    var hi = first
     for p in points {
       lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
       hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
