@@ -36,7 +36,9 @@ import Tokens
 
   @Test func descriptionsExtensionsAndSchemaAreAllowed() throws {
     let tokens = try parse(
-      ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "$description": "x", "material": {"$extensions": {"com.example": 1}, "color": {"primary": {"$type": "color", "$value": "#000000", "$description": "ink", "$deprecated": false}}}}"##
+      ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "$description": "x", "material": "##
+        + ##"{"$extensions": {"com.example": 1}, "color": {"primary": {"$type": "color", "$value": "#000000", "##
+        + ##""$description": "ink", "$deprecated": false}}}}"##
     )
     #expect(tokens.values.count == 1)
   }

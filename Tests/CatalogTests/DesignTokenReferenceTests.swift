@@ -15,7 +15,8 @@ import Tokens
 
   @Test func typesAreInheritedFromTheNearestGroup() throws {
     let tokens = try parse(
-      ##"{"$type": "dimension", "material": {"color": {"$type": "color", "primary": {"$value": "#010203"}}, "shape": {"large": {"$value": "3px"}}}}"##
+      ##"{"$type": "dimension", "material": {"color": {"$type": "color", "primary": {"$value": "#010203"}}, "shape": "##
+        + ##"{"large": {"$value": "3px"}}}}"##
     )
     #expect(value(tokens, "material.color.primary") == .color(Color("#010203")))
     #expect(value(tokens, "material.shape.large") == .dimension(3))
@@ -47,7 +48,8 @@ import Tokens
 
   @Test func anAliasMustMatchTheTypeItDeclares() throws {
     let e = try error(
-      ##"{"size": {"s": {"$type": "dimension", "$value": "4px"}}, "material": {"color": {"$type": "color", "primary": {"$value": "{size.s}"}}}}"##
+      ##"{"size": {"s": {"$type": "dimension", "$value": "4px"}}, "material": {"color": {"$type": "color", "##
+        + ##""primary": {"$value": "{size.s}"}}}}"##
     )
     #expect(e.path == "material.color.primary")
     #expect(e.message == "$type color, but its alias {size.s} is a dimension")
@@ -74,7 +76,8 @@ import Tokens
 
   @Test func anAliasToNothingSuggestsTheNearestToken() throws {
     let e = try error(
-      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand.50}"}}}}"##
+      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": "##
+        + ##"{"$value": "{color.brand.50}"}}}}"##
     )
     #expect(e.path == "material.color.primary")
     #expect(e.message == "alias {color.brand.50} names no token; did you mean color.brand.500?")
@@ -82,7 +85,8 @@ import Tokens
 
   @Test func anAliasToAGroupIsAnError() throws {
     let e = try error(
-      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand}"}}}}"##
+      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": "##
+        + ##"{"$value": "{color.brand}"}}}}"##
     )
     #expect(e.message.contains("names a group"))
   }
@@ -98,12 +102,15 @@ import Tokens
 
   @Test func aTokenNothingUsesIsListedAndAnErrorOnlyWhenStrict() throws {
     let json =
-      ##"{"color": {"$type": "color", "used": {"$value": "#000000"}, "spare": {"$value": "#FFFFFF"}}, "material": {"color": {"primary": {"$value": "{color.used}"}}}}"##
+      ##"{"color": {"$type": "color", "used": {"$value": "#000000"}, "spare": {"$value": "#FFFFFF"}}, "material": "##
+      + ##"{"color": {"primary": {"$value": "{color.used}"}}}}"##
     let set = TokenSet.parse(Data(json.utf8), file: "t.tokens.json")
     #expect(set.problems.isEmpty)
     #expect(set.unused == ["color.spare"])
     #expect(set.tokenCount == 3)
-    let e = try #require(throws: TokenError.self) { try DesignTokens.parse(Data(json.utf8), file: "t.tokens.json", strict: true) }
+    let e = try #require(throws: TokenError.self) {
+      try DesignTokens.parse(Data(json.utf8), file: "t.tokens.json", strict: true)
+    }
     #expect(e.path == "color.spare")
     #expect(e.message.hasPrefix("unused token"))
   }

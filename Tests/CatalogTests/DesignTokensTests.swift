@@ -77,7 +77,8 @@ import Tokens
   @Test func displayP3IsConvertedWithTheCSSMatrices() throws {
     // Both spaces share D65 white and the transfer function: a P3 grey is the same sRGB grey.
     let tokens = try parse(
-      ##"{"material": {"color": {"primary": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.6, 0.6, 0.6]}}}}}"##
+      ##"{"material": {"color": {"primary": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": "##
+        + ##"[0.6, 0.6, 0.6]}}}}}"##
     )
     #expect(value(tokens, "material.color.primary") == .color(Color("#999999")))
   }
@@ -104,7 +105,8 @@ import Tokens
       {"material": {"typography": {
         "font-family": {"$type": "fontFamily", "$value": ["Roboto", "Arial", "sans-serif"]},
         "button": {"font-weight": {"$type": "fontWeight", "$value": "semi-bold"}},
-        "caption": {"font-weight": {"$type": "fontWeight", "$value": 300}, "font-size": {"$type": "number", "$value": 11}}
+        "caption": {"font-weight": {"$type": "fontWeight", "$value": 300}, \##
+      "font-size": {"$type": "number", "$value": 11}}
       }}}
       """##)
     #expect(value(tokens, "material.typography.font-family") == .fontFamily(["Roboto"]))

@@ -92,7 +92,8 @@ import Testing
       system: fiori
       component: chip-form-cell
       variants:
-        - {name: a, label: Label, width: 375, helper-text: "One\\nTwo", layout: wrapped, selection: single, variation: single-selection, chips: [A]}
+        - {name: a, label: Label, width: 375, helper-text: "One\\nTwo", layout: wrapped, selection: single, \
+      variation: single-selection, chips: [A]}
       """)
     #expect(!result.isEmpty)
     let separator = error(
@@ -100,7 +101,8 @@ import Testing
       system: fiori
       component: chip-form-cell
       variants:
-        - {name: a, label: Label, width: 375, helper-text: "One\\u2028Two", layout: wrapped, selection: single, variation: single-selection, chips: [A]}
+        - {name: a, label: Label, width: 375, helper-text: "One\\u2028Two", layout: wrapped, selection: single, \
+      variation: single-selection, chips: [A]}
       """)
     #expect(separator?.message == "breaks a line with U+2028; use \\n")
   }

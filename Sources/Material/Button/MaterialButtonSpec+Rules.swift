@@ -15,7 +15,8 @@ extension MaterialButtonSpec {
     case (.themed, .text): "seed material-buttons.md \"Text button\""
     case (.themed, .outlined): "seed material-buttons.md \"Outlined button\""
     case (.themed, .contained): "seed material-buttons.md \"Contained button\""
-    case (.themed, .iconToggle): "seed material-buttons.md \"Toggle button > Icon\" (docs/spec-decisions.md \"Button icons\")"
+    case (.themed, .iconToggle):
+      "seed material-buttons.md \"Toggle button > Icon\" (docs/spec-decisions.md \"Button icons\")"
     }
   }
 

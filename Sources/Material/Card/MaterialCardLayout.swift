@@ -62,7 +62,10 @@ public struct MaterialCardLayout: Hashable, Sendable {
     ]
     for (part, frame) in named { if let frame { children.append(LayoutNode(part, frame: frame)) } }
     for (i, button) in actions.enumerated() {
-      children.append(LayoutNode("button-\(i + 1)", frame: button.container, children: button.node(named: "b", overlays: false).children.filter { $0.name != "touch-target" }))
+      children.append(
+        LayoutNode(
+          "button-\(i + 1)", frame: button.container,
+          children: button.node(named: "b", overlays: false).children.filter { $0.name != "touch-target" }))
     }
     for (i, toggle) in toggles.enumerated() {
       children.append(LayoutNode("icon-\(i + 1)", frame: toggle.container))

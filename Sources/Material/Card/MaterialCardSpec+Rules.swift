@@ -103,7 +103,8 @@ extension MaterialCardSpec {
         SpecRule("thumbnail-inset", part: "thumbnail", .leadingInset(from: "container", pad), source: padding),
       ]
       if c.header == nil, c.secondary == nil {
-        rules.append(SpecRule("thumbnail-inset-top", part: "thumbnail", .topInset(from: "container", pad), source: padding))
+        rules.append(
+          SpecRule("thumbnail-inset-top", part: "thumbnail", .topInset(from: "container", pad), source: padding))
       }
     }
     for (part, text) in [("header-text", c.header), ("secondary-text", c.secondary)] where text != nil {
@@ -114,7 +115,8 @@ extension MaterialCardSpec {
           : SpecRule("header-inset", part: part, .leadingInset(from: "container", pad), source: padding))
     }
     if c.header != nil, c.thumbnail == nil {
-      rules.append(SpecRule("header-inset-top", part: "header-text", .topInset(from: "container", pad), source: padding))
+      rules.append(
+        SpecRule("header-inset-top", part: "header-text", .topInset(from: "container", pad), source: padding))
     }
     if c.media != nil {
       let bleed = "\(content): full-bleed media"
@@ -154,16 +156,19 @@ extension MaterialCardSpec {
   /// 8pt around and between them; each a real button with its own rules.
   static func actionRules(for card: MaterialCard, stretched: Bool) -> [SpecRule] {
     let actions = "\(content): the actions row's 8pt padding and spacing"
-    let buttons = card.actionButtons, toggles = card.toggleButtons
+    let buttons = card.actionButtons
+    let toggles = card.toggleButtons
     let ink = restInk(card)
     var rules: [SpecRule] = []
     for (i, button) in buttons.enumerated() {
       let name = "button-\(i + 1)"
       if i == 0 {
-        rules.append(SpecRule("actions-inset", part: name, .leadingInset(from: "container", actionsPadding), source: actions))
+        rules.append(
+          SpecRule("actions-inset", part: name, .leadingInset(from: "container", actionsPadding), source: actions))
       }
       if i + 1 < buttons.count {
-        rules.append(SpecRule("actions-spacing", part: name, .gap(to: "button-\(i + 2)", actionsSpacing), source: actions))
+        rules.append(
+          SpecRule("actions-spacing", part: name, .gap(to: "button-\(i + 2)", actionsSpacing), source: actions))
       }
       // Under the card's ink the buttons' colours are the card's to judge (their frames stay).
       let own = MaterialButtonSpec.rules(for: button).filter { ink == nil || !$0.check.readsPixels }
@@ -173,18 +178,21 @@ extension MaterialCardSpec {
       let name = "icon-\(i + 1)"
       let side = MaterialButtonSpec.toggleIconSize + MaterialButtonSpec.toggleInsets.horizontal
       rules.append(
-        SpecRule("icon-size", part: name, .side(side), source: "docs/spec-decisions.md \"Button icons\": a 48pt icon toggle"))
+        SpecRule(
+          "icon-size", part: name, .side(side), source: "docs/spec-decisions.md \"Button icons\": a 48pt icon toggle"))
       if i + 1 == toggles.count {
         rules.append(
           SpecRule(
             "actions-inset-trailing", part: name, .trailingInset(from: "container", actionsPadding), source: actions))
       } else {
-        rules.append(SpecRule("actions-spacing", part: name, .gap(to: "icon-\(i + 2)", actionsSpacing), source: actions))
+        rules.append(
+          SpecRule("actions-spacing", part: name, .gap(to: "icon-\(i + 2)", actionsSpacing), source: actions))
       }
     }
     if !stretched, card.minimumHeight == 0, let tallest = tallestAction(card) {
       rules.append(
-        SpecRule("actions-inset-bottom", part: tallest, .bottomInset(from: "container", actionsPadding), source: actions))
+        SpecRule(
+          "actions-inset-bottom", part: tallest, .bottomInset(from: "container", actionsPadding), source: actions))
     }
     return rules
   }

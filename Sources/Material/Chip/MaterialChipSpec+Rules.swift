@@ -175,7 +175,9 @@ extension MaterialChipSpec {
   /// compare whole images of one chip).
   static func prefixed(_ chips: [MaterialChip]) -> [SpecRule] {
     chips.enumerated().flatMap { i, chip in
-      rules(for: chip).filter { if case .widerThan = $0.check { false } else { true } }.map { $0.prefixed("chip-\(i + 1)") }
+      rules(for: chip).filter { if case .widerThan = $0.check { false } else { true } }.map {
+        $0.prefixed("chip-\(i + 1)")
+      }
     }
   }
 
@@ -191,23 +193,31 @@ extension MaterialChipSpec {
   /// The chip field (facts §5c): its chips, their spacing, and its text field.
   public static func fieldRules(_ field: MaterialChipField, scheme: MaterialContainerScheme) -> [SpecRule] {
     let facts = "mdc-facts §5c (MDCChipField)"
-    var rules = prefixed(field.chips) + [
-      SpecRule("chip-height", part: "container", .height(fieldChipHeight), source: "\(facts): chipHeight 32"),
-      SpecRule("spacing", part: "container", .columnGap(fieldSpacing), source: "\(facts): 8 between chips"),
-      SpecRule("line-spacing", part: "container", .rowGap(fieldSpacing), source: "\(facts): 8 between rows"),
-      SpecRule("text-field-min-width", part: "text-field", .minWidth(fieldMinTextWidth), source: "\(facts): minTextFieldWidth 44"),
-    ]
+    var rules =
+      prefixed(field.chips) + [
+        SpecRule("chip-height", part: "container", .height(fieldChipHeight), source: "\(facts): chipHeight 32"),
+        SpecRule("spacing", part: "container", .columnGap(fieldSpacing), source: "\(facts): 8 between chips"),
+        SpecRule("line-spacing", part: "container", .rowGap(fieldSpacing), source: "\(facts): 8 between rows"),
+        SpecRule(
+          "text-field-min-width", part: "text-field", .minWidth(fieldMinTextWidth),
+          source: "\(facts): minTextFieldWidth 44"),
+      ]
     if !field.chips.isEmpty {
       // Centred on the last chip's row, or on the row below it when the text does not fit.
       rules.append(
         SpecRule(
           "text-field-centred", part: "text-field", .centredVertically(in: "chip-\(field.chips.count).container"),
-          or: [.check(.centredVertically(in: "chip-\(field.chips.count).container", offset: fieldChipHeight + fieldSpacing))],
+          or: [
+            .check(
+              .centredVertically(in: "chip-\(field.chips.count).container", offset: fieldChipHeight + fieldSpacing))
+          ],
           source: "\(facts): text field y = row y + (chipHeight − its height)/2"))
     }
     for text in ["placeholder", "input-text"] {
       rules += [
-        SpecRule("text-inset-top", part: text, .topInset(from: "text-field", fieldTextInsets.top), source: "\(facts): text insets {16, 4, 16, 0}"),
+        SpecRule(
+          "text-inset-top", part: text, .topInset(from: "text-field", fieldTextInsets.top),
+          source: "\(facts): text insets {16, 4, 16, 0}"),
         SpecRule(
           "text-inset-leading", part: text, .leadingInset(from: "text-field", fieldTextInsets.leading),
           source: "\(facts): text insets {16, 4, 16, 0}"),

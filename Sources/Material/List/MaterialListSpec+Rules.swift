@@ -49,7 +49,8 @@ extension MaterialListSpec {
         SpecRule("image-width", part: part, .width(size.width), source: sizeSource),
         SpecRule("image-height", part: part, .height(size.height), source: sizeSource),
         part == "leading-image"
-          ? SpecRule("image-margin", part: part, .leadingInset(from: "container", horizontalMargin), source: marginSource)
+          ? SpecRule(
+            "image-margin", part: part, .leadingInset(from: "container", horizontalMargin), source: marginSource)
           : SpecRule(
             "image-margin", part: part, .trailingInset(from: "container", horizontalMargin), source: marginSource),
       ]
@@ -81,7 +82,8 @@ extension MaterialListSpec {
   /// title beside a leading image is centred on it unless that lifts it above 16), and the
   /// cell ends 16pt below it, rounded up to a whole point, unless an image ends it lower.
   static func textRules(for cell: MaterialListCell, imageHeights: [Double]) -> [SpecRule] {
-    let hasTitle = !(cell.title ?? "").isEmpty, hasDetail = !(cell.detail ?? "").isEmpty
+    let hasTitle = !(cell.title ?? "").isEmpty
+    let hasDetail = !(cell.detail ?? "").isEmpty
     var rules: [SpecRule] = []
     if hasTitle || hasDetail {
       rules += textContainerRules(for: cell, imageHeights: imageHeights)
@@ -107,7 +109,8 @@ extension MaterialListSpec {
 
   /// The text container's margins to the images or edges, its top, and the cell's bottom below it.
   static func textContainerRules(for cell: MaterialListCell, imageHeights: [Double]) -> [SpecRule] {
-    let hasTitle = !(cell.title ?? "").isEmpty, hasDetail = !(cell.detail ?? "").isEmpty
+    let hasTitle = !(cell.title ?? "").isEmpty
+    let hasDetail = !(cell.detail ?? "").isEmpty
     let container = "text-container"
     var rules = [
       cell.leadingImage != nil
@@ -155,7 +158,8 @@ extension MaterialListSpec {
       return [
         SpecRule(
           "ripple", part: "container", .color(.fill, fill.under(a.inkColor)),
-          source: "seed material-lists.md \"Container attributes\": rippleColor (facts §8a/§8d, §9: a full overlay at rest)")
+          source: "seed material-lists.md \"Container attributes\": "
+            + "rippleColor (facts §8a/§8d, §9: a full overlay at rest)")
       ]
     }
     return [
