@@ -114,5 +114,4 @@ import Tokens
     #expect(e.path == "color.spare")
     #expect(e.message.hasPrefix("unused token"))
   }
-
 }

@@ -60,9 +60,8 @@ import Tokens
   @Test func aFontStackDrawsItsFirstFamilyTheFontSetHasMatchedRegardlessOfCase() throws {
     let set = TokenSet.parse(
       Data(
-        ##"{"fiori": {"typography": {"font-family": {"$type": "fontFamily", "$value": ["Söhne", "roboto", "##
-          + ##""Inter"]}}}}"##
-          .utf8),
+        (##"{"fiori": {"typography": {"font-family": {"$type": "fontFamily", "$value": ["Söhne", "roboto", "##
+          + ##""Inter"]}}}}"##).utf8),
       file: "t.tokens.json")
     let field = try #require(set.fields.first)
     #expect(field.value == .fontFamily(["Roboto"]))
