@@ -19,7 +19,9 @@ public struct Catalog: Sendable {
   /// Two entries with the same id (from different files) are an error. `registry` says which
   /// components fixtures may name (the shipped ones by default); `tokens` themes every fixture
   /// (see `Fixture.parse`).
-  public static func load(paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws -> Catalog {
+  public static func load(paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws
+    -> Catalog
+  {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
     for file in try fixtureFiles(paths) {
@@ -65,7 +67,8 @@ public struct Catalog: Sendable {
         }
       }
       if found.isEmpty {
-        throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the folder holds no .yaml fixtures")
+        throw FixtureError(
+          file: path, line: nil, column: nil, keyPath: "", message: "the folder holds no .yaml fixtures")
       }
       files += found.sorted()
     }

@@ -31,7 +31,9 @@ public enum Fixture {
       registry.kinds.filter { $0.system == system.name }.map { ($0.name, $0) }, what: "\(system.name) component")
     var theme = Theme()
     if let themeValue = doc.optional("theme") {
-      guard let readTheme = system.readTheme else { throw themeValue.error("design system \(system.name) has no theme keys") }
+      guard let readTheme = system.readTheme else {
+        throw themeValue.error("design system \(system.name) has no theme keys")
+      }
       let themeTokens = ThemeTokens(
         override: tokens, load: { path, contexts in try DesignTokens.load(path: path, contexts: contexts) },
         apply: { tokens, theme, system in tokens.apply(to: &theme, system: system) })
@@ -70,7 +72,9 @@ public enum Fixture {
   }
 
   /// Reads and parses a fixture file.
-  public static func load(path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws -> [CatalogEntry] {
+  public static func load(path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws
+    -> [CatalogEntry]
+  {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file")
     }

@@ -28,7 +28,8 @@ extension TokenMapping {
     var lines = [
       "### Design token paths",
       "",
-      "What `theme: {tokens: FILE}` and `--tokens FILE` read (DTCG JSON, see docs/tokens.md): each token path sets one theme field. Generated from `TokenMapping.table`.",
+      "What `theme: {tokens: FILE}` and `--tokens FILE` read (DTCG JSON, see docs/tokens.md): each token path sets one "
+        + "theme field. Generated from `TokenMapping.table`.",
       "",
       "| token path | `$type` | range | sets | names |",
       "|---|---|---|---|---|",
@@ -36,7 +37,8 @@ extension TokenMapping {
     for row in rows {
       let range = row.range.map { "\($0.lowerBound.tokenText)...\($0.upperBound.tokenText)" } ?? ""
       lines.append(
-        "| `\(row.pattern)` | \(row.types.map(\.rawValue).joined(separator: ", ")) | \(range) | \(row.field) | \(row.namesDoc ?? row.names.map { "`\($0)`" }.joined(separator: ", ")) |"
+        "| `\(row.pattern)` | \(row.types.map(\.rawValue).joined(separator: ", ")) | \(range) | \(row.field) | "
+          + "\(row.namesDoc ?? row.names.map { "`\($0)`" }.joined(separator: ", ")) |"
       )
     }
     lines.append("")

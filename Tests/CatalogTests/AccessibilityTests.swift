@@ -189,13 +189,16 @@ import Testing
     let catalog = try catalog()
     let (_, card) = try annotate(try entry("material/card/image-and-buttons-themed/normal", in: catalog))
     #expect(card.elements.map(\.role) == ["text", "text", "image", "text", "button", "button", "button", "button"])
-    #expect(card.elements.map(\.part) == [
-      "header-text", "secondary-text", "media", "supporting-text", "button-1", "button-2", "icon-1", "icon-2",
-    ])
-    #expect(card.elements.map(\.label) == [
-      "Kurt Wagner", "Secondary text", nil,
-      "Greyhound divisively hello coldly wonderfully marginally far upon excluding.", "Action 1", "Action 2", nil, nil,
-    ])
+    #expect(
+      card.elements.map(\.part) == [
+        "header-text", "secondary-text", "media", "supporting-text", "button-1", "button-2", "icon-1", "icon-2",
+      ])
+    #expect(
+      card.elements.map(\.label) == [
+        "Kurt Wagner", "Secondary text", nil,
+        "Greyhound divisively hello coldly wonderfully marginally far upon excluding.", "Action 1", "Action 2", nil,
+        nil,
+      ])
     #expect(card.elements[6].states == ["selected"], "the favourite toggle is selected")
     // Top to bottom, then leading to trailing along the actions row.
     for (a, b) in zip(card.elements, card.elements.dropFirst()) {
@@ -235,7 +238,8 @@ import Testing
 
     let field = try #require(catalog.entries.first { $0.component == "chip-field" && $0.variant == "wrapping" })
     let (rendering, fieldAnnotation) = try annotate(field)
-    #expect(fieldAnnotation.elements.map(\.label) == ["Apple", "Blueberry", "Clementine", "Dragonfruit", "Add a fruit"])
+    #expect(
+      fieldAnnotation.elements.map(\.label) == ["Apple", "Blueberry", "Clementine", "Dragonfruit", "Add a fruit"])
     #expect(fieldAnnotation.elements[1].states == ["selected"])
     #expect(fieldAnnotation.elements.last?.role == "text-field")
     #expect(fieldAnnotation.elements.last?.frame == rendering.layout.part("text-field"))

@@ -23,7 +23,9 @@ import Testing
 
   static let tag = ComponentKind(system: "acme", name: "tag") { variant, _ in
     let label = try variant.required("label").singleLine()
-    let states = try variant.optional("states")?.sequence().map { try $0.oneOf([("normal", false), ("selected", true)], what: "tag state") }
+    let states = try variant.optional("states")?.sequence().map {
+      try $0.oneOf([("normal", false), ("selected", true)], what: "tag state")
+    }
     return (states ?? [false, true]).map { ($0 ? "selected" : "normal", Component(Tag(label: label, selected: $0))) }
   }
 
@@ -49,7 +51,11 @@ import Testing
     #expect(entries[2].content.as(Tag.self) == Tag(label: "Done", selected: true))
     #expect(entries[0].content.as(FioriChip.self) == nil)
     // The shipped components still read as before beside it.
-    #expect(try Fixture.parse("system: fiori\ncomponent: chip\nvariants: [{name: a, variation: single-selection, label: A}]", file: "b.yaml", registry: Self.registry).count > 0)
+    #expect(
+      try Fixture.parse(
+        "system: fiori\ncomponent: chip\nvariants: [{name: a, variation: single-selection, label: A}]", file: "b.yaml",
+        registry: Self.registry
+      ).count > 0)
   }
 
   @Test func unknownNamesListWhatIsRegistered() throws {
@@ -76,7 +82,8 @@ import Testing
     // A system registered without a theme reader has no theme keys.
     let theme = try #require(throws: FixtureError.self) {
       try Fixture.parse(
-        "system: acme\ncomponent: tag\ntheme: {}\nvariants: [{name: a, label: A}]", file: "t.yaml", registry: Self.registry)
+        "system: acme\ncomponent: tag\ntheme: {}\nvariants: [{name: a, label: A}]", file: "t.yaml",
+        registry: Self.registry)
     }
     #expect("\(theme)".contains("design system acme has no theme keys"))
   }

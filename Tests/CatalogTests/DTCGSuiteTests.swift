@@ -64,7 +64,8 @@ import Tokens
       }
     }
     print(
-      "DTCG \(part) suite: \(loaded) positive cases loaded, \(refused.count) refused as out of scope \(refused), \(rejected) negative cases rejected"
+      "DTCG \(part) suite: \(loaded) positive cases loaded, \(refused.count) refused as out of scope \(refused), "
+        + "\(rejected) negative cases rejected"
     )
   }
 

@@ -8,27 +8,9 @@ import TestSupport
 import Testing
 import Tokens
 
-/// DTCG token files without pixels: values in both shapes, colour spaces, aliases, group
-/// types, the mapping, and every error naming its token path.
-@Suite struct DesignTokensTests {
-  static let sample = packageRoot + "/Fixtures/tokens/acme.tokens.json"
-
-  func parse(_ json: String) throws(TokenError) -> DesignTokens {
-    try DesignTokens.parse(Data(json.utf8), file: "t.tokens.json")
-  }
-
-  func error(_ json: String) throws -> TokenError {
-    try #require(throws: TokenError.self) { try parse(json) }
-  }
-
-  func value(_ tokens: DesignTokens, _ path: String) -> TokenValue? { tokens.values.first { $0.path == path }?.value }
-
-  func theme(_ tokens: DesignTokens) -> Theme {
-    var theme = Theme()
-    tokens.apply(to: &theme)
-    return theme
-  }
-
+/// DTCG token files without pixels: the sample, values in both shapes, colour spaces and fonts
+/// (types and aliases: `DesignTokenReferenceTests`; the file itself: `DesignTokenFileTests`).
+@Suite struct DesignTokensTests: DesignTokenTesting {
   // MARK: The sample
 
   @Test func theSampleResolvesThroughAliasChainsAndBothValueShapes() throws {
@@ -95,7 +77,8 @@ import Tokens
   @Test func displayP3IsConvertedWithTheCSSMatrices() throws {
     // Both spaces share D65 white and the transfer function: a P3 grey is the same sRGB grey.
     let tokens = try parse(
-      ##"{"material": {"color": {"primary": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [0.6, 0.6, 0.6]}}}}}"##
+      ##"{"material": {"color": {"primary": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": "##
+        + ##"[0.6, 0.6, 0.6]}}}}}"##
     )
     #expect(value(tokens, "material.color.primary") == .color(Color("#999999")))
   }
@@ -122,7 +105,8 @@ import Tokens
       {"material": {"typography": {
         "font-family": {"$type": "fontFamily", "$value": ["Roboto", "Arial", "sans-serif"]},
         "button": {"font-weight": {"$type": "fontWeight", "$value": "semi-bold"}},
-        "caption": {"font-weight": {"$type": "fontWeight", "$value": 300}, "font-size": {"$type": "number", "$value": 11}}
+        "caption": {"font-weight": {"$type": "fontWeight", "$value": 300}, \##
+      "font-size": {"$type": "number", "$value": 11}}
       }}}
       """##)
     #expect(value(tokens, "material.typography.font-family") == .fontFamily(["Roboto"]))
@@ -134,173 +118,5 @@ import Tokens
     let e = try error(##"{"fiori": {"typography": {"font-family": {"$type": "fontFamily", "$value": "Helvetica"}}}}"##)
     #expect(e.path == "fiori.typography.font-family")
     #expect(e.message.hasPrefix("no family of the font stack [\"Helvetica\"] is in specsheet's font set"), "\(e)")
-  }
-
-  // MARK: Types
-
-  @Test func typesAreInheritedFromTheNearestGroup() throws {
-    let tokens = try parse(
-      ##"{"$type": "dimension", "material": {"color": {"$type": "color", "primary": {"$value": "#010203"}}, "shape": {"large": {"$value": "3px"}}}}"##
-    )
-    #expect(value(tokens, "material.color.primary") == .color(Color("#010203")))
-    #expect(value(tokens, "material.shape.large") == .dimension(3))
-  }
-
-  @Test func aWrongTypeForTheMappedFieldNamesTheToken() throws {
-    let e = try error(##"{"material": {"color": {"primary": {"$type": "dimension", "$value": "16px"}}}}"##)
-    #expect(e.path == "material.color.primary")
-    #expect(e.message.hasPrefix("$type dimension where color is expected"), "\(e)")
-    #expect("\(e)".hasPrefix("t.tokens.json: material.color.primary: "))
-  }
-
-  @Test(arguments: [
-    ("colour", "unknown $type \"colour\"; expected one of: color"),
-    ("boxShadow", "the DTCG type is shadow"),
-    ("fontSizes", "the DTCG type is dimension"),
-  ])
-  func anUnknownOrUnsupportedTypeNamesTheToken(type: String, message: String) throws {
-    let e = try error(##"{"material": {"color": {"primary": {"$type": "\##(type)", "$value": "#000000"}}}}"##)
-    #expect(e.path == "material.color.primary")
-    #expect(e.message.contains(message), "\(e)")
-  }
-
-  @Test func aTokenWithoutTypeMustBeAnAlias() throws {
-    let e = try error(##"{"material": {"color": {"primary": {"$value": "#000000"}}}}"##)
-    #expect(e.path == "material.color.primary")
-    #expect(e.message.hasPrefix("no $type"))
-  }
-
-  @Test func anAliasMustMatchTheTypeItDeclares() throws {
-    let e = try error(
-      ##"{"size": {"s": {"$type": "dimension", "$value": "4px"}}, "material": {"color": {"$type": "color", "primary": {"$value": "{size.s}"}}}}"##
-    )
-    #expect(e.path == "material.color.primary")
-    #expect(e.message == "$type color, but its alias {size.s} is a dimension")
-  }
-
-  // MARK: Aliases
-
-  @Test func aliasCyclesNameTheTokenAndTheCycle() throws {
-    let e = try error(
-      ##"""
-      {"color": {"$type": "color", "a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}},
-       "material": {"color": {"primary": {"$value": "{color.a}"}}}}
-      """##)
-    #expect(e.path == "color.a")
-    #expect(e.message == "alias cycle color.a -> color.b -> color.a")
-    #expect("\(e)" == "t.tokens.json: color.a: alias cycle color.a -> color.b -> color.a")
-  }
-
-  @Test func aTokenAliasingItselfIsACycle() throws {
-    let e = try error(
-      ##"{"material": {"color": {"primary": {"$type": "color", "$value": "{material.color.primary}"}}}}"##)
-    #expect(e.message == "alias cycle material.color.primary -> material.color.primary")
-  }
-
-  @Test func anAliasToNothingSuggestsTheNearestToken() throws {
-    let e = try error(
-      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand.50}"}}}}"##
-    )
-    #expect(e.path == "material.color.primary")
-    #expect(e.message == "alias {color.brand.50} names no token; did you mean color.brand.500?")
-  }
-
-  @Test func anAliasToAGroupIsAnError() throws {
-    let e = try error(
-      ##"{"color": {"$type": "color", "brand": {"500": {"$value": "#000000"}}}, "material": {"color": {"primary": {"$value": "{color.brand}"}}}}"##
-    )
-    #expect(e.message.contains("names a group"))
-  }
-
-  // MARK: Unknown and unused tokens
-
-  @Test func anUnknownPathInTheMappingsNamespaceSuggestsTheRightOne() throws {
-    let e = try error(##"{"material": {"color": {"$type": "color", "primery": {"$value": "#000000"}}}}"##)
-    #expect(e.path == "material.color.primery")
-    #expect(e.message.hasPrefix("unknown token"))
-    #expect(e.message.hasSuffix("did you mean material.color.primary?"), "\(e)")
-  }
-
-  @Test func aTokenNothingUsesIsListedAndAnErrorOnlyWhenStrict() throws {
-    let json =
-      ##"{"color": {"$type": "color", "used": {"$value": "#000000"}, "spare": {"$value": "#FFFFFF"}}, "material": {"color": {"primary": {"$value": "{color.used}"}}}}"##
-    let set = TokenSet.parse(Data(json.utf8), file: "t.tokens.json")
-    #expect(set.problems.isEmpty)
-    #expect(set.unused == ["color.spare"])
-    #expect(set.tokenCount == 3)
-    let e = try #require(throws: TokenError.self) { try DesignTokens.parse(Data(json.utf8), file: "t.tokens.json", strict: true) }
-    #expect(e.path == "color.spare")
-    #expect(e.message.hasPrefix("unused token"))
-  }
-
-  @Test func aValueOutsideTheFieldsRangeIsRefused() throws {
-    let e = try error(##"{"fiori": {"chip": {"height": {"$type": "dimension", "$value": "10rem"}}}}"##)
-    #expect(e.path == "fiori.chip.height")
-    #expect(e.message == "160 is outside the supported range 16...64")
-  }
-
-  // MARK: File structure
-
-  @Test(arguments: [
-    ("not json", "", "not valid JSON"),
-    ("[1, 2]", "", "a JSON object"),
-    (##"{"a": {"$extends": "{b}"}}"##, "a", "$extends"),
-    (##"{"a": {"$value": "#000", "$type": "color", "b": {}}}"##, "a", "cannot also hold"),
-    (##"{"a": {"$colour": "x"}}"##, "a", "unknown group property"),
-    (##"{"a": 3}"##, "a", "expected a token"),
-    (##"{"a": {"b.c": {"$value": 1}}}"##, "a.b.c", "must not be empty or contain"),
-  ])
-  func malformedFilesAreErrors(json: String, path: String, message: String) throws {
-    let e = try error(json)
-    #expect(e.path == path)
-    #expect(e.message.contains(message), "\(e)")
-  }
-
-  @Test func descriptionsExtensionsAndSchemaAreAllowed() throws {
-    let tokens = try parse(
-      ##"{"$schema": "https://www.designtokens.org/schemas/2025.10/format.json", "$description": "x", "material": {"$extensions": {"com.example": 1}, "color": {"primary": {"$type": "color", "$value": "#000000", "$description": "ink", "$deprecated": false}}}}"##
-    )
-    #expect(tokens.values.count == 1)
-  }
-
-  // MARK: Robustness
-
-  /// A small deterministic generator (SplitMix64), so a failure reproduces.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
-  /// The sample with a few bytes changed, thousands of times: each run resolves or throws a
-  /// TokenError with a short message; none crashes or hangs.
-  @Test func mutatedSamplesAreBoundedErrorsNeverCrashes() throws {
-    let original = [UInt8](try #require(FileManager.default.contents(atPath: Self.sample)))
-    let alphabet = Array(##"{}[]",:$#.-0123456789eE truefalsnl{color.brand.700}"##.utf8)
-    var rng = SplitMix(state: 18)
-    var errors = 0
-    for _ in 0..<800 {
-      var bytes = original
-      for _ in 0..<Int.random(in: 1...4, using: &rng) {
-        let at = Int.random(in: 0..<bytes.count, using: &rng)
-        switch Int.random(in: 0..<3, using: &rng) {
-        case 0: bytes[at] = alphabet.randomElement(using: &rng)!
-        case 1: bytes.remove(at: at)
-        default: bytes.insert(alphabet.randomElement(using: &rng)!, at: at)
-        }
-      }
-      do {
-        _ = try DesignTokens.parse(Data(bytes), file: "m.json")
-      } catch {
-        errors += 1
-        #expect(error.message.count <= 400, "\(error)")
-      }
-    }
-    #expect(errors > 400)  // most mutations break the file, so the errors were exercised
   }
 }

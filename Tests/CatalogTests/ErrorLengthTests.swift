@@ -31,7 +31,11 @@ import Testing
       variants:
         - {name: a, variation: leading-icon, icon: \(Self.huge), label: A}
       """)
-    #expect(fiori.message == "unknown Material icon \"\(String(repeating: "x", count: 59))…\"; all \(MaterialIcon.known.count) are listed in Fixtures/README.md, \"Material icons\"")
+    #expect(
+      fiori.message
+        == "unknown Material icon \"\(String(repeating: "x", count: 59))…\"; all \(MaterialIcon.known.count) are "
+        + "listed in Fixtures/README.md, \"Material icons\""
+    )
     let material = try error(
       """
       system: material
@@ -40,7 +44,9 @@ import Testing
         - {name: a, type: input, look: themed, title: A, image: \(Self.huge)}
       """)
     #expect(material.message.hasPrefix("unknown Material icon \"xxxxxxxx"))
-    #expect(material.message.hasSuffix("all \(MaterialIcon.known.count + 1) are listed in Fixtures/README.md, \"Material icons\""))
+    #expect(
+      material.message.hasSuffix(
+        "all \(MaterialIcon.known.count + 1) are listed in Fixtures/README.md, \"Material icons\""))
   }
 
   @Test func aMistypedIconOrTokenGetsTheClosestNames() throws {
@@ -51,7 +57,8 @@ import Testing
       variants:
         - {name: a, variation: status, status: positive, icon: check_circel, label: A}
       """)
-    #expect(icon.message.hasPrefix("unknown Material icon \"check_circel\"; did you mean check_circle"), "\(icon.message)")
+    #expect(
+      icon.message.hasPrefix("unknown Material icon \"check_circel\"; did you mean check_circle"), "\(icon.message)")
     let token = try error(
       """
       system: fiori
@@ -60,8 +67,12 @@ import Testing
       variants:
         - {name: a, variation: single-selection, label: A}
       """)
-    #expect(token.message.hasPrefix("unknown colour token \"chip.selected.backgrund\"; did you mean chip.selected.background"), "\(token.message)")
-    #expect(token.message.hasSuffix("? All 52 are listed in Fixtures/README.md, \"Theme colour tokens (Fiori)\""), "\(token.message)")
+    #expect(
+      token.message.hasPrefix(
+        "unknown colour token \"chip.selected.backgrund\"; did you mean chip.selected.background"), "\(token.message)")
+    #expect(
+      token.message.hasSuffix("? All 52 are listed in Fixtures/README.md, \"Theme colour tokens (Fiori)\""),
+      "\(token.message)")
     let size = try error(
       """
       system: material
@@ -69,7 +80,9 @@ import Testing
       variants:
         - {name: a, look: themed, width: 320, title: A, content-size: extra-smal}
       """)
-    #expect(size.message.hasPrefix("unknown content size category \"extra-smal\"; did you mean extra-small"), "\(size.message)")
+    #expect(
+      size.message.hasPrefix("unknown content size category \"extra-smal\"; did you mean extra-small"),
+      "\(size.message)")
     #expect(size.message.hasSuffix("Fixtures/README.md, \"Material lists\""))
   }
 
@@ -82,7 +95,9 @@ import Testing
         - {name: a, type: input, look: themed, title: A, titel-color: {normal: "#000000"}}
       """)
     #expect(key.keyPath == "variants[0].titel-color")
-    #expect(key.message == "unknown key \"titel-color\"; did you mean title-color? 22 in all, see Fixtures/README.md", "\(key.message)")
+    #expect(
+      key.message == "unknown key \"titel-color\"; did you mean title-color? 22 in all, see Fixtures/README.md",
+      "\(key.message)")
   }
 
   @Test func shortListsAreStillWrittenOut() throws {
@@ -103,16 +118,24 @@ import Testing
     let cases = [
       // An unknown key and an unknown token: both the key path and the message echo them.
       "system: fiori\ncomponent: chip\nvariants:\n  - {name: a, variation: single-selection, label: A, \(long): 1}\n",
-      "system: fiori\ncomponent: chip\ntheme: {colors: {\(long): \"#000000\"}}\nvariants:\n  - {name: a, variation: single-selection, label: A}\n",
-      "system: fiori\ncomponent: chip\ntheme: {colors: {chip.selected.label: \"#\(Self.huge)\"}}\nvariants:\n  - {name: a, variation: single-selection, label: A}\n",
-      "system: fiori\ncomponent: chip-group\nvariants:\n  - {name: a, layout: wrapped, width: 1\(String(repeating: "0", count: 100_000)), selection: single, variation: single-selection, chips: [A]}\n",
-      "system: fiori\ncomponent: chip-group\nvariants:\n  - {name: a, layout: \(Self.huge), width: 300, selection: single, variation: single-selection, chips: [A]}\n",
-      "system: material\ncomponent: card-collection\nvariants:\n  - {name: a, look: themed, width: 400, columns: 9\(String(repeating: "9", count: 100_000)), cards: [{header: A}]}\n",
-      "system: fiori\ncomponent: chip-form-cell\nvariants:\n  - {name: a, label: L, required: \(Self.huge), width: 300, layout: wrapped, selection: single, variation: single-selection, chips: [A]}\n",
-      "system: material\ncomponent: chip\nvariants:\n  - {name: a, type: input, look: themed, title: A, background: {\(long): \"#000000\"}}\n",
+      "system: fiori\ncomponent: chip\ntheme: {colors: {\(long): \"#000000\"}}\nvariants:\n  - {name: a, variation: "
+        + "single-selection, label: A}\n",
+      "system: fiori\ncomponent: chip\ntheme: {colors: {chip.selected.label: \"#\(Self.huge)\"}}\nvariants:\n  - "
+        + "{name: a, variation: single-selection, label: A}\n",
+      "system: fiori\ncomponent: chip-group\nvariants:\n  - {name: a, layout: wrapped, width: "
+        + "1\(String(repeating: "0", count: 100_000)), selection: single, variation: single-selection, chips: [A]}\n",
+      "system: fiori\ncomponent: chip-group\nvariants:\n  - {name: a, layout: \(Self.huge), width: 300, selection: "
+        + "single, variation: single-selection, chips: [A]}\n",
+      "system: material\ncomponent: card-collection\nvariants:\n  - {name: a, look: themed, width: 400, columns: "
+        + "9\(String(repeating: "9", count: 100_000)), cards: [{header: A}]}\n",
+      "system: fiori\ncomponent: chip-form-cell\nvariants:\n  - {name: a, label: L, required: \(Self.huge), width: "
+        + "300, layout: wrapped, selection: single, variation: single-selection, chips: [A]}\n",
+      "system: material\ncomponent: chip\nvariants:\n  - {name: a, type: input, look: themed, title: A, background: "
+        + "{\(long): \"#000000\"}}\n",
       "system: \(Self.huge)\ncomponent: chip\nvariants: []\n",
       // A key with line breaks is escaped: one line.
-      "system: fiori\ncomponent: chip\nvariants:\n  - {name: a, variation: single-selection, label: A, \"two\\nlines\": 1}\n",
+      "system: fiori\ncomponent: chip\nvariants:\n  - {name: a, variation: single-selection, label: A, "
+        + "\"two\\nlines\": 1}\n",
     ]
     for yaml in cases {
       let e = try error(yaml)
@@ -129,7 +152,8 @@ import Testing
     #expect(files.count > 10)
     for file in files {
       let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
-      let broken = text.replacingOccurrences(of: "\n  - name: ", with: "\n  - zzz-unknown: 1\n    name: ", range: text.range(of: "\n  - name: "))
+      let broken = text.replacingOccurrences(
+        of: "\n  - name: ", with: "\n  - zzz-unknown: 1\n    name: ", range: text.range(of: "\n  - name: "))
       #expect(broken != text, "\(file)")
       let e = try error(broken)
       #expect(e.message.hasPrefix("unknown key \"zzz-unknown\""), "\(file): \(e)")
@@ -142,8 +166,10 @@ import Testing
     for section in ["Material icons", "Theme colour tokens (Fiori)", "Material lists"] {
       #expect(readme.contains("\n### \(section)"), "\(section)")
     }
-    let icons = try #require(readme.components(separatedBy: "\n### Material icons\n").last?.components(separatedBy: "\n### ").first)
-    let list = try #require(icons.components(separatedBy: "\n\n").last { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+    let icons = try #require(
+      readme.components(separatedBy: "\n### Material icons\n").last?.components(separatedBy: "\n### ").first)
+    let list = try #require(
+      icons.components(separatedBy: "\n\n").last { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
     let names = list.split(whereSeparator: { ", `\n".contains($0) }).map(String.init)
     #expect(names == MaterialIcon.known.keys.sorted())
   }

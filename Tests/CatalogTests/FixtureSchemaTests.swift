@@ -10,9 +10,12 @@ import Testing
 @Suite struct FixtureSchemaTests {
   @Test func theCommittedSchemaAndKeyTablesAreCurrent() throws {
     let schema = try String(contentsOfFile: packageRoot + "/Fixtures/schema.json", encoding: .utf8)
-    #expect(schema == (try FixtureSchema.jsonSchemaText(for: .standard)), "Fixtures/schema.json is stale: run `make schema`")
+    #expect(
+      schema == (try FixtureSchema.jsonSchemaText(for: .standard)), "Fixtures/schema.json is stale: run `make schema`")
     let readme = try String(contentsOfFile: packageRoot + "/Fixtures/README.md", encoding: .utf8)
-    #expect(FixtureSchema.readme(readme, withTablesFor: .standard) == readme, "Fixtures/README.md's key tables are stale: run `make schema`")
+    #expect(
+      FixtureSchema.readme(readme, withTablesFor: .standard) == readme,
+      "Fixtures/README.md's key tables are stale: run `make schema`")
   }
 
   /// Runs the validator (jsonschema in .build/python, installed by `make deps`) on `files`.
@@ -31,10 +34,29 @@ import Testing
 
   @Test(arguments: [
     // An unknown key, a number written as text, a look the button does not have.
-    ("unknown-key", "system: fiori\ncomponent: chip\nvariants:\n  - name: a\n    variation: single-selection\n    label: A\n    colour: red\n", "variants[0].colour"),
-    ("wrong-type", "system: fiori\ncomponent: chip-group\nvariants:\n  - name: a\n    layout: wrapped\n    width: \"320\"\n    selection: single\n    variation: single-selection\n    chips: [A]\n", "variants[0].width"),
-    ("bad-enum", "system: material\ncomponent: button\nvariants:\n  - name: a\n    type: text\n    look: fancy\n    title: Go\n", "variants[0].look"),
-    ("theme", "system: material\ncomponent: chip\ntheme: {typography: {body9: {size: 12}}}\nvariants:\n  - name: a\n    type: input\n    look: themed\n    title: A\n", "theme.typography.body9"),
+    (
+      "unknown-key",
+      "system: fiori\ncomponent: chip\nvariants:\n  - name: a\n    variation: single-selection\n    label: A\n    "
+        + "colour: red\n",
+      "variants[0].colour"
+    ),
+    (
+      "wrong-type",
+      "system: fiori\ncomponent: chip-group\nvariants:\n  - name: a\n    layout: wrapped\n    width: \"320\"\n    "
+        + "selection: single\n    variation: single-selection\n    chips: [A]\n",
+      "variants[0].width"
+    ),
+    (
+      "bad-enum",
+      "system: material\ncomponent: button\nvariants:\n  - name: a\n    type: text\n    look: fancy\n    title: Go\n",
+      "variants[0].look"
+    ),
+    (
+      "theme",
+      "system: material\ncomponent: chip\ntheme: {typography: {body9: {size: 12}}}\nvariants:\n  - name: a\n    type: "
+        + "input\n    look: themed\n    title: A\n",
+      "theme.typography.body9"
+    ),
   ])
   func aBadFixtureFailsValidationAndRenderAtTheSameKeyPath(name: String, yaml: String, path: String) throws {
     let file = NSTemporaryDirectory() + "specsheet-schema-\(name)-\(UUID().uuidString).yaml"

@@ -17,7 +17,8 @@ import Tokens
     try FileManager.default.createDirectory(atPath: folder + "/tokens", withIntermediateDirectories: true)
     try write(
       "tokens/brand.tokens.json",
-      ##"{"material": {"color": {"$type": "color", "primary": {"$value": "#005F73"}}}, "fiori": {"color": {"$type": "color", "chip": {"selected": {"background": {"$value": "#005F73"}}}}}}"##
+      ##"{"material": {"color": {"$type": "color", "primary": {"$value": "#005F73"}}}, "fiori": {"color": {"$type": "##
+        + ##""color", "chip": {"selected": {"background": {"$value": "#005F73"}}}}}}"##
     )
   }
 
@@ -50,7 +51,8 @@ import Tokens
 
   @Test func fioriThemesReadTokensToo() throws {
     let entries = try load(
-      "system: fiori\ncomponent: chip\ntheme: {tokens: tokens/brand.tokens.json, metrics: {chip-height: 36}}\nvariants:\n  - {name: a, variation: single-selection, label: A}\n"
+      "system: fiori\ncomponent: chip\ntheme: {tokens: tokens/brand.tokens.json, metrics: {chip-height: "
+        + "36}}\nvariants:\n  - {name: a, variation: single-selection, label: A}\n"
     )
     #expect(entries[0].theme.fiori.plainSelected.background == Color("#005F73"))
     #expect(entries[0].theme.fiori.chipHeight == 36)
@@ -72,7 +74,8 @@ import Tokens
   @Test func aTokenErrorIsAFixtureErrorAtTheKeyNamingTheTokenPath() throws {
     try write(
       "tokens/cycle.tokens.json",
-      ##"{"material": {"color": {"$type": "color", "primary": {"$value": "{material.color.error}"}, "error": {"$value": "{material.color.primary}"}}}}"##
+      ##"{"material": {"color": {"$type": "color", "primary": {"$value": "{material.color.error}"}, "error": "##
+        + ##"{"$value": "{material.color.primary}"}}}}"##
     )
     let error = try #require(throws: FixtureError.self) {
       try load("system: material\ntheme:\n  tokens: tokens/cycle.tokens.json\n" + Self.chip)
@@ -81,7 +84,8 @@ import Tokens
     #expect(error.line == 3)
     #expect(
       error.message.hasSuffix(
-        "cycle.tokens.json: material.color.error: alias cycle material.color.error -> material.color.primary -> material.color.error"
+        "cycle.tokens.json: material.color.error: alias cycle material.color.error -> material.color.primary -> "
+          + "material.color.error"
       ),
       "\(error)")
   }

@@ -1,9 +1,9 @@
 import ComponentKit
 import Foundation
 import Testing
+import Tokens
 
 @testable import Catalog
-import Tokens
 
 /// Messages that echo what a user named stay one bounded line: long alias chains summarised,
 /// control characters escaped, and a typo named even when it also leaves a required key missing.
@@ -41,7 +41,8 @@ import Tokens
     #expect(!deep.description.contains("\n"))
     // A short cycle is still written out whole.
     let short = try tokenError(cycle(3, name: { "c\($0)" }))
-    #expect(short.description == "brand.tokens.json: color.c0: alias cycle color.c0 -> color.c1 -> color.c2 -> color.c0")
+    #expect(
+      short.description == "brand.tokens.json: color.c0: alias cycle color.c0 -> color.c1 -> color.c2 -> color.c0")
   }
 
   @Test func controlCharactersInATokenNameAreEscaped() throws {
@@ -50,7 +51,9 @@ import Tokens
     let error = try tokenError(##"{"color": {"\##(forged)": {"$type": "color", "$value": "nope"}}}"##)
     #expect(!error.description.contains("\n"), "\(error.description)")
     #expect(!error.description.unicodeScalars.contains { $0.value == 0x1B }, "\(error.description)")
-    #expect(error.description.contains(#"color.x\u{A}error: forged \u{1B}[2J: "nope" is not a colour"#), "\(error.description)")
+    #expect(
+      error.description.contains(#"color.x\u{A}error: forged \u{1B}[2J: "nope" is not a colour"#),
+      "\(error.description)")
   }
 
   @Test func controlCharactersInAFixtureFileNameAreEscaped() throws {

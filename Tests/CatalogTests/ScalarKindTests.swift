@@ -28,7 +28,9 @@ import Testing
   func aQuotedOrTextTaggedNumberIsAnError(width: String) throws {
     let error = #expect(throws: FixtureError.self) { _ = try parse(group(width: width)) }
     #expect(error?.keyPath == "variants[0].width")
-    #expect(error?.message == "expected a number, found the text \"320\"; write it without quotes or tag", "\(String(describing: error))")
+    #expect(
+      error?.message == "expected a number, found the text \"320\"; write it without quotes or tag",
+      "\(String(describing: error))")
   }
 
   @Test(arguments: ["320", "!!int 320", "!!float 320", "320.0"])
@@ -43,7 +45,8 @@ import Testing
         system: fiori
         component: chip-form-cell
         variants:
-          - {name: a, label: L, required: "true", width: 300, layout: wrapped, selection: single, variation: single-selection, chips: [A]}
+          - {name: a, label: L, required: "true", width: 300, layout: wrapped, selection: single, \
+        variation: single-selection, chips: [A]}
         """)
     }
     #expect(required?.message == "expected true or false, found the text \"true\"; write it without quotes or tag")
@@ -56,7 +59,9 @@ import Testing
           - {name: a, look: themed, width: 400, columns: !!float 2, cards: [{header: A}]}
         """)
     }
-    #expect(columns?.message.hasPrefix("expected a whole number, found the text \"2\"") == true, "\(String(describing: columns))")
+    #expect(
+      columns?.message.hasPrefix("expected a whole number, found the text \"2\"") == true,
+      "\(String(describing: columns))")
     let insets = #expect(throws: FixtureError.self) {
       _ = try parse(
         """
@@ -67,7 +72,11 @@ import Testing
         """)
     }
     #expect(insets?.keyPath == "variants[0].content-padding[1]")
-    #expect(try parse("system: fiori\ncomponent: chip-form-cell\nvariants:\n  - {name: a, label: L, required: !!bool yes, width: 300, layout: wrapped, selection: single, variation: single-selection, chips: [A]}\n").count == 1)
+    #expect(
+      try parse(
+        "system: fiori\ncomponent: chip-form-cell\nvariants:\n  - {name: a, label: L, required: !!bool yes, width: "
+          + "300, layout: wrapped, selection: single, variation: single-selection, chips: [A]}\n"
+      ).count == 1)
   }
 
   /// Every number and true/false in the default catalog, quoted, is refused: so every numeric and
@@ -90,6 +99,8 @@ import Testing
         keys.insert(String(error?.keyPath.split(separator: ".").last ?? ""))
       }
     }
-    #expect(keys.isSuperset(of: ["width", "height", "size", "elevation", "columns", "required", "selectable"]), "\(keys.sorted())")
+    #expect(
+      keys.isSuperset(of: ["width", "height", "size", "elevation", "columns", "required", "selectable"]),
+      "\(keys.sorted())")
   }
 }

@@ -60,14 +60,15 @@ import Tokens
   @Test func aFontStackDrawsItsFirstFamilyTheFontSetHasMatchedRegardlessOfCase() throws {
     let set = TokenSet.parse(
       Data(
-        ##"{"fiori": {"typography": {"font-family": {"$type": "fontFamily", "$value": ["Söhne", "roboto", "Inter"]}}}}"##
-          .utf8),
+        (##"{"fiori": {"typography": {"font-family": {"$type": "fontFamily", "$value": ["Söhne", "roboto", "##
+          + ##""Inter"]}}}}"##).utf8),
       file: "t.tokens.json")
     let field = try #require(set.fields.first)
     #expect(field.value == .fontFamily(["Roboto"]))
     #expect(
       field.note
-        == "font stack [\"Söhne\", \"roboto\", \"Inter\"] draws Roboto, its entry 2 (\"roboto\", matched regardless of case)"
+        == "font stack [\"Söhne\", \"roboto\", \"Inter\"] draws Roboto, "
+        + "its entry 2 (\"roboto\", matched regardless of case)"
     )
   }
 
@@ -84,7 +85,8 @@ import Tokens
 
   @Test func everyProblemOfAFileIsListedEachOnItsOwnLine() throws {
     let found = problems(
-      ##"{"a": {"$type": "color", "$value": "red"}, "b": {"$description": 123, "$type": "number", "$value": 1}, "c": {"$type": "fontWeight", "$value": 2000}}"##
+      ##"{"a": {"$type": "color", "$value": "red"}, "b": {"$description": 123, "$type": "number", "$value": 1}, "c": "##
+        + ##"{"$type": "fontWeight", "$value": 2000}}"##
     )
     #expect(found.map(\.path) == ["b", "a", "c"])
     let error = TokenError.listing(found)
@@ -129,7 +131,9 @@ import Tokens
 
   @Test func resolverProblemsNameTheirPlace() throws {
     let found = problems(
-      ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": {"contexts": {"x": [], "y": []}}}, "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "#/modifiers/m"}]}"##,
+      ##"{"version": "2025.10", "sets": {"a": {"sources": [{"$ref": "#/modifiers/m"}]}}, "modifiers": {"m": "##
+        + ##"{"contexts": {"x": [], "y": []}}}, "resolutionOrder": [{"$ref": "#/sets/a"}, {"$ref": "##
+        + ##""#/modifiers/m"}]}"##,
       file: "t.resolver.json")
     #expect(found.map(\.path) == ["sets.a.sources[0]", "modifiers.m"], "\(found)")
     #expect(found[0].message.contains("names a modifier"))

@@ -72,7 +72,10 @@ import Testing
         chips: [FioriChip(label: "Received", variation: .singleSelection)], arrangement: .wrapped(width: 0),
         selection: .single),
       helperText: nil, errorText: nil, width: 90)
-    #expect(throws: LayoutError.tooNarrow(component: "chip form cell", width: 90, needs: "a chip is 80pt wide and the content is 58pt")) {
+    #expect(
+      throws: LayoutError.tooNarrow(
+        component: "chip form cell", width: 90, needs: "a chip is 80pt wide and the content is 58pt")
+    ) {
       try cell.layout(theme: theme, measurer: measurer)
     }
   }

@@ -13,7 +13,8 @@ import Testing
     _ kind: MaterialButton.Kind, _ title: String, icon: MaterialIcon? = nil, state: ControlState = .normal,
     look: MaterialButton.Look = .themed, maxWidth: Double? = nil
   ) -> MaterialButton {
-    let a: MaterialButtonAppearance = look == .themed ? .themed(kind, scheme: scheme) : .unthemed(typography: scheme.typography)
+    let a: MaterialButtonAppearance =
+      look == .themed ? .themed(kind, scheme: scheme) : .unthemed(typography: scheme.typography)
     return MaterialButton(
       kind: kind, title: title, icon: icon, selectedIcon: kind == .iconToggle ? .favorite : nil, state: state,
       appearance: a, maxWidth: maxWidth)
@@ -108,7 +109,8 @@ import Testing
     (.text, .normal, "#00000000", "#6200EE"),
     (.text, .disabled, "#00000000", "#00000061"),
   ])
-  func themedColoursMatchTheReference(kind: MaterialButton.Kind, state: ControlState, container: String, title: String) {
+  func themedColoursMatchTheReference(kind: MaterialButton.Kind, state: ControlState, container: String, title: String)
+  {
     let a = button(kind, "x").appearance
     #expect(a.background(state)?.hexString == container)
     #expect(a.titleColor[state]?.hexString == title)

@@ -84,7 +84,8 @@ import Testing
 
   @Test func iconTogglesSitAtTheTrailingEndOfTheActionsRow() throws {
     let content = MaterialCard.Content(
-      actions: ["Share"], toggles: [MaterialCard.Toggle(icon: .favoriteBorder, selectedIcon: .favorite, isSelected: true)])
+      actions: ["Share"],
+      toggles: [MaterialCard.Toggle(icon: .favoriteBorder, selectedIcon: .favorite, isSelected: true)])
     let layout = try card(width: 320, content: content).layout(measurer: measurer)
     #expect(layout.toggles[0].container.maxX == 320 - 8)
     #expect(layout.toggles[0].button.currentIcon == .favorite)

@@ -10,7 +10,10 @@ import Testing
   let measurer = FixedAdvanceMeasurer(advance: 0.5, lineHeight: 1.125, ascent: 0.93)
   let scheme = MaterialContainerScheme()
 
-  func chip(_ kind: MaterialChip.Kind, _ look: MaterialChip.Look, _ title: String, state: ControlState = .normal, rtl: Bool = false)
+  func chip(
+    _ kind: MaterialChip.Kind, _ look: MaterialChip.Look, _ title: String, state: ControlState = .normal,
+    rtl: Bool = false
+  )
     -> MaterialChip
   {
     let appearance: MaterialChipAppearance =
@@ -46,7 +49,8 @@ import Testing
     #expect(tree.firstImpossibleFrame()?.path == "chip-1.label")
     #expect(tree.firstImpossibleFrame()?.frame == bad)
     #expect(tree.parts.first { $0.frame == bad }?.path == "chip-1.label")
-    #expect(LayoutNode("canvas", frame: Rect(x: 0, y: .nan, width: 1, height: 1)).firstImpossibleFrame()?.path == "canvas")
+    #expect(
+      LayoutNode("canvas", frame: Rect(x: 0, y: .nan, width: 1, height: 1)).firstImpossibleFrame()?.path == "canvas")
     #expect(LayoutNode("canvas", frame: Rect(x: 0, y: 0, width: 1, height: 1)).firstImpossibleFrame() == nil)
   }
 
@@ -121,7 +125,9 @@ import Testing
 
   @Test func inkIsDrawnOverTheBackgroundAndUnderTheTitleOnlyWhenHighlighted() throws {
     let commands = try chip(.choice, .themed, "Medium", state: .highlighted).layout(measurer: measurer).commands()
-    let inkIndex = commands.firstIndex { if case .fill(_, let c) = $0 { c == Color.black.opacity(0.16) } else { false } }
+    let inkIndex = commands.firstIndex {
+      if case .fill(_, let c) = $0 { c == Color.black.opacity(0.16) } else { false }
+    }
     let textIndex = commands.firstIndex { if case .text = $0 { true } else { false } }
     #expect(inkIndex != nil && textIndex != nil && inkIndex! < textIndex!)
     let normal = try chip(.choice, .themed, "Medium").layout(measurer: measurer).commands()
@@ -177,7 +183,8 @@ import Testing
   @Test func chipFieldWrapsChipsAndPutsTheTextFieldAfterTheLastChip() throws {
     let a = MaterialChipAppearance.unthemed(typography: .baseline())
     let chips = ["Apple", "Banana"].map { MaterialChip(kind: .input, title: $0, appearance: a) }
-    let field = MaterialChipField(chips: chips, placeholder: "Add", text: nil, showsPlaceholderWithChips: false, width: 300)
+    let field = MaterialChipField(
+      chips: chips, placeholder: "Add", text: nil, showsPlaceholderWithChips: false, width: 300)
     let layout = try field.layout(typography: .baseline(), measurer: measurer)
     // Insets {8, 15, 8, 15}; "Apple" 35 + 24 = 59 wide, 8pt gap.
     #expect(layout.chips.map(\.container.minX) == [15, 15 + 59 + 8])

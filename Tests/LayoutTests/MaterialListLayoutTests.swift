@@ -23,7 +23,9 @@ import Testing
       ? .themed(scheme, contentSize: size) : .unthemed(typography: scheme.typography, contentSize: size)
     return MaterialListCell(
       title: title, detail: detail,
-      leadingImage: leading.map { MaterialListImage(icon: .accountCircle, size: Size(width: $0, height: leadingHeight ?? $0)) },
+      leadingImage: leading.map {
+        MaterialListImage(icon: .accountCircle, size: Size(width: $0, height: leadingHeight ?? $0))
+      },
       trailingImage: trailing.map { MaterialListImage(icon: .info, size: Size(width: $0, height: $0)) },
       imagePosition: position, width: width, appearance: appearance, isRightToLeft: rtl)
   }
@@ -69,7 +71,9 @@ import Testing
     let tight = try cell(leading: 56, trailing: 56, width: 177).layout(measurer: measurer)
     #expect(tight.textContainer?.minX == 88 && tight.textContainer?.maxX == 89)
     // Without text, the images only must not overlap.
-    #expect(throws: LayoutError.self) { try cell(nil, leading: 56, trailing: 56, width: 100).layout(measurer: measurer) }
+    #expect(throws: LayoutError.self) {
+      try cell(nil, leading: 56, trailing: 56, width: 100).layout(measurer: measurer)
+    }
     #expect(try cell(nil, leading: 56, trailing: 56, width: 144).layout(measurer: measurer).bounds.width == 144)
   }
 
@@ -113,13 +117,15 @@ import Testing
     #expect(l.leadingImage?.midY == l.bounds.height / 2)
   }
 
-  @Test(arguments: [
-    (nil, nil, nil), (24.0, nil, nil), (40.0, 24.0, "Detail"), (56.0, 24.0, "Detail\nmore"),
-    (112.0, nil, "Detail"),
-  ] as [(Double?, Double?, String?)])
+  @Test(
+    arguments: [
+      (nil, nil, nil), (24.0, nil, nil), (40.0, 24.0, "Detail"), (56.0, 24.0, "Detail\nmore"),
+      (112.0, nil, "Detail"),
+    ] as [(Double?, Double?, String?)])
   func rightToLeftFramesMirrorLeftToRightFramesExactly(leading: Double?, trailing: Double?, detail: String?) throws {
     let ltr = try cell("Title", detail: detail, leading: leading, trailing: trailing).layout(measurer: measurer)
-    let rtl = try cell("Title", detail: detail, leading: leading, trailing: trailing, rtl: true).layout(measurer: measurer)
+    let rtl = try cell("Title", detail: detail, leading: leading, trailing: trailing, rtl: true).layout(
+      measurer: measurer)
     let w = Self.width
     #expect(rtl.bounds == ltr.bounds)
     #expect(rtl.leadingImage == ltr.leadingImage?.mirrored(inWidth: w))
@@ -138,7 +144,8 @@ import Testing
     #expect(l.titleFont == Font(family: "Roboto", weight: 500, size: 20))
     #expect(l.detailFont == Font(family: "Roboto", weight: 400, size: 12))
     // The legacy tables stop at XXXL; accessibility sizes use the XXXL entry.
-    let ax = MaterialListCellAppearance.unthemed(typography: scheme.typography, contentSize: .accessibilityExtraExtraExtraLarge)
+    let ax = MaterialListCellAppearance.unthemed(
+      typography: scheme.typography, contentSize: .accessibilityExtraExtraExtraLarge)
     #expect(ax.titleFont.size == 26)
     #expect(ax.detailFont.size == 18)
     let themedAX = MaterialListCellAppearance.themed(scheme, contentSize: .accessibilityExtraExtraExtraLarge)

@@ -5,13 +5,15 @@ extension DesignTokens {
   /// The `tokens:` key of a fixture theme, declared by every design system that reads tokens.
   public static let fixtureKey = FixtureKey(
     "tokens", .text(singleLine: true, maxLength: 1000),
-    "a DTCG tokens file or resolver file (JSON; path relative to the fixture), applied before the keys below; `--tokens` replaces it (see *Design token paths*)"
+    "a DTCG tokens file or resolver file (JSON; path relative to the fixture), applied before the keys below; "
+      + "`--tokens` replaces it (see *Design token paths*)"
   )
 
   /// The `token-context:` key: a context per modifier of a resolver `tokens:` file.
   public static let contextKey = FixtureKey(
     "token-context", .map(keys: nil, .text(singleLine: true, maxLength: 100)),
-    "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (default: each modifier's `default`)"
+    "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (default: each modifier's "
+      + "`default`)"
   )
 }
 

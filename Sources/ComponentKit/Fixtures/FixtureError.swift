@@ -24,6 +24,7 @@ public struct FixtureError: Error, Hashable, Sendable, CustomStringConvertible {
     if let line { location += ":\(line)" }
     if let column { location += ":\(column)" }
     // A file or key named with a line break or ESC must not start a line or drive the terminal.
-    return (keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)").escapingControlCharacters
+    return (keyPath.isEmpty ? "\(location): \(message)" : "\(location): \(keyPath): \(message)")
+      .escapingControlCharacters
   }
 }

@@ -26,7 +26,9 @@ public struct FixtureKey: Sendable {
   public var defaultValue: String?
   public var doc: String
 
-  public init(_ name: String, _ type: FixtureType, required: Bool = false, default defaultValue: String? = nil, _ doc: String) {
+  public init(
+    _ name: String, _ type: FixtureType, required: Bool = false, default defaultValue: String? = nil, _ doc: String
+  ) {
     self.name = name
     self.type = type
     self.required = required
@@ -72,7 +74,9 @@ public indirect enum FixtureType: Sendable {
     case .glyph(let set, let allowsNone): "\(set.name) name (see *\(set.section)*)" + (allowsNone ? ", or `none`" : "")
     case .color: "`\"#RRGGBB\"` or `\"#RRGGBBAA\"`"
     case .list(let item, let count):
-      (count.map { $0.lowerBound == $0.upperBound ? "list of \($0.lowerBound): " : "list (\($0.lowerBound)...\($0.upperBound)) of " } ?? "list of ")
+      (count.map {
+        $0.lowerBound == $0.upperBound ? "list of \($0.lowerBound): " : "list (\($0.lowerBound)...\($0.upperBound)) of "
+      } ?? "list of ")
         + item.text
     case .object(let keys): "mapping with " + keys.map { "`\($0.name)`" }.joined(separator: ", ")
     case .map(let keys, let value): (keys.map { "mapping of \($0.count) names: " } ?? "mapping: ") + value.text
@@ -88,7 +92,8 @@ extension Double {
 
 extension FixtureKey {
   /// `direction: ltr | rtl`, for every component that can read right to left.
-  package static let direction = FixtureKey("direction", .choice(["ltr", "rtl"]), default: "`ltr`", "reading direction")
+  package static let direction = FixtureKey(
+    "direction", .choice(["ltr", "rtl"]), default: "`ltr`", "reading direction")
 }
 
 extension YAMLMapping {

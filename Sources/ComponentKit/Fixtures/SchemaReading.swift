@@ -22,7 +22,9 @@ extension YAMLMapping {
 
   public mutating func integer(_ key: String) throws -> Int? {
     guard let (value, declaration) = try read(key) else { return nil }
-    guard case .integer(let range) = declaration.type else { preconditionFailure("\(key) is not declared a whole number") }
+    guard case .integer(let range) = declaration.type else {
+      preconditionFailure("\(key) is not declared a whole number")
+    }
     return try value.integer(in: range)
   }
 
@@ -35,7 +37,9 @@ extension YAMLMapping {
   /// Text within its declared length, one line when declared so.
   public mutating func text(_ key: String) throws -> String? {
     guard let (value, declaration) = try read(key) else { return nil }
-    guard case .text(let singleLine, let maxLength) = declaration.type else { preconditionFailure("\(key) is not declared text") }
+    guard case .text(let singleLine, let maxLength) = declaration.type else {
+      preconditionFailure("\(key) is not declared text")
+    }
     return singleLine ? try value.singleLine(maxLength: maxLength) : try value.nonEmptyString(maxLength: maxLength)
   }
 
@@ -59,7 +63,9 @@ extension YAMLMapping {
   /// each item from the declaration; `spelled` is how the message says to write it.
   public mutating func numbers(_ key: String, spelled: String) throws -> [Double]? {
     guard let (value, declaration) = try read(key) else { return nil }
-    guard case .list(.number(let range), let count?) = declaration.type else { preconditionFailure("\(key) is not a list of numbers") }
+    guard case .list(.number(let range), let count?) = declaration.type else {
+      preconditionFailure("\(key) is not a list of numbers")
+    }
     let items = try value.sequence()
     guard count.contains(items.count) else { throw value.error("write \(spelled)") }
     return try items.map { try $0.number(in: range) }
@@ -68,7 +74,9 @@ extension YAMLMapping {
   /// The per-state values of a declared state table (`{normal: 12, selected: 16}`): each item's
   /// range from the declaration.
   package mutating func stateTableRange(_ key: String) -> ClosedRange<Double> {
-    guard case .perState(_, .number(let range))? = declaration(key)?.type else { preconditionFailure("\(key) is not a table of numbers") }
+    guard case .perState(_, .number(let range))? = declaration(key)?.type else {
+      preconditionFailure("\(key) is not a table of numbers")
+    }
     return range
   }
 
@@ -76,7 +84,9 @@ extension YAMLMapping {
 
   /// The value of a declared key (required keys must be present).
   private mutating func read(_ key: String) throws -> (YAMLValue, FixtureKey)? {
-    guard let declaration = declaration(key) else { preconditionFailure("\(owner.keyPath): \"\(key)\" is not declared") }
+    guard let declaration = declaration(key) else {
+      preconditionFailure("\(owner.keyPath): \"\(key)\" is not declared")
+    }
     if declaration.required { return (try required(key), declaration) }
     return optional(key).map { ($0, declaration) }
   }

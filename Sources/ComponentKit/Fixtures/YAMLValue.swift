@@ -46,9 +46,11 @@ public struct YAMLValue {
       if multiline, scalar == "\n" || scalar == "\t" { continue }
       let code = "U+" + scalar.value.codePointHex
       throw error(
-        !isBreak ? "contains the control character \(code), which cannot be drawn"
-          : multiline ? "breaks a line with \(code); use \\n"
-          : "is one line of text; remove the line break (\(code))")
+        !isBreak
+          ? "contains the control character \(code), which cannot be drawn"
+          : multiline
+            ? "breaks a line with \(code); use \\n"
+            : "is one line of text; remove the line break (\(code))")
     }
     return s
   }
@@ -86,7 +88,10 @@ public struct YAMLValue {
       throw error("expected a number, found \(Suggestions.quoted(text))")
     }
     guard range.contains(value) else {
-      throw error("\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound.clean)...\(range.upperBound.clean)")
+      throw error(
+        "\(Suggestions.clipped(text)) is outside the supported range "
+          + "\(range.lowerBound.clean)...\(range.upperBound.clean)"
+      )
     }
     return value
   }
@@ -96,7 +101,8 @@ public struct YAMLValue {
     let text = try plainScalar("a whole number", tags: ["tag:yaml.org,2002:int"])
     guard let value = Int(text) else { throw error("expected a whole number, found \(Suggestions.quoted(text))") }
     guard range.contains(value) else {
-      throw error("\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
+      throw error(
+        "\(Suggestions.clipped(text)) is outside the supported range \(range.lowerBound)...\(range.upperBound)")
     }
     return value
   }
@@ -174,13 +180,17 @@ public struct YAMLMapping {
   }
 
   public mutating func optional(_ key: String) -> YAMLValue? {
-    assert(declared?.contains(key) ?? true, "\(owner.keyPath): the reader reads \"\(key)\", which its schema does not declare")
+    assert(
+      declared?.contains(key) ?? true,
+      "\(owner.keyPath): the reader reads \"\(key)\", which its schema does not declare")
     used.insert(key)
     return child(key)
   }
 
   public mutating func required(_ key: String) throws -> YAMLValue {
-    assert(declared?.contains(key) ?? true, "\(owner.keyPath): the reader reads \"\(key)\", which its schema does not declare")
+    assert(
+      declared?.contains(key) ?? true,
+      "\(owner.keyPath): the reader reads \"\(key)\", which its schema does not declare")
     used.insert(key)
     guard let value = child(key) else { throw missing(key) }
     return value
@@ -205,7 +215,8 @@ public struct YAMLMapping {
       // The missing key itself when the typo is near it, else the declared keys nearest it.
       let mine = Suggestions.closest(to: typo.name, among: [key])
       let near = mine.isEmpty ? Suggestions.closest(to: typo.name, among: declared ?? []) : mine
-      message += "; unknown key \(Suggestions.quoted(typo.name))" + (typo.line.map { " on line \($0)" } ?? "")
+      message +=
+        "; unknown key \(Suggestions.quoted(typo.name))" + (typo.line.map { " on line \($0)" } ?? "")
         + (near.isEmpty ? "" : ", did you mean \(Suggestions.sentence(near))?")
     }
     return owner.error(message)
@@ -232,7 +243,10 @@ public struct YAMLMapping {
         let path = owner.keyPath.isEmpty ? key : "\(owner.keyPath).\(key)"
         throw FixtureError(
           file: owner.file, line: k.mark?.line, column: k.mark?.column, keyPath: path,
-          message: "unknown key \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: (declared ?? Array(used)).sorted()))")
+          message:
+            "unknown key \(Suggestions.quoted(name)); "
+            + "\(Suggestions.expected(name, among: (declared ?? Array(used)).sorted()))"
+        )
       }
     }
   }

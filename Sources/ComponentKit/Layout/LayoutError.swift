@@ -14,7 +14,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooNarrow(let component, let width, let needs):
       "\(component) cannot be \(width.dumped)pt wide: \(needs)"
     case .impossibleFrame(let part, let frame):
-      "\(part) would be \(frame.width.dumped)x\(frame.height.dumped)pt: the fixture's paddings, insets or sizes leave it no room"
+      "\(part) would be \(frame.width.dumped)x\(frame.height.dumped)pt: the fixture's paddings, insets or sizes leave "
+        + "it no room"
     }
   }
 }

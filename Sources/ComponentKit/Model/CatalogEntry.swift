@@ -1,4 +1,3 @@
-
 /// One image the catalog produces: a component in one state, with the theme to draw it in.
 public struct CatalogEntry: Hashable, Sendable {
   /// Design system, e.g. "fiori".

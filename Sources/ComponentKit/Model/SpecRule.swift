@@ -84,7 +84,8 @@ public struct PartPattern: Sendable {
     guard anchored ? path.count == names.count : path.count >= names.count else { return false }
     return zip(names.reversed(), path.reversed()).allSatisfy { w, n in
       guard let star = w.firstIndex(of: "*") else { return w == n }
-      let head = w[..<star], tail = w[w.index(after: star)...]
+      let head = w[..<star]
+      let tail = w[w.index(after: star)...]
       return n.count >= head.count + tail.count && n.hasPrefix(head) && n.hasSuffix(tail)
     }
   }

@@ -62,7 +62,8 @@ enum FioriFixtures {
       states = try statesValue.states(chipStates) { state in
         variation.states.contains(state)
           ? nil
-          : "the seed's colour tables give no \"\(state.name)\" state for this variation; it has: \(variation.states.map(\.name).joined(separator: ", "))"
+          : "the seed's colour tables give no \"\(state.name)\" state for this variation; it has: "
+            + "\(variation.states.map(\.name).joined(separator: ", "))"
       }
     }
     let rtl = try map.isRightToLeft()
@@ -122,5 +123,7 @@ enum FioriFixtures {
 }
 
 extension ComponentKind {
-  public static let fioriChip = ComponentKind(system: "fiori", name: "chip", schema: FioriFixtures.chipSchema) { map, _ in try FioriFixtures.chip(&map) }
+  public static let fioriChip = ComponentKind(system: "fiori", name: "chip", schema: FioriFixtures.chipSchema) {
+    map, _ in try FioriFixtures.chip(&map)
+  }
 }

@@ -1,4 +1,5 @@
 import ComponentKit
+
 /// Every number of the Fiori chip, in one place, each citing its source.
 ///
 /// "seed" is `shared/seeds/fiori-chip.md`; "facts" is `shared/reference/fiori-facts.md`.

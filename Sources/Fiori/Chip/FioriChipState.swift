@@ -1,4 +1,5 @@
 import ComponentKit
+
 /// The interaction states the seed's colour tables name.
 public enum FioriChipState: String, CaseIterable, Sendable, Hashable {
   case unselected

@@ -16,7 +16,8 @@ extension FioriChipFormCell {
       elements.append(
         AccessibilityElement(
           part: "error-icon+error-text",
-          frame: rendering.frame(of: ["error-icon", "error-text"]), role: "alert", label: errorText, states: ["announced when shown"],
+          frame: rendering.frame(of: ["error-icon", "error-text"]), role: "alert", label: errorText,
+          states: ["announced when shown"],
           sources: ["role alert: \(FioriChipAccessibility.error)"]))
     }
     return AccessibilityAnnotation(elements: elements)

@@ -1,4 +1,5 @@
 import ComponentKit
+
 /// The chip form cell (seed "Anatomy: Chip Form Cell"): label, chips, helper text, and the
 /// validation message that replaces the helper text in the error state (seed "Error State").
 public struct FioriChipFormCell: Hashable, Sendable {

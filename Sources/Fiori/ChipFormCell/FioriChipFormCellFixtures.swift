@@ -29,7 +29,9 @@ extension FioriFixtures {
 }
 
 extension ComponentKind {
-  public static let fioriChipFormCell = ComponentKind(system: "fiori", name: "chip-form-cell", schema: FioriFixtures.formCellSchema) { map, _ in
+  public static let fioriChipFormCell = ComponentKind(
+    system: "fiori", name: "chip-form-cell", schema: FioriFixtures.formCellSchema
+  ) { map, _ in
     try FioriFixtures.formCell(&map)
   }
 }

@@ -63,7 +63,8 @@ extension FioriChipFormCell {
     let asteriskText = isRequired ? try measurer.measure(Spec.requiredAsterisk, font: theme.formLabelFont) : nil
     let labelWrapWidth = contentWidth - (asteriskText?.width ?? 0)
     guard labelWrapWidth > 0 else {
-      throw LayoutError.tooNarrow(component: "chip form cell", width: width, needs: "its insets leave no room for the label")
+      throw LayoutError.tooNarrow(
+        component: "chip form cell", width: width, needs: "its insets leave no room for the label")
     }
     let labelText = try measurer.measure(label, font: theme.formLabelFont, wrapWidth: labelWrapWidth)
     let labelFrame = Rect(

@@ -7,8 +7,12 @@ extension FioriChipSpec {
   public static var formCellRules: [SpecRule] {
     let facts = "shared/reference/fiori-facts.md §4"
     return groupRules(wrapped: true) + [
-      SpecRule("cell-inset-top", part: "label", .topInset(from: "cell", formCellInsetTop), source: "\(facts); docs/spec-decisions.md \"Form cell\""),
-      SpecRule("cell-inset-leading", part: "label", .leadingInset(from: "cell", formCellInsetHorizontal), source: "\(facts); docs/spec-decisions.md \"Form cell\""),
+      SpecRule(
+        "cell-inset-top", part: "label", .topInset(from: "cell", formCellInsetTop),
+        source: "\(facts); docs/spec-decisions.md \"Form cell\""),
+      SpecRule(
+        "cell-inset-leading", part: "label", .leadingInset(from: "cell", formCellInsetHorizontal),
+        source: "\(facts); docs/spec-decisions.md \"Form cell\""),
     ]
   }
 }

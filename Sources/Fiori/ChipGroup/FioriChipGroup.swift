@@ -1,4 +1,5 @@
 import ComponentKit
+
 /// Several chips laid out together (seed Variations 4, "Wrapped Chips").
 public struct FioriChipGroup: Hashable, Sendable {
   public enum Arrangement: Hashable, Sendable {

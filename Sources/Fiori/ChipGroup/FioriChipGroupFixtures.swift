@@ -30,5 +30,7 @@ extension FioriFixtures {
 }
 
 extension ComponentKind {
-  public static let fioriChipGroup = ComponentKind(system: "fiori", name: "chip-group", schema: FioriFixtures.groupSchema) { map, _ in try FioriFixtures.group(&map) }
+  public static let fioriChipGroup = ComponentKind(
+    system: "fiori", name: "chip-group", schema: FioriFixtures.groupSchema
+  ) { map, _ in try FioriFixtures.group(&map) }
 }

@@ -8,10 +8,15 @@ extension FioriChipSpec {
     var rules = [
       SpecRule("height", part: "container", .height(height), source: "\(dimensions): Chip Height 32pt"),
       SpecRule("min-width", part: "container", .minWidth(minWidth), source: "\(dimensions): Chip Min Width 64pt"),
-      SpecRule("horizontal-spacing", part: "container", .columnGap(horizontalSpacing), source: "\(dimensions): Chip Spacing (horizontal) 8pt"),
+      SpecRule(
+        "horizontal-spacing", part: "container", .columnGap(horizontalSpacing),
+        source: "\(dimensions): Chip Spacing (horizontal) 8pt"),
     ]
     if wrapped {
-      rules.append(SpecRule("vertical-spacing", part: "container", .rowGap(verticalSpacing), source: "\(dimensions): Chip Spacing (vertical) 8pt"))
+      rules.append(
+        SpecRule(
+          "vertical-spacing", part: "container", .rowGap(verticalSpacing),
+          source: "\(dimensions): Chip Spacing (vertical) 8pt"))
     }
     return rules
   }

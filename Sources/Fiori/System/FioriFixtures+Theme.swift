@@ -61,7 +61,9 @@ extension FioriFixtures {
       var m = try metrics.mapping()
       m.declare(metricsKeys)
       if let v = try m.number("chip-horizontal-padding") { theme.chipHorizontalPadding = v }
-      if let v = try m.number("chip-horizontal-padding-with-check-mark") { theme.chipHorizontalPaddingWithCheckMark = v }
+      if let v = try m.number("chip-horizontal-padding-with-check-mark") {
+        theme.chipHorizontalPaddingWithCheckMark = v
+      }
       if let v = try m.number("chip-height") { theme.chipHeight = v }
       try m.finish()
     }
@@ -72,7 +74,8 @@ extension FioriFixtures {
 
 extension DesignSystem {
   /// SAP Fiori: the theme keys are `FioriFixtures.theme`'s.
-  public static let fiori = DesignSystem(name: "fiori", themeSchema: FioriFixtures.themeSchema) { value, theme, tokens in
+  public static let fiori = DesignSystem(name: "fiori", themeSchema: FioriFixtures.themeSchema) {
+    value, theme, tokens in
     theme.fiori = try FioriFixtures.theme(value, tokens: tokens)
   }
 }

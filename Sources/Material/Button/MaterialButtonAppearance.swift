@@ -58,7 +58,9 @@ public struct MaterialButtonAppearance: Hashable, Sendable {
     let disabledContent = c.onSurface.opacity(Spec.disabledTitleOpacity)
     switch kind {
     case .contained:
-      a.backgroundColor = StateTable([.normal: c.primary, .disabled: c.onSurface.opacity(Spec.disabledContainerOpacity)])
+      a.backgroundColor = StateTable([
+        .normal: c.primary, .disabled: c.onSurface.opacity(Spec.disabledContainerOpacity),
+      ])
       a.titleColor = StateTable([.normal: c.onPrimary, .disabled: disabledContent])
       a.imageTint = StateTable([.normal: c.onPrimary, .disabled: disabledContent])
       a.elevation = StateTable([

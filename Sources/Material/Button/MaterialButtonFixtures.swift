@@ -14,7 +14,8 @@ enum MaterialButtonFixtures {
       throw map.missing("title", "(only icon toggle buttons have none)")
     }
     let icon = try map.optional("icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favoriteBorder : nil)
-    let selectedIcon = try map.optional("selected-icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favorite : nil)
+    let selectedIcon =
+      try map.optional("selected-icon").map(MaterialFixtures.icon) ?? (kind == .iconToggle ? .favorite : nil)
     if kind == .iconToggle, icon == nil { throw map.owner.error("an icon toggle button needs an icon") }
     let maxWidth = try map.number("max-width")
     let accessibilityLabel = try map.text("accessibility-label")
@@ -49,7 +50,9 @@ enum MaterialButtonFixtures {
 }
 
 extension ComponentKind {
-  public static let materialButton = ComponentKind(system: "material", name: "button", schema: MaterialButtonFixtures.schema) { map, theme in
+  public static let materialButton = ComponentKind(
+    system: "material", name: "button", schema: MaterialButtonFixtures.schema
+  ) { map, theme in
     try MaterialButtonFixtures.button(&map, scheme: theme.material)
   }
 }

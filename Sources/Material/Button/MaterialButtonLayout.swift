@@ -58,7 +58,8 @@ extension MaterialButton {
     let hasTitle = !title.isEmpty
     let iconBox = currentIcon == nil ? 0.0 : a.iconSize
     let gap = (currentIcon != nil && hasTitle) ? a.iconTitleGap : 0
-    var text = hasTitle ? try measurer.measure(displayedTitle, font: a.titleFont) : TextMetrics(width: 0, height: 0, baseline: 0)
+    var text =
+      hasTitle ? try measurer.measure(displayedTitle, font: a.titleFont) : TextMetrics(width: 0, height: 0, baseline: 0)
     var truncated = false
     if let maxWidth {
       let room = maxWidth - a.contentInsets.horizontal - iconBox - gap
@@ -79,11 +80,14 @@ extension MaterialButton {
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let content = bounds.inset(by: a.contentInsets)
     let startX = content.minX + (content.width - contentWidth) / 2
-    let icon = currentIcon == nil ? nil : Rect(x: startX, y: content.midY - iconBox / 2, width: iconBox, height: iconBox)
-    let titleFrame = hasTitle
+    let icon =
+      currentIcon == nil ? nil : Rect(x: startX, y: content.midY - iconBox / 2, width: iconBox, height: iconBox)
+    let titleFrame =
+      hasTitle
       ? Rect(x: startX + iconBox + gap, y: content.midY - text.height / 2, width: text.width, height: text.height)
       : nil
-    let result = MaterialButtonLayout(button: self, container: bounds, icon: icon, title: titleFrame, titleIsTruncated: truncated)
+    let result = MaterialButtonLayout(
+      button: self, container: bounds, icon: icon, title: titleFrame, titleIsTruncated: truncated)
     return isRightToLeft ? result.mirrored(inWidth: width) : result
   }
 }

@@ -39,7 +39,8 @@ extension MaterialAccessibility {
           sources: ["role image, no label: \(cardImage)"]))
     }
     text("supporting-text", card.content.supporting)
-    let buttons = card.actionButtons.enumerated().map { ("button-\($0 + 1)", $1) }
+    let buttons =
+      card.actionButtons.enumerated().map { ("button-\($0 + 1)", $1) }
       + card.toggleButtons.enumerated().map { ("icon-\($0 + 1)", $1) }
     for (part, button) in buttons {
       guard let frame = rendering.layout.part(prefix + part) else { continue }

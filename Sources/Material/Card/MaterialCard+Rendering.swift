@@ -23,7 +23,8 @@ extension MaterialCardCollection {
     let spacing = MaterialCardSpec.gridSpacing
     let columnWidth = (width - Double(columns - 1) * spacing) / Double(columns)
     guard columnWidth > 0 else {
-      throw LayoutError.tooNarrow(component: "card grid", width: width, needs: "its \(columns) columns and their spacing")
+      throw LayoutError.tooNarrow(
+        component: "card grid", width: width, needs: "its \(columns) columns and their spacing")
     }
     var layouts: [MaterialCardLayout] = []
     var y = 0.0

@@ -122,7 +122,9 @@ public struct MaterialCard: Hashable, Sendable {
 
   /// The actions row's buttons: real text-themed MDCButtons (seed "Buttons").
   public var actionButtons: [MaterialButton] {
-    content.actions.map { MaterialButton(kind: .text, title: $0, appearance: .themed(.text, scheme: appearance.scheme)) }
+    content.actions.map {
+      MaterialButton(kind: .text, title: $0, appearance: .themed(.text, scheme: appearance.scheme))
+    }
   }
 
   /// The actions row's icon toggle buttons (seed "Icons"; "Toggle button > Icon").
@@ -149,13 +151,17 @@ public struct MaterialCardAppearance: Hashable, Sendable {
   public var scheme: MaterialContainerScheme
 
   /// Header text: onSurface at high emphasis (87%) over the surface.
-  public var headerColor: Color { scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.highEmphasis) }
+  public var headerColor: Color {
+    scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.highEmphasis)
+  }
   /// Secondary and supporting text (and the placeholders' icons): onSurface at 60%.
   public var secondaryColor: Color {
     scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.mediumEmphasis)
   }
   /// The generated thumbnail and media placeholder: onSurface 12% over the surface.
-  public var placeholderColor: Color { scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.mediaOverlay) }
+  public var placeholderColor: Color {
+    scheme.colors.surface.blending(scheme.colors.onSurface, alpha: MaterialCardSpec.mediaOverlay)
+  }
 
   public static func make(_ kind: MaterialCard.Kind, _ look: MaterialCard.Look, scheme: MaterialContainerScheme)
     -> MaterialCardAppearance

@@ -54,7 +54,8 @@ extension MaterialCardFixtures {
                 .choice(MaterialCard.CheckAlignment.Horizontal.allCases.map(\.rawValue)),
                 .choice(MaterialCard.CheckAlignment.Vertical.allCases.map(\.rawValue)),
               ]), count: 2...2),
-            default: "`[right, top]`", "[horizontal, vertical] of the selected check (absolute: kept in right to left)"),
+            default: "`[right, top]`",
+            "[horizontal, vertical] of the selected check (absolute: kept in right to left)"),
           .direction,
           FixtureKey(
             "states", .list(.choice(MaterialFixtures.stateNames), count: 1...MaterialFixtures.stateNames.count),

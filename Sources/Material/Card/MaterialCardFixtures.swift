@@ -22,7 +22,9 @@ enum MaterialCardFixtures {
       content.toggles = try v.sequence().map { item in
         var m = try item.mapping()
         m.declare(toggleKeys)
-        guard let icon = try MaterialFixtures.icon(try m.required("icon")) else { throw item.error("an icon is required") }
+        guard let icon = try MaterialFixtures.icon(try m.required("icon")) else {
+          throw item.error("an icon is required")
+        }
         let selected = try m.optional("selected-icon").map(MaterialFixtures.icon) ?? icon
         let isSelected = try m.bool("selected") ?? false
         try m.finish()
@@ -39,14 +41,19 @@ enum MaterialCardFixtures {
   ) throws -> (MaterialCard.Look, MaterialCardAppearance) {
     let look = try map.required("look").oneOf(looks, what: "card look")
     var a = MaterialCardAppearance.make(kind, look, scheme: scheme)
-    if let r = try map.numbers("corner-radii", spelled: "corner radii as [top-left, top-right, bottom-right, bottom-left]") {
+    if let r = try map.numbers(
+      "corner-radii", spelled: "corner radii as [top-left, top-right, bottom-right, bottom-left]")
+    {
       a.corners = CornerRadii(topLeft: r[0], topRight: r[1], bottomRight: r[2], bottomLeft: r[3])
     }
     if let v = map.optional("background") { a.background = try MaterialFixtures.color(v) }
     if let v = map.optional("ink-color") { a.inkColor = try MaterialFixtures.color(v) }
     if let v = map.optional("check-tint") { a.checkTint = try MaterialFixtures.color(v) }
     try MaterialFixtures.apply(
-      [.color("border-color", \.borderColor), .number("border-width", \.borderWidth), .number("elevation", \.elevation)],
+      [
+        .color("border-color", \.borderColor), .number("border-width", \.borderWidth),
+        .number("elevation", \.elevation),
+      ],
       from: &map, to: &a)
     return (look, a)
   }
@@ -55,9 +62,13 @@ enum MaterialCardFixtures {
     var alignment = MaterialCard.CheckAlignment()
     if let v = map.optional("check-alignment") {
       let items = try v.sequence()
-      guard items.count == 2 else { throw v.error("write the check alignment as [horizontal, vertical], e.g. [right, top]") }
-      alignment.horizontal = try items[0].oneOf(MaterialCard.CheckAlignment.Horizontal.allCases.map { ($0.rawValue, $0) }, what: "horizontal alignment")
-      alignment.vertical = try items[1].oneOf(MaterialCard.CheckAlignment.Vertical.allCases.map { ($0.rawValue, $0) }, what: "vertical alignment")
+      guard items.count == 2 else {
+        throw v.error("write the check alignment as [horizontal, vertical], e.g. [right, top]")
+      }
+      alignment.horizontal = try items[0].oneOf(
+        MaterialCard.CheckAlignment.Horizontal.allCases.map { ($0.rawValue, $0) }, what: "horizontal alignment")
+      alignment.vertical = try items[1].oneOf(
+        MaterialCard.CheckAlignment.Vertical.allCases.map { ($0.rawValue, $0) }, what: "vertical alignment")
     }
     return alignment
   }
@@ -118,13 +129,19 @@ enum MaterialCardFixtures {
 }
 
 extension ComponentKind {
-  public static let materialCard = ComponentKind(system: "material", name: "card", schema: MaterialCardFixtures.cardSchema(cell: false)) { map, theme in
+  public static let materialCard = ComponentKind(
+    system: "material", name: "card", schema: MaterialCardFixtures.cardSchema(cell: false)
+  ) { map, theme in
     try MaterialCardFixtures.card("card", &map, scheme: theme.material)
   }
-  public static let materialCardCell = ComponentKind(system: "material", name: "card-cell", schema: MaterialCardFixtures.cardSchema(cell: true)) { map, theme in
+  public static let materialCardCell = ComponentKind(
+    system: "material", name: "card-cell", schema: MaterialCardFixtures.cardSchema(cell: true)
+  ) { map, theme in
     try MaterialCardFixtures.card("card-cell", &map, scheme: theme.material)
   }
-  public static let materialCardCollection = ComponentKind(system: "material", name: "card-collection", schema: MaterialCardFixtures.collectionSchema) { map, theme in
+  public static let materialCardCollection = ComponentKind(
+    system: "material", name: "card-collection", schema: MaterialCardFixtures.collectionSchema
+  ) { map, theme in
     try MaterialCardFixtures.collection(&map, scheme: theme.material)
   }
 }

@@ -62,7 +62,10 @@ public struct MaterialCardLayout: Hashable, Sendable {
     ]
     for (part, frame) in named { if let frame { children.append(LayoutNode(part, frame: frame)) } }
     for (i, button) in actions.enumerated() {
-      children.append(LayoutNode("button-\(i + 1)", frame: button.container, children: button.node(named: "b", overlays: false).children.filter { $0.name != "touch-target" }))
+      children.append(
+        LayoutNode(
+          "button-\(i + 1)", frame: button.container,
+          children: button.node(named: "b", overlays: false).children.filter { $0.name != "touch-target" }))
     }
     for (i, toggle) in toggles.enumerated() {
       children.append(LayoutNode("icon-\(i + 1)", frame: toggle.container))
@@ -80,36 +83,16 @@ extension MaterialCard {
   public func layout(measurer: any TextMeasurer) throws -> MaterialCardLayout {
     typealias Spec = MaterialCardSpec
     let pad = Spec.contentPadding
-    let typography = appearance.scheme.typography
-    var y = 0.0
-    var thumbnail: Rect?
-    var header: Rect?
-    var secondary: Rect?
     let hasThumbnail = content.thumbnail != nil
     let textX = hasThumbnail ? pad + Spec.thumbnailSize + pad : pad
     let headerWrap = width - textX - pad
     let bodyWrap = width - 2 * pad
     guard headerWrap > 0, bodyWrap > 0 else {
-      throw LayoutError.tooNarrow(component: "card", width: width, needs: "its padding and thumbnail leave no room for text")
+      throw LayoutError.tooNarrow(
+        component: "card", width: width, needs: "its padding and thumbnail leave no room for text")
     }
-    if hasThumbnail || content.header != nil || content.secondary != nil {
-      let top = y + pad
-      let h = try content.header.map { try measurer.measure($0, font: typography.headline6, wrapWidth: headerWrap) }
-      let s = try content.secondary.map { try measurer.measure($0, font: typography.body2, wrapWidth: headerWrap) }
-      let textHeight = (h?.height ?? 0) + (s?.height ?? 0)
-      let rowHeight = max(hasThumbnail ? Spec.thumbnailSize : 0, textHeight)
-      if hasThumbnail {
-        thumbnail = Rect(
-          x: pad, y: top + (rowHeight - Spec.thumbnailSize) / 2, width: Spec.thumbnailSize, height: Spec.thumbnailSize)
-      }
-      var textY = top + (rowHeight - textHeight) / 2
-      if let h {
-        header = Rect(x: textX, y: textY, width: h.width, height: h.height)
-        textY += h.height
-      }
-      if let s { secondary = Rect(x: textX, y: textY, width: s.width, height: s.height) }
-      y = top + rowHeight
-    }
+    let row = try headerRow(measurer: measurer, textX: textX, wrap: headerWrap)
+    var y = row.bottom
     var media: Rect?
     if content.media != nil {
       if y > 0 { y += pad }
@@ -119,56 +102,100 @@ extension MaterialCard {
     var supporting: Rect?
     if let text = content.supporting {
       y += pad
-      let m = try measurer.measure(text, font: typography.body2, wrapWidth: bodyWrap)
+      let m = try measurer.measure(text, font: appearance.scheme.typography.body2, wrapWidth: bodyWrap)
       supporting = Rect(x: pad, y: y, width: m.width, height: m.height)
       y += m.height
     }
     var actions: [MaterialButtonLayout] = []
     var toggles: [MaterialButtonLayout] = []
     if !content.actions.isEmpty || !content.toggles.isEmpty {
-      let buttons = try actionButtons.map { try $0.layout(measurer: measurer) }
-      let icons = try toggleButtons.map { try $0.layout(measurer: measurer) }
-      let rowTop = y + Spec.actionsPadding
-      let rowHeight = (buttons + icons).map(\.container.height).max() ?? 0
-      var x = Spec.actionsPadding
-      for b in buttons {
-        actions.append(b.offsetBy(dx: x, dy: rowTop + (rowHeight - b.container.height) / 2))
-        x += b.container.width + Spec.actionsSpacing
-      }
-      var trailing = width - Spec.actionsPadding
-      for t in icons.reversed() {
-        trailing -= t.container.width
-        toggles.insert(t.offsetBy(dx: trailing, dy: rowTop + (rowHeight - t.container.height) / 2), at: 0)
-        trailing -= Spec.actionsSpacing
-      }
-      y = rowTop + rowHeight + Spec.actionsPadding
+      (actions, toggles, y) = try actionsRow(measurer: measurer, top: y)
     } else if y > 0, media?.maxY != y {
       y += pad  // text ends with padding; full-bleed media ends at the edge
     }
     let height = max(minimumHeight, y)
     let container = Rect(x: 0, y: 0, width: width, height: height)
-    var check: Rect?
-    if showsCheck {
-      let size = Spec.checkSize
-      let inset = Spec.checkInset
-      let x: Double =
-        switch checkAlignment.horizontal {
-        case .left: inset
-        case .center: (width - size) / 2
-        case .right: width - inset - size
-        }
-      let cy: Double =
-        switch checkAlignment.vertical {
-        case .top: inset
-        case .center: (height - size) / 2
-        case .bottom: height - inset - size
-        }
-      check = Rect(x: x, y: cy, width: size, height: size)
-    }
     let result = MaterialCardLayout(
-      card: self, container: container, thumbnail: thumbnail, header: header, secondary: secondary, media: media,
-      supporting: supporting, actions: actions, toggles: toggles, check: check, headerWrap: headerWrap,
-      bodyWrap: bodyWrap)
+      card: self, container: container, thumbnail: row.thumbnail, header: row.header, secondary: row.secondary,
+      media: media, supporting: supporting, actions: actions, toggles: toggles, check: checkFrame(height: height),
+      headerWrap: headerWrap, bodyWrap: bodyWrap)
     return isRightToLeft ? result.mirrored() : result
+  }
+
+  /// The header row at the top: the thumbnail beside the header and secondary text, both centred
+  /// on the row; `bottom` is where the row ends (0 without one).
+  func headerRow(measurer: any TextMeasurer, textX: Double, wrap: Double) throws -> (
+    thumbnail: Rect?, header: Rect?, secondary: Rect?, bottom: Double
+  ) {
+    typealias Spec = MaterialCardSpec
+    let hasThumbnail = content.thumbnail != nil
+    guard hasThumbnail || content.header != nil || content.secondary != nil else { return (nil, nil, nil, 0) }
+    let typography = appearance.scheme.typography
+    let pad = Spec.contentPadding
+    var thumbnail: Rect?
+    var header: Rect?
+    var secondary: Rect?
+    let top = pad
+    let h = try content.header.map { try measurer.measure($0, font: typography.headline6, wrapWidth: wrap) }
+    let s = try content.secondary.map { try measurer.measure($0, font: typography.body2, wrapWidth: wrap) }
+    let textHeight = (h?.height ?? 0) + (s?.height ?? 0)
+    let rowHeight = max(hasThumbnail ? Spec.thumbnailSize : 0, textHeight)
+    if hasThumbnail {
+      thumbnail = Rect(
+        x: pad, y: top + (rowHeight - Spec.thumbnailSize) / 2, width: Spec.thumbnailSize, height: Spec.thumbnailSize)
+    }
+    var textY = top + (rowHeight - textHeight) / 2
+    if let h {
+      header = Rect(x: textX, y: textY, width: h.width, height: h.height)
+      textY += h.height
+    }
+    if let s { secondary = Rect(x: textX, y: textY, width: s.width, height: s.height) }
+    return (thumbnail, header, secondary, top + rowHeight)
+  }
+
+  /// The actions row below `top`: text buttons from the leading edge, icon toggles at the
+  /// trailing end, each centred on the row; `bottom` is where the card ends below it.
+  func actionsRow(measurer: any TextMeasurer, top: Double) throws -> (
+    actions: [MaterialButtonLayout], toggles: [MaterialButtonLayout], bottom: Double
+  ) {
+    typealias Spec = MaterialCardSpec
+    var actions: [MaterialButtonLayout] = []
+    var toggles: [MaterialButtonLayout] = []
+    let buttons = try actionButtons.map { try $0.layout(measurer: measurer) }
+    let icons = try toggleButtons.map { try $0.layout(measurer: measurer) }
+    let rowTop = top + Spec.actionsPadding
+    let rowHeight = (buttons + icons).map(\.container.height).max() ?? 0
+    var x = Spec.actionsPadding
+    for b in buttons {
+      actions.append(b.offsetBy(dx: x, dy: rowTop + (rowHeight - b.container.height) / 2))
+      x += b.container.width + Spec.actionsSpacing
+    }
+    var trailing = width - Spec.actionsPadding
+    for t in icons.reversed() {
+      trailing -= t.container.width
+      toggles.insert(t.offsetBy(dx: trailing, dy: rowTop + (rowHeight - t.container.height) / 2), at: 0)
+      trailing -= Spec.actionsSpacing
+    }
+    return (actions, toggles, rowTop + rowHeight + Spec.actionsPadding)
+  }
+
+  /// The checked icon's frame in a card `height` tall, at its alignment, if the card shows it.
+  func checkFrame(height: Double) -> Rect? {
+    guard showsCheck else { return nil }
+    let size = MaterialCardSpec.checkSize
+    let inset = MaterialCardSpec.checkInset
+    let x: Double =
+      switch checkAlignment.horizontal {
+      case .left: inset
+      case .center: (width - size) / 2
+      case .right: width - inset - size
+      }
+    let cy: Double =
+      switch checkAlignment.vertical {
+      case .top: inset
+      case .center: (height - size) / 2
+      case .bottom: height - inset - size
+      }
+    return Rect(x: x, y: cy, width: size, height: size)
   }
 }

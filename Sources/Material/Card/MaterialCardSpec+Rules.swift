@@ -12,103 +12,163 @@ extension MaterialCardSpec {
   /// Rules for one card or cell in its state. `stretched`: the card is sized by its row in a
   /// collection, so its content does not end its height.
   public static func rules(for card: MaterialCard, stretched: Bool = false) -> [SpecRule] {
-    let a = card.appearance
-    let state = card.state
-    let ink: Color? = card.isInked && a.inkColor.alpha > 0 ? a.inkColor : nil
-    func inked(_ color: Color) -> Color { ink.map { color.under($0) } ?? color }
-    let colorSource = "\(state.name)" + (ink != nil ? ", under the ink at rest (mdc-facts §7a/§7b)" : "")
-    var rules: [SpecRule] = []
+    containerRules(for: card) + checkRules(for: card) + contentRules(for: card) + textColourRules(for: card)
+      + actionRules(for: card, stretched: stretched)
+  }
 
-    // Container: shape, stroke, fill. The card's own container is anchored: its buttons have
-    // containers too.
+  /// The ink at rest over everything while highlighted or selected, if it shows (facts §7a/§7b).
+  static func restInk(_ card: MaterialCard) -> Color? {
+    let a = card.appearance
+    return card.isInked && a.inkColor.alpha > 0 ? a.inkColor : nil
+  }
+
+  /// A colour as it shows under the ink at rest.
+  static func inked(_ color: Color, _ card: MaterialCard) -> Color {
+    restInk(card).map { color.under($0) } ?? color
+  }
+
+  /// Where a colour rule's state (and ink) comes from.
+  static func colourSource(_ card: MaterialCard) -> String {
+    "\(card.state.name)" + (restInk(card) != nil ? ", under the ink at rest (mdc-facts §7a/§7b)" : "")
+  }
+
+  /// Container: shape, stroke, fill. The card's own container is anchored: its buttons have
+  /// containers too.
+  static func containerRules(for card: MaterialCard) -> [SpecRule] {
+    let a = card.appearance
+    let colorSource = colourSource(card)
     let radius = card.look == .unthemed ? cornerRadius : a.scheme.shapes.medium
-    rules.append(
+    var rules = [
       SpecRule(
         "corner-radius", part: "/container", .cornerRadius(radius),
         source: card.look == .unthemed
           ? "mdc-facts §7a/§7b: corner radius 4"
-          : "mdc-facts §7c: the scheme's medium shape (4, §3; \(containerTable): Shape)"))
-    rules.append(
-      SpecRule("background", part: "/container", .color(.fill, inked(a.background)), source: "\(containerTable): Color (surface); \(colorSource)"))
-    if card.look == .outlined, let border = a.borderColor[state], border.alpha > 0 {
+          : "mdc-facts §7c: the scheme's medium shape (4, §3; \(containerTable): Shape)"),
+      SpecRule(
+        "background", part: "/container", .color(.fill, inked(a.background, card)),
+        source: "\(containerTable): Color (surface); \(colorSource)"),
+    ]
+    if card.look == .outlined, let border = a.borderColor[card.state], border.alpha > 0 {
       rules += [
         SpecRule(
-          "border-colour", part: "/container", .color(.border, inked(border)),
+          "border-colour", part: "/container", .color(.border, inked(border, card)),
           source: "\(containerTable): Stroke color, on surface 37%; \(colorSource)"),
-        SpecRule("border-width", part: "/container", .borderWidth(outlineWidth), source: "\(containerTable): Stroke width 1"),
+        SpecRule(
+          "border-width", part: "/container", .borderWidth(outlineWidth),
+          source: "\(containerTable): Stroke width 1"),
       ]
     }
+    return rules
+  }
 
-    // The checked icon (facts §7b): 24pt, 8pt from the edges it is aligned to, tinted.
-    if card.showsCheck {
-      let facts = "mdc-facts §7b: ic_check_circle 24x24, 8pt padding"
-      rules.append(SpecRule("check-size", part: "checked-icon", .side(checkSize), source: facts))
-      switch card.checkAlignment.horizontal {
-      case .left: rules.append(SpecRule("check-inset", part: "checked-icon", .leadingInset(from: "container", checkInset), source: facts))
-      case .right: rules.append(SpecRule("check-inset", part: "checked-icon", .trailingInset(from: "container", checkInset), source: facts))
-      case .center: break
-      }
-      switch card.checkAlignment.vertical {
-      case .top: rules.append(SpecRule("check-inset-top", part: "checked-icon", .topInset(from: "container", checkInset), source: facts))
-      case .bottom:
-        rules.append(SpecRule("check-inset-bottom", part: "checked-icon", .bottomInset(from: "container", checkInset), source: facts))
-      case .center:
-        rules.append(SpecRule("check-centred", part: "checked-icon", .centredVertically(in: "container"), source: facts))
-      }
-      rules.append(
-        SpecRule(
-          "check-colour", part: "checked-icon", .color(.ink, inked(a.checkTint)),
-          source: "mdc-facts §7b/§7c: the cell's tint (themed: primary; otherwise UIKit's #007AFF); \(colorSource)"))
+  /// The checked icon (facts §7b): 24pt, 8pt from the edges it is aligned to, tinted.
+  static func checkRules(for card: MaterialCard) -> [SpecRule] {
+    guard card.showsCheck else { return [] }
+    let facts = "mdc-facts §7b: ic_check_circle 24x24, 8pt padding"
+    let icon = "checked-icon"
+    var rules = [SpecRule("check-size", part: icon, .side(checkSize), source: facts)]
+    switch card.checkAlignment.horizontal {
+    case .left:
+      rules.append(SpecRule("check-inset", part: icon, .leadingInset(from: "container", checkInset), source: facts))
+    case .right:
+      rules.append(SpecRule("check-inset", part: icon, .trailingInset(from: "container", checkInset), source: facts))
+    case .center: break
     }
+    switch card.checkAlignment.vertical {
+    case .top:
+      rules.append(SpecRule("check-inset-top", part: icon, .topInset(from: "container", checkInset), source: facts))
+    case .bottom:
+      rules.append(
+        SpecRule("check-inset-bottom", part: icon, .bottomInset(from: "container", checkInset), source: facts))
+    case .center:
+      rules.append(SpecRule("check-centred", part: icon, .centredVertically(in: "container"), source: facts))
+    }
+    rules.append(
+      SpecRule(
+        "check-colour", part: icon, .color(.ink, inked(card.appearance.checkTint, card)),
+        source: "mdc-facts §7b/§7c: the cell's tint (themed: primary; otherwise UIKit's #007AFF); "
+          + colourSource(card)))
+    return rules
+  }
 
-    // Content (the seed names the parts; the numbers are docs/spec-decisions.md "Card content").
+  /// Content placement (the seed names the parts; the numbers are docs/spec-decisions.md "Card content").
+  static func contentRules(for card: MaterialCard) -> [SpecRule] {
     let c = card.content
     let pad = contentPadding
+    let padding = "\(content): 16pt padding"
+    var rules: [SpecRule] = []
     if c.thumbnail != nil {
       rules += [
         SpecRule("thumbnail-size", part: "thumbnail", .side(thumbnailSize), source: "\(content): 40pt thumbnail"),
-        SpecRule("thumbnail-inset", part: "thumbnail", .leadingInset(from: "container", pad), source: "\(content): 16pt padding"),
+        SpecRule("thumbnail-inset", part: "thumbnail", .leadingInset(from: "container", pad), source: padding),
       ]
       if c.header == nil, c.secondary == nil {
-        rules.append(SpecRule("thumbnail-inset-top", part: "thumbnail", .topInset(from: "container", pad), source: "\(content): 16pt padding"))
+        rules.append(
+          SpecRule("thumbnail-inset-top", part: "thumbnail", .topInset(from: "container", pad), source: padding))
       }
     }
     for (part, text) in [("header-text", c.header), ("secondary-text", c.secondary)] where text != nil {
       rules.append(
         c.thumbnail != nil
-          ? SpecRule("header-gap", part: part, .gap(to: "thumbnail", pad), source: "\(content): 16pt between thumbnail and text")
-          : SpecRule("header-inset", part: part, .leadingInset(from: "container", pad), source: "\(content): 16pt padding"))
+          ? SpecRule(
+            "header-gap", part: part, .gap(to: "thumbnail", pad), source: "\(content): 16pt between thumbnail and text")
+          : SpecRule("header-inset", part: part, .leadingInset(from: "container", pad), source: padding))
     }
     if c.header != nil, c.thumbnail == nil {
-      rules.append(SpecRule("header-inset-top", part: "header-text", .topInset(from: "container", pad), source: "\(content): 16pt padding"))
+      rules.append(
+        SpecRule("header-inset-top", part: "header-text", .topInset(from: "container", pad), source: padding))
     }
     if c.media != nil {
+      let bleed = "\(content): full-bleed media"
       rules += [
-        SpecRule("media-full-bleed", part: "media", .leadingInset(from: "container", 0), source: "\(content): full-bleed media"),
-        SpecRule("media-full-bleed-trailing", part: "media", .trailingInset(from: "container", 0), source: "\(content): full-bleed media"),
+        SpecRule("media-full-bleed", part: "media", .leadingInset(from: "container", 0), source: bleed),
+        SpecRule("media-full-bleed-trailing", part: "media", .trailingInset(from: "container", 0), source: bleed),
       ]
     }
     if c.supporting != nil {
-      rules.append(SpecRule("supporting-inset", part: "supporting-text", .leadingInset(from: "container", pad), source: "\(content): 16pt padding"))
+      rules.append(
+        SpecRule("supporting-inset", part: "supporting-text", .leadingInset(from: "container", pad), source: padding))
       if c.media != nil {
         rules.append(
-          SpecRule("supporting-gap", part: "supporting-text", .verticalGap(to: "media", pad), source: "\(content): 16pt below the media"))
+          SpecRule(
+            "supporting-gap", part: "supporting-text", .verticalGap(to: "media", pad),
+            source: "\(content): 16pt below the media"))
       }
     }
-    let textColors = [("header-text", a.headerColor, "onSurface 87%"), ("secondary-text", a.secondaryColor, "onSurface 60%"), ("supporting-text", a.secondaryColor, "onSurface 60%")]
-    for (part, color, role) in textColors {
-      rules.append(SpecRule("\(part)-colour", part: part, .color(.ink, inked(color)), source: "\(content): \(role); \(colorSource)"))
-    }
+    return rules
+  }
 
-    // The actions row: text buttons from the leading edge, icon toggles at the trailing end,
-    // 8pt around and between them; each a real button with its own rules.
+  /// The text colours, under the ink at rest.
+  static func textColourRules(for card: MaterialCard) -> [SpecRule] {
+    let a = card.appearance
+    let textColors = [
+      ("header-text", a.headerColor, "onSurface 87%"), ("secondary-text", a.secondaryColor, "onSurface 60%"),
+      ("supporting-text", a.secondaryColor, "onSurface 60%"),
+    ]
+    return textColors.map { part, color, role in
+      SpecRule(
+        "\(part)-colour", part: part, .color(.ink, inked(color, card)),
+        source: "\(content): \(role); \(colourSource(card))")
+    }
+  }
+
+  /// The actions row: text buttons from the leading edge, icon toggles at the trailing end,
+  /// 8pt around and between them; each a real button with its own rules.
+  static func actionRules(for card: MaterialCard, stretched: Bool) -> [SpecRule] {
     let actions = "\(content): the actions row's 8pt padding and spacing"
-    let buttons = card.actionButtons, toggles = card.toggleButtons
+    let buttons = card.actionButtons
+    let toggles = card.toggleButtons
+    let ink = restInk(card)
+    var rules: [SpecRule] = []
     for (i, button) in buttons.enumerated() {
       let name = "button-\(i + 1)"
-      if i == 0 { rules.append(SpecRule("actions-inset", part: name, .leadingInset(from: "container", actionsPadding), source: actions)) }
+      if i == 0 {
+        rules.append(
+          SpecRule("actions-inset", part: name, .leadingInset(from: "container", actionsPadding), source: actions))
+      }
       if i + 1 < buttons.count {
-        rules.append(SpecRule("actions-spacing", part: name, .gap(to: "button-\(i + 2)", actionsSpacing), source: actions))
+        rules.append(
+          SpecRule("actions-spacing", part: name, .gap(to: "button-\(i + 2)", actionsSpacing), source: actions))
       }
       // Under the card's ink the buttons' colours are the card's to judge (their frames stay).
       let own = MaterialButtonSpec.rules(for: button).filter { ink == nil || !$0.check.readsPixels }
@@ -117,15 +177,22 @@ extension MaterialCardSpec {
     for i in toggles.indices {
       let name = "icon-\(i + 1)"
       let side = MaterialButtonSpec.toggleIconSize + MaterialButtonSpec.toggleInsets.horizontal
-      rules.append(SpecRule("icon-size", part: name, .side(side), source: "docs/spec-decisions.md \"Button icons\": a 48pt icon toggle"))
+      rules.append(
+        SpecRule(
+          "icon-size", part: name, .side(side), source: "docs/spec-decisions.md \"Button icons\": a 48pt icon toggle"))
       if i + 1 == toggles.count {
-        rules.append(SpecRule("actions-inset-trailing", part: name, .trailingInset(from: "container", actionsPadding), source: actions))
+        rules.append(
+          SpecRule(
+            "actions-inset-trailing", part: name, .trailingInset(from: "container", actionsPadding), source: actions))
       } else {
-        rules.append(SpecRule("actions-spacing", part: name, .gap(to: "icon-\(i + 2)", actionsSpacing), source: actions))
+        rules.append(
+          SpecRule("actions-spacing", part: name, .gap(to: "icon-\(i + 2)", actionsSpacing), source: actions))
       }
     }
     if !stretched, card.minimumHeight == 0, let tallest = tallestAction(card) {
-      rules.append(SpecRule("actions-inset-bottom", part: tallest, .bottomInset(from: "container", actionsPadding), source: actions))
+      rules.append(
+        SpecRule(
+          "actions-inset-bottom", part: tallest, .bottomInset(from: "container", actionsPadding), source: actions))
     }
     return rules
   }

@@ -52,7 +52,11 @@ extension MaterialChipCollection: MaterialComponentModel {
   public var leftToRightTwin: Component? {
     var twin = self
     twin.isRightToLeft = false
-    twin.chips = chips.map { var c = $0; c.isRightToLeft = false; return c }
+    twin.chips = chips.map {
+      var c = $0
+      c.isRightToLeft = false
+      return c
+    }
     return Component(twin)
   }
 }

@@ -69,5 +69,4 @@ extension MaterialFixtures {
       .direction,
     ] + iconKeys + appearanceKeys + [chipList(required: true)])
 
-
 }

@@ -27,7 +27,8 @@ extension MaterialFixtures {
     if let v = try size(&map, "minimum-size") { a.minimumSize = v }
     try apply(
       [
-        .color("background", \.backgroundColor), .color("title-color", \.titleColor), .color("border-color", \.borderColor),
+        .color("background", \.backgroundColor), .color("title-color", \.titleColor),
+        .color("border-color", \.borderColor),
         .color("ink-color", \.inkColor), .color("image-tint", \.imageTint), .number("border-width", \.borderWidth),
         .number("elevation", \.elevation),
       ], from: &map, to: &a)
@@ -50,7 +51,8 @@ extension MaterialFixtures {
     let title = try map.requiredText("title")
     let icons = try icons(&map, kind: kind)
     let rtl = try map.isRightToLeft()
-    let overlay: Bool = try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
+    let overlay: Bool =
+      try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
     let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
     var chosen = kind.states
     if let statesValue = map.optional("states") { chosen = try statesValue.states(states) }
@@ -89,18 +91,20 @@ extension MaterialFixtures {
     let keepPlaceholder = try map.bool("show-placeholder-with-chips") ?? true
     let appearance = MaterialChipAppearance.unthemed(typography: scheme.typography)
     let removeIcon = try map.optional("remove-icon").map(icon) ?? nil
-    let chips = try map.optional("chips").map {
-      try chipList($0) { title, state in
-        MaterialChip(kind: .input, title: title, accessory: removeIcon, state: state, appearance: appearance)
-      }
-    } ?? []
+    let chips =
+      try map.optional("chips").map {
+        try chipList($0) { title, state in
+          MaterialChip(kind: .input, title: title, accessory: removeIcon, state: state, appearance: appearance)
+        }
+      } ?? []
     var field = MaterialChipField(
       chips: chips, placeholder: placeholder, text: text, showsPlaceholderWithChips: keepPlaceholder, width: width)
     field.isRightToLeft = try map.isRightToLeft()
     return [("default", .materialChipField(field))]
   }
 
-  static func chipCollection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
+  static func chipCollection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)]
+  {
     let kind = try map.required("type").oneOf(kinds, what: "chip type")
     let width = try map.requiredNumber("width")
     let rtl = try map.isRightToLeft()
@@ -112,18 +116,25 @@ extension MaterialFixtures {
         accessory: icons.accessory, state: state, appearance: appearance, isRightToLeft: rtl)
     }
     if chips.isEmpty { throw map.owner.error("list at least one chip") }
-    return [("default", .materialChipCollection(MaterialChipCollection(chips: chips, width: width, isRightToLeft: rtl)))]
+    return [
+      ("default", .materialChipCollection(MaterialChipCollection(chips: chips, width: width, isRightToLeft: rtl)))
+    ]
   }
 }
 
 extension ComponentKind {
-  public static let materialChip = ComponentKind(system: "material", name: "chip", schema: MaterialFixtures.chipSchema) { map, theme in
+  public static let materialChip = ComponentKind(system: "material", name: "chip", schema: MaterialFixtures.chipSchema)
+  { map, theme in
     try MaterialFixtures.chip(&map, scheme: theme.material)
   }
-  public static let materialChipField = ComponentKind(system: "material", name: "chip-field", schema: MaterialFixtures.chipFieldSchema) { map, theme in
+  public static let materialChipField = ComponentKind(
+    system: "material", name: "chip-field", schema: MaterialFixtures.chipFieldSchema
+  ) { map, theme in
     try MaterialFixtures.chipField(&map, scheme: theme.material)
   }
-  public static let materialChipCollection = ComponentKind(system: "material", name: "chip-collection", schema: MaterialFixtures.chipCollectionSchema) { map, theme in
+  public static let materialChipCollection = ComponentKind(
+    system: "material", name: "chip-collection", schema: MaterialFixtures.chipCollectionSchema
+  ) { map, theme in
     try MaterialFixtures.chipCollection(&map, scheme: theme.material)
   }
 }

@@ -47,7 +47,11 @@ extension MaterialList: MaterialComponentModel {
   public var isRightToLeft: Bool { cells.first?.isRightToLeft ?? false }
   public var leftToRightTwin: Component? {
     var twin = self
-    twin.cells = cells.map { var c = $0; c.isRightToLeft = false; return c }
+    twin.cells = cells.map {
+      var c = $0
+      c.isRightToLeft = false
+      return c
+    }
     return Component(twin)
   }
 }

@@ -26,7 +26,8 @@ enum MaterialListFixtures {
     -> MaterialListCellAppearance
   {
     let look = try map.required("look").oneOf(looks, what: "list look")
-    let size = try map.optional("content-size")?.oneOf(sizes, what: "content size category", section: "Material lists") ?? .large
+    let size =
+      try map.optional("content-size")?.oneOf(sizes, what: "content size category", section: "Material lists") ?? .large
     var a: MaterialListCellAppearance =
       switch look {
       case .unthemed: .unthemed(typography: scheme.typography, contentSize: size)
@@ -137,13 +138,19 @@ enum MaterialListFixtures {
 }
 
 extension ComponentKind {
-  public static let materialBaseCell = ComponentKind(system: "material", name: "base-cell", schema: MaterialListFixtures.baseCellSchema) { map, theme in
+  public static let materialBaseCell = ComponentKind(
+    system: "material", name: "base-cell", schema: MaterialListFixtures.baseCellSchema
+  ) { map, theme in
     try MaterialListFixtures.states("base-cell", &map, scheme: theme.material)
   }
-  public static let materialListItem = ComponentKind(system: "material", name: "list-item", schema: MaterialListFixtures.listItemSchema) { map, theme in
+  public static let materialListItem = ComponentKind(
+    system: "material", name: "list-item", schema: MaterialListFixtures.listItemSchema
+  ) { map, theme in
     try MaterialListFixtures.states("list-item", &map, scheme: theme.material)
   }
-  public static let materialList = ComponentKind(system: "material", name: "list", schema: MaterialListFixtures.listSchema) { map, theme in
+  public static let materialList = ComponentKind(
+    system: "material", name: "list", schema: MaterialListFixtures.listSchema
+  ) { map, theme in
     try MaterialListFixtures.states("list", &map, scheme: theme.material)
   }
 }

@@ -54,7 +54,6 @@ extension MaterialListCell {
   /// in the container (`MDFRectFlippedHorizontally`), so every frame mirrors exactly.
   public func layout(measurer: any TextMeasurer) throws -> MaterialListCellLayout {
     typealias Spec = MaterialListSpec
-    let a = appearance
     let leadingSize = leadingImage.map { Self.fitted($0.size) }
     let trailingSize = trailingImage.map { Self.fitted($0.size) }
     var leading = leadingSize.map {
@@ -87,29 +86,9 @@ extension MaterialListCell {
         needs: "its images and margins take \(taken.dumped)pt" + (hasText ? ", leaving no room for text" : ""))
     }
     if hasText {
-      let textWidth = maxX - minX
-      var y = 0.0
-      if let title {
-        let m = try measurer.measure(title, font: a.titleFont, wrapWidth: textWidth)
-        titleFrame = Rect(x: 0, y: 0, width: textWidth, height: m.height)
-        titleWidth = m.width
-        y = m.height
-      }
-      if let detail {
-        if title != nil { y += Spec.titleDetailGap }
-        let m = try measurer.measure(detail, font: a.detailFont, wrapWidth: textWidth)
-        detailFrame = Rect(x: 0, y: y, width: textWidth, height: m.height)
-        detailWidth = m.width
-        y += m.height
-      }
-      var box = Rect(x: minX, y: Spec.verticalMarginMax, width: textWidth, height: y)
-      if title != nil, detail == nil, let leading {
-        let centred = box.offsetBy(dx: 0, dy: leading.midY - box.midY)
-        if centred.minY >= Spec.verticalMarginMax { box = centred }
-      }
-      container = box
-      titleFrame = titleFrame?.offsetBy(dx: box.minX, dy: box.minY)
-      detailFrame = detailFrame?.offsetBy(dx: box.minX, dy: box.minY)
+      let text = try textStack(title: title, detail: detail, x: minX, width: maxX - minX, beside: leading, measurer)
+      (container, titleFrame, detailFrame) = (text.container, text.title, text.detail)
+      (titleWidth, detailWidth) = (text.titleWidth, text.detailWidth)
     }
 
     var height = 0.0
@@ -134,6 +113,42 @@ extension MaterialListCell {
       result.detail = detailFrame?.mirrored(inWidth: width)
     }
     return result
+  }
+
+  /// The text container at `x`, `width` wide, from y = 16: the title at its top, the detail 6pt
+  /// below it; a lone title is centred on the leading image unless that lifts it above y = 16.
+  func textStack(
+    title: String?, detail: String?, x: Double, width textWidth: Double, beside leading: Rect?,
+    _ measurer: any TextMeasurer
+  ) throws -> (container: Rect, title: Rect?, detail: Rect?, titleWidth: Double, detailWidth: Double) {
+    typealias Spec = MaterialListSpec
+    var titleFrame: Rect?
+    var detailFrame: Rect?
+    var titleWidth = 0.0
+    var detailWidth = 0.0
+    var y = 0.0
+    if let title {
+      let m = try measurer.measure(title, font: appearance.titleFont, wrapWidth: textWidth)
+      titleFrame = Rect(x: 0, y: 0, width: textWidth, height: m.height)
+      titleWidth = m.width
+      y = m.height
+    }
+    if let detail {
+      if title != nil { y += Spec.titleDetailGap }
+      let m = try measurer.measure(detail, font: appearance.detailFont, wrapWidth: textWidth)
+      detailFrame = Rect(x: 0, y: y, width: textWidth, height: m.height)
+      detailWidth = m.width
+      y += m.height
+    }
+    var box = Rect(x: x, y: Spec.verticalMarginMax, width: textWidth, height: y)
+    if title != nil, detail == nil, let leading {
+      let centred = box.offsetBy(dx: 0, dy: leading.midY - box.midY)
+      if centred.minY >= Spec.verticalMarginMax { box = centred }
+    }
+    return (
+      box, titleFrame?.offsetBy(dx: box.minX, dy: box.minY), detailFrame?.offsetBy(dx: box.minX, dy: box.minY),
+      titleWidth, detailWidth
+    )
   }
 
   static func fitted(_ size: Size) -> Size { MaterialListSpec.displayedSize(size) }

@@ -14,7 +14,8 @@ extension MaterialListCellLayout {
       let side = min(frame.width, frame.height)
       let box = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
       let font = MaterialIconFont.font(size: side)
-      return .glyph(GlyphRun(name: image.icon.name, codepoint: image.icon.codepoint, font: font, color: a.imageTint, frame: box))
+      return .glyph(
+        GlyphRun(name: image.icon.name, codepoint: image.icon.codepoint, font: font, color: a.imageTint, frame: box))
     }
     if let frame = leadingImage, let image = cell.leadingImage {
       commands += glyph(image, frame).inPart("leading-image")

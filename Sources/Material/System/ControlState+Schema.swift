@@ -7,5 +7,7 @@ extension FixtureSchema {
 
 extension FixtureType {
   /// Per control state: `{normal: value, selected: value, ...}`.
-  package static func stateTable(_ value: FixtureType) -> FixtureType { .perState(states: FixtureSchema.controlStates, value) }
+  package static func stateTable(_ value: FixtureType) -> FixtureType {
+    .perState(states: FixtureSchema.controlStates, value)
+  }
 }

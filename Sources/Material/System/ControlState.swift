@@ -1,4 +1,5 @@
 import ComponentKit
+
 /// UIControl states as a bit set, the keys of MDC's per-state properties.
 public struct ControlState: OptionSet, Hashable, Sendable {
   public let rawValue: Int

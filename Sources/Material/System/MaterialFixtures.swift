@@ -67,7 +67,8 @@ enum MaterialFixtures {
     let name = try value.string()
     if name == "none" { return nil }
     guard let icon = MaterialIcon(named: name) else {
-      throw value.unknown("Material icon", name, among: MaterialIcon.known.keys.sorted() + ["none"], section: "Material icons")
+      throw value.unknown(
+        "Material icon", name, among: MaterialIcon.known.keys.sorted() + ["none"], section: "Material icons")
     }
     return icon
   }
@@ -84,7 +85,8 @@ enum MaterialFixtures {
   }
 
   /// A per-state map `{normal: value, selected: value, ...}` applied onto `table`.
-  static func stateTable<T>(_ value: YAMLValue, into table: inout StateTable<T>, parse: (YAMLValue) throws -> T) throws {
+  static func stateTable<T>(_ value: YAMLValue, into table: inout StateTable<T>, parse: (YAMLValue) throws -> T) throws
+  {
     for (name, v) in try value.mapping().entries() {
       guard let state = states.first(where: { $0.0 == name })?.1 else {
         throw v.unknown("state", name, among: states.map(\.0))
@@ -108,7 +110,9 @@ enum MaterialFixtures {
         if let v = map.optional(key) { try stateTable(v, into: &appearance[keyPath: property], parse: color) }
       case .number(let key, let property):
         let range = map.stateTableRange(key)
-        if let v = map.optional(key) { try stateTable(v, into: &appearance[keyPath: property]) { try $0.number(in: range) } }
+        if let v = map.optional(key) {
+          try stateTable(v, into: &appearance[keyPath: property]) { try $0.number(in: range) }
+        }
       }
     }
   }
@@ -116,7 +120,8 @@ enum MaterialFixtures {
 
 extension DesignSystem {
   /// Material Components: the theme keys are a container scheme's (`MaterialFixtures.scheme`).
-  public static let material = DesignSystem(name: "material", themeSchema: MaterialFixtures.themeSchema) { value, theme, tokens in
+  public static let material = DesignSystem(name: "material", themeSchema: MaterialFixtures.themeSchema) {
+    value, theme, tokens in
     theme.material = try MaterialFixtures.scheme(value, tokens: tokens)
   }
 }

@@ -1,4 +1,5 @@
 import ComponentKit
+
 /// Corner radii of Material's shape categories (mdc-facts §3,
 /// `MDCShapeSchemeDefaultsMaterial201809`: small 4, medium 4, large 0, all rounded).
 public struct MaterialShapeScheme: Hashable, Sendable {
