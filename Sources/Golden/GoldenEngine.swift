@@ -171,7 +171,8 @@ public struct GoldenEngine: Sendable {
         let why =
           skipped.isEmpty
           ? "this record covered part of the catalog; run `specsheet record` without filters or --scale"
-          : "\(skipped.count) changed golden\(skipped.count == 1 ? " was" : "s were") not recorded (--only \(mode.rawValue)); "
+          : "\(skipped.count) changed golden\(skipped.count == 1 ? " was" : "s were") not recorded (--only "
+            + "\(mode.rawValue)); "
             + "record them (`--only all` also takes changes within tolerance)"
         notes.append(
           "\(store.fingerprintPath) not updated (\(current.changes(since: recorded).joined(separator: "; "))): "

@@ -59,7 +59,8 @@ public struct ProjectConfig: Sendable, Equatable {
       "every token must be used: a token the mapping does not reach is an error (`--strict-tokens`)"),
     FixtureKey(
       "token-mapping", .map(keys: nil, .text(singleLine: true, maxLength: 300)),
-      "mapping paths set from your own tokens, e.g. `{material.color.primary: bgColor.accent.emphasis}` (docs/tokens.md)"),
+      "mapping paths set from your own tokens, e.g. `{material.color.primary: bgColor.accent.emphasis}` "
+        + "(docs/tokens.md)"),
     FixtureKey(
       "report", .text(singleLine: true, maxLength: 1000), "`check` writes its HTML report into this folder (`--report`)"
     ),

@@ -166,7 +166,8 @@ struct SheetBuilder {
     let variantCount = Set(entries.map { "\($0.source)|\($0.variant)" }).count
     let subtitle =
       "system \(systems.joined(separator: ", ")) · component \(components.joined(separator: ", ")) · "
-      + "\(variantCount) variant\(variantCount == 1 ? "" : "s"), \(entries.count) image\(entries.count == 1 ? "" : "s") · "
+      + "\(variantCount) variant\(variantCount == 1 ? "" : "s"), \(entries.count) "
+      + "image\(entries.count == 1 ? "" : "s") · "
       + "each cell: the image, its redlines (points), its resolved colours and type"
       + (annotations.contains(.a11y) ? ", its accessibility (focus order: role · label · state)" : "")
     return (title, subtitle)

@@ -34,8 +34,9 @@ package struct Check: ParsableCommand {
 
   @Option(
     name: .customLong("artifacts"),
-    help:
-      "Where failure artifacts (actual and diff images) go (default: .build/golden-failures beside specsheet.yaml, else here)."
+    help: ArgumentHelp(
+      "Where failure artifacts (actual and diff images) go (default: .build/golden-failures beside specsheet.yaml, "
+        + "else here).")
   )
   var artifactsFlag: String?
 
@@ -252,14 +253,16 @@ package func finish(_ verdict: CheckVerdict, store: GoldenStore, audit: AuditRep
   case .passed: return
   case .environment:
     printError(
-      "the render environment differs from \(store.fingerprintPath); fix the environment (see above) before re-recording"
+      "the render environment differs from \(store.fingerprintPath); fix the environment (see above) before "
+        + "re-recording"
     )
     throw Exit.environment
   case .missingOrSize: throw Exit.missingOrSize
   case .changed: throw Exit.changed
   case .auditFindings:
     printError(
-      "the spec audit found errors (above); fix them or accept them with a reason in \(audit?.baseline.file ?? "the baseline")"
+      "the spec audit found errors (above); fix them or accept them with a reason in "
+        + "\(audit?.baseline.file ?? "the baseline")"
     )
     throw Exit.auditFindings
   }

@@ -94,7 +94,8 @@ package struct CatalogOptions: ParsableArguments {
     if let configured = ProjectDefaults.config?.fixtures, !configured.isEmpty { return configured }
     guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
       throw fail(
-        "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture files",
+        "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture "
+          + "files",
         Exit.usage)
     }
     return [Catalog.defaultDirectory]

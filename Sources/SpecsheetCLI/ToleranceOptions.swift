@@ -11,7 +11,8 @@ package struct ToleranceOptions: ParsableArguments {
   @Option(
     name: .customLong("threshold"), parsing: .unconditional,
     help: ArgumentHelp(
-      "Per-pixel colour distance a pixel may move before it counts as changed, as a fraction (0...1) of the largest YIQ distance.",
+      "Per-pixel colour distance a pixel may move before it counts as changed, as a fraction (0...1) of the largest "
+        + "YIQ distance.",
       valueName: "fraction"))
   var thresholdFlag: Double?
 

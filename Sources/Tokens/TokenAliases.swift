@@ -71,7 +71,8 @@ final class TokenAliases {
       if let declared, declared != resolved.value.type {
         throw record(
           path,
-          "$type \(declared.rawValue), but its alias {\(Suggestions.clipped(target))} is a \(resolved.value.type.rawValue)"
+          "$type \(declared.rawValue), but its alias {\(Suggestions.clipped(target))} is a "
+            + "\(resolved.value.type.rawValue)"
         )
       }
       result = Resolved(value: resolved.value, through: [target] + resolved.through)

@@ -83,7 +83,8 @@ enum TokenColor {
     guard spaces.contains(space) else {
       return .failure(
         TokenProblem(
-          "colour space \(space) is not supported: specsheet converts only \(spaces.joined(separator: ", ")) exactly; export this colour as srgb"
+          "colour space \(space) is not supported: specsheet converts only \(spaces.joined(separator: ", ")) exactly; "
+            + "export this colour as srgb"
         ))
     }
     let srgb: [Double] =

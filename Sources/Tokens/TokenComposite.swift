@@ -22,7 +22,8 @@ extension TokenValueReader {
       if type == .color, case .string(let text) = json {
         // Hex strings are the earlier drafts' colour token value; composites are 2025.10's.
         throw TokenProblem(
-          "\(Suggestions.quoted(text)) is not a 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [r, g, b]} (a hex string is read only as a colour token's own value)"
+          "\(Suggestions.quoted(text)) is not a 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [r, "
+            + "g, b]} (a hex string is read only as a colour token's own value)"
         )
       }
       return try read(json, as: type)

@@ -66,7 +66,8 @@ extension TokenFamily {
     func inRange(_ n: Double, _ range: ClosedRange<Double>?, _ what: String) throws(TokenProblem) {
       guard let range, !range.contains(n) else { return }
       throw TokenProblem(
-        "\(what)\(n.tokenText) is outside the supported range \(range.lowerBound.tokenText)...\(range.upperBound.tokenText)"
+        "\(what)\(n.tokenText) is outside the supported range "
+          + "\(range.lowerBound.tokenText)...\(range.upperBound.tokenText)"
       )
     }
     switch value {

@@ -22,7 +22,8 @@ extension TokenResolverFile {
         Located(
           path: at,
           message:
-            "$ref \(Suggestions.quoted(pointer)) names a modifier; only resolutionOrder may (sets and modifiers name sets)"
+            "$ref \(Suggestions.quoted(pointer)) names a modifier; only resolutionOrder may (sets and modifiers name "
+              + "sets)"
         ))
       return nil
     }
@@ -32,7 +33,8 @@ extension TokenResolverFile {
         Located(
           path: at,
           message:
-            "$ref \(Suggestions.quoted(pointer)) names no \(kind); \(known.isEmpty ? "the resolver defines none" : Suggestions.expected(name, among: known))"
+            "$ref \(Suggestions.quoted(pointer)) names no \(kind); "
+              + "\(known.isEmpty ? "the resolver defines none" : Suggestions.expected(name, among: known))"
         ))
       return nil
     }
@@ -46,7 +48,8 @@ extension TokenResolverFile {
         Located(
           path: at,
           message:
-            "$ref \(Suggestions.quoted(reference)): remote references are out of scope (specsheet reads local files); download the file and reference its path"
+            "$ref \(Suggestions.quoted(reference)): remote references are out of scope (specsheet reads local files); "
+              + "download the file and reference its path"
         ))
       return nil
     }
@@ -107,7 +110,8 @@ extension TokenResolverFile {
           Located(
             path: "",
             message:
-              "--token-context \(Suggestions.clipped(name)): the resolver has no such modifier; \(declared.isEmpty ? "it has none" : Suggestions.expected(name, among: declared.keys.sorted()))"
+              "--token-context \(Suggestions.clipped(name)): the resolver has no such modifier; "
+                + "\(declared.isEmpty ? "it has none" : Suggestions.expected(name, among: declared.keys.sorted()))"
           ))
         continue
       }
@@ -116,7 +120,8 @@ extension TokenResolverFile {
           Located(
             path: "modifiers.\(name)",
             message:
-              "--token-context \(Suggestions.clipped(name))=\(Suggestions.clipped(context)): no such context; \(Suggestions.expected(context, among: contexts))"
+              "--token-context \(Suggestions.clipped(name))=\(Suggestions.clipped(context)): no such context; "
+                + "\(Suggestions.expected(context, among: contexts))"
           ))
       }
     }

@@ -160,7 +160,8 @@ struct TokenResolverFile {
           Located(
             path: at,
             message:
-              "\"default\" must name one of its contexts (\(contexts.keys.joined(separator: ", "))), found \(declared.kind)"
+              "\"default\" must name one of its contexts (\(contexts.keys.joined(separator: ", "))), found "
+                + "\(declared.kind)"
           ))
       }
       fallback = name
@@ -172,7 +173,8 @@ struct TokenResolverFile {
         Located(
           path: at,
           message:
-            "modifier \(Suggestions.quoted(name)) has no default: choose a context with --token-context \(name)=\(contexts.keys[0]) (contexts: \(contexts.keys.joined(separator: ", ")))"
+            "modifier \(Suggestions.quoted(name)) has no default: choose a context with --token-context "
+              + "\(name)=\(contexts.keys[0]) (contexts: \(contexts.keys.joined(separator: ", ")))"
         ))
     }
     guard case .array(let items)? = contexts[chosen] else {

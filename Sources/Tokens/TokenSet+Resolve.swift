@@ -85,7 +85,8 @@ enum FontStack {
       }
     }
     throw TokenProblem(
-      "no family of the font stack \(written(stack)) is in specsheet's font set (\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font"
+      "no family of the font stack \(written(stack)) is in specsheet's font set "
+        + "(\(FontSet.families.joined(separator: ", "))); rendering never falls back to another font"
     )
   }
 

@@ -103,7 +103,8 @@ struct TokenWalk {
         }
         let why =
           Self.unsupportedProperties[key]
-          ?? "unknown group property \(Suggestions.quoted(key)); \(Suggestions.expected(key, among: TokenTree.groupProperties.sorted()))"
+          ?? "unknown group property \(Suggestions.quoted(key)); "
+            + "\(Suggestions.expected(key, among: TokenTree.groupProperties.sorted()))"
         problems.append(Located(path: here, message: "\(why) (a token or group name cannot start with $)"))
         continue
       }
@@ -138,8 +139,10 @@ struct TokenWalk {
     if let extra = object.keys.first(where: { !TokenTree.tokenProperties.contains($0) }) {
       let why =
         extra.hasPrefix("$")
-        ? "unknown token property \(Suggestions.quoted(extra)); \(Suggestions.expected(extra, among: TokenTree.tokenProperties.sorted()))"
-        : "a token (it has $value) cannot also hold \(Suggestions.quoted(extra)); a group holds tokens, a token holds a value"
+        ? "unknown token property \(Suggestions.quoted(extra)); "
+          + "\(Suggestions.expected(extra, among: TokenTree.tokenProperties.sorted()))"
+        : "a token (it has $value) cannot also hold \(Suggestions.quoted(extra)); a group holds tokens, a token holds "
+          + "a value"
       return problems.append(Located(path: path, message: why))
     }
     var type = inherited

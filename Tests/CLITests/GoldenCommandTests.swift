@@ -72,7 +72,8 @@ import Testing
     #expect(result.stdout.contains("SIZE fiori/chip/single-selection/unselected@1x: actual 100x44, golden 98x44"))
     #expect(
       result.stdout.contains(
-        "fiori/chip/single-selection/unselected@1x: container.width +2pt, content-box.x +1pt, label.x +1pt, touch-target.width +2pt"
+        "fiori/chip/single-selection/unselected@1x: container.width +2pt, content-box.x +1pt, label.x +1pt, "
+          + "touch-target.width +2pt"
       ))
     #expect(
       result.stdout.contains("2 images: 1 passed, 0 changed, 1 size mismatch, 0 missing, 0 unreadable; 0 stale goldens")
@@ -80,7 +81,8 @@ import Testing
     // The printed command names the binary that ran (see ReportGroupingTests for running it).
     #expect(
       result.stdout.contains(
-        "record:    \(CLI.printedProgram) record \(padded) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x"
+        "record:    \(CLI.printedProgram) record \(padded) --goldens \(w.goldens) "
+          + "fiori/chip/single-selection/unselected@1x"
       ))
 
     // The diff picture: the diff panel alone, with the moved parts outlined, in indexed colour.
@@ -100,7 +102,8 @@ import Testing
     #expect(junit.components(separatedBy: "<testcase ").count - 1 == 2)
     #expect(
       junit.contains(
-        #"<failure type="size-mismatch" message="SIZE fiori/chip/single-selection/unselected@1x: actual 100x44, golden 98x44">"#
+        #"<failure type="size-mismatch" message="SIZE fiori/chip/single-selection/unselected@1x: actual 100x44, "#
+          + #"golden 98x44">"#
       ))
     #expect(junit.contains("label.x +1pt"))
     #expect(try XMLDocument(xmlString: junit).rootElement()?.name == "testsuites")
