@@ -108,12 +108,14 @@ def function_lengths(code):
     results = []
     for match in DECLARATION.finditer(code):
         start = match.end()
-        depth, j, body = 0, start, None
+        # An operator's name (`func < (`) is no generic bracket.
+        operator = re.match(r"\s*[<>=!+\-*/%&|^~?.]+", code[start:]) if match.group(1) == "func" else None
+        depth, j, body = 0, start + (operator.end() if operator else 0), None
         while j < len(code):
             c = code[j]
             if c in "([<":
                 depth += 1
-            elif c in ")]>" and depth:
+            elif c in ")]>" and depth and not (c == ">" and code[j - 1] == "-"):  # not `->`
                 depth -= 1
             elif c == "{" and depth == 0:
                 body = j

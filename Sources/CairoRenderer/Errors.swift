@@ -28,7 +28,8 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
         + (text.isEmpty ? "" : " for text \(quoted(abbreviated(text)))")
         + "; only the fonts in FontConfiguration are available and none is substituted"
     case .missingGlyphs(let text, let font, let count, let characters):
-      "text \(quoted(abbreviated(text))) has \(count) glyph\(count == 1 ? "" : "s") missing from \(quoted(font.family)) \(font.weight)"
+      "text \(quoted(abbreviated(text))) has \(count) glyph\(count == 1 ? "" : "s") missing from "
+        + "\(quoted(font.family)) \(font.weight)"
         + (characters.isEmpty
           ? "" : " (" + characters.map { "U+" + $0.codePointHex }.joined(separator: ", ") + ")")
     case .pangoFailure(let message):
@@ -60,7 +61,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case .invalidCanvas(let size):
       "canvas \(size.width)x\(size.height)pt is empty or not finite"
     case .canvasTooLarge(let width, let height):
-      "canvas \(width)x\(height)px is too large (at most \(BitmapRenderer.maxSide)px per side and \(BitmapRenderer.maxPixels) pixels)"
+      "canvas \(width)x\(height)px is too large (at most \(BitmapRenderer.maxSide)px per side and "
+        + "\(BitmapRenderer.maxPixels) pixels)"
     case .pageTooLarge(let size):
       "page \(size.width)x\(size.height)pt is too large (at most \(Int(VectorRenderer.maxSide))pt per side)"
     case .invalidCommand(let index, let command, let reason):

@@ -84,7 +84,8 @@ public enum FontConfiguration {
     "cairo.hint-metrics=off",
     "cairo.antialias=gray",
     "cairo.subpixel-order=default",
-    "fontconfig.hinting=false autohint=false hintstyle=none antialias=true rgba=none lcdfilter=none embeddedbitmap=false",
+    "fontconfig.hinting=false autohint=false hintstyle=none antialias=true rgba=none lcdfilter=none "
+      + "embeddedbitmap=false",
     "pango.language=en-us",
     "pango.fallback=false",
   ]

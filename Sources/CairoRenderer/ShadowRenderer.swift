@@ -40,20 +40,63 @@ enum ShadowRenderer {
     let sigma = shadow.sigma * scale
     guard sigma <= GaussianKernel.maxSigma else {
       throw fail(
-        "sigma \(safeNumber(shadow.sigma))pt is \(safeNumber(sigma))px at this scale, more than \(Int(GaussianKernel.maxSigma))px")
+        "sigma \(safeNumber(shadow.sigma))pt is \(safeNumber(sigma))px at this scale, "
+          + "more than \(Int(GaussianKernel.maxSigma))px")
     }
     let kernel = GaussianKernel(sigma: sigma)
     let radius = kernel.radius
     let dx = shadow.offset.x * scale
     let dy = shadow.offset.y * scale
+    guard let boxes = pixelBoxes(cr: cr, matrix: matrix, dx: dx, dy: dy, radius: radius, addPath: addPath) else {
+      return
+    }
+    let (buffer, visible) = boxes
+    guard buffer.width * buffer.height <= maxBufferPixels else {
+      throw fail(
+        "the shadow needs a \(buffer.width)x\(buffer.height)px blur buffer, more than \(maxBufferPixels) pixels")
+    }
 
+    // 1. The moved shape's coverage, 2. blurred.
+    var blurred = try coverage(
+      addPath, matrix: matrix, dx: dx - Double(buffer.x0), dy: dy - Double(buffer.y0),
+      width: buffer.width, height: buffer.height)
+    GaussianBlur.blur(&blurred, width: buffer.width, height: buffer.height, kernel: kernel)
+
+    // 3. The visible part as an A8 mask, interior cut out if asked.
+    let cut: [Float]? =
+      shadow.outsideOnly
+      ? try coverage(
+        addPath, matrix: matrix, dx: -Double(visible.x0), dy: -Double(visible.y0),
+        width: visible.width, height: visible.height)
+      : nil
+    let mask = try mask(of: blurred, buffer: buffer, visible: visible, cut: cut)
+    defer { cairo_surface_destroy(mask) }
+
+    // 4. Paint the colour through the mask, at integer device pixels, inside the current clip.
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    let color = shadow.color
+    cairo_set_source_rgba(
+      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
+      Double(color.alpha) / 255)
+    cairo_mask_surface(cr, mask, Double(visible.x0), Double(visible.y0))
+    cairo_restore(cr)
+  }
+
+  /// The blur buffer and the visible part of the shadow, in device pixels; nil when nothing can
+  /// show (an empty shape, clip or visible part).
+  private static func pixelBoxes(
+    cr: OpaquePointer, matrix: cairo_matrix_t, dx: Double, dy: Double, radius: Int,
+    addPath: (OpaquePointer) -> Void
+  ) -> (buffer: PixelBox, visible: PixelBox)? {
+    let scale = matrix.xx
     // The shape's bounds in device pixels, moved by the offset.
     addPath(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     var (ux1, uy1, ux2, uy2) = (0.0, 0.0, 0.0, 0.0)
     cairo_fill_extents(cr, &ux1, &uy1, &ux2, &uy2)
     cairo_new_path(cr)
-    guard ux2 > ux1, uy2 > uy1 else { return }  // an empty shape fills nothing: no shadow
+    guard ux2 > ux1, uy2 > uy1 else { return nil }  // an empty shape fills nothing: no shadow
     let shape = (
       x1: ux1 * scale + matrix.x0 + dx, y1: uy1 * scale + matrix.y0 + dy,
       x2: ux2 * scale + matrix.x0 + dx, y2: uy2 * scale + matrix.y0 + dy
@@ -73,7 +116,7 @@ enum ShadowRenderer {
       y0: pixel(cy1 * scale + matrix.y0, .down, canvasHeight),
       x1: pixel(cx2 * scale + matrix.x0, .up, canvasWidth),
       y1: pixel(cy2 * scale + matrix.y0, .up, canvasHeight))
-    guard !clip.isEmpty else { return }
+    guard !clip.isEmpty else { return nil }
 
     // Shape pixels farther than 2 radii outside the clip box cannot affect what shows; clamping
     // the bounds there keeps the integer arithmetic small for huge shapes.
@@ -87,30 +130,21 @@ enum ShadowRenderer {
       x1: Int(clamped(shape.x2, clip.x0, clip.x1).rounded(.up)),
       y1: Int(clamped(shape.y2, clip.y0, clip.y1).rounded(.up)))
     let visible = shapeBox.outset(radius).intersection(clip)
-    guard !visible.isEmpty else { return }
+    guard !visible.isEmpty else { return nil }
     // Every shape pixel within `radius` of a visible pixel, and the visible pixels themselves.
     let buffer = visible.outset(radius).intersection(shapeBox.outset(radius))
-    guard buffer.width * buffer.height <= maxBufferPixels else {
-      throw fail("the shadow needs a \(buffer.width)x\(buffer.height)px blur buffer, more than \(maxBufferPixels) pixels")
-    }
+    return (buffer, visible)
+  }
 
-    // 1. The moved shape's coverage, 2. blurred.
-    var blurred = try coverage(
-      addPath, matrix: matrix, dx: dx - Double(buffer.x0), dy: dy - Double(buffer.y0),
-      width: buffer.width, height: buffer.height)
-    GaussianBlur.blur(&blurred, width: buffer.width, height: buffer.height, kernel: kernel)
-
-    // 3. The visible part as an A8 mask, interior cut out if asked.
-    let cut: [Float]? =
-      shadow.outsideOnly
-      ? try coverage(
-        addPath, matrix: matrix, dx: -Double(visible.x0), dy: -Double(visible.y0),
-        width: visible.width, height: visible.height)
-      : nil
+  /// The blurred values' visible part rounded to a new A8 surface (caller destroys), each
+  /// multiplied by `1 − cut / 255` first when `cut` (the unmoved shape's coverage) is given.
+  private static func mask(
+    of blurred: [Float], buffer: PixelBox, visible: PixelBox, cut: [Float]?
+  ) throws(RenderError) -> OpaquePointer {
     let mask = try surface(CAIRO_FORMAT_A8, width: visible.width, height: visible.height)
-    defer { cairo_surface_destroy(mask) }
     cairo_surface_flush(mask)
     guard let maskData = cairo_image_surface_get_data(mask) else {
+      cairo_surface_destroy(mask)
       throw .cairo("A8 surface has no pixel data")
     }
     let maskStride = Int(cairo_image_surface_get_stride(mask))
@@ -118,12 +152,15 @@ enum ShadowRenderer {
     blurred.withUnsafeBufferPointer { values in
       cutValues.withUnsafeBufferPointer { cutBuffer in
         for y in 0..<visible.height {
-          let source = values.baseAddress! + (y + visible.y0 - buffer.y0) * buffer.width
+          let source =
+            values.baseAddress! + (y + visible.y0 - buffer.y0) * buffer.width
             + (visible.x0 - buffer.x0)
           let row = maskData + y * maskStride
           if cut != nil, let cutRow = cutBuffer.baseAddress.map({ $0 + y * visible.width }) {
             // Inside the shape (cut 255) the product is 0: no float work for the card's interior.
-            for x in 0..<visible.width { row[x] = cutRow[x] == 255 ? 0 : quantize(source[x] * ((255 - cutRow[x]) / 255)) }
+            for x in 0..<visible.width {
+              row[x] = cutRow[x] == 255 ? 0 : quantize(source[x] * ((255 - cutRow[x]) / 255))
+            }
           } else {
             for x in 0..<visible.width { row[x] = quantize(source[x]) }
           }
@@ -131,16 +168,7 @@ enum ShadowRenderer {
       }
     }
     cairo_surface_mark_dirty(mask)
-
-    // 4. Paint the colour through the mask, at integer device pixels, inside the current clip.
-    cairo_save(cr)
-    cairo_identity_matrix(cr)
-    let color = shadow.color
-    cairo_set_source_rgba(
-      cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
-      Double(color.alpha) / 255)
-    cairo_mask_surface(cr, mask, Double(visible.x0), Double(visible.y0))
-    cairo_restore(cr)
+    return mask
   }
 
   /// Rounds a blurred coverage (0...255) to the nearest byte.
@@ -200,23 +228,5 @@ enum ShadowRenderer {
       throw .cairo(
         cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)")
     }
-  }
-}
-
-/// A half-open rectangle of device pixels.
-struct PixelBox: Hashable, Sendable {
-  var x0: Int
-  var y0: Int
-  var x1: Int
-  var y1: Int
-
-  var width: Int { max(0, x1 - x0) }
-  var height: Int { max(0, y1 - y0) }
-  var isEmpty: Bool { x1 <= x0 || y1 <= y0 }
-
-  func outset(_ d: Int) -> PixelBox { PixelBox(x0: x0 - d, y0: y0 - d, x1: x1 + d, y1: y1 + d) }
-
-  func intersection(_ other: PixelBox) -> PixelBox {
-    PixelBox(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
   }
 }

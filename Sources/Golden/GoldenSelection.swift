@@ -168,7 +168,8 @@ public struct GoldenPlan: Sendable {
     if !unmatched.isEmpty {
       throw PipelineError.usage(
         "no image matches \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")); "
-          + "a filter is a fixture file or folder, or part of an image name such as fiori/chip/single-selection/selected@2x")
+          + "a filter is a fixture file or folder, or part of an image name such as "
+          + "fiori/chip/single-selection/selected@2x")
     }
     images = images.filter { filter.matches($0.name) }
     sheets = sheets.filter { filter.matches($0.name) }

@@ -1,9 +1,9 @@
-import PNG
-import Pipeline
 import CairoRenderer
 import Foundation
 import Graphics
 import ImageDiff
+import PNG
+import Pipeline
 
 extension GoldenStore {
   /// `compare` for an image drawn in strips (a spec sheet, up to 30 megapixels): the golden is
@@ -25,14 +25,7 @@ extension GoldenStore {
     guard let data = FileManager.default.contents(atPath: path(relative)) else {
       result.status = .missing
       result.detail = "no golden at \(path(relative))"
-      result.actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emit in
-        try strips { pixels, count in
-          hasher.update(UnsafeRawBufferPointer(start: pixels, count: size.width * count * 4))
-          try emit(pixels, count)
-        }
-      }
-      result.actualPixelHash = hasher.finalize()
-      result.actualSize = size
+      try Self.encodeWithoutGolden(&result, size: size, hasher: &hasher, strips: strips)
       return result
     }
     let bytes = [UInt8](data)
@@ -42,70 +35,100 @@ extension GoldenStore {
 
     // The picture is the diff panel alone (as `GoldenArtifacts.diffPNG` makes it); too large for
     // a PNG, it is left out and the actual image is still kept.
-    let pictureWidth = max(size.width, goldenSize.width), pictureHeight = max(size.height, goldenSize.height)
-    let pictureFits =
-      pictureWidth <= BitmapRenderer.maxSide && pictureHeight <= BitmapRenderer.maxSide
-      && pictureWidth * pictureHeight <= BitmapRenderer.maxPixels
+    let pictureSize = PixelSize(width: max(size.width, goldenSize.width), height: max(size.height, goldenSize.height))
+    let pictureFits = Self.fitsOnePNG(pictureSize)
     var verdict: DiffResult?
     var picture: [UInt8]?
     var pictureError: (any Error)?
     let actualPNG: [UInt8]
     do {
       actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emitActual in
-      func judge(_ emitPicture: ((UnsafeRawPointer, Int) throws -> Void)?) throws {
-        let diff = StreamingDiff(
-          actual: size, golden: goldenSize, options: options, indexedPanel: true,
-          picture: emitPicture.map { emit in
-            { row in
-              guard pictureError == nil else { return }
-              do { try emit(row.baseAddress!, 1) } catch { pictureError = error }
+        func judge(_ emitPicture: ((UnsafeRawPointer, Int) throws -> Void)?) throws {
+          let diff = StreamingDiff(
+            actual: size, golden: goldenSize, options: options, indexedPanel: true,
+            picture: emitPicture.map { emit in
+              { row in
+                guard pictureError == nil else { return }
+                do { try emit(row.baseAddress!, 1) } catch { pictureError = error }
+              }
+            })
+          var golden = [UInt8](repeating: 0, count: goldenSize.width * 4 * 256)
+          func readGolden(upTo rows: Int) throws {
+            while reader.rowsRead < min(rows, goldenSize.height) {
+              let n = min(256, min(rows, goldenSize.height) - reader.rowsRead)
+              try golden.withUnsafeMutableBytes { try reader.read(rows: n, into: $0.baseAddress!) }
+              golden.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: n) }
             }
-          })
-        var golden = [UInt8](repeating: 0, count: goldenSize.width * 4 * 256)
-        func readGolden(upTo rows: Int) throws {
-          while reader.rowsRead < min(rows, goldenSize.height) {
-            let n = min(256, min(rows, goldenSize.height) - reader.rowsRead)
-            try golden.withUnsafeMutableBytes { try reader.read(rows: n, into: $0.baseAddress!) }
-            golden.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: n) }
           }
+          var drawn = 0
+          try strips { pixels, count in
+            hasher.update(UnsafeRawBufferPointer(start: pixels, count: size.width * count * 4))
+            try emitActual(pixels, count)
+            diff.addActual(pixels, count: count)
+            drawn += count
+            try readGolden(upTo: drawn)
+          }
+          try readGolden(upTo: goldenSize.height)
+          verdict = diff.finish()
         }
-        var drawn = 0
-        try strips { pixels, count in
-          hasher.update(UnsafeRawBufferPointer(start: pixels, count: size.width * count * 4))
-          try emitActual(pixels, count)
-          diff.addActual(pixels, count: count)
-          drawn += count
-          try readGolden(upTo: drawn)
+        if pictureFits {
+          picture = try PNGEncoder.encodeIndexedRows(
+            width: pictureSize.width, height: pictureSize.height, palette: DiffPanelPalette.colors
+          ) { emitPicture in
+            // The diff hands rows to the encoder only while both are in this scope.
+            try withoutActuallyEscaping(emitPicture) { try judge($0) }
+            if let pictureError { throw pictureError }
+          }
+        } else {
+          try judge(nil)
         }
-        try readGolden(upTo: goldenSize.height)
-        verdict = diff.finish()
       }
-      if pictureFits {
-        picture = try PNGEncoder.encodeIndexedRows(
-          width: pictureWidth, height: pictureHeight, palette: DiffPanelPalette.colors
-        ) { emitPicture in
-          // The diff hands rows to the encoder only while both are in this scope.
-          try withoutActuallyEscaping(emitPicture) { try judge($0) }
-          if let pictureError { throw pictureError }
-        }
-      } else {
-        try judge(nil)
-      }
-    }
     } catch is PNGRowReader.ReadError {
       return nil
     }
     guard let verdict else { return nil }
     result.actualPixelHash = hasher.finalize()
+    Self.record(
+      verdict, in: &result, actualPNG: actualPNG, picture: picture, sizes: (size, goldenSize), options: options)
+    return result
+  }
+
+  /// The verdict into `result`: the actual PNG kept unless identical, and for a failure the
+  /// diff picture and both sizes.
+  private static func record(
+    _ verdict: DiffResult, in result: inout GoldenResult, actualPNG: [UInt8], picture: [UInt8]?,
+    sizes: (actual: PixelSize, golden: PixelSize), options: DiffOptions
+  ) {
     result.diff = verdict
     // A pass within tolerance keeps its PNG too: `record --only all` writes it.
-    if case .identical = verdict { return result }
+    if case .identical = verdict { return }
     result.actualPNG = actualPNG
-    if verdict.passes { return result }
+    if verdict.passes { return }
     result.fail(with: verdict, options: options)
     result.diffPNG = picture
+    result.actualSize = sizes.actual
+    result.goldenSize = sizes.golden
+  }
+
+  /// The actual image alone, encoded as its strips come (no golden to judge it by): its PNG,
+  /// pixel hash and size into `result`.
+  private static func encodeWithoutGolden(
+    _ result: inout GoldenResult, size: PixelSize, hasher: inout ContentHasher,
+    strips: @escaping ((UnsafeRawPointer, Int) throws -> Void) throws -> Void
+  ) throws {
+    result.actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emit in
+      try strips { pixels, count in
+        hasher.update(UnsafeRawBufferPointer(start: pixels, count: size.width * count * 4))
+        try emit(pixels, count)
+      }
+    }
+    result.actualPixelHash = hasher.finalize()
     result.actualSize = size
-    result.goldenSize = goldenSize
-    return result
+  }
+
+  /// Whether a picture of `size` is within what one PNG (and a bitmap) may hold.
+  private static func fitsOnePNG(_ size: PixelSize) -> Bool {
+    size.width <= BitmapRenderer.maxSide && size.height <= BitmapRenderer.maxSide
+      && size.width * size.height <= BitmapRenderer.maxPixels
   }
 }

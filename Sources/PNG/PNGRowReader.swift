@@ -1,9 +1,10 @@
 import CPNG
 import Graphics
 
-/// Reads a PNG's rows a few at a time (or all of them: `PNGDecoder.decode` tries it first), for PNGs as `PNGEncoder` writes them: 8-bit RGBA, not
-/// interlaced, no chunk that changes how pixels read (gamma, colour profile...). A failing check
-/// of a 30-megapixel sheet then holds a few rows of its golden instead of 120 MB.
+/// Reads a PNG's rows a few at a time (or all of them: `PNGDecoder.decode` tries it first), for
+/// PNGs as `PNGEncoder` writes them: 8-bit RGBA, not interlaced, no chunk that changes how pixels
+/// read (gamma, colour profile...). A failing check of a 30-megapixel sheet then holds a few rows
+/// of its golden instead of 120 MB.
 ///
 /// Anything else, and anything irregular (a bad CRC, a short or overlong zlib stream, a bad filter
 /// type), is not this reader's to judge: `open` returns nil or `read` throws, and the caller

@@ -5,9 +5,10 @@ import Foundation
 /// `stage` writes a hidden temporary file beside its target (`.<name>.<pid>.<id>.tmp`) without
 /// syncing it; `commit` syncs each file system once (`syncfs`; for a few files, each file), renames
 /// every temporary file over its target (each rename is atomic: a target is either its old or its
-/// new content), and syncs again (the file systems, or the folders) so the renames are durable. `discard` removes the temporary files and the folders
-/// staging created. A run of several hundred files thus costs two syncs instead of one fsync per
-/// file, and writing overlaps rendering instead of following it.
+/// new content), and syncs again (the file systems, or the folders) so the renames are durable.
+/// `discard` removes the temporary files and the folders staging created. A run of several hundred
+/// files thus costs two syncs instead of one fsync per file, and writing overlaps rendering
+/// instead of following it.
 public final class StagedFiles: @unchecked Sendable {
   /// Ends a staging failure's message ("no golden was changed", "no file was written").
   public let unchanged: String

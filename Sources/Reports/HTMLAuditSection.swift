@@ -30,17 +30,26 @@ extension HTMLReport {
         let boxes = findings.enumerated().compactMap { i, f -> String? in
           guard let r = f.frame else { return nil }
           let k = scale * s
-          return #"<rect x="\#(r.x * k)" y="\#(r.y * k)" width="\#(max(r.width * k, 2))" height="\#(max(r.height * k, 2))"/><text x="\#(r.x * k + 2)" y="\#(max(r.y * k - 3, 10))">\#(i + 1)</text>"#
+          return #"<rect x="\#(r.x * k)" y="\#(r.y * k)" width="\#(max(r.width * k, 2))" "#
+            + #"height="\#(max(r.height * k, 2))"/><text x="\#(r.x * k + 2)" "#
+            + #"y="\#(max(r.y * k - 3, 10))">\#(i + 1)</text>"#
         }
         picture =
-          #"<div class="stack" style="width:\#(Int(w))px;height:\#(Int(h))px"><img class="px" src="\#(src)" width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))">"#
-          + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) \#(h)">\#(boxes.joined())</svg></div>"#
+          #"<div class="stack" style="width:\#(Int(w))px;height:\#(Int(h))px"><img class="px" src="\#(src)" "#
+            + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))">"#
+          + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) "#
+          + #"\#(h)">\#(boxes.joined())</svg></div>"#
       }
       let items = findings.enumerated().map { i, f in
-        #"<li data-rule="\#(escape(f.rule))"><b>\#(i + 1)</b> \#(f.severity == .error ? "" : "\(f.severity.rawValue): ")\#(swatches(f.detail))<code>\#(escape(f.summary))</code>\#(audit.changeNote(f).map { " — " + escape($0) } ?? "")</li>"#
+        #"<li data-rule="\#(escape(f.rule))"><b>\#(i + 1)</b> "#
+          + #"\#(f.severity == .error ? "" : "\(f.severity.rawValue): ")\#(swatches(f.detail))<code>"#
+          + #"\#(escape(f.summary))</code>\#(audit.changeNote(f).map { " — " + escape($0) } ?? "")</li>"#
       }
       articles.append(
-        #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2><span class="badge audit">spec audit</span> \#(escape(name))</h2><div class="views"><figure><figcaption>Measured frames, numbered as the findings</figcaption>\#(picture)</figure><ol class="finding-list">\#(items.joined())</ol></div></article>"#)
+        #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2><span class="badge "#
+          + #"audit">spec audit</span> \#(escape(name))</h2><div class="views"><figure><figcaption>Measured frames, "#
+          + #"numbered as the findings</figcaption>\#(picture)</figure><ol "#
+          + #"class="finding-list">\#(items.joined())</ol></div></article>"#)
     }
     return articles
   }
@@ -51,7 +60,8 @@ extension HTMLReport {
     let lines = audit.acceptedLines
     guard !lines.isEmpty else { return "" }
     let items = lines.map {
-      #"<li><code>\#(escape($0.line))</code><br>accepted: \#(escape($0.reason)) (<code>\#(escape($0.location))</code>)</li>"#
+      #"<li><code>\#(escape($0.line))</code><br>accepted: \#(escape($0.reason)) "#
+        + #"(<code>\#(escape($0.location))</code>)</li>"#
     }
     let summary = "Accepted findings (\(lines.count), one line per state and finding), each with the baseline's reason"
     return #"<details class="accepted"><summary>\#(summary)</summary>"#

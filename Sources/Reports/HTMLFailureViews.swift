@@ -37,7 +37,8 @@ extension HTMLReport {
   public static func heading(_ result: GoldenResult, level: Int) -> String {
     var body: [String] = []
     body.append(
-      #"<h\#(level)><span class="badge \#(result.status.rawValue)">\#(result.status.label)</span> \#(escape(result.name))</h\#(level)>"#
+      #"<h\#(level)><span class="badge \#(result.status.rawValue)">\#(result.status.label)</span> "#
+        + #"\#(escape(result.name))</h\#(level)>"#
     )
     body.append(#"<p class="detail">\#(escape(result.detail))</p>"#)
     if let summary = result.semanticSummary {
@@ -74,19 +75,29 @@ extension HTMLReport {
     var views: [String] = []
     let sizeChanged = goldenSize != nil && actualSize != nil && (gw != aw || gh != ah)
     views.append(
-      #"<figure class="two-up"><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual \#(actual == nil ? "none" : "\(aw)x\(ah)")\#(sizeChanged ? " (sizes differ: no overlay)" : "")</figcaption><div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#
+      #"<figure class="two-up"><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual "#
+        + #"\#(actual == nil ? "none" : "\(aw)x\(ah)")"#
+        + #"\#(sizeChanged ? " (sizes differ: no overlay)" : "")</figcaption><div "#
+        + #"class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#
     )
     if let diff, goldenSize != nil, actualSize != nil {
       // The diff panel alone (`DiffPicture.png`): the golden and the actual are beside it above.
       views.append(
-        #"<figure class="diff"><figcaption>Diff: changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue</figcaption>\#(img(diff, w, h, "diff"))</figure>"#
+        #"<figure class="diff"><figcaption>Diff: changes red, anti-aliasing yellow over the faded golden, moved parts "#
+          + #"outlined in blue</figcaption>\#(img(diff, w, h, "diff"))</figure>"#
       )
       if !sizeChanged {
         views.append(
-          #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right (<span class="pos">50%</span>)</figcaption>\#(stack(img(golden, gw, gh, "golden", "bottom") + img(actual, aw, ah, "actual", "top")))<input type="range" min="0" max="100" value="50" aria-label="slider position"></figure>"#
+          #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right "#
+            + #"(<span class="pos">50%</span>)</figcaption>"#
+            + #"\#(stack(img(golden, gw, gh, "golden", "bottom") + img(actual, aw, ah, "actual", "top")))<input "#
+            + #"type="range" min="0" max="100" value="50" aria-label="slider position"></figure>"#
         )
         views.append(
-          #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> showing <b class="which">golden</b></figcaption>\#(stack(img(golden, gw, gh, "golden", "g") + img(actual, aw, ah, "actual", "a hidden")))</figure>"#
+          #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> "#
+            + #"showing <b "#
+            + #"class="which">golden</b></figcaption>"#
+            + #"\#(stack(img(golden, gw, gh, "golden", "g") + img(actual, aw, ah, "actual", "a hidden")))</figure>"#
         )
       }
       if let region = result.changedRegion {
@@ -94,7 +105,8 @@ extension HTMLReport {
       }
     } else if result.status != .stale {
       views.append(
-        #"<p class="none">No diff: \#(result.status == .missing ? "there is no golden yet" : "the golden cannot be decoded").</p>"#
+        #"<p class="none">No diff: "#
+          + #"\#(result.status == .missing ? "there is no golden yet" : "the golden cannot be decoded").</p>"#
       )
     }
     return #"<div class="views">\#(views.joined(separator: "\n"))</div>"#
@@ -113,11 +125,15 @@ extension HTMLReport {
     func cell(_ src: String?, _ label: String) -> String {
       guard let src else { return "" }
       return
-        #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
+        #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" "#
+          + #"style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:"#
+          + #"\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px "#
+          + #"-\#(y0 * z)px"></div><span>\#(label)</span></div>"#
     }
     return
       // Focusable: when the window is narrower than the three cells, the keyboard scrolls it.
-      #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
+      #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at "#
+        + #"\#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(golden, "golden") + cell(diff, "diff") + cell(actual, "actual")
       + "</div></figure>"
   }
@@ -141,9 +157,11 @@ extension HTMLReport {
     .pair img.px{min-width:0;max-width:calc(50% - 4px)}
     img.px{max-width:100%;height:auto}
     img.px,.zoom{image-rendering:pixelated;image-rendering:crisp-edges}
-    img.px,.zoom,.stack{background:repeating-conic-gradient(#e8e8e8 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid #ccc}
+    img.px,.zoom,.stack{background:repeating-conic-gradient(#e8e8e8 0 25%,#fff 0 50%) 0 0/16px 16px;border:1px solid \
+    #ccc}
     .zoom{background-repeat:no-repeat}
-    .stack{position:relative;max-width:100%} .stack img{position:absolute;left:0;top:0;border:0;width:100%;height:100%;max-width:none}
+    .stack{position:relative;max-width:100%} .stack \
+    img{position:absolute;left:0;top:0;border:0;width:100%;height:100%;max-width:none}
     .hidden{visibility:hidden}
     .slider input{width:100%}
     .none{color:#666}
@@ -156,7 +174,8 @@ extension HTMLReport {
   public static let viewsScript = """
     document.querySelectorAll('.slider').forEach(function (s) {
       var input = s.querySelector('input'), top = s.querySelector('img.top'), pos = s.querySelector('.pos');
-      function update() { top.style.clipPath = 'inset(0 0 0 ' + input.value + '%)'; pos.textContent = input.value + '%'; }
+      function update() { top.style.clipPath = 'inset(0 0 0 ' + input.value + '%)'; pos.textContent = input.value + \
+    '%'; }
       input.addEventListener('input', update);
       update();
     });

@@ -55,10 +55,14 @@ public enum HTMLReport {
       let names = group.results.map(\.name)
       let recordState =
         group.results.count > 1 && !group.results.contains { $0.status == .stale }
-        ? #"<div class="cmd"><span>Record this state (\#(group.results.count) scales):</span> <code>\#(escape(input.command.command(forNames: names)))</code> <button type="button" class="copy" data-copy="\#(escape(input.command.command(forNames: names)))">Copy</button></div>"#
+        ? #"<div class="cmd"><span>Record this state (\#(group.results.count) scales):</span> "#
+          + #"<code>\#(escape(input.command.command(forNames: names)))</code> <button type="button" class="copy" "#
+          + #"data-copy="\#(escape(input.command.command(forNames: names)))">Copy</button></div>"#
         : ""
       articles.append(
-        #"<section class="state" data-state="\#(escape(group.state))"><h2>\#(escape(group.label))</h2>\#(recordState)<div class="scales">\#(row.joined(separator: "\n"))</div></section>"#)
+        #"<section class="state" "#
+          + #"data-state="\#(escape(group.state))"><h2>\#(escape(group.label))</h2>\#(recordState)<div "#
+          + #"class="scales">\#(row.joined(separator: "\n"))</div></section>"#)
     }
     articles += try auditArticles(input, images: images)
     let html = page(input, articles: articles)
@@ -83,13 +87,17 @@ public enum HTMLReport {
     var body: [String] = [heading(result, level: 3)]
     let command = input.command.command(for: result)
     body.append(
-      #"<div class="cmd"><span>\#(result.status == .stale ? "Delete it" : "Record just this golden"):</span> <code>\#(escape(command))</code> <button type="button" class="copy" data-copy="\#(escape(command))">Copy</button></div>"#)
+      #"<div class="cmd"><span>\#(result.status == .stale ? "Delete it" : "Record just this golden"):</span> "#
+        + #"<code>\#(escape(command))</code> <button type="button" class="copy" "#
+        + #"data-copy="\#(escape(command))">Copy</button></div>"#)
     if let message = input.messages[result.path] {
       body.append(#"<details><summary>Console text</summary><pre>\#(escape(message))</pre></details>"#)
     }
     body.append(
       views(result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result)))
-    return #"<article class="failure" id="failure-\#(number)" tabindex="-1" aria-label="\#(result.status.label) \#(escape(result.name))" data-status="\#(result.status.rawValue)" data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
+    return #"<article class="failure" id="failure-\#(number)" tabindex="-1" aria-label="\#(result.status.label) "#
+      + #"\#(escape(result.name))" data-status="\#(result.status.rawValue)" "#
+      + #"data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
   }
 
   static func page(_ input: Input, articles: [String]) -> String {
@@ -99,6 +107,8 @@ public enum HTMLReport {
       ("size-mismatch", "size mismatch", run.count(.sizeMismatch)), ("missing", "missing", run.count(.missing)),
       ("unreadable", "unreadable", run.count(.unreadable)), ("stale", "stale", run.count(.stale)),
     ]
+    let countSpans = counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }
+      .joined(separator: " ")
     let failures = run.failures
     var html = """
       <!doctype html>
@@ -113,12 +123,13 @@ public enum HTMLReport {
       <header>
       <h1>specsheet check</h1>
       <p class="invocation"><code>\(escape(input.invocation))</code></p>
-      <p class="counts">\(counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }.joined(separator: " "))</p>
+      <p class="counts">\(countSpans)</p>
       <p id="status">\(failures.count) failures (scripts did not run)</p>
 
       """
     if !run.environmentChanges.isEmpty {
-      html += #"<section class="environment"><h2>Environment differs from the goldens' (\#(escape(input.store.fingerprintPath)))</h2><ul>"#
+      html += #"<section class="environment"><h2>Environment differs from the goldens' "#
+        + #"(\#(escape(input.store.fingerprintPath)))</h2><ul>"#
         + run.environmentChanges.map { "<li>\(escape($0))</li>" }.joined() + "</ul><p>Pixel failures below may come from this, not from code.</p></section>\n"
     }
     if !run.notes.isEmpty {
@@ -126,7 +137,8 @@ public enum HTMLReport {
     }
     if !failures.isEmpty {
       html += #"<nav><b>Failures</b> (keys j / k move between them):<ol>"#
-        + failures.enumerated().map { ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) \##(escape($0.element.name))</a></li>"## }.joined()
+        + failures.enumerated().map { ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) "##
+        + ##"\##(escape($0.element.name))</a></li>"## }.joined()
         + "</ol></nav>\n"
     }
     if let audit = input.audit {

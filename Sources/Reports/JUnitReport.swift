@@ -57,7 +57,8 @@ public enum JUnitReport {
         #"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint" time="0.000""#
       if environmentFails {
         out.append(open + ">")
-        out.append(#"      <failure type="environment" message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"#)
+        out.append(#"      <failure type="environment" "#
+          + #"message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"#)
         out.append("    </testcase>")
       } else {
         out.append(open + "/>")
@@ -69,14 +70,16 @@ public enum JUnitReport {
       let name = (result.name as NSString).lastPathComponent + (result.status == .stale ? " (stale golden)" : "")
       let classname = folder.isEmpty ? "specsheet" : folder
       let open =
-        #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" time="\#(seconds(result.seconds ?? 0))""#
+        #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" "#
+          + #"time="\#(seconds(result.seconds ?? 0))""#
       let found = findings[result.name] ?? []
       let errors = found.filter { $0.severity == .error }
       let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
       if result.passed, !errors.isEmpty {
         out.append(open + ">")
-        out.append(
-          #"      <failure type="audit" message="\#(escape("\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): \(errors[0].rule)"))">\#(escape(auditText))</failure>"#)
+        let headline = "\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): "
+          + "\(errors[0].rule)"
+        out.append(#"      <failure type="audit" message="\#(escape(headline))">\#(escape(auditText))</failure>"#)
         out.append("    </testcase>")
       } else if result.passed {
         if !found.isEmpty { output.append("\(result.name):\n" + auditText) }
@@ -84,7 +87,8 @@ public enum JUnitReport {
       } else {
         out.append(open + ">")
         out.append(
-          #"      <failure type="\#(result.status.rawValue)" message="\#(escape(result.headline))">\#(escape(messages[result.path] ?? result.headline))</failure>"#)
+          #"      <failure type="\#(result.status.rawValue)" "#
+            + #"message="\#(escape(result.headline))">\#(escape(messages[result.path] ?? result.headline))</failure>"#)
         if attachments, !result.artifactFiles.isEmpty {
           // Paths as the artifacts have them (a CI uploads the folder as it is).
           let lines = result.artifactFiles.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")

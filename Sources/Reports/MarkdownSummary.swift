@@ -117,7 +117,8 @@ public struct MarkdownSummary: Sendable {
   func openFindings() -> [String] {
     document.images.flatMap { image in
       image.findings.filter { $0.accepted == nil && $0.severity != "info" }.map { f in
-        "- \(code(image.name)) \(code(f.part)): \(f.severity) \(code(f.rule)) \(escaped(f.measured))\(f.unit == ":1" ? ":1" : "") "
+        "- \(code(image.name)) \(code(f.part)): \(f.severity) \(code(f.rule)) "
+          + "\(escaped(f.measured))\(f.unit == ":1" ? ":1" : "") "
           + "vs \(escaped(f.expected))\(f.detail.map { ", " + escaped($0) } ?? "")"
       }
     }

@@ -15,6 +15,35 @@ public enum ShardMerge {
   /// `ResultsError` for a file that is not a sharded check's results or disagrees with the others.
   public static func merge(_ shards: [(path: String, document: ResultsDocument)]) throws -> ResultsDocument {
     guard let first = shards.first else { throw SetError(description: "no results file given") }
+    let count = try checkShardSet(shards)
+    try checkSameCheck(shards)
+    let ordered = shards.sorted { $0.document.shard!.index < $1.document.shard!.index }
+    let images = try mergedImages(ordered)
+
+    var merged = first.document
+    merged.shard = nil
+    merged.mergedShards = count
+    merged.images = images
+    merged.notes = unique(ordered.flatMap(\.document.notes))
+    merged.environment.changes = unique(ordered.flatMap { $0.document.environment.changes ?? [] })
+    for (_, document) in ordered where document.environment.id != first.document.environment.id {
+      merged.notes.append(
+        "shard \(document.shard!) ran in render environment \(document.environment.id), "
+          + "shard \(first.document.shard!) in \(first.document.environment.id)"
+      )
+    }
+    merged.staleBaselineEntries = unique(ordered.flatMap(\.document.staleBaselineEntries))
+    merged.totals = totals(
+      images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +), audit: first.document.totals.audit != nil)
+    let rebuilt = try merged.checkRun(read: { _ in nil })
+    merged.exitCode = Int(CheckVerdict(run: rebuilt.run, audit: rebuilt.audit).rawValue)
+    return merged
+  }
+
+  /// The shards' count: every file a shard of a check, all of the same count, each index exactly
+  /// once.
+  static func checkShardSet(_ shards: [(path: String, document: ResultsDocument)]) throws -> Int {
+    let first = shards[0]
     for (path, document) in shards {
       guard document.command == "check" else {
         throw ResultsError(
@@ -22,7 +51,8 @@ public enum ShardMerge {
       }
       guard document.shard != nil else {
         throw ResultsError(
-          "\(path): not a shard's results (no \"shard\"\(document.mergedShards.map { "; it merges \($0) shards already" } ?? "")); "
+          "\(path): not a shard's results (no \"shard\""
+            + "\(document.mergedShards.map { "; it merges \($0) shards already" } ?? "")); "
             + "merge the files of `specsheet check --shard K/N --json FILE`")
       }
     }
@@ -30,7 +60,8 @@ public enum ShardMerge {
     if let other = shards.first(where: { $0.document.shard!.count != count }) {
       throw SetError(
         description:
-          "shard counts differ: \(first.path) is shard \(first.document.shard!), \(other.path) is shard \(other.document.shard!)"
+          "shard counts differ: \(first.path) is shard \(first.document.shard!), "
+          + "\(other.path) is shard \(other.document.shard!)"
       )
     }
     var byIndex: [Int: String] = [:]
@@ -49,7 +80,12 @@ public enum ShardMerge {
           "shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) missing: "
           + "got \(byIndex.keys.sorted().map { "\($0)/\(count) (\(byIndex[$0]!))" }.joined(separator: ", "))")
     }
-    // One check split, not several checks: the same question asked of the same goldens.
+    return count
+  }
+
+  /// One check split, not several checks: the same question asked of the same goldens.
+  static func checkSameCheck(_ shards: [(path: String, document: ResultsDocument)]) throws {
+    let first = shards[0]
     for (path, document) in shards.dropFirst() {
       for (what, same) in [
         ("selection (fixtures, filters, scales)", document.selection == first.document.selection),
@@ -64,7 +100,11 @@ public enum ShardMerge {
         throw ResultsError("\(path) and \(first.path) come from different checks: their \(what) differ")
       }
     }
-    let ordered = shards.sorted { $0.document.shard!.index < $1.document.shard!.index }
+  }
+
+  /// Every shard's image records, each path once, in the order of one check: images and sheets
+  /// by path, then stale goldens.
+  static func mergedImages(_ ordered: [(path: String, document: ResultsDocument)]) throws -> [ResultsDocument.Image] {
     var seen: [String: String] = [:]
     var images: [ResultsDocument.Image] = []
     for (path, document) in ordered {
@@ -79,24 +119,7 @@ public enum ShardMerge {
     }
     // The order of one check: images and sheets by path, then stale goldens.
     images.sort { ($0.status == "stale" ? 1 : 0, $0.path) < ($1.status == "stale" ? 1 : 0, $1.path) }
-
-    var merged = first.document
-    merged.shard = nil
-    merged.mergedShards = count
-    merged.images = images
-    merged.notes = unique(ordered.flatMap(\.document.notes))
-    merged.environment.changes = unique(ordered.flatMap { $0.document.environment.changes ?? [] })
-    for (_, document) in ordered where document.environment.id != first.document.environment.id {
-      merged.notes.append(
-        "shard \(document.shard!) ran in render environment \(document.environment.id), shard \(first.document.shard!) in \(first.document.environment.id)"
-      )
-    }
-    merged.staleBaselineEntries = unique(ordered.flatMap(\.document.staleBaselineEntries))
-    merged.totals = totals(
-      images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +), audit: first.document.totals.audit != nil)
-    let rebuilt = try merged.checkRun(read: { _ in nil })
-    merged.exitCode = Int(CheckVerdict(run: rebuilt.run, audit: rebuilt.audit).rawValue)
-    return merged
+    return images
   }
 
   /// Totals counted from the records (what one check over them would have counted).

@@ -34,11 +34,16 @@ public enum ReviewPage {
           index[result.name].map { article(session.items[$0], index: $0) }
         }
         states.append(
-          #"<section class="state" data-state="\#(e(state.state))"><h3>\#(e(state.label)) <button type="button" class="approve-state" title="key s">Approve state (\#(state.results.count) scale\#(state.results.count == 1 ? "" : "s"))</button></h3><div class="scales">\#(articles.joined(separator: "\n"))</div></section>"#
+          #"<section class="state" data-state="\#(e(state.state))"><h3>\#(e(state.label)) <button type="button" "#
+            + #"class="approve-state" title="key s">Approve state (\#(state.results.count) "#
+            + #"scale\#(state.results.count == 1 ? "" : "s"))</button></h3><div "#
+            + #"class="scales">\#(articles.joined(separator: "\n"))</div></section>"#
         )
       }
       main.append(
-        #"<section class="group" data-group="\#(e(group.name))"><h2>\#(e(group.name)) <button type="button" class="approve-group" title="key g">Approve group</button></h2>\#(states.joined(separator: "\n"))</section>"#
+        #"<section class="group" data-group="\#(e(group.name))"><h2>\#(e(group.name)) <button type="button" "#
+          + #"class="approve-group" title="key g">Approve "#
+          + #"group</button></h2>\#(states.joined(separator: "\n"))</section>"#
       )
     }
     let counts = GoldenResult.Status.allCases.compactMap { status -> String? in
@@ -63,7 +68,9 @@ public enum ReviewPage {
       <p class="invocation"><code>\(e(session.invocation))</code></p>
       <p class="counts">\(counts.joined(separator: " "))</p>
       \(refusal)\(notes)
-      <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> approve state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving writes the golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
+      <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> approve \
+      state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving writes the \
+      golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
       <p id="status" role="status">scripts did not run</p>
       </header>
       <main>
@@ -90,10 +97,12 @@ public enum ReviewPage {
         + item.findings.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>"
     let approveLabel = result.status == .stale ? "Approve: delete this golden" : "Approve"
     return
-      #"<article class="item" id="item-\#(index)" tabindex="-1" aria-label="\#(result.status.label) \#(e(result.name))" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
+      #"<article class="item" id="item-\#(index)" tabindex="-1" aria-label="\#(result.status.label) "#
+        + #"\#(e(result.name))" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
       + HTMLReport.heading(result, level: 4)
       + findings
-      + #"<div class="actions"><button type="button" class="approve" title="key a">\#(approveLabel)</button> <button type="button" class="reject" title="key r">Reject</button> <span class="verdict"></span></div>"#
+      + #"<div class="actions"><button type="button" class="approve" title="key a">\#(approveLabel)</button> <button "#
+      + #"type="button" class="reject" title="key r">Reject</button> <span class="verdict"></span></div>"#
       + HTMLReport.views(result, sources: sources, goldenSize: goldenSize, actualSize: HTMLReport.actualSize(result))
       + "</article>"
   }
@@ -105,14 +114,17 @@ public enum ReviewPage {
     main{padding-bottom:48px}
     .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
     .refusal{background:#fde2e2;border:1px solid #d0021b;padding:6px 10px;font-weight:600}
-    .keys{font-size:12px;color:#556} kbd{font:12px ui-monospace,monospace;border:1px solid #bbb;border-radius:3px;padding:0 3px}
-    #status{font-weight:600;min-height:1.4em;position:fixed;left:0;right:0;bottom:0;margin:0;padding:8px 20px;background:#fff;border-top:1px solid #d9d9d9;z-index:2}
+    .keys{font-size:12px;color:#556} kbd{font:12px ui-monospace,monospace;border:1px solid \
+    #bbb;border-radius:3px;padding:0 3px}
+    #status{font-weight:600;min-height:1.4em;position:fixed;left:0;right:0;bottom:0;margin:0;padding:8px \
+    20px;background:#fff;border-top:1px solid #d9d9d9;z-index:2}
     #status[data-error=true]{color:#b00}
     section.group{margin:0 0 24px} section.state{margin:0 0 12px}
     article.item{background:#fff;border:2px solid #d9d9d9;border-radius:6px;padding:10px 12px;margin:0 0 8px}
     article.item.current{border-color:#0a6ed1;box-shadow:0 0 0 2px #0a6ed133}
     article.item:focus{outline:3px solid #0a6ed1;outline-offset:2px}
-    article.item[data-decision=approved]{background:#eef8ec} article.item[data-decision=rejected]{background:#f3f3f3;border-style:dashed}
+    article.item[data-decision=approved]{background:#eef8ec} \
+    article.item[data-decision=rejected]{background:#f3f3f3;border-style:dashed}
     .actions{margin:6px 0} .verdict{font-weight:600}
     .findings{margin:4px 0;padding-left:0;list-style:none} .findings .title{font-weight:600}
     """
@@ -124,7 +136,8 @@ public enum ReviewPage {
       var items = Array.prototype.slice.call(document.querySelectorAll('article.item'));
       var status = document.getElementById('status');
       var history = [], current = -1, busy = false;
-      function say(text, error) { status.textContent = text; status.setAttribute('data-error', error ? 'true' : 'false'); }
+      function say(text, error) { status.textContent = text; status.setAttribute('data-error', error ? 'true' : \
+    'false'); }
       // The keyboard focus goes with the selection (items are focusable, tabindex -1), except
       // on load and when a control inside the item was clicked (it keeps its focus).
       function select(i, keepFocus) {
@@ -191,12 +204,15 @@ public enum ReviewPage {
         }
         busy = true;
         post('/api/undo', {id: last.id}).then(function () {
-          history.pop(); mark(last.list, ''); say('undid approve of ' + names(last.list).join(', ') + ': goldens restored');
+          history.pop(); mark(last.list, ''); say('undid approve of ' + names(last.list).join(', ') + ': goldens \
+    restored');
           select(items.indexOf(last.list[0]));
         }).catch(function (e) { say(e.message, true); }).finally(function () { busy = false; });
       }
-      function stateOf(a) { return Array.prototype.slice.call(a.closest('section.state').querySelectorAll('article.item')); }
-      function groupOf(a) { return Array.prototype.slice.call(a.closest('section.group').querySelectorAll('article.item')); }
+      function stateOf(a) { return \
+    Array.prototype.slice.call(a.closest('section.state').querySelectorAll('article.item')); }
+      function groupOf(a) { return \
+    Array.prototype.slice.call(a.closest('section.group').querySelectorAll('article.item')); }
       items.forEach(function (a, i) {
         a.addEventListener('click', function (e) {
           select(i, !!e.target.closest('button, input, a, summary, select, textarea'));

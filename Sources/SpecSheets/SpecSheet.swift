@@ -105,7 +105,8 @@ extension SpecSheet {
         lines.append("  row \(row.variant)")
         for cell in row.cells.compactMap({ $0 }) {
           lines.append(
-            "    cell \(cell.entry.state) render \(cell.renderFrame.dumped) redlines \(cell.redlineFrame.dumped) swatches \(cell.swatchFrame.dumped)")
+            "    cell \(cell.entry.state) render \(cell.renderFrame.dumped) redlines \(cell.redlineFrame.dumped) "
+              + "swatches \(cell.swatchFrame.dumped)")
           for r in cell.redlines { lines.append("      redline \(r.dumped)") }
           for s in cell.swatches { lines.append("      swatch \(s.kind.rawValue) \(s.text)") }
           if let audit { lines += Self.auditDump(audit[cell.entry.id]) }

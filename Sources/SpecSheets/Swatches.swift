@@ -50,7 +50,9 @@ public struct Swatch: Hashable, Sendable {
   /// `container #BCBCBC = #E0E0E0 + #00000029 (16%)`, `container #E0E0E061 (38%)`.
   /// The first hex value is always `color`.
   public var text: String {
-    var words = [role + (kind == .border ? " border" : kind == .shadow ? " shadow" : "") + (numberInRole.map { " \($0)" } ?? "")]
+    var words = [
+      role + (kind == .border ? " border" : kind == .shadow ? " shadow" : "") + (numberInRole.map { " \($0)" } ?? "")
+    ]
     words.append(Self.describe(color))
     if layers.count > 1 {
       words.append("= " + layers.map(Self.describe).joined(separator: " + "))
@@ -90,10 +92,23 @@ public struct Swatch: Hashable, Sendable {
 public enum SwatchReader {
   /// `canvas`: the colour the cell is shown on, under a transparent image's text.
   public static func swatches(for rendering: Rendering, canvas: Color = .white) -> [Swatch] {
-    let frames = Dictionary(
-      rendering.layout.parts.filter { $0.frame.width > 0 && $0.frame.height > 0 }.map { ($0.path, $0.frame) },
-      uniquingKeysWith: { first, _ in first })
-    let declared = rendering.displayList.partPaths
+    let commands = rendering.displayList.commands
+    let found = drawn(in: rendering, canvas: canvas)
+    return distinctLooks(layered(found, commands: commands))
+  }
+
+  /// The anatomy parts a rendering's commands draw on, by command.
+  private struct Parts {
+    let frames: [String: Rect]
+    let declared: [String?]
+
+    init(_ rendering: Rendering) {
+      frames = Dictionary(
+        rendering.layout.parts.filter { $0.frame.width > 0 && $0.frame.height > 0 }.map { ($0.path, $0.frame) },
+        uniquingKeysWith: { first, _ in first })
+      declared = rendering.displayList.partPaths
+    }
+
     /// The command's part, and whether what it draws covers that part (within 1pt on every side,
     /// so borders drawn inside and fills inset by half a border still count): such a fill is the
     /// part's own, a smaller one (a dot, a badge) is a detail on it.
@@ -101,6 +116,11 @@ public enum SwatchReader {
       guard let path = declared[index], let frame = frames[path] else { return nil }
       return (path, frame, frame.insetBy(-1.01).contains(bounds) && bounds.insetBy(-1.01).contains(frame))
     }
+  }
+
+  /// Each swatch a command draws on a part, with the index of that command, in drawing order.
+  private static func drawn(in rendering: Rendering, canvas: Color) -> [(swatch: Swatch, index: Int)] {
+    let parts = Parts(rendering)
     func role(_ path: String) -> String { String(path.split(separator: ".").last ?? Substring(path)) }
 
     // Each swatch with the index of the command that made it.
@@ -121,41 +141,46 @@ public enum SwatchReader {
       }
       switch command {
       case .fill(let shape, let color):
-        guard let b = shape.bounds, let p = part(index, covering: b) else { continue }
+        guard let b = shape.bounds, let p = parts.part(index, covering: b) else { continue }
         var isPath = false
         if case .path = shape { isPath = true }
         // A second fill on a part is an overlay (ink, state layer): a layer of what is below.
         if p.exact, !isPath, filled.contains(p.path) { continue }
         if p.exact, !isPath { filled.insert(p.path) }
+        let kind: Swatch.Kind = p.exact && !isPath ? .fill : isPath ? .icon : .fill
         found.append(
-          (Swatch(role: role(p.path), kind: p.exact && !isPath ? .fill : isPath ? .icon : .fill, part: p.path, frame: p.frame, color: color, layers: [color]), index))
+          (Swatch(role: role(p.path), kind: kind, part: p.path, frame: p.frame, color: color, layers: [color]), index))
       case .stroke(let shape, let color, let width):
-        guard let b = shape.bounds?.insetBy(-width / 2), let p = part(index, covering: b) else { continue }
-        found.append(
-          (Swatch(role: role(p.path), kind: .border, part: p.path, frame: p.frame, color: color, layers: [color], strokeWidth: width), index))
+        guard let b = shape.bounds?.insetBy(-width / 2), let p = parts.part(index, covering: b) else { continue }
+        let swatch = Swatch(
+          role: role(p.path), kind: .border, part: p.path, frame: p.frame, color: color, layers: [color],
+          strokeWidth: width)
+        found.append((swatch, index))
       case .text(let run):
-        guard let p = part(index, covering: run.frame) else { continue }
-        var swatch = Swatch(role: role(p.path), kind: .text, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: run.font)
+        guard let p = parts.part(index, covering: run.frame) else { continue }
+        var swatch = Swatch(
+          role: role(p.path), kind: .text, part: p.path, frame: p.frame, color: run.color, layers: [run.color],
+          font: run.font)
         swatch.chainFaces = run.chainFaces
         (swatch.contrastBackground, swatch.contrastRatio) = contrast(
           of: run.color, frame: run.frame, at: index, in: commands, canvas: canvas)
         found.append((swatch, index))
       case .glyph(let run):
-        guard let p = part(index, covering: run.frame) else { continue }
+        guard let p = parts.part(index, covering: run.frame) else { continue }
         var font = run.font
         font.size = run.frame.height
         var swatch = Swatch(
-          role: role(p.path), kind: .icon, part: p.path, frame: p.frame, color: run.color, layers: [run.color], font: font,
-          glyph: run.name)
+          role: role(p.path), kind: .icon, part: p.path, frame: p.frame, color: run.color, layers: [run.color],
+          font: font, glyph: run.name)
         (swatch.contrastBackground, swatch.contrastRatio) = contrast(
           of: run.color, frame: run.frame, at: index, in: commands, canvas: canvas)
         found.append((swatch, index))
       case .shadow(let shadow):
-        guard let b = shadow.shape.bounds, let p = part(index, covering: b) else { continue }
-        found.append(
-          (Swatch(
-            role: role(p.path), kind: .shadow, part: p.path, frame: p.frame, color: shadow.color, layers: [shadow.color],
-            shadowOffset: shadow.offset, shadowSigma: shadow.sigma), index))
+        guard let b = shadow.shape.bounds, let p = parts.part(index, covering: b) else { continue }
+        let swatch = Swatch(
+          role: role(p.path), kind: .shadow, part: p.path, frame: p.frame, color: shadow.color,
+          layers: [shadow.color], shadowOffset: shadow.offset, shadowSigma: shadow.sigma)
+        found.append((swatch, index))
       case .pushOpacity(let o):
         opacities.append(o)
       case .popOpacity:
@@ -164,8 +189,12 @@ public enum SwatchReader {
         continue
       }
     }
-    // What shows is what lies on top too: every later fill that covers the part (an ink overlay,
-    // a touch-target annotation) is a layer of its colour.
+    return found
+  }
+
+  /// What shows is what lies on top too: every later fill that covers the part (an ink overlay,
+  /// a touch-target annotation) is a layer of its colour.
+  private static func layered(_ found: [(swatch: Swatch, index: Int)], commands: [DrawCommand]) -> [Swatch] {
     var swatches: [Swatch] = []
     for (swatch, index) in found {
       var s = swatch
@@ -179,7 +208,12 @@ public enum SwatchReader {
       }
       swatches.append(s)
     }
-    // One line per distinct look (a group's six chips share theirs), fills first.
+    return swatches
+  }
+
+  /// One line per distinct look (a group's six chips share theirs), fills first; looks that share
+  /// a role named or numbered apart.
+  private static func distinctLooks(_ swatches: [Swatch]) -> [Swatch] {
     var seen = Set<String>()
     var unique: [Swatch] = []
     for kind in Swatch.Kind.allCases {

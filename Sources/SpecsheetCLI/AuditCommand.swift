@@ -116,7 +116,8 @@ package struct AuditCommand: ParsableCommand {
         print(
           count == 0
             ? "no open finding to write to \(writeBaseline)"
-            : "wrote \(count) pinned entr\(count == 1 ? "y" : "ies") to \(writeBaseline): replace each TODO reason with why "
+            : "wrote \(count) pinned entr\(count == 1 ? "y" : "ies") to \(writeBaseline): replace each TODO reason "
+              + "with why "
               + "the finding is accepted (until then the baseline is refused)")
       } catch let error as FixtureError {
         throw fail("\(error)", Exit.badInput)

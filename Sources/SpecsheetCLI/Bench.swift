@@ -52,7 +52,8 @@ package struct CatalogBench: ParsableCommand {
     }
     let wall = median(walls)
     let perSecond = Double(count) / seconds(wall)
-    print("catalog: \(count) images, \(catalog.entries.count) entries, scales \(options.scale.map(String.init).joined(separator: ",")), jobs \(jobs)")
+    print("catalog: \(count) images, \(catalog.entries.count) entries, scales "
+      + "\(options.scale.map(String.init).joined(separator: ",")), jobs \(jobs)")
     print("draw median    \(ms(median(draw))) ms/image")
     print("encode median  \(ms(median(encode))) ms/image")
     print("catalog median \(ms(wall)) ms wall (layout+draw+encode, in memory), \(Int(perSecond.rounded())) images/s")
@@ -147,7 +148,9 @@ package struct ImageBench: ParsableCommand {
     func us(_ d: Duration) -> String { String(format: "%.1f", seconds(d) * 1e6) }
     print(
       #"{"image": "\#(entry.id)@\#(scale)x", "width": \#(image.bitmap.width), "height": \#(image.bitmap.height), "#
-        + #""draw_us": \#(us(median(draw))), "encode_us": \#(us(median(encode))), "total_us": \#(us(median(total))), "encode_only_us": \#(us(median(encodeOnly))), "faults_per_image": \#(String(format: "%.1f", faults)), "bytes": \#(bytes.count)}"#)
+        + #""draw_us": \#(us(median(draw))), "encode_us": \#(us(median(encode))), "total_us": \#(us(median(total))), "#
+        + #""encode_only_us": \#(us(median(encodeOnly))), "faults_per_image": \#(String(format: "%.1f", faults)), "#
+        + #""bytes": \#(bytes.count)}"#)
   }
 }
 

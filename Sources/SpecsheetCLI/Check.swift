@@ -3,8 +3,8 @@ import Audit
 import Catalog
 import ComponentKit
 import Foundation
-import ImageDiff
 import Golden
+import ImageDiff
 import Pipeline
 import Project
 import Reports
@@ -35,7 +35,10 @@ package struct Check: ParsableCommand {
 
   @Option(
     name: .customLong("artifacts"),
-    help: "Where failure artifacts (actual and diff images) go (default: .build/golden-failures beside specsheet.yaml, else here).")
+    help: ArgumentHelp(
+      "Where failure artifacts (actual and diff images) go (default: .build/golden-failures beside specsheet.yaml, "
+        + "else here).")
+  )
   var artifactsFlag: String?
 
   /// The flag, else specsheet.yaml's `artifacts`, else `.build/golden-failures` beside
@@ -43,10 +46,13 @@ package struct Check: ParsableCommand {
   var artifacts: String {
     if let artifactsFlag { return artifactsFlag }
     guard let config = ProjectDefaults.config else { return ".build/golden-failures" }
-    return config.artifacts ?? (FilePath.parent(config.file) as NSString).appendingPathComponent(".build/golden-failures")
+    return config.artifacts
+      ?? (FilePath.parent(config.file) as NSString).appendingPathComponent(".build/golden-failures")
   }
 
-  @Option(parsing: .unconditional, help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
+  @Option(
+    parsing: .unconditional,
+    help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
   var shard: Shard?
 
   @Option(
@@ -54,10 +60,13 @@ package struct Check: ParsableCommand {
     help: ArgumentHelp("Write a static HTML report (index.html and images/) into this folder.", valueName: "dir"))
   var reportFlag: String?
 
-  @Option(name: .customLong("junit"), help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
+  @Option(
+    name: .customLong("junit"),
+    help: ArgumentHelp("Write JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junitFlag: String?
 
-  @Flag(help: "In the JUnit, name each failure's actual and diff pictures as [[ATTACHMENT|path]] lines (Jenkins, GitLab).")
+  @Flag(
+    help: "In the JUnit, name each failure's actual and diff pictures as [[ATTACHMENT|path]] lines (Jenkins, GitLab).")
   var junitAttachments = false
 
   // Each flag, else specsheet.yaml's key.
@@ -67,7 +76,8 @@ package struct Check: ParsableCommand {
 
   @Option(
     name: .customLong("json"),
-    help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
+    help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file")
+  )
   var jsonFlag: String?
 
   @OptionGroup var summary: SummaryOptions
@@ -75,7 +85,9 @@ package struct Check: ParsableCommand {
   @Flag(help: "Skip the spec audit (spec and design rules on every image; see `specsheet audit`).")
   var noAudit = false
 
-  @Option(help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baseline: String?
 
   @Flag(help: "Judge the audit without any baseline: every finding is open.")
@@ -90,7 +102,10 @@ package struct Check: ParsableCommand {
   package func validate() throws {
     if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
     try refuseOutputsInGoldens(
-      [("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)],
+      [
+        ("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json),
+        ("--markdown", summary.markdown),
+      ],
       goldens: goldens)
   }
 
@@ -103,7 +118,8 @@ package struct Check: ParsableCommand {
     let store = GoldenStore(root: goldens)
     var accepted = AuditBaseline(entries: [], file: "")
     if !noAudit, !noBaseline {
-      do { accepted = try AuditBaseline.load(path: baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName)) } catch {
+      let path = baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName)
+      do { accepted = try AuditBaseline.load(path: path) } catch {
         throw fail("\(error)", Exit.badInput)
       }
     }
@@ -120,6 +136,35 @@ package struct Check: ParsableCommand {
 
     let command = RecordCommand(
       program: Invocation.program, fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
+    let failures = reportFailures(run, store: store, command: command)
+    let messages = failures.messages
+    var writeError = failures.writeError
+    let audit = run.audit.map {
+      AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil)
+    }
+    if let audit { printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose) }
+    print(
+      run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
+        + (shard.map { " (shard \($0))" } ?? ""))
+
+    let verdict = CheckVerdict(run: run, audit: audit)
+    let environmentFails = verdict == .environment
+    if let problem = try writeOutputs(
+      run, audit: audit, store: store, messages: messages, command: command, environmentFails: environmentFails,
+      timing: (start, started))
+    {
+      writeError = writeError ?? problem
+    }
+    if let writeError { throw fail(writeError, Exit.cannotWrite) }
+    try finish(verdict, store: store, audit: audit)
+  }
+
+  /// Prints each failure (one line per group of states) and each pass within tolerance; returns
+  /// every failure's full message by golden path (JUnit and the report keep one per image) and
+  /// the first error the workers met writing artifacts.
+  func reportFailures(
+    _ run: GoldenCheckRun, store: GoldenStore, command: RecordCommand
+  ) -> (messages: [String: String], writeError: String?) {
     var messages: [String: String] = [:]
     var writeError: String?
     // The workers wrote each failure's artifacts as it failed (and removed stale ones).
@@ -138,15 +183,21 @@ package struct Check: ParsableCommand {
     }
     for result in run.results where result.passed {
       if case .withinTolerance(let stats)? = result.diff {
-        print("within tolerance \(result.name): \(GoldenResult.describeTolerated(stats, options: tolerance.diffOptions))")
+        print(
+          "within tolerance \(result.name): \(GoldenResult.describeTolerated(stats, options: tolerance.diffOptions))")
       }
     }
-    let audit = run.audit.map { AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil) }
-    if let audit { printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose) }
-    print(run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "") + (shard.map { " (shard \($0))" } ?? ""))
+    return (messages, writeError)
+  }
 
-    let verdict = CheckVerdict(run: run, audit: audit)
-    let environmentFails = verdict == .environment
+  /// Writes the JUnit file, the HTML report and the results (JSON, Markdown) asked for; returns
+  /// the first that could not be written, after trying every one.
+  func writeOutputs(
+    _ run: GoldenCheckRun, audit: AuditReport?, store: GoldenStore, messages: [String: String], command: RecordCommand,
+    environmentFails: Bool, timing: (start: ContinuousClock.Instant, started: Date)
+  ) throws -> String? {
+    let (start, started) = timing
+    var writeError: String?
     if let junit {
       do {
         try OwnedOutputs.write(
@@ -162,9 +213,11 @@ package struct Check: ParsableCommand {
     }
     if let report {
       do {
-        let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
+        let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(
+          separator: " ")
         try HTMLReport.write(
-          .init(run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit), to: report)
+          .init(run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit),
+          to: report)
         print("report: \((report as NSString).appendingPathComponent("index.html"))")
       } catch {
         writeError = writeError ?? "\(error)"
@@ -179,8 +232,7 @@ package struct Check: ParsableCommand {
       if let json, let problem = writeResults(document, to: json) { writeError = writeError ?? problem }
       if let problem = summary.write(document) { writeError = writeError ?? problem }
     }
-    if let writeError { throw fail(writeError, Exit.cannotWrite) }
-    try finish(verdict, store: store, audit: audit)
+    return writeError
   }
 }
 
@@ -201,12 +253,18 @@ package func finish(_ verdict: CheckVerdict, store: GoldenStore, audit: AuditRep
   switch verdict {
   case .passed: return
   case .environment:
-    printError("the render environment differs from \(store.fingerprintPath); fix the environment (see above) before re-recording")
+    printError(
+      "the render environment differs from \(store.fingerprintPath); fix the environment (see above) before "
+        + "re-recording"
+    )
     throw Exit.environment
   case .missingOrSize: throw Exit.missingOrSize
   case .changed: throw Exit.changed
   case .auditFindings:
-    printError("the spec audit found errors (above); fix them or accept them with a reason in \(audit?.baseline.file ?? "the baseline")")
+    printError(
+      "the spec audit found errors (above); fix them or accept them with a reason in "
+        + "\(audit?.baseline.file ?? "the baseline")"
+    )
     throw Exit.auditFindings
   }
 }

@@ -2,9 +2,9 @@ import ArgumentParser
 import Catalog
 import ComponentKit
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
-import Golden
 import Pipeline
 
 /// Exit codes shared by every subcommand, as ArgumentParser's `ExitCode`: Graphics'
@@ -25,12 +25,11 @@ extension ExitCode {
 }
 
 package let exitCodesHelp = """
-  Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another \
-  size, or stale (no catalog entry produces it), or the goldens folder does not exist; 3 the render environment differs from \
-  goldens/fingerprint.txt and some golden failed; 4 audit findings not in the baseline; 64 usage error (also: record or prune under \
-  CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); 73 output cannot be written, or would \
-  replace a file specsheet did not write; \
-  130 record interrupted before writing.
+  Exit codes: 0 success; 1 golden pixels changed; 2 a golden is missing, unreadable, of another size, or stale (no \
+  catalog entry produces it), or the goldens folder does not exist; 3 the render environment differs from \
+  goldens/fingerprint.txt and some golden failed; 4 audit findings not in the baseline; 64 usage error (also: record \
+  or prune under CI, an output inside the goldens folder); 65 bad input (fixture, font, unreadable PNG given to diff); \
+  73 output cannot be written, or would replace a file specsheet did not write; 130 record interrupted before writing.
   """
 
 /// True when the `CI` environment variable is set (to anything but empty, 0 or false).
@@ -96,7 +95,8 @@ package struct CatalogOptions: ParsableArguments {
     if let configured = ProjectDefaults.config?.fixtures, !configured.isEmpty { return configured }
     guard FileManager.default.fileExists(atPath: Catalog.defaultDirectory) else {
       throw fail(
-        "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture files",
+        "no fixtures given and \(Catalog.defaultDirectory) is not here; run from the specsheet folder or pass fixture "
+          + "files",
         Exit.usage)
     }
     return [Catalog.defaultDirectory]
@@ -118,7 +118,8 @@ package struct CatalogOptions: ParsableArguments {
   func siblings(of catalog: Catalog) -> [CatalogEntry] {
     let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
     let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
-    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory], tokens: try? tokenOptions.load()) else { return [] }
+    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory], tokens: try? tokenOptions.load())
+    else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }
   }
@@ -132,8 +133,11 @@ package struct CatalogOptions: ParsableArguments {
       var isDirectory: ObjCBool = false
       let folder = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
       let root = standard(path)
-      let entries = catalog.entries.filter { folder ? standard($0.source).hasPrefix(root + "/") : standard($0.source) == root }
-      folders.formUnion(folder ? GoldenPlan.StaleScope.componentFolders(entries) : GoldenPlan.StaleScope.variantFolders(entries))
+      let entries = catalog.entries.filter {
+        folder ? standard($0.source).hasPrefix(root + "/") : standard($0.source) == root
+      }
+      folders.formUnion(
+        folder ? GoldenPlan.StaleScope.componentFolders(entries) : GoldenPlan.StaleScope.variantFolders(entries))
     }
     return .owned(folders: folders, siblings: siblings(of: catalog))
   }
@@ -176,52 +180,6 @@ package struct CatalogOptions: ParsableArguments {
     do { return try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
   }
 }
-
-/// Opt-in tolerance; the default is exact. Each limit is reported beside its measured value.
-package struct ToleranceOptions: ParsableArguments {
-  package init() {}
-  @Option(
-    name: .customLong("threshold"), parsing: .unconditional,
-    help: ArgumentHelp(
-      "Per-pixel colour distance a pixel may move before it counts as changed, as a fraction (0...1) of the largest YIQ distance.",
-      valueName: "fraction"))
-  var thresholdFlag: Double?
-
-  @Flag(
-    name: .customLong("antialiasing"), inversion: .prefixedNo,
-    help: "Count pixels on anti-aliased edges separately and do not fail on them (default: no).")
-  var antialiasingFlag: Bool?
-
-  @Option(
-    name: .customLong("pixel-budget"), parsing: .unconditional,
-    help: ArgumentHelp("How many changed pixels are tolerated per image (default: 0).", valueName: "pixels"))
-  var pixelBudgetFlag: Int?
-
-  // Each flag, else specsheet.yaml's key, else exact.
-  var threshold: Double { thresholdFlag ?? ProjectDefaults.config?.threshold ?? 0 }
-  var antialiasing: Bool { antialiasingFlag ?? ProjectDefaults.config?.antialiasing ?? false }
-  var pixelBudget: Int { pixelBudgetFlag ?? ProjectDefaults.config?.pixelBudget ?? 0 }
-
-  @Option(
-    help: ArgumentHelp(
-      "What semi-transparent pixels are measured over: white, or pixelmatch's checkerboard.", valueName: "white|checkerboard"))
-  var blend: DiffOptions.Blend = .white
-
-  package func validate() throws {
-    try ProjectDefaults.check()
-    guard threshold.isFinite, (0...1).contains(threshold) else {
-      throw ValidationError("--threshold is a fraction from 0 to 1, e.g. 0.02")
-    }
-    guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more") }
-  }
-
-  package var diffOptions: DiffOptions {
-    DiffOptions(threshold: threshold, detectAntialiasing: antialiasing, pixelBudget: pixelBudget, blend: blend)
-  }
-}
-
-extension DiffOptions.Blend: ExpressibleByArgument {}
-
 package func parseScales(_ text: String) throws -> [Int] {
   let parts = text.split(separator: ",", omittingEmptySubsequences: false)
   var scales: [Int] = []
@@ -232,89 +190,4 @@ package func parseScales(_ text: String) throws -> [Int] {
     if !scales.contains(n) { scales.append(n) }
   }
   return scales
-}
-
-/// Prints `message` to stderr as one `error:` line and returns the exit code to throw.
-package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
-  FileHandle.standardError.write(Data("error: \(terminalLines(message))\n".utf8))
-  return code
-}
-
-/// Prints `message` to stderr, each of its lines as `terminalLine` makes it.
-package func printError(_ message: String) {
-  let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { terminalLine(String($0)) }
-  FileHandle.standardError.write(Data(lines.joined(separator: "\n").utf8) + Data("\n".utf8))
-}
-
-/// Messages echo names users chose (tokens, fixture keys, file names): whatever they hold, a
-/// message is one line without control characters (escaped: `\u{1B}`), and at most
-/// `maxLineLength` characters (a path may be 4,096 bytes; nothing worth reading is longer).
-/// A message of several lines (a token file's problems, one per line) as terminal lines: each
-/// escaped and bounded, every line after the first indented, so no user-supplied text can start
-/// a line of its own (a forged `error:`).
-package func terminalLines(_ text: String) -> String {
-  text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    .map { i, line in (i == 0 ? "" : "  ") + terminalLine(String(line)) }.joined(separator: "\n")
-}
-
-package func terminalLine(_ text: String) -> String {
-  let line = text.escapingControlCharacters
-  guard line.count > maxLineLength else { return line }
-  return line.prefix(maxLineLength - 40) + "… (\(line.count - maxLineLength + 40) more characters)"
-}
-
-package let maxLineLength = 5_000
-
-/// `--shard K/N`.
-package func parseShard(_ text: String) throws -> Shard {
-  guard let shard = Shard(parsing: text) else {
-    throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 2/4; found \"\(text)\"")
-  }
-  return shard
-}
-
-/// One overwritten status line on stderr while a long run works, only on a terminal and never
-/// under CI (plain output there).
-package final class ProgressLine: Sendable {
-  private let enabled: Bool
-  /// When the line was last written, and whether it is on screen.
-  private let state = Locked((last: ContinuousClock.now - .seconds(1), shown: false))
-  private let verb: String
-
-  package init(verb: String) {
-    self.verb = verb
-    enabled = isatty(STDERR_FILENO) == 1 && !isCI && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-  }
-
-  package func update(_ done: Int, _ total: Int, _ name: String) {
-    guard enabled else { return }
-    state.withLock { state in
-      let now = ContinuousClock.now
-      guard done == total || now - state.last > .milliseconds(80) else { return }
-      state.last = now
-      state.shown = true
-      FileHandle.standardError.write(Data("\r\u{1B}[2K\(verb) \(done)/\(total) \(name)".utf8))
-    }
-  }
-
-  package func finish() {
-    state.withLock { state in
-      if state.shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
-      state.shown = false
-    }
-  }
-}
-
-/// Runs the check behind a progress line; an error reading or rendering exits 65.
-package func checkWithProgress(_ engine: GoldenEngine, _ plan: GoldenPlan) throws -> GoldenCheckRun {
-  let progress = ProgressLine(verb: "checking")
-  let run: GoldenCheckRun
-  do {
-    run = try engine.check(plan, progress: progress.update)
-  } catch {
-    progress.finish()  // the line cleared before the error is printed
-    throw fail("\(error)", Exit.badInput)
-  }
-  progress.finish()
-  return run
 }

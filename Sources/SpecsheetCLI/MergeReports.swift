@@ -37,7 +37,8 @@ package struct MergeReports: ParsableCommand {
   @Option(help: ArgumentHelp("Write merged JUnit XML (one test case per image) to this file.", valueName: "file"))
   var junit: String?
 
-  @Flag(help: "In the JUnit, name each failure's actual and diff pictures as [[ATTACHMENT|path]] lines (Jenkins, GitLab).")
+  @Flag(
+    help: "In the JUnit, name each failure's actual and diff pictures as [[ATTACHMENT|path]] lines (Jenkins, GitLab).")
   var junitAttachments = false
 
   @Option(help: ArgumentHelp("Write the merged results as JSON (docs/results.schema.json).", valueName: "file"))
@@ -51,25 +52,13 @@ package struct MergeReports: ParsableCommand {
   package func validate() throws {
     if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
     try refuseOutputsInGoldens(
-      [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)], goldens: goldens ?? defaultGoldens)
+      [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)],
+      goldens: goldens ?? defaultGoldens)
   }
 
   package func run() throws {
     try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report, markdown: summary.markdown)
-    var shards: [(path: String, document: ResultsDocument)] = []
-    for file in files {
-      do {
-        var document = try ResultsDocument.load(path: file)
-        // Artifact paths as found from here, so the merged results and report name files that exist.
-        for i in document.images.indices {
-          document.images[i].files.actual = document.images[i].files.actual.map { locate($0, beside: file) }
-          document.images[i].files.diff = document.images[i].files.diff.map { locate($0, beside: file) }
-        }
-        shards.append((file, document))
-      } catch {
-        throw fail("\(error)", Exit.badInput)
-      }
-    }
+    let shards = try loadShards()
     var merged: ResultsDocument
     let rebuilt: ResultsDocument.CheckRun
     do {
@@ -82,12 +71,14 @@ package struct MergeReports: ParsableCommand {
     }
     let store = GoldenStore(root: goldens ?? merged.goldens.map(ResultsDocument.locate) ?? defaultGoldens)
     try refuseOutputsInGoldens(
-      [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)], goldens: store.root)
+      [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)],
+      goldens: store.root)
     let run = rebuilt.run
     let missingArtifacts = run.failures.flatMap(\.artifactFiles).filter { !FileManager.default.fileExists(atPath: $0) }
     if !missingArtifacts.isEmpty {
       merged.notes.append(
-        "\(missingArtifacts.count) artifact file\(missingArtifacts.count == 1 ? " is" : "s are") not here (first: \(missingArtifacts[0])): the report shows no such image"
+        "\(missingArtifacts.count) artifact file\(missingArtifacts.count == 1 ? " is" : "s are") not here "
+          + "(first: \(missingArtifacts[0])): the report shows no such image"
       )
     }
 
@@ -130,10 +121,31 @@ package struct MergeReports: ParsableCommand {
         writeError = writeError ?? "\(error)"
       }
     }
-    if let json, let problem = writeResults(merged, to: json, projectRelative: false) { writeError = writeError ?? problem }
+    if let json, let problem = writeResults(merged, to: json, projectRelative: false) {
+      writeError = writeError ?? problem
+    }
     if let problem = summary.write(merged) { writeError = writeError ?? problem }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     try finish(verdict, store: store, audit: rebuilt.audit)
+  }
+
+  /// Every results file given, read, with its artifact paths as found from here.
+  func loadShards() throws -> [(path: String, document: ResultsDocument)] {
+    var shards: [(path: String, document: ResultsDocument)] = []
+    for file in files {
+      do {
+        var document = try ResultsDocument.load(path: file)
+        // Artifact paths as found from here, so the merged results and report name files that exist.
+        for i in document.images.indices {
+          document.images[i].files.actual = document.images[i].files.actual.map { locate($0, beside: file) }
+          document.images[i].files.diff = document.images[i].files.diff.map { locate($0, beside: file) }
+        }
+        shards.append((file, document))
+      } catch {
+        throw fail("\(error)", Exit.badInput)
+      }
+    }
+    return shards
   }
 
   /// `path` as named in the results file `file`: from here when it is there, else from the

@@ -31,7 +31,8 @@ package struct Record: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Which goldens to write: missing (only new ones), failed (missing and failing under the tolerance), all (any pixel difference).",
+      "Which goldens to write: missing (only new ones), failed (missing and failing under the tolerance), all (any "
+        + "pixel difference).",
       valueName: "missing|failed|all"),
     transform: { text in
       guard let mode = RecordMode(rawValue: text) else { throw ValidationError("--only takes missing, failed or all") }

@@ -23,7 +23,8 @@ package struct Render: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Paint every image on this colour instead of leaving the margin around the component transparent (which some viewers show as black). Goldens never have one.",
+      "Paint every image on this colour instead of leaving the margin around the component transparent (which some "
+        + "viewers show as black). Goldens never have one.",
       valueName: "#RRGGBB"))
   var background: String?
 
@@ -89,7 +90,9 @@ package struct Render: ParsableCommand {
     let elapsed = ContinuousClock.now - start
     let states = Set(images.map { "\($0.system)/\($0.component)/\($0.variant)/\($0.state)" }).count
     print(
-      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in \(elapsed.shortText)"
+      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, "
+        + "scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in "
+        + "\(elapsed.shortText)"
     )
     // The images are in place by now: a results file that cannot be written exits 73 after them.
     if let json {

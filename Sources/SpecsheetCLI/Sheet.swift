@@ -23,7 +23,8 @@ package struct SheetCommand: ParsableCommand {
       the sheets whose name contains it (e.g. material/chip). Each cell is the image `render` \
       makes, then the same image with redlines (points, from the layout pass), then the colours \
       and type it draws. PDF and SVG are vector (Cairo's own surfaces); elevation shadows in them \
-      are embedded image masks at 2 px/pt (coarser for very long shadows). txt writes the sheet's text dump. Everything is made \
+      are embedded image masks at 2 px/pt (coarser for very long shadows). txt writes the sheet's text dump. \
+      Everything is made \
       in memory before any file is written.
 
       \(exitCodesHelp)
@@ -94,7 +95,8 @@ package struct SheetCommand: ParsableCommand {
         by: { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension })
       if let clash = sources.sorted(by: { $0.key < $1.key }).first(where: { $0.value.count > 1 }) {
         throw fail(
-          "fixtures \(clash.value.sorted().joined(separator: " and ")) would both write the sheet \"\(clash.key)\"; rename one",
+          "fixtures \(clash.value.sorted().joined(separator: " and ")) would both write the sheet \"\(clash.key)\"; "
+            + "rename one",
           Exit.usage)
       }
     }
@@ -102,7 +104,8 @@ package struct SheetCommand: ParsableCommand {
       let unmatched = filters.filter { f in !plans.contains { $0.name.contains(f) } }
       if !unmatched.isEmpty {
         throw fail(
-          "no sheet matches \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")); sheets: \(plans.map(\.name).joined(separator: ", "))",
+          "no sheet matches \(unmatched.map { "\"\($0)\"" }.joined(separator: ", ")); sheets: "
+            + "\(plans.map(\.name).joined(separator: ", "))",
           Exit.usage)
       }
       plans = plans.filter { p in filters.contains { p.name.contains($0) } }
@@ -143,7 +146,8 @@ package struct SheetCommand: ParsableCommand {
     for (file, _) in files { print("wrote \((out as NSString).appendingPathComponent(file))") }
     let elapsed = ContinuousClock.now - start
     print(
-      "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in \(elapsed.shortText)"
+      "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in "
+        + "\(elapsed.shortText)"
     )
   }
 }

@@ -11,7 +11,8 @@ package struct TokenOptions: ParsableArguments {
   @Option(
     name: .customLong("tokens"),
     help: ArgumentHelp(
-      "A DTCG tokens file or resolver file (*.resolver.json) that themes every fixture, replacing a theme's own tokens: file (docs/tokens.md).",
+      "A DTCG tokens file or resolver file (*.resolver.json) that themes every fixture, replacing a theme's own "
+        + "tokens: file (docs/tokens.md).",
       valueName: "file"))
   package var tokensFlag: String?
 

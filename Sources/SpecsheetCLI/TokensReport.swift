@@ -17,7 +17,8 @@ struct TokensReport {
     for modifier in set.modifiers {
       let how = modifier.chosen == modifier.defaultContext ? "default" : "chosen"
       lines.append(
-        "  modifier \(modifier.name) = \(modifier.chosen ?? "?") (\(how); contexts: \(modifier.contexts.joined(separator: ", ")))"
+        "  modifier \(modifier.name) = \(modifier.chosen ?? "?") (\(how); contexts: "
+          + "\(modifier.contexts.joined(separator: ", ")))"
       )
     }
     lines.append("")
@@ -37,7 +38,8 @@ struct TokensReport {
     let mappingPaths = TokenMapping.table.flatMap(\.paths).count
     let reached = set.tokenCount - set.unused.count
     lines.append(
-      "coverage: \(set.fields.count) of \(mappingPaths) mapping paths set; \(set.tokenCount) tokens, \(reached) reached by the mapping, \(set.unused.count) not reached"
+      "coverage: \(set.fields.count) of \(mappingPaths) mapping paths set; \(set.tokenCount) tokens, \(reached) "
+        + "reached by the mapping, \(set.unused.count) not reached"
         + (verbose || set.unused.isEmpty ? "" : " (--verbose lists them)"))
     if verbose { lines += set.unused.map { "  not reached: \($0)" } }
     return lines

@@ -103,7 +103,8 @@ struct ReviewCommand: ParsableCommand {
     }
     let (approved, files, deleted) = session.approvedTotals
     print(
-      "review stopped: \(approved) of \(items.count) approved; \(files) golden\(files == 1 ? "" : "s") written, \(deleted) deleted"
+      "review stopped: \(approved) of \(items.count) approved; \(files) golden\(files == 1 ? "" : "s") written, "
+        + "\(deleted) deleted"
     )
   }
 }

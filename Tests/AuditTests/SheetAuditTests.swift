@@ -40,7 +40,8 @@ import Testing
     #expect(!acceptedDump.contains("audit conforms"))
     #expect(
       acceptedDump.contains(
-        "audit accepted fiori/chip/plain/unselected@1x,2x: label: text-contrast: 1.63:1 vs ≥ 4.50:1, text #C0C0C0 on #F2F2F7"))
+        "audit accepted fiori/chip/plain/unselected@1x,2x: label: text-contrast: 1.63:1 vs ≥ 4.50:1, text #C0C0C0 on "
+          + "#F2F2F7"))
     #expect(acceptedDump.contains("— accepted for this test only (b.yaml:2)"))
     #expect(acceptedDump.contains("audit summary Spec audit: 0 cells conform · 2 accepted · 0 with open findings"))
     let acceptedTexts = accepted.displayList.commands.compactMap { command -> String? in

@@ -100,7 +100,8 @@ import Testing
   @Test func baselineEntryWithoutAReasonIsRefused() {
     #expect(throws: FixtureError.self) {
       try AuditBaseline.parse(
-        "accepted:\n  - image: a/*\n    rule: text-contrast\n    measured: \"2.35:1 #FFFFFF on #F69000\"\n    reason: ok\n",
+        "accepted:\n  - image: a/*\n    rule: text-contrast\n    measured: \"2.35:1 #FFFFFF on #F69000\"\n    reason: "
+          + "ok\n",
         file: "b.yaml")
     }
   }

@@ -8,7 +8,8 @@ import TestSupport
 enum Chromium {
   struct Missing: Error, CustomStringConvertible {
     var description: String {
-      "chromium is not installed; run `make deps` (scripts/install-deps.sh installs Debian's chromium) to test the HTML report"
+      "chromium is not installed; run `make deps` (scripts/install-deps.sh installs Debian's chromium) to test the "
+        + "HTML report"
     }
   }
 

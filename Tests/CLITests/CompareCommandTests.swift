@@ -37,7 +37,8 @@ import Testing
     #expect(result.stdout.contains("  colours: container fill #005F73 → #248C9F (ΔE00 16.4)"))
     #expect(
       result.stdout.contains(
-        "NEW ERROR material/button/contained/normal@1x,2x,3x: text-label: 7.28:1 → 3.94:1: new text-contrast error vs ≥ 4.50 (text #FFFFFF on #248C9F)"
+        "NEW ERROR material/button/contained/normal@1x,2x,3x: text-label: 7.28:1 → 3.94:1: new text-contrast error vs "
+          + "≥ 4.50 (text #FFFFFF on #248C9F)"
       ), "\(result.stdout)")
     #expect(result.stderr.contains("new audit errors under \(Self.pale)"))
     // Unthemed Material components (lists, cards in their own colours) do not change.
@@ -111,7 +112,8 @@ import Testing
     // An error under both sets that the change improves is said, and is not new.
     #expect(
       result.stdout.contains(
-        "CHANGED FINDING material/button/contained/highlighted@1x,2x,3x: text-label: 3.51:1 → 3.96:1: still a text-contrast error, better"
+        "CHANGED FINDING material/button/contained/highlighted@1x,2x,3x: text-label: 3.51:1 → 3.96:1: still a "
+          + "text-contrast error, better"
       ), "\(result.stdout)")
     // Back again, the new ratios are the old ones: nothing new either way.
     let back = try CLI.run(["compare", "material/button/contained", "--from", darker, "--to", Self.acme])

@@ -22,7 +22,8 @@ import Testing
     try FileManager.default.createDirectory(atPath: dir + "/recoloured", withIntermediateDirectories: true)
     try text.replacingOccurrences(
       of: "component: chip\n",
-      with: "component: chip\ntheme:\n  colors: {chip.unselected.background: \"#DDEEFF\", chip.selected.background: \"#AA5500\", icon-chip.unselected.border: \"#888888\"}\n"
+      with: "component: chip\ntheme:\n  colors: {chip.unselected.background: \"#DDEEFF\", chip.selected.background: "
+        + "\"#AA5500\", icon-chip.unselected.border: \"#888888\"}\n"
     ).write(toFile: recoloured, atomically: true, encoding: .utf8)
 
     // The bytes each fixture records, learned in folders of their own.

@@ -34,7 +34,8 @@ import Testing
         "  artifacts: \(w.artifacts)/fiori/chip/single-selection/unselected@{1x,2x}.{actual,diff}.png"))
     #expect(
       result.stdout.contains(
-        "record:    \(CLI.printedProgram) record \(longer) --goldens \(w.goldens) fiori/chip/single-selection/unselected@1x fiori/chip/single-selection/unselected@2x"
+        "record:    \(CLI.printedProgram) record \(longer) --goldens \(w.goldens) "
+          + "fiori/chip/single-selection/unselected@1x fiori/chip/single-selection/unselected@2x"
       ), "\(result.stdout)")
     // What moved is in points: the same at both scales, said once.
     #expect(result.stdout.components(separatedBy: "unselected@1x,2x: container.width +").count == 2, "\(result.stdout)")

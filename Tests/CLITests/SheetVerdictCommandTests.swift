@@ -15,11 +15,13 @@ import Testing
     #expect(!cell.contains("audit conforms"), "\(cell)")
     #expect(
       cell.contains(
-        "audit accepted material/card/shrine-themed/normal@1x,2x: button-1.text-label: text-contrast: 1.25:1 vs ≥ 4.50:1, "
+        "audit accepted material/card/shrine-themed/normal@1x,2x: button-1.text-label: text-contrast: 1.25:1 vs ≥ "
+          + "4.50:1, "
           + "text #FEDBD0 on #FFFBFA"), "\(cell)")
     #expect(
       cell.contains(
-        "— Faithful to MDC's Shrine colour scheme (mdc-facts; docs/spec-decisions.md closing notes) (goldens/audit-baseline.yaml:"
+        "— Faithful to MDC's Shrine colour scheme (mdc-facts; docs/spec-decisions.md closing notes) "
+          + "(goldens/audit-baseline.yaml:"
       ))
     #expect(cell.contains("swatch text text-label #FEDBD0 on #FFFBFA · 1.25:1"), "\(cell)")
     #expect(!dump.contains("every cell conforms"))

@@ -82,7 +82,8 @@ import Testing
   static let badFiles: [(name: String, json: String, expected: String)] = [
     (
       "cycle",
-      ##"{"color": {"$type": "color", "a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}, "fiori": {"color": {"chip": {"selected": {"background": {"$value": "{color.a}"}}}}}}"##,
+      ##"{"color": {"$type": "color", "a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}, "fiori": "##
+        + ##"{"color": {"chip": {"selected": {"background": {"$value": "{color.a}"}}}}}}"##,
       "cycle.tokens.json: color.a: alias cycle color.a -> color.b -> color.a"
     ),
     (
@@ -112,7 +113,8 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: dir + "/out"))
     // The same file named by a fixture's theme: a fixture error at theme.tokens, same message.
     try
-      "system: fiori\ncomponent: chip\ntheme: {tokens: \(name).tokens.json}\nvariants: [{name: a, variation: single-selection, label: A}]\n"
+      ("system: fiori\ncomponent: chip\ntheme: {tokens: \(name).tokens.json}\nvariants: [{name: a, variation: "
+        + "single-selection, label: A}]\n")
       .write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
     let viaFixture = try CLI.run(["render", dir + "/chip.yaml", "--out", dir + "/out"])
     #expect(viaFixture.status == 65)

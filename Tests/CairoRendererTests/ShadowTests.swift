@@ -50,7 +50,10 @@ import Testing
     #expect(worst <= 1, "worst difference \(worst) levels")
     // The shadow really is spread out: ~Φ(-1) one sigma outside the edge.
     let oneSigmaOut = Int(right + sigmaPx)
-    #expect(abs(Self.alpha(image, oneSigmaOut, row) - Int((255 * Phi(-(Double(oneSigmaOut) + 0.5 - right) / sigmaPx)).rounded())) <= 1)
+    #expect(
+      abs(
+        Self.alpha(image, oneSigmaOut, row) - Int((255 * Phi(-(Double(oneSigmaOut) + 0.5 - right) / sigmaPx)).rounded())
+      ) <= 1)
   }
 
   /// The same profile in y, for the top and bottom edges (the vertical pass).
@@ -260,80 +263,5 @@ import Testing
     list.append(Self.shadow(.rect(Rect(x: 0, y: 0, width: 0, height: 5)), sigma: 2))
     let image = try renderer.render(list, scale: 2)
     #expect(inkBox(image) == nil)
-  }
-
-  static var busyList: DisplayList {
-    var list = DisplayList(size: Size(width: 160, height: 90))
-    list.append(.fill(.rect(Rect(x: 0, y: 0, width: 160, height: 90)), Color("#F2F2F2")))
-    let chip = Shape.capsule(Rect(x: 20, y: 20, width: 120, height: 44))
-    list.append(shadow(chip, sigma: 10.671, color: Color.black.opacity(0.08), outsideOnly: true))
-    list.append(shadow(chip, sigma: 8.001, offset: Point(x: 0, y: 14.735), color: Color.black.opacity(0.26), outsideOnly: true))
-    list.append(.fill(chip, Color("#EAECEE80")))
-    var blob = Path()
-    blob.move(to: Point(x: 5, y: 80))
-    blob.curve(to: Point(x: 60, y: 85), control1: Point(x: 20, y: 60), control2: Point(x: 40, y: 100))
-    blob.line(to: Point(x: 30, y: 70))
-    blob.close()
-    list.append(.pushClip(.rect(Rect(x: 0, y: 60, width: 50, height: 30))))
-    list.append(shadow(.path(blob), sigma: 1.3, offset: Point(x: 0.7, y: 1.1), color: Color("#3C4043A0")))
-    list.append(.popClip)
-    return list
-  }
-
-  @Test func sameBytesAcrossRunsAndThreads() throws {
-    let jobs = [(Self.busyList, 1), (Self.busyList, 2), (Self.busyList, 3), (Self.busyList, 3)]
-    let renderer = self.renderer
-    let serial = try jobs.map { try renderer.render($0.0, scale: $0.1) }
-    #expect(try renderer.render(Self.busyList, scale: 3) == serial[2])
-
-    let results = Slots(count: jobs.count * 4)
-    let group = DispatchGroup()
-    for t in 0..<4 {
-      group.enter()
-      let thread = Thread {
-        for j in 0..<jobs.count {
-          let i = (j + t) % jobs.count  // every thread renders every job, in a different order
-          results.set(t * jobs.count + i, try? renderer.render(jobs[i].0, scale: jobs[i].1))
-        }
-        group.leave()
-      }
-      thread.start()
-    }
-    group.wait()
-    for t in 0..<4 {
-      for i in 0..<jobs.count {
-        #expect(results.get(t * jobs.count + i) == serial[i], "thread \(t) job \(i)")
-      }
-    }
-  }
-}
-
-/// Thread-safe result slots.
-final class Slots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Bitmap?]
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-  func set(_ i: Int, _ b: Bitmap?) { lock.withLock { slots[i] = b } }
-  func get(_ i: Int) -> Bitmap? { lock.withLock { slots[i] } }
-}
-
-@Suite struct LargeVectorPageTests {
-  let renderer: BitmapRenderer
-
-  init() throws { renderer = try BitmapRenderer() }
-
-  /// Vector pages have no pixel limit: a page wider than any PNG renders, and a shadow too long
-  /// for a 4x mask is rasterised at a coarser scale instead of being refused.
-  @Test func aPageWiderThanAnyPNGStillRendersAsVector() throws {
-    var list = DisplayList(size: Size(width: 20_000, height: 20))
-    list.append(.shadow(Shadow(shape: .rect(Rect(x: 10, y: 6, width: 19_000, height: 4)), color: .black, offset: .zero, sigma: 1, outsideOnly: false)))
-    list.append(.fill(.rect(Rect(x: 10, y: 6, width: 19_000, height: 4)), .black))
-    #expect(throws: RenderError.self) { try renderer.render(list, scale: 1) }
-    let vector = VectorRenderer(library: renderer.library)
-    let pdf = try vector.render(list, format: .pdf)
-    #expect(pdf.starts(with: Array("%PDF".utf8)))
-    var huge = DisplayList(size: Size(width: 2_000_000, height: 20))
-    huge.append(.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .black))
-    #expect(throws: RenderError.pageTooLarge(Size(width: 2_000_000, height: 20))) { try vector.render(huge, format: .svg) }
   }
 }

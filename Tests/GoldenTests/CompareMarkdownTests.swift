@@ -49,11 +49,13 @@ import Testing
     #expect(text.contains("`old.tokens.json` → `new.resolver.json` (theme=dark) · exit code 4"))
     #expect(
       text.contains(
-        "- `material/button/variant-0-with-a-long-name/normal` @1x @2x @3x: label: 7.28:1 → 3.94:1: new text-contrast error vs ≥ 4.50 (text \\#FFFFFF on \\#248C9F)\n"
+        "- `material/button/variant-0-with-a-long-name/normal` @1x @2x @3x: label: 7.28:1 → 3.94:1: new text-contrast "
+          + "error vs ≥ 4.50 (text \\#FFFFFF on \\#248C9F)\n"
       ), "\(text)")
     #expect(
       text.contains(
-        "- `variant-1-with-a-long-name/normal` @1x @2x @3x: 120 px (3.00%) differ within 30x10 at 1,2; colours: container fill `#005F73` → `#248C9F` (ΔE00 16.4); moved: label.x +1pt\n"
+        "- `variant-1-with-a-long-name/normal` @1x @2x @3x: 120 px (3.00%) differ within 30x10 at 1,2; colours: "
+          + "container fill `#005F73` → `#248C9F` (ΔE00 16.4); moved: label.x +1pt\n"
       ), "\(text)")
     #expect(!text.contains("Left out"))
   }

@@ -19,6 +19,9 @@ import Testing
     }
     #expect(
       stale.count == 0,
-      "\(stale.count) goldens are not in the encoder's bytes (first: \(stale.prefix(3).joined(separator: ", "))); re-encode them in a commit that proves their pixels unchanged")
+      Comment(
+        rawValue: "\(stale.count) goldens are not in the encoder's bytes "
+          + "(first: \(stale.prefix(3).joined(separator: ", "))); "
+          + "re-encode them in a commit that proves their pixels unchanged"))
   }
 }

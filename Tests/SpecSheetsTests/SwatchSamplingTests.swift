@@ -2,8 +2,8 @@ import CairoRenderer
 import Catalog
 import ComponentKit
 import Foundation
-import Graphics
 import Golden
+import Graphics
 import Pipeline
 import SpecSheets
 import Testing
@@ -35,7 +35,8 @@ import Testing
     for (cell, canvas) in try Self.cells() {
       let list = DisplayList(
         size: cell.rendering.size,
-        commands: [.fill(.rect(Rect(origin: .zero, size: cell.rendering.size)), canvas)] + cell.rendering.displayList.commands)
+        commands: [.fill(.rect(Rect(origin: .zero, size: cell.rendering.size)), canvas)]
+          + cell.rendering.displayList.commands)
       let bitmap = try renderer.render(list, scale: Self.scale)
       func pixel(_ x: Double, _ y: Double) -> Color { bitmap[Int(x * s), Int(y * s)] }
       let obstacles = cell.rendering.displayList.commands.compactMap { c -> Rect? in
@@ -56,20 +57,7 @@ import Testing
         switch swatch.kind {
         case .fill where swatch.role == "container":
           // A point inside the shape (clear of the rounded ends and the border), off the content.
-          let r = f.height / 2
-          var point: (Double, Double)?
-          var y = f.minY + 2.5
-          while point == nil, y < f.maxY - 2.5 {
-            var x = f.minX + r
-            while x < f.maxX - r {
-              if !obstacles.contains(where: { $0.contains(Rect(x: x, y: y, width: 1 / s, height: 1 / s)) || $0.intersects(Rect(x: x, y: y, width: 1 / s, height: 1 / s)) }) {
-                point = (x, y)
-                break
-              }
-              x += 1
-            }
-            y += 1
-          }
+          let point = Self.clearPoint(in: f, avoiding: obstacles, scale: s)
           let (x, py) = try #require(point, "\(name): no clear point in the container")
           let actual = pixel(x, py)
           #expect(close(actual, printed.over(canvas), tolerance: 2), "\(name): sampled \(actual) at \(x),\(py)")
@@ -85,20 +73,10 @@ import Testing
         case .text, .icon:
           // The pixel farthest from the background is a fully covered one: the colour itself.
           let background = containerColor
-          var best = background
-          var bestDistance = -1
-          for py in Int(f.minY * s)..<Int(f.maxY * s) {
-            for px in Int(f.minX * s)..<Int(f.maxX * s) where px < bitmap.width && py < bitmap.height {
-              let c = bitmap[px, py]
-              let d = abs(Int(c.red) - Int(background.red)) + abs(Int(c.green) - Int(background.green))
-                + abs(Int(c.blue) - Int(background.blue))
-              if d > bestDistance {
-                bestDistance = d
-                best = c
-              }
-            }
-          }
-          #expect(close(best, printed.over(background), tolerance: 3), "\(name): strongest pixel \(best), expected \(printed.over(background))")
+          let best = Self.strongestPixel(in: f, of: bitmap, scale: s, against: background)
+          #expect(
+            close(best, printed.over(background), tolerance: 3),
+            "\(name): strongest pixel \(best), expected \(printed.over(background))")
           if let font = swatch.font, swatch.kind == .text {
             #expect(swatch.text.contains("\(font.family) \(font.weight) \(font.size.redlineText)pt"))
           }
@@ -111,5 +89,45 @@ import Testing
       }
     }
     #expect(sampled > 300)
+  }
+
+  /// A point inside a container's shape (clear of the rounded ends and the border), off every
+  /// obstacle (the content), scanning from the top left in whole points.
+  static func clearPoint(in f: Rect, avoiding obstacles: [Rect], scale s: Double) -> (Double, Double)? {
+    let r = f.height / 2
+    var point: (Double, Double)?
+    var y = f.minY + 2.5
+    while point == nil, y < f.maxY - 2.5 {
+      var x = f.minX + r
+      while x < f.maxX - r {
+        let probe = Rect(x: x, y: y, width: 1 / s, height: 1 / s)
+        if !obstacles.contains(where: { $0.contains(probe) || $0.intersects(probe) }) {
+          point = (x, y)
+          break
+        }
+        x += 1
+      }
+      y += 1
+    }
+    return point
+  }
+
+  /// The pixel in `f` farthest from `background`: a fully covered one, the ink's colour itself.
+  static func strongestPixel(in f: Rect, of bitmap: Bitmap, scale s: Double, against background: Color) -> Color {
+    var best = background
+    var bestDistance = -1
+    for py in Int(f.minY * s)..<Int(f.maxY * s) {
+      for px in Int(f.minX * s)..<Int(f.maxX * s) where px < bitmap.width && py < bitmap.height {
+        let c = bitmap[px, py]
+        let d =
+          abs(Int(c.red) - Int(background.red)) + abs(Int(c.green) - Int(background.green))
+          + abs(Int(c.blue) - Int(background.blue))
+        if d > bestDistance {
+          bestDistance = d
+          best = c
+        }
+      }
+    }
+    return best
   }
 }

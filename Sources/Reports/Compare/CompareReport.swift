@@ -108,6 +108,8 @@ public enum CompareReport {
       ("errors", "new audit errors", t.newErrors), ("new", "new findings", t.newFindings),
       ("resolved", "resolved findings", t.resolvedFindings),
     ]
+    let countSpans = counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }
+      .joined(separator: " ")
     let components = CompareGrouping.components(run.changes)
     let findingLines = CompareGrouping.findings(run.findings).filter { $0.change.finding.severity != .info }
     var html = """
@@ -124,8 +126,9 @@ public enum CompareReport {
       <header>
       <h1>specsheet compare</h1>
       <p class="invocation"><code>\(e(invocation))</code></p>
-      <p class="sides">Before <code>\(e(side(document.from)))</code> → after <code>\(e(side(document.to)))</code>; exit code \(document.exitCode)</p>
-      <p class="counts">\(counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }.joined(separator: " "))</p>
+      <p class="sides">Before <code>\(e(side(document.from)))</code> → after <code>\(e(side(document.to)))</code>; \
+      exit code \(document.exitCode)</p>
+      <p class="counts">\(countSpans)</p>
 
       """
     if !components.isEmpty {
@@ -160,9 +163,11 @@ public enum CompareReport {
         + rest.map { "<li>\(e($0.text))</li>" }.joined() + "</ul></section>\n"
     }
     html +=
-      "</main>\n<footer><p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are the same under both token sets).</p></footer>\n"
+      "</main>\n<footer><p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
+        + "the same under both token sets).</p></footer>\n"
     html +=
-      "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', 'true');\n})();</script>\n</body>\n</html>\n"
+      "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
+        + "'true');\n})();</script>\n</body>\n</html>\n"
     return html
   }
 
@@ -174,9 +179,12 @@ public enum CompareReport {
     var body = [#"<h3>\#(e(state.id))\#(state.scales)</h3>"#, #"<p class="detail">\#(e(first.detail))</p>"#]
     if !first.colorChanges.isEmpty {
       body.append(
-        #"<table class="colors"><caption>Colour changes</caption><thead><tr><th scope="col">part</th><th scope="col">drawn as</th><th scope="col">before</th><th scope="col">after</th><th scope="col">ΔE00</th></tr></thead><tbody>"#
+        #"<table class="colors"><caption>Colour changes</caption><thead><tr><th scope="col">part</th><th "#
+          + #"scope="col">drawn as</th><th scope="col">before</th><th scope="col">after</th><th "#
+          + #"scope="col">ΔE00</th></tr></thead><tbody>"#
           + first.colorChanges.map { c in
-            "<tr><td>\(e(c.part))</td><td>\(c.role)</td><td>\(swatch(c.before))</td><td>\(swatch(c.after))</td><td>\(String(format: "%.1f", c.deltaE))</td></tr>"
+            "<tr><td>\(e(c.part))</td><td>\(c.role)</td><td>\(swatch(c.before))</td><td>\(swatch(c.after))</td><td>"
+              + "\(String(format: "%.1f", c.deltaE))</td></tr>"
           }.joined() + "</tbody></table>")
     }
     if !first.frameChanges.isEmpty {
@@ -194,7 +202,8 @@ public enum CompareReport {
     let articles = state.images.map { change -> String in
       let views = files[change.name].map { CompareViews.views(change, files: $0) } ?? ""
       return
-        #"<article class="change" data-name="\#(e(change.name))"><h4>@\#(change.scale)x: \#(e(change.detail))</h4>\#(views)</article>"#
+        #"<article class="change" data-name="\#(e(change.name))"><h4>@\#(change.scale)x: "#
+          + #"\#(e(change.detail))</h4>\#(views)</article>"#
     }
     body.append(#"<div class="scales">\#(articles.joined(separator: "\n"))</div>"#)
     return #"<section class="state" id="\#(anchor(state.id))">\#(body.joined(separator: "\n"))</section>"#

@@ -25,19 +25,29 @@ enum CompareViews {
     let resized = bw != aw || bh != ah
     let name = HTMLReport.escape(change.name)
     var views: [String] = [
-      #"<figure class="two-up"><figcaption>Side by side: before \#(bw)x\#(bh) | after \#(aw)x\#(ah)\#(resized ? " (sizes differ: no overlay)" : "")</figcaption><div class="pair">\#(img(before, bw, bh, name + " before"))\#(img(after, aw, ah, name + " after"))</div></figure>"#
+      #"<figure class="two-up"><figcaption>Side by side: before \#(bw)x\#(bh) | after "#
+        + #"\#(aw)x\#(ah)\#(resized ? " (sizes differ: no overlay)" : "")</figcaption><div "#
+        + #"class="pair">\#(img(before, bw, bh, name + " before"))"#
+        + #"\#(img(after, aw, ah, name + " after"))</div></figure>"#
     ]
     if let diff = files.diff.map(url) {
       views.append(
-        #"<figure class="diff"><figcaption>Diff: changed pixels red over the faded before, moved parts outlined in blue</figcaption>\#(img(diff, w, h, name + " diff"))</figure>"#
+        #"<figure class="diff"><figcaption>Diff: changed pixels red over the faded before, moved parts outlined in "#
+          + #"blue</figcaption>\#(img(diff, w, h, name + " diff"))</figure>"#
       )
     }
     if !resized {
       views.append(
-        #"<figure class="slider"><figcaption>Overlay slider: before on the left of the handle, after on the right (<span class="pos">50%</span>)</figcaption>\#(stack(img(before, bw, bh, "before", "bottom") + img(after, aw, ah, "after", "top")))<input type="range" min="0" max="100" value="50" aria-label="slider position, \#(name)"></figure>"#
+        #"<figure class="slider"><figcaption>Overlay slider: before on the left of the handle, after on the right "#
+          + #"(<span class="pos">50%</span>)</figcaption>"#
+          + #"\#(stack(img(before, bw, bh, "before", "bottom") + img(after, aw, ah, "after", "top")))<input "#
+          + #"type="range" min="0" max="100" value="50" aria-label="slider position, \#(name)"></figure>"#
       )
       views.append(
-        #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> showing <b class="which">before</b></figcaption>\#(stack(img(before, bw, bh, "before", "g") + img(after, aw, ah, "after", "a hidden")))</figure>"#
+        #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> "#
+          + #"showing <b "#
+          + #"class="which">before</b></figcaption>"#
+          + #"\#(stack(img(before, bw, bh, "before", "g") + img(after, aw, ah, "after", "a hidden")))</figure>"#
       )
       if let region = change.changedRegion {
         views.append(zoom(region, w: w, h: h, before: before, diff: files.diff.map(url), after: after))
@@ -55,10 +65,13 @@ enum CompareViews {
     let rh = max(1, min(h, region.y + region.height + margin) - y0)
     let z = max(2, min(16, 240 / max(rw, rh)))
     func cell(_ src: String, _ label: String) -> String {
-      #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
+      #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" "#
+        + #"style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(w * z)px "#
+        + #"\#(h * z)px;background-position:-\#(x0 * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
     }
     return
-      #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at \#(x0),\#(y0))</figcaption><div class="pair">"#
+      #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at "#
+        + #"\#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(before, "before") + (diff.map { cell($0, "diff") } ?? "") + cell(after, "after") + "</div></figure>"
   }
 

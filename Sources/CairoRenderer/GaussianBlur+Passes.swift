@@ -1,0 +1,150 @@
+// The blur's two passes over raw buffers (see `GaussianBlur`): rows first, each by direct
+// convolution or through its differences, then columns over the rows that have ink.
+extension GaussianBlur {
+  /// The rows and columns the horizontal pass wrote; everything outside them is zero.
+  struct InkBounds {
+    var rows: ClosedRange<Int>
+    var columns: Range<Int>
+  }
+
+  /// What both passes share: the image size, the kernel and the buffer of taps (refilled per row
+  /// in the vertical pass).
+  struct Pass {
+    let width: Int
+    let height: Int
+    let radius: Int
+    /// `weights[d]` for `d` in `0...radius`.
+    let weights: UnsafePointer<Float>
+    /// The kernel's running sum, centred: `runningSum[t] = K(t)` for `t` in `-radius...radius`.
+    let runningSum: UnsafePointer<Float>
+    let taps: UnsafeMutablePointer<Tap>
+
+    /// Horizontal pass: `image` -> `horizontal`, only rows with ink, only columns it reaches.
+    /// `centre` is the padded row buffer's pixel 0; nil when no row has ink.
+    @inline(__always)
+    func blurRows(
+      of image: UnsafePointer<Float>, into horizontal: UnsafeMutablePointer<Float>,
+      line centre: UnsafeMutablePointer<Float>, changes: UnsafeMutablePointer<Int>
+    ) -> InkBounds? {
+      for d in 1...radius {
+        taps[d - 1] = Tap(left: UnsafePointer(centre - d), right: UnsafePointer(centre + d), weight: weights[d])
+      }
+      var firstRow = height
+      var lastRow = -1
+      var firstColumn = width
+      var lastColumn = -1
+      for y in 0..<height {
+        let source = image + y * width
+        var lo = 0
+        while lo < width && source[lo] == 0 { lo += 1 }
+        if lo == width { continue }
+        var hi = width - 1
+        while source[hi] == 0 { hi -= 1 }
+        if firstRow == height { firstRow = y }
+        lastRow = y
+        let start = max(0, lo - radius)
+        let end = min(width, hi + radius + 1)
+        firstColumn = min(firstColumn, start)
+        lastColumn = max(lastColumn, end - 1)
+        centre.update(from: source, count: width)
+        blurRow(centre, ink: lo...hi, into: horizontal + y * width, columns: start..<end, changes: changes)
+      }
+      guard lastRow >= 0 else { return nil }
+      return InkBounds(rows: firstRow...lastRow, columns: firstColumn..<(lastColumn + 1))
+    }
+
+    /// One row (in `centre`, ink in `ink`) into `out` over `columns`: through its differences when
+    /// that is less work (R pairs per output directly; 2R + 1 per change, plus one per output).
+    @inline(__always)
+    func blurRow(
+      _ centre: UnsafeMutablePointer<Float>, ink: ClosedRange<Int>, into out: UnsafeMutablePointer<Float>,
+      columns: Range<Int>, changes: UnsafeMutablePointer<Int>
+    ) {
+      let changeCount = Self.findChanges(in: centre, ink: ink, into: changes)
+      let start = columns.lowerBound
+      let end = columns.upperBound
+      if changeCount * (2 * radius + 1) < (end - start) * (radius - 1) {
+        (out + start).update(from: centre + (start - radius - 1), count: end - start)
+        for c in 0..<changeCount {
+          let i = changes[c]
+          let delta = centre[i] - centre[i - 1]
+          let k = runningSum - i  // k[j] = K(j − i)
+          for j in max(start, i - radius)..<min(end, i + radius + 1) {
+            out[j] += delta * k[j]
+          }
+        }
+      } else {
+        GaussianBlur.convolve(
+          into: out, centre: centre, weight: weights[0], pairs: taps, pairCount: radius,
+          singles: taps, singleCount: 0, columns: columns)
+      }
+    }
+
+    /// Where the row changes (`ink.lowerBound` and `ink.upperBound + 1` always do), in increasing
+    /// order into `changes`; returns their count. (centre[lo - 1] is 0, so each i with
+    /// centre[i] != centre[i - 1]; eight equal neighbours at a time are skipped with one vector
+    /// compare.)
+    @inline(__always)
+    static func findChanges(
+      in centre: UnsafeMutablePointer<Float>, ink: ClosedRange<Int>, into changes: UnsafeMutablePointer<Int>
+    ) -> Int {
+      let hi = ink.upperBound
+      var changeCount = 0
+      var i = ink.lowerBound
+      while i <= hi + 1 {
+        if i + 8 <= hi + 2,
+          all(
+            UnsafeRawPointer(centre + i).loadUnaligned(as: SIMD8<Float>.self)
+              .== UnsafeRawPointer(centre + i - 1).loadUnaligned(as: SIMD8<Float>.self))
+        {
+          i += 8
+          continue
+        }
+        if centre[i] != centre[i - 1] {
+          changes[changeCount] = i
+          changeCount += 1
+        }
+        i += 1
+      }
+      return changeCount
+    }
+
+    /// Vertical pass: `horizontal` -> `image` (already zeroed), over the columns with ink. Rows
+    /// outside `ink.rows` are zero: for d = 1, 2, ... both rows are inside (a prefix of the d's),
+    /// then one, then none.
+    @inline(__always)
+    func blurColumns(
+      of horizontal: UnsafeMutablePointer<Float>, into image: UnsafeMutablePointer<Float>, ink: InkBounds,
+      zero: UnsafePointer<Float>, singles: UnsafeMutablePointer<Tap>
+    ) {
+      let firstRow = ink.rows.lowerBound
+      let lastRow = ink.rows.upperBound
+      for y in max(0, firstRow - radius)...min(height - 1, lastRow + radius) {
+        var pairCount = 0
+        var singleCount = 0
+        for d in 1...radius {
+          let above = y - d
+          let below = y + d
+          let aboveIn = above >= firstRow && above <= lastRow
+          let belowIn = below >= firstRow && below <= lastRow
+          if aboveIn && belowIn {
+            taps[pairCount] = Tap(
+              left: UnsafePointer(horizontal + above * width), right: UnsafePointer(horizontal + below * width),
+              weight: weights[d])
+            pairCount += 1
+          } else if aboveIn || belowIn {
+            let inside = UnsafePointer(horizontal + (aboveIn ? above : below) * width)
+            singles[singleCount] = Tap(left: inside, right: inside, weight: weights[d])
+            singleCount += 1
+          } else if above < firstRow && below > lastRow {
+            break
+          }
+        }
+        let middle = ink.rows.contains(y) ? UnsafePointer(horizontal + y * width) : zero
+        GaussianBlur.convolve(
+          into: image + y * width, centre: middle, weight: weights[0], pairs: taps, pairCount: pairCount,
+          singles: singles, singleCount: singleCount, columns: ink.columns)
+      }
+    }
+  }
+}

@@ -1,0 +1,123 @@
+import CairoRenderer
+import Foundation
+import Graphics
+import ImageDiff
+import PNG
+import Pipeline
+
+/// One `GoldenEngine.compareAll` run as every worker sees it: where the goldens are, how to draw,
+/// what to do with each result last, and how to compare an entry's images or a sheet.
+struct CatalogComparison: Sendable {
+  let store: GoldenStore
+  let pipeline: RenderPipeline
+  let options: DiffOptions
+  let recorded: RecordedEntries
+  /// The recorded sheets' hashes, by golden path.
+  let sheetHashes: [String: RecordedHashes]
+  let audit: CheckAudit?
+  let artifacts: OutputFolder?
+  /// The artifacts folder existed before the run (else it holds no earlier run's to remove).
+  let earlierArtifacts: Bool
+  let stage: (@Sendable (inout GoldenResult) throws -> Void)?
+  let progress: GoldenEngine.Progress?
+  let total: Int
+  let done = Counter()
+
+  /// A compared image's last step, on its worker: the failure's picture made and its bitmaps
+  /// dropped, its artifacts written (or an earlier run's removed).
+  func finish(_ result: inout GoldenResult) throws {
+    if let stage { try stage(&result) }
+    if !result.passed { result.compact(options: options) }
+    if let artifacts {
+      if earlierArtifacts { GoldenArtifacts.clear(result.path, in: artifacts) }
+      do {
+        result.artifactFiles = try GoldenArtifacts.write(result, options: options, to: artifacts)
+      } catch {
+        result.artifactError = "\(error)"
+      }
+    }
+  }
+
+  /// Progress told for a finished result.
+  func tell(_ result: GoldenResult) {
+    if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
+  }
+
+  /// The planned image's entry drawn at `scales` (laid out once) and each image compared with its
+  /// golden.
+  func compareImages(of planned: PlannedImage, scales: [Int]) throws -> [(GoldenResult, Manifest.Image?)] {
+    let entry = planned.entry
+    // A render error (a missing glyph too) stops the check as before: no golden to compare.
+    let resolved = try pipeline.resolve(entry)
+    // Not encoded: an unchanged image passes on its pixel hash, and only images that are
+    // written or shown (failures, changes within tolerance) are encoded, below.
+    let drawn = try pipeline.render(resolved, scales: scales, encode: false)
+    audit?.audit(entry, rendering: resolved.rendering, images: drawn)
+    return try drawn.map { image in
+      let started = ContinuousClock.now
+      let entry = Manifest.Image(image: image)
+      var result = store.compare(image, options: options, recorded: recorded.entry(image.path), described: entry)
+      if case .withinTolerance? = result.diff {
+        result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
+      }
+      try finish(&result)
+      // A pass keeps no bitmap; its size is the render's, for `--json`.
+      result.actualSize = result.actualSize ?? PixelSize(width: entry.pixelWidth, height: entry.pixelHeight)
+      result.seconds = (image.drawTime + (ContinuousClock.now - started)).seconds
+      tell(result)
+      return (result, entry)
+    }
+  }
+
+  /// A planned sheet compared with its golden: on its hashes when unchanged, else strip by strip,
+  /// else (a golden the row reader does not read) as a whole picture.
+  func compareSheet(_ planned: PlannedSheet) throws -> [(GoldenResult, Manifest.Image?)] {
+    let started = ContinuousClock.now
+    let source = Set(planned.entries.map(\.source)).sorted().joined(separator: ", ")
+    // Sheet goldens test the sheet's layout only: drawn without the audit's verdicts, so
+    // editing the baseline (policy) changes no picture; check's audit step judges the cells.
+    let sheet = try pipeline.sheet(named: planned.sheet, entries: planned.entries)
+    // An unchanged sheet passes on its hash, drawn strip by strip: the whole picture
+    // (120 MB for the largest) is only held when it has to be compared or shown.
+    if var result = try store.passOnHashes(
+      name: planned.name, path: planned.path, scale: SheetGoldens.scale, known: sheetHashes[planned.path],
+      pixelHash: { try pipeline.pixelHash(sheet, scale: SheetGoldens.scale) })
+    {
+      result.source = source
+      try finish(&result)
+      result.actualSize = (try? BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale))
+        .map { PixelSize(width: $0.width, height: $0.height) }
+      result.seconds = (ContinuousClock.now - started).seconds
+      tell(result)
+      return [(result, nil)]
+    }
+    // Changed (or new): judged strip by strip beside the golden's rows, never whole.
+    let size = try BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale)
+    if var result = try store.compareStreamed(
+      name: planned.name, path: planned.path, size: PixelSize(width: size.width, height: size.height),
+      scale: SheetGoldens.scale, options: options,
+      strips: { try pipeline.strips(sheet, scale: SheetGoldens.scale, $0) })
+    {
+      result.source = source
+      try finish(&result)
+      result.seconds = (ContinuousClock.now - started).seconds
+      tell(result)
+      return [(result, nil)]
+    }
+    // A golden the row reader does not read: the whole picture, compared as images are.
+    let bitmap = try pipeline.renderBitmap(sheet, scale: SheetGoldens.scale)
+    // Hashed here so record can describe the sheet even when no fast path applied.
+    let pixelHash = bitmap.pixelHash
+    var result = store.compare(
+      name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
+      scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
+      pixelHash: pixelHash)
+    result.actualPixelHash = result.actualPixelHash ?? pixelHash
+    result.source = source
+    if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
+    try finish(&result)
+    result.seconds = (ContinuousClock.now - started).seconds
+    tell(result)
+    return [(result, nil)]
+  }
+}

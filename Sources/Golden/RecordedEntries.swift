@@ -1,0 +1,40 @@
+import Graphics
+import Pipeline
+
+/// The goldens' manifest entries a comparison reads: from a decoded manifest (record, which
+/// rewrites it) or an index that reads each entry when asked (check).
+struct RecordedEntries: Sendable {
+  let entry: @Sendable (String) -> Manifest.Image?
+  let sheets: [Manifest.Sheet]
+
+  init(_ manifest: Manifest?) {
+    let byPath = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    entry = { byPath[$0] }
+    sheets = manifest?.sheets ?? []
+  }
+
+  init(_ index: ManifestIndex?, damaged: DamagedEntries) {
+    entry = { path in
+      do { return try index?.lookup(path) } catch {
+        damaged.add("\(error)")
+        return nil
+      }
+    }
+    sheets = index?.sheets ?? []
+  }
+}
+
+/// Manifest entries a check found damaged, for one note after the comparisons.
+final class DamagedEntries: Sendable {
+  private let problems = Locked([String]())
+
+  func add(_ problem: String) { problems.withLock { $0.append(problem) } }
+
+  /// `manifest.json: entry …: … is out of range; failures cannot say which parts moved`.
+  func note(manifest: String) -> String? {
+    let found = problems.withLock { $0.sorted() }
+    guard let first = found.first else { return nil }
+    let count = found.count == 1 ? "" : " (\(found.count) damaged entries; the first)"
+    return "\(manifest)\(count): \(first); failures cannot say which parts moved"
+  }
+}

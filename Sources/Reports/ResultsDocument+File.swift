@@ -1,0 +1,62 @@
+import Foundation
+
+/// A results file that cannot be read or merged, with its path.
+public struct ResultsError: Error, CustomStringConvertible, Sendable {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}
+
+extension ResultsDocument {
+  /// Pretty-printed with sorted keys: a stable text for the same results.
+  public func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+  }
+
+  /// Reads a results file; anything else (not JSON, another format or version) is an error
+  /// naming the file.
+  public static func load(path: String) throws -> ResultsDocument {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw ResultsError("\(path): cannot read the file")
+    }
+    let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    guard let object else { throw ResultsError("\(path): not a JSON object") }
+    guard object["format"] as? String == formatName else {
+      throw ResultsError(
+        "\(path): not a specsheet results file (no \"format\": \"\(formatName)\"); "
+          + "write one with `specsheet check --json FILE`"
+      )
+    }
+    guard object["version"] as? Int == formatVersion else {
+      throw ResultsError(
+        "\(path): results format version \(object["version"].map { "\($0)" } ?? "missing"), "
+          + "this specsheet reads version \(formatVersion)"
+      )
+    }
+    do {
+      return try JSONDecoder().decode(ResultsDocument.self, from: data)
+    } catch let DecodingError.keyNotFound(key, context) {
+      throw ResultsError("\(path): \(keyPath(context.codingPath + [key])): missing")
+    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
+      let DecodingError.dataCorrupted(context)
+    {
+      throw ResultsError("\(path): \(keyPath(context.codingPath)): \(context.debugDescription)")
+    } catch {
+      throw ResultsError("\(path): \(error)")
+    }
+  }
+
+  /// `images[3].files.actual`, as the schema validator spells key paths.
+  static func keyPath(_ path: [any CodingKey]) -> String {
+    var text = ""
+    for key in path {
+      if let i = key.intValue {
+        text += "[\(i)]"
+      } else {
+        text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+      }
+    }
+    return text.isEmpty ? "(top level)" : text
+  }
+}

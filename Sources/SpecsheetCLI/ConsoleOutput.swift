@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Golden
+import Graphics
+import ImageDiff
+import Pipeline
+
+/// Prints `message` to stderr as one `error:` line and returns the exit code to throw.
+package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
+  FileHandle.standardError.write(Data("error: \(terminalLines(message))\n".utf8))
+  return code
+}
+
+/// Prints `message` to stderr, each of its lines as `terminalLine` makes it.
+package func printError(_ message: String) {
+  let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { terminalLine(String($0)) }
+  FileHandle.standardError.write(Data(lines.joined(separator: "\n").utf8) + Data("\n".utf8))
+}
+
+/// Messages echo names users chose (tokens, fixture keys, file names): whatever they hold, a
+/// message is one line without control characters (escaped: `\u{1B}`), and at most
+/// `maxLineLength` characters (a path may be 4,096 bytes; nothing worth reading is longer).
+/// A message of several lines (a token file's problems, one per line) as terminal lines: each
+/// escaped and bounded, every line after the first indented, so no user-supplied text can start
+/// a line of its own (a forged `error:`).
+package func terminalLines(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    .map { i, line in (i == 0 ? "" : "  ") + terminalLine(String(line)) }.joined(separator: "\n")
+}
+
+package func terminalLine(_ text: String) -> String {
+  let line = text.escapingControlCharacters
+  guard line.count > maxLineLength else { return line }
+  return line.prefix(maxLineLength - 40) + "… (\(line.count - maxLineLength + 40) more characters)"
+}
+
+package let maxLineLength = 5_000
+
+/// `--shard K/N`.
+package func parseShard(_ text: String) throws -> Shard {
+  guard let shard = Shard(parsing: text) else {
+    throw ValidationError("--shard takes K/N with 1 <= K <= N, e.g. 2/4; found \"\(text)\"")
+  }
+  return shard
+}
+
+/// One overwritten status line on stderr while a long run works, only on a terminal and never
+/// under CI (plain output there).
+package final class ProgressLine: Sendable {
+  private let enabled: Bool
+  /// When the line was last written, and whether it is on screen.
+  private let state = Locked((last: ContinuousClock.now - .seconds(1), shown: false))
+  private let verb: String
+
+  package init(verb: String) {
+    self.verb = verb
+    enabled = isatty(STDERR_FILENO) == 1 && !isCI && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+  }
+
+  package func update(_ done: Int, _ total: Int, _ name: String) {
+    guard enabled else { return }
+    state.withLock { state in
+      let now = ContinuousClock.now
+      guard done == total || now - state.last > .milliseconds(80) else { return }
+      state.last = now
+      state.shown = true
+      FileHandle.standardError.write(Data("\r\u{1B}[2K\(verb) \(done)/\(total) \(name)".utf8))
+    }
+  }
+
+  package func finish() {
+    state.withLock { state in
+      if state.shown { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+      state.shown = false
+    }
+  }
+}
+
+/// Runs the check behind a progress line; an error reading or rendering exits 65.
+package func checkWithProgress(_ engine: GoldenEngine, _ plan: GoldenPlan) throws -> GoldenCheckRun {
+  let progress = ProgressLine(verb: "checking")
+  let run: GoldenCheckRun
+  do {
+    run = try engine.check(plan, progress: progress.update)
+  } catch {
+    progress.finish()  // the line cleared before the error is printed
+    throw fail("\(error)", Exit.badInput)
+  }
+  progress.finish()
+  return run
+}
