@@ -1,7 +1,8 @@
 # specsheet: two commands on a fresh machine.
 #   make render   install what is missing, build (release), render the default catalog and its
 #                 spec sheets into out/
-#   make test     install what is missing, run every test (never records goldens)
+#   make test     install what is missing, check the format and sizes (make lint), run every test
+#                 (never records goldens)
 # Golden workflow: make check (report in .build/golden-report/), make record FILTER=..., make prune.
 SWIFT ?= swift
 OUT ?= out
@@ -41,7 +42,7 @@ sheets: release
 # (Integrations/SnapshotTesting, which keeps swift-snapshot-testing out of the core build).
 # SwiftPM does not notice files added to or removed from a path dependency (specsheet, for
 # them), so their build manifests are dropped first and regenerated (a second or two).
-test: release
+test: release lint
 	CI=1 SPECSHEET_CLI=.build/release/specsheet $(SWIFT) test
 	rm -f Examples/TagComponent/.build/debug.yaml Integrations/SnapshotTesting/.build/debug.yaml
 	cd Examples/TagComponent && CI=1 $(SWIFT) test

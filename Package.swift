@@ -93,7 +93,9 @@ let package = Package(
     // engine's results; the engine does not need it.
     .target(
       name: "Reports",
-      dependencies: ["ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics"]),
+      dependencies: [
+        "ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics",
+      ]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
       name: "SpecsheetKit",
@@ -102,7 +104,9 @@ let package = Package(
         "PNG", "Pipeline", "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
-    .target(name: "GoldenTesting", dependencies: ["ComponentKit", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+    .target(
+      name: "GoldenTesting",
+      dependencies: ["ComponentKit", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
     // `specsheet review`: the local review server (FlyingFox), only in specsheet-review's graph.
     .target(
       name: "Review",
@@ -115,13 +119,16 @@ let package = Package(
     .target(
       name: "SpecsheetCLI",
       dependencies: [
-        "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer", "PNG",
+        "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer",
+        "PNG",
         "Graphics", "SpecSheets", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
       name: "specsheet",
-      dependencies: ["SpecsheetCLI", "CairoRenderer", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+      dependencies: [
+        "SpecsheetCLI", "CairoRenderer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // `specsheet review` runs this sibling binary: FlyingFox links Foundation's networking (and
     // libcurl's ~26 shared libraries), which would slow every other command's start by ~20 ms.
     .executableTarget(
@@ -132,7 +139,10 @@ let package = Package(
       ]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
     .target(
-      name: "Fuzzing", dependencies: ["ComponentKit", "Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer"]),
+      name: "Fuzzing",
+      dependencies: [
+        "ComponentKit", "Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer",
+      ]),
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing"], path: "Fuzz/fixture"),
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
@@ -160,14 +170,22 @@ let package = Package(
       ]),
     .testTarget(
       name: "GoldenTests",
-      dependencies: ["ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
+      dependencies: [
+        "ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff",
+        "Graphics",
+      ]),
     .testTarget(
       name: "AuditTests",
       dependencies: [
         "Fiori", "Material", "ComponentKit", "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project",
         "CairoRenderer", "Graphics",
       ]),
-    .testTarget(name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
-    .testTarget(name: "CLITests", dependencies: ["ComponentKit", "TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics"]),
+    .testTarget(
+      name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
+    .testTarget(
+      name: "CLITests",
+      dependencies: [
+        "ComponentKit", "TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics",
+      ]),
   ]
 )

@@ -13,8 +13,12 @@ public struct AuditRule: Hashable, Sendable {
   public static let catalog: [AuditRule] = [
     AuditRule(
       id: "text-contrast",
-      what: "text colour (times any opacity group and the overlays drawn over it) against the pixels around it, on the theme's page colour (disabled: info)",
-      threshold: "4.5:1; 3:1 for text ≥ 18pt or ≥ 14pt bold (platform points, as Flutter's and iOS checkers read WCAG's 18/14pt)",
+      what:
+        "text colour (times any opacity group and the overlays drawn over it) against the pixels around it, "
+        + "on the theme's page colour (disabled: info)",
+      threshold:
+        "4.5:1; 3:1 for text ≥ 18pt or ≥ 14pt bold "
+        + "(platform points, as Flutter's and iOS checkers read WCAG's 18/14pt)",
       source: "WCAG 2.2 SC 1.4.3 Contrast (Minimum)"),
     AuditRule(
       id: "icon-contrast", what: "icon and check-mark colour against the pixels around it (disabled: info)",
@@ -22,7 +26,10 @@ public struct AuditRule: Hashable, Sendable {
     AuditRule(
       id: "touch-target", what: "every `touch-target` frame in the manifest",
       threshold: "≥ 44x44pt",
-      source: "seeds fiori-chip.md \"Touch Target\", material-chips.md \"Making chips accessible\", material-buttons.md \"Making buttons accessible\""),
+      source:
+        "seeds fiori-chip.md \"Touch Target\", material-chips.md \"Making chips accessible\", "
+        + "material-buttons.md \"Making buttons accessible\""
+    ),
     AuditRule(
       id: "text-truncated", what: "a one-line text cut with an ellipsis", threshold: "never",
       source: "shared/reference/design-rules.md (Apple's audit: text clipped)"),
@@ -36,8 +43,11 @@ public struct AuditRule: Hashable, Sendable {
       id: "missing-glyph", what: "a character the hermetic fonts cannot draw (the render stops)",
       threshold: "none", source: "README \"Deterministic pixels\": no font fallback"),
     AuditRule(
-      id: "scale-consistency", what: "@2x/@3x pixel size is exactly N x @1x, and the @Nx image box-averaged down to @1x matches the @1x render",
-      threshold: "outside text and icons, no 2x2-pixel square of @1x off by more than 32 of 255 (channel mean); text and icons: mean ink within 12 of 255 (Cairo snaps glyphs to each scale's pixel grid)",
+      id: "scale-consistency",
+      what: "@2x/@3x pixel size is exactly N x @1x, and the @Nx image box-averaged down to @1x matches the @1x render",
+      threshold:
+        "outside text and icons, no 2x2-pixel square of @1x off by more than 32 of 255 (channel mean); "
+        + "text and icons: mean ink within 12 of 255 (Cairo snaps glyphs to each scale's pixel grid)",
       source: "README \"Deterministic pixels\": layout in points, a @3x image is the @1x layout scaled by 3"),
     AuditRule(
       id: "rtl-mirror", what: "a right-to-left image's frames against its left-to-right twin, mirrored",

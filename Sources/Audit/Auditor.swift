@@ -25,7 +25,11 @@ public struct Auditor: Sendable {
       // Frames are the same at every scale, so the twin is compared once, named at each scale.
       let mirrored = CrossVariantAudit.mirror(first, measurer: measurer)
       for image in images {
-        findings += mirrored.map { var f = $0; f.image = image.name; return f }
+        findings += mirrored.map {
+          var f = $0
+          f.image = image.name
+          return f
+        }
       }
     }
     return findings
@@ -51,7 +55,8 @@ public struct Auditor: Sendable {
   /// A render that stopped on a character no hermetic font has, as a finding.
   public static func missingGlyph(image: String, detail: String) -> Finding {
     Finding(
-      image: image, part: "canvas", rule: "missing-glyph", severity: .error, measured: "missing", expected: "every glyph",
+      image: image, part: "canvas", rule: "missing-glyph", severity: .error, measured: "missing",
+      expected: "every glyph",
       unit: "", source: AuditRule.named("missing-glyph").source, detail: detail)
   }
 }

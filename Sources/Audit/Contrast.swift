@@ -15,7 +15,8 @@ public enum Contrast {
   /// (L_lighter + 0.05) / (L_darker + 0.05), 1...21. Both colours must already be opaque
   /// (composited over what is beneath them).
   public static func ratio(_ a: Color, _ b: Color) -> Double {
-    let la = luminance(a), lb = luminance(b)
+    let la = luminance(a)
+    let lb = luminance(b)
     return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
   }
 
@@ -35,7 +36,8 @@ extension String {
   /// `n` with exactly two decimals, without Foundation's locale-dependent formatting.
   init(format2 n: Double) {
     let cents = Int((n * 100).rounded())
-    let whole = cents / 100, frac = abs(cents % 100)
+    let whole = cents / 100
+    let frac = abs(cents % 100)
     self = "\(whole).\(frac < 10 ? "0" : "")\(frac)"
   }
 }

@@ -32,7 +32,9 @@ enum CrossVariantAudit {
         continue
       }
       let moved = zip(image.parts, base.parts).filter { $0.0.path != $0.1.path || $0.0.frame != $0.1.frame }
-      if let (a, b) = moved.first ?? (image.parts.count != base.parts.count ? (image.parts.last ?? base.parts[0], base.parts[0]) : nil) {
+      if let (a, b) = moved.first
+        ?? (image.parts.count != base.parts.count ? (image.parts.last ?? base.parts[0], base.parts[0]) : nil)
+      {
         findings.append(
           Finding(
             image: image.name, part: a.path, rule: "scale-consistency", severity: .error,
@@ -48,7 +50,9 @@ enum CrossVariantAudit {
         }
       }
       for (frame, part) in inked {
-        let (small, big) = (PixelProbe(base.bitmap, scale: 1).mean(in: frame), PixelProbe(image.bitmap, scale: n).mean(in: frame))
+        let (small, big) = (
+          PixelProbe(base.bitmap, scale: 1).mean(in: frame), PixelProbe(image.bitmap, scale: n).mean(in: frame)
+        )
         let d = max(abs(small.0 - big.0), abs(small.1 - big.1), abs(small.2 - big.2), abs(small.3 - big.3))
         if d > inkMeanLimit {
           findings.append(
@@ -76,9 +80,12 @@ enum CrossVariantAudit {
   /// (premultiplied means) from the same squares of `big`, and the first of them in points.
   /// Squares, not pixels: at @1x Cairo places glyphs on a coarser grid than at @3x, so single
   /// pixels along text differ a lot while any two-pixel square holds the same ink.
-  static func downsampledMismatch(_ big: Bitmap, scale n: Int, against base: Bitmap, skipping inked: [Rect] = []) -> (Int, (x: Int, y: Int)?) {
+  static func downsampledMismatch(_ big: Bitmap, scale n: Int, against base: Bitmap, skipping inked: [Rect] = []) -> (
+    Int, (x: Int, y: Int)?
+  ) {
     let b = block
-    let columns = (base.width + b - 1) / b, rows = (base.height + b - 1) / b
+    let columns = (base.width + b - 1) / b
+    let rows = (base.height + b - 1) / b
     // Squares within a pixel of text or icon ink are skipped (compared by their mean instead).
     var skipped = [Bool](repeating: false, count: columns * rows)
     for r in inked {
@@ -103,7 +110,8 @@ enum CrossVariantAudit {
           -> (SIMD4<Int32>, Int)
         {
           var s = SIMD4<Int32>.zero
-          let x1 = min(x0 + side, width), y1 = min(y0 + side, height)
+          let x1 = min(x0 + side, width)
+          let y1 = min(y0 + side, height)
           for y in y0..<y1 {
             var i = (y * width + x0) * 4
             for _ in x0..<x1 {
@@ -151,7 +159,8 @@ enum CrossVariantAudit {
       guard let other = ltr.layout.parts.first(where: { $0.path == part.path })?.frame else { continue }
       let mirrored = Rect(x: width - other.maxX, y: other.y, width: other.width, height: other.height)
       let f = part.frame
-      let worst = max(abs(f.x - mirrored.x), abs(f.y - mirrored.y), abs(f.width - mirrored.width), abs(f.height - mirrored.height))
+      let worst = max(
+        abs(f.x - mirrored.x), abs(f.y - mirrored.y), abs(f.width - mirrored.width), abs(f.height - mirrored.height))
       if worst > 0.5 {
         findings.append(
           Finding(
@@ -239,4 +248,3 @@ public struct AuditSummary: Sendable {
 
   var titleSize: Double { component.model.dynamicType?.textSize ?? 0 }
 }
-

@@ -43,13 +43,17 @@ enum DesignRules {
           overlays: overlays(after: index, on: run.frame), threshold: large ? 3 : 4.5,
           rule: "text-contrast", large: large, image: image, probe: probe, page: page, inactive: inactive,
           everything: everything)
-        { findings.append(f) }
+        {
+          findings.append(f)
+        }
       case .glyph(let run):
         if let f = judge(
           run.color, frame: run.frame, part: image.part(ofCommand: index), opacity: opacity.last!,
           overlays: overlays(after: index, on: run.frame), threshold: 3, rule: "icon-contrast",
           large: false, image: image, probe: probe, page: page, inactive: inactive, everything: everything)
-        { findings.append(f) }
+        {
+          findings.append(f)
+        }
       default: break
       }
     }
@@ -71,7 +75,8 @@ enum DesignRules {
     let kind = rule == "text-contrast" ? (large ? "large text" : "text") : "icon"
     return Finding(
       image: image.name, part: part, rule: rule,
-      severity: inactive || ratio >= threshold ? .info : .error, measured: rounded, expected: "≥ \(Contrast.format(threshold))", unit: ":1",
+      severity: inactive || ratio >= threshold ? .info : .error, measured: rounded,
+      expected: "≥ \(Contrast.format(threshold))", unit: ":1",
       source: AuditRule.named(rule).source, frame: frame,
       detail: "\(kind) \(ink.hexString) on \(background.hexString)\(inactive ? ", inactive: exempt" : "")")
   }
@@ -90,7 +95,8 @@ enum DesignRules {
       guard f.width < AuditRule.minTouchTarget - 0.01 || f.height < AuditRule.minTouchTarget - 0.01 else { return nil }
       return Finding(
         image: image.name, part: part.path, rule: "touch-target", severity: .error,
-        measured: "\(f.width.dumped)x\(f.height.dumped)", expected: "≥ \(AuditRule.minTouchTarget.dumped)x\(AuditRule.minTouchTarget.dumped)",
+        measured: "\(f.width.dumped)x\(f.height.dumped)",
+        expected: "≥ \(AuditRule.minTouchTarget.dumped)x\(AuditRule.minTouchTarget.dumped)",
         unit: "pt", source: AuditRule.named("touch-target").source, frame: f)
     }
   }
@@ -120,17 +126,23 @@ enum DesignRules {
         if let clip = clips.last, !clip.contains(run.frame, tolerance: 0.5) {
           let f = run.frame
           let past = max(clip.minX - f.minX, f.maxX - clip.maxX, clip.minY - f.minY, f.maxY - clip.maxY)
-          add(run, "text-clipped", measured: past.dumped, expected: "0", detail: "\(quoted) reaches this far past the clip around it")
+          add(
+            run, "text-clipped", measured: past.dumped, expected: "0",
+            detail: "\(quoted) reaches this far past the clip around it")
         }
         guard let measurer else { continue }
         if run.truncation != nil, let full = try? measurer.measure(run.text, font: run.font),
           full.width > run.frame.width + 0.01
         {
-          add(run, "text-truncated", measured: full.width.dumped, expected: "≤ \(run.frame.width.dumped)", detail: "\(quoted) needs that width and is cut with an ellipsis")
+          add(
+            run, "text-truncated", measured: full.width.dumped, expected: "≤ \(run.frame.width.dumped)",
+            detail: "\(quoted) needs that width and is cut with an ellipsis")
         } else if let wrap = run.wrapWidth, let full = try? measurer.measure(run.text, font: run.font, wrapWidth: wrap),
           full.height > run.frame.height + 0.5
         {
-          add(run, "text-clipped", measured: full.height.dumped, expected: "≤ \(run.frame.height.dumped)", detail: "\(quoted) needs \(full.lineCount) lines, that tall")
+          add(
+            run, "text-clipped", measured: full.height.dumped, expected: "≤ \(run.frame.height.dumped)",
+            detail: "\(quoted) needs \(full.lineCount) lines, that tall")
         }
       default: break
       }
@@ -145,7 +157,9 @@ enum DesignRules {
     var worst: (Rect, String, part: String)?
     var clips: [Rect] = []
     for (index, command) in image.rendering.displayList.commands.enumerated() {
-      if case .pushClip(let shape) = command { clips.append(clips.last.map { $0.intersection(shape.box) } ?? shape.box) }
+      if case .pushClip(let shape) = command {
+        clips.append(clips.last.map { $0.intersection(shape.box) } ?? shape.box)
+      }
       if case .popClip = command, !clips.isEmpty { clips.removeLast() }
       // What a clip cuts is not drawn: only the visible part must fit.
       guard let (drawn, what) = command.inkBounds else { continue }
@@ -174,13 +188,18 @@ extension DrawCommand {
   var inkBounds: (Rect, String)? {
     switch self {
     case .fill(let shape, let color): color.alpha == 0 ? nil : (shape.box, "a fill")
-    case .stroke(let shape, let color, let width): color.alpha == 0 ? nil : (shape.box.insetBy(-width / 2), "an outline")
+    case .stroke(let shape, let color, let width):
+      color.alpha == 0 ? nil : (shape.box.insetBy(-width / 2), "an outline")
     case .text(let run): (run.frame, "text \"\(run.text.prefix(30))\"")
     case .glyph(let run): (run.frame, "the icon \(run.name)")
     case .shadow(let s):
-      s.color.alpha == 0 ? nil : (Rect(
-        x: s.shape.box.minX + s.offset.x - 3 * s.sigma, y: s.shape.box.minY + s.offset.y - 3 * s.sigma,
-        width: s.shape.box.width + 6 * s.sigma, height: s.shape.box.height + 6 * s.sigma), "a shadow")
+      s.color.alpha == 0
+        ? nil
+        : (
+          Rect(
+            x: s.shape.box.minX + s.offset.x - 3 * s.sigma, y: s.shape.box.minY + s.offset.y - 3 * s.sigma,
+            width: s.shape.box.width + 6 * s.sigma, height: s.shape.box.height + 6 * s.sigma), "a shadow"
+        )
     default: nil
     }
   }

@@ -64,4 +64,3 @@ public struct Finding: Hashable, Sendable, Codable {
 
   private var unitSuffix: String { unit == "colour" || unit == ":1" ? "" : unit }
 }
-

@@ -7,10 +7,16 @@ enum GroupAudit {
   static func findings(_ image: AuditImage, rules: [SpecRule], component: String) -> [Finding] {
     var findings: [Finding] = []
     for rule in rules {
-      let parts = image.parts(named: rule.part).sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+      let parts = image.parts(named: rule.part).sorted {
+        ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX)
+      }
       var rows: [[(path: String, frame: Rect)]] = []
       for part in parts {
-        if let last = rows.last?.first, abs(last.frame.minY - part.frame.minY) <= 0.01 { rows[rows.count - 1].append(part) } else { rows.append([part]) }
+        if let last = rows.last?.first, abs(last.frame.minY - part.frame.minY) <= 0.01 {
+          rows[rows.count - 1].append(part)
+        } else {
+          rows.append([part])
+        }
       }
       func miss(_ part: (path: String, frame: Rect), _ measured: Double, _ expected: Double) {
         guard abs(measured - expected) > rule.tolerance else { return }

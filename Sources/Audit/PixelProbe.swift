@@ -43,11 +43,20 @@ struct PixelProbe {
   /// of text sits on, even when its ink fills most of its own box (a filled icon).
   func surroundingColor(of frame: Rect) -> Color? {
     let area = pixels(in: frame)
-    let x0 = area.x.lowerBound - 1, x1 = area.x.upperBound, y0 = area.y.lowerBound - 1, y1 = area.y.upperBound
+    let x0 = area.x.lowerBound - 1
+    let x1 = area.x.upperBound
+    let y0 = area.y.lowerBound - 1
+    let y1 = area.y.upperBound
     var counts: [Color: Int] = [:]
     func count(_ x: Int, _ y: Int) { if let c = pixel(x, y) { counts[c, default: 0] += 1 } }
-    for x in x0...x1 { count(x, y0); count(x, y1) }
-    for y in (y0 + 1)..<y1 { count(x0, y); count(x1, y) }
+    for x in x0...x1 {
+      count(x, y0)
+      count(x, y1)
+    }
+    for y in (y0 + 1)..<y1 {
+      count(x0, y)
+      count(x1, y)
+    }
     return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key.hexString > $1.key.hexString }?.key
   }
 
@@ -72,7 +81,9 @@ struct PixelProbe {
       }
     }
     let count = Double(max(1, area.x.count * area.y.count))
-    return (Double(sum.0) / 255 / count, Double(sum.1) / 255 / count, Double(sum.2) / 255 / count, Double(sum.3) / count)
+    return (
+      Double(sum.0) / 255 / count, Double(sum.1) / 255 / count, Double(sum.2) / 255 / count, Double(sum.3) / count
+    )
   }
 
   /// The pixel inside `frame` closest to `target`, and its distance (largest channel step,
@@ -103,7 +114,8 @@ extension Color {
   /// Largest per-channel difference of the premultiplied colours, in 8-bit steps: transparent
   /// pixels of any RGB are equal, and a faint colour is close to transparent.
   func distance(to other: Color) -> Double {
-    let a = premultiplied, b = other.premultiplied
+    let a = premultiplied
+    let b = other.premultiplied
     return max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2), abs(a.3 - b.3))
   }
 

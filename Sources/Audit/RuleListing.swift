@@ -8,7 +8,9 @@ public enum RuleListing {
   public static func specRules(for image: AuditImage) -> [String] {
     let (component, rules) = image.component.model.specRules(theme: image.theme)
     // Only rules for parts this state draws (a selected chip has a check mark, no leading icon).
-    return rules.filter { !image.parts(named: $0.part).isEmpty }.map { "spec:\(component).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.dumped) (\($0.source))" }
+    return rules.filter { !image.parts(named: $0.part).isEmpty }.map {
+      "spec:\(component).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.dumped) (\($0.source))"
+    }
   }
 
   /// The design and cross-variant rules, one line each.
@@ -34,7 +36,8 @@ extension SpecCheck {
     case .gap(let other, let v): "\(v.dumped)pt gap to \(other)"
     case .rowGap(let v): "\(v.dumped)pt between rows"
     case .columnGap(let v): "\(v.dumped)pt between neighbours"
-    case .centredVertically(let other, let offset): "centred vertically in \(other)" + (offset == 0 ? "" : " \(offset.dumped)pt lower")
+    case .centredVertically(let other, let offset):
+      "centred vertically in \(other)" + (offset == 0 ? "" : " \(offset.dumped)pt lower")
     case .cornerRadius(let v): "corner radius \(v.dumped)pt"
     case .relativeCornerRadius(let share): "corner radius \(share.dumped) of the shorter side"
     case .borderWidth(let v): "outline \(v.dumped)pt"

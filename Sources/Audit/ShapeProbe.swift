@@ -15,16 +15,19 @@ extension PixelProbe {
     let reach = Int(((max(expected, 2) * 0.3 + 2) * scale).rounded(.up))
     if let r = cornerRadius(of: frame, reach: reach) { return r }
     guard let corner = pixel(Int((frame.minX * scale).rounded(.down)), Int((frame.minY * scale).rounded(.down))),
-      let near = pixel(Int((frame.minX * scale).rounded(.down)) + reach, Int((frame.minY * scale).rounded(.down)) + reach),
+      let near = pixel(
+        Int((frame.minX * scale).rounded(.down)) + reach, Int((frame.minY * scale).rounded(.down)) + reach),
       corner.distance(to: near) < 8, Double(2 * reach) <= min(frame.width, frame.height) * scale / 4
     else { return nil }
     return cornerRadius(of: frame, reach: 2 * reach)
   }
 
   private func cornerRadius(of frame: Rect, reach: Int) -> Double? {
-    let x0 = Int((frame.minX * scale).rounded(.down)), y0 = Int((frame.minY * scale).rounded(.down))
+    let x0 = Int((frame.minX * scale).rounded(.down))
+    let y0 = Int((frame.minY * scale).rounded(.down))
     guard let outside = pixel(x0, y0), let inside = pixel(x0 + reach, y0 + reach) else { return nil }
-    let o = outside.premultiplied, i = inside.premultiplied
+    let o = outside.premultiplied
+    let i = inside.premultiplied
     let axis = (i.0 - o.0, i.1 - o.1, i.2 - o.2, i.3 - o.3)
     let length = axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2 + axis.3 * axis.3
     guard length > 900 else { return nil }  // under ~30 steps apart: no edge to read
@@ -82,14 +85,17 @@ extension PixelProbe {
   /// How much of `p` is `outer` when `p` lies on the straight way from `outer` to `inside` (an
   /// outline's partly covered last pixel); nil when it is a colour of its own or `outer` itself.
   static func share(of outer: Color, in p: Color, towards inside: Color) -> Double? {
-    let a = outer.premultiplied, b = inside.premultiplied, c = p.premultiplied
+    let a = outer.premultiplied
+    let b = inside.premultiplied
+    let c = p.premultiplied
     let axis = (b.0 - a.0, b.1 - a.1, b.2 - a.2, b.3 - a.3)
     let length = axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2 + axis.3 * axis.3
     guard length > 400 else { return nil }
     let t = ((c.0 - a.0) * axis.0 + (c.1 - a.1) * axis.1 + (c.2 - a.2) * axis.2 + (c.3 - a.3) * axis.3) / length
     guard t > 0.02, t < 0.98 else { return nil }
     let residual = max(
-      abs(c.0 - a.0 - t * axis.0), abs(c.1 - a.1 - t * axis.1), abs(c.2 - a.2 - t * axis.2), abs(c.3 - a.3 - t * axis.3))
+      abs(c.0 - a.0 - t * axis.0), abs(c.1 - a.1 - t * axis.1), abs(c.2 - a.2 - t * axis.2), abs(c.3 - a.3 - t * axis.3)
+    )
     return residual <= 10 ? 1 - t : nil
   }
 }

@@ -31,14 +31,18 @@ enum SpecAudit {
     _ rule: SpecRule, part: (path: String, frame: Rect), in image: AuditImage, rules: [SpecRule],
     probe: PixelProbe
   ) -> Miss? {
-    guard let miss = evaluate(rule.check, rule: rule, part: part, in: image, rules: rules, probe: probe) else { return nil }
+    guard let miss = evaluate(rule.check, rule: rule, part: part, in: image, rules: rules, probe: probe) else {
+      return nil
+    }
     var expected = [miss.expected]
     for alternative in rule.alternatives {
       var target: (path: String, frame: Rect)? = part
       if let name = alternative.part { target = image.sibling(of: part.path, named: name) }
       guard let target else { continue }
-      guard let other = evaluate(alternative.check, rule: rule, part: target, in: image, rules: rules, probe: probe) else { return nil }
-      expected.append(alternative.part.map { "\($0) \(other.measured)\(other.unit) vs \(other.expected)" } ?? other.expected)
+      guard let other = evaluate(alternative.check, rule: rule, part: target, in: image, rules: rules, probe: probe)
+      else { return nil }
+      expected.append(
+        alternative.part.map { "\($0) \(other.measured)\(other.unit) vs \(other.expected)" } ?? other.expected)
     }
     return Miss(measured: miss.measured, expected: expected.joined(separator: " or "), unit: miss.unit)
   }
@@ -47,9 +51,11 @@ enum SpecAudit {
     _ check: SpecCheck, rule: SpecRule, part: (path: String, frame: Rect), in image: AuditImage, rules: [SpecRule],
     probe: PixelProbe
   ) -> Miss? {
-    let f = part.frame, tol = rule.tolerance
+    let f = part.frame
+    let tol = rule.tolerance
     func equal(_ measured: Double, _ expected: Double) -> Miss? {
-      abs(measured - expected) <= tol ? nil : Miss(measured: measured.dumped, expected: "\(expected.dumped) ±\(tol.dumped)", unit: "pt")
+      abs(measured - expected) <= tol
+        ? nil : Miss(measured: measured.dumped, expected: "\(expected.dumped) ±\(tol.dumped)", unit: "pt")
     }
     func atLeast(_ measured: Double, _ expected: Double) -> Miss? {
       measured >= expected - tol ? nil : Miss(measured: measured.dumped, expected: "≥ \(expected.dumped)", unit: "pt")
@@ -67,7 +73,9 @@ enum SpecAudit {
     }
     func radius(_ r: Double) -> Miss? {
       // Read at @2x and above: at @1x the arc crosses too few pixels for a sub-point answer.
-      guard probe.scale >= 2, probe.isAligned(f.minX), probe.isAligned(f.minY), let measured = probe.cornerRadius(of: f, expected: r) else { return nil }
+      guard probe.scale >= 2, probe.isAligned(f.minX), probe.isAligned(f.minY),
+        let measured = probe.cornerRadius(of: f, expected: r)
+      else { return nil }
       return abs(measured - r) <= tol + 0.5 / probe.scale
         ? nil
         : Miss(measured: measured.dumped, expected: "\(r.dumped) ±\((tol + 0.5 / probe.scale).dumped)", unit: "pt")
@@ -78,7 +86,9 @@ enum SpecAudit {
     case .minWidth(let w): return atLeast(f.width, w)
     case .minHeight(let h): return atLeast(f.height, h)
     case .side(let s):
-      if let miss = equal(f.width, s) { return Miss(measured: "\(f.width.dumped)x\(f.height.dumped)", expected: miss.expected, unit: "pt") }
+      if let miss = equal(f.width, s) {
+        return Miss(measured: "\(f.width.dumped)x\(f.height.dumped)", expected: miss.expected, unit: "pt")
+      }
       return equal(f.height, s)
     case .leadingInset(let name, let v):
       guard let c = image.sibling(of: part.path, named: name) else { return nil }
@@ -124,8 +134,11 @@ enum SpecAudit {
     switch paint {
     case .fill:
       // Nothing drawn (a clear background) shows whatever is behind: judged by the part behind.
-      guard expected.alpha > 0, let spot = freeSpot(in: part, image: image), let seen = probe.color(atX: spot.x, y: spot.y) else { return nil }
-      return seen.distance(to: expected) <= tolerance ? nil : Miss(measured: seen.hexString, expected: expected.hexString, unit: "colour")
+      guard expected.alpha > 0, let spot = freeSpot(in: part, image: image),
+        let seen = probe.color(atX: spot.x, y: spot.y)
+      else { return nil }
+      return seen.distance(to: expected) <= tolerance
+        ? nil : Miss(measured: seen.hexString, expected: expected.hexString, unit: "colour")
     case .border:
       // A 1pt outline covers whole pixels only on an edge that sits on the pixel grid. A
       // translucent one shows what is under it: at @1x its pixel also holds half of a fill inset
@@ -137,23 +150,29 @@ enum SpecAudit {
     case .ink:
       // Thin strokes never cover a whole pixel at @1x, so ink is judged at @2x and above. The
       // background is what rings the part: a filled icon's own ink is most of its box.
-      guard expected.alpha > 0, probe.scale >= 2, let background = probe.surroundingColor(of: f) ?? probe.dominantColor(in: f) else { return nil }
+      guard expected.alpha > 0, probe.scale >= 2,
+        let background = probe.surroundingColor(of: f) ?? probe.dominantColor(in: f)
+      else { return nil }
       let target = expected.composited(over: background)
       guard let (_, d) = probe.closest(to: target, in: f) else { return nil }
       if d <= tolerance { return nil }
       let core = probe.inkColor(in: f, background: background) ?? background
-      return Miss(measured: core.hexString, expected: "\(target.hexString) (\(expected.hexString) over \(background.hexString))", unit: "colour")
+      return Miss(
+        measured: core.hexString, expected: "\(target.hexString) (\(expected.hexString) over \(background.hexString))",
+        unit: "colour")
     }
   }
 
   /// A point inside the part, at its vertical middle, in the widest stretch no other part covers
   /// (the padding beside a chip's label, say). nil if nothing is left uncovered.
   static func freeSpot(in part: (path: String, frame: Rect), image: AuditImage) -> Point? {
-    let f = part.frame, y = f.midY
+    let f = part.frame
+    let y = f.midY
     let covering = image.parts.filter { other in
       other.path != part.path && !part.path.hasPrefix(other.path + ".") && !other.path.hasSuffix("touch-target")
         && other.frame.minY <= y && other.frame.maxY >= y && other.frame.maxX > f.minX && other.frame.minX < f.maxX
-        && !(other.frame.minX <= f.minX && other.frame.maxX >= f.maxX && other.frame.minY <= f.minY && other.frame.maxY >= f.maxY)
+        && !(other.frame.minX <= f.minX && other.frame.maxX >= f.maxX && other.frame.minY <= f.minY
+          && other.frame.maxY >= f.maxY)
     }.map { ($0.frame.minX, $0.frame.maxX) }.sorted { $0.0 < $1.0 }
     var best: (Double, Double)?
     var x = f.minX + 1.5  // clear of an outline and its anti-aliasing

@@ -37,7 +37,9 @@ extension BitmapRenderer {
       if p != 0 { data.storeBytes(of: 0, toByteOffset: offset, as: UInt32.self) }
       return
     }
-    var r = p >> 16 & 0xFF, g = p >> 8 & 0xFF, b = p & 0xFF
+    var r = p >> 16 & 0xFF
+    var g = p >> 8 & 0xFF
+    var b = p & 0xFF
     if a != 255 {
       let row = Int(a) &<< 8
       r = UInt32(straight[row | Int(r)])
@@ -50,7 +52,8 @@ extension BitmapRenderer {
   /// `straight[a << 8 | c]`: the straight-alpha value of premultiplied channel `c` at alpha `a`,
   /// min(255, round(c * 255 / a)) as the division gave it, looked up instead of divided.
   private static let straight: [UInt8] = (0..<65536).map { i in
-    let a = i >> 8, c = i & 0xFF
+    let a = i >> 8
+    let c = i & 0xFF
     return a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a))
   }
 }

@@ -122,11 +122,13 @@ public struct VectorRenderer: Sendable {
         while end < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[end]) { end += 1 }
         if end > digits, end < bytes.count, bytes[end] == quote {
           let old = bytes[digits..<end]
-          let number = numbers[kind, default: [:]][old] ?? {
-            let next = (numbers[kind]?.count ?? 0) + 1
-            numbers[kind, default: [:]][old] = next
-            return next
-          }()
+          let number =
+            numbers[kind, default: [:]][old]
+            ?? {
+              let next = (numbers[kind]?.count ?? 0) + 1
+              numbers[kind, default: [:]][old] = next
+              return next
+            }()
           output += bytes[i..<digits]
           output += Array(String(number).utf8)
           output.append(quote)
@@ -180,7 +182,9 @@ public struct VectorRenderer: Sendable {
     guard x1 > x0, y1 > y0 else { return }
     // The finest mask that fits the shadow renderer's buffer and a Cairo image (32767px per
     // side): a very long shadow is rasterised coarser rather than refused.
-    func pixels(_ s: Int) -> (Int, Int) { (Int(((x1 - x0) * Double(s)).rounded(.up)), Int(((y1 - y0) * Double(s)).rounded(.up))) }
+    func pixels(_ s: Int) -> (Int, Int) {
+      (Int(((x1 - x0) * Double(s)).rounded(.up)), Int(((y1 - y0) * Double(s)).rounded(.up)))
+    }
     guard
       let chosen = (1...max(1, shadowScale)).last(where: { s in
         let (w, h) = pixels(s)
@@ -231,10 +235,14 @@ extension VectorRenderer {
     let stride = Int(cairo_image_surface_get_stride(surface))
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     pixels.withUnsafeMutableBytes { out in
-      for y in 0..<height { (out.baseAddress! + y * width * 4).copyMemory(from: data + y * stride, byteCount: width * 4) }
+      for y in 0..<height {
+        (out.baseAddress! + y * width * 4).copyMemory(from: data + y * stride, byteCount: width * 4)
+      }
       BitmapRenderer.unpremultiplyInPlace(out.baseAddress!, count: width * height)
     }
-    guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else { throw RenderError.cairo("mask size") }
+    guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
+      throw RenderError.cairo("mask size")
+    }
     let png = try PNGEncoder.encode(bitmap)
     guard let copy = malloc(png.count) else { throw RenderError.cairo("out of memory for a \(png.count)-byte mask") }
     png.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: png.count) }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if FUZZING
-import CLibFuzzer
+  import CLibFuzzer
 #endif
 
 /// The `main` of every fuzz executable, built two ways. `make fuzz` compiles with
@@ -14,18 +14,18 @@ public enum FuzzDriver {
 
   public static func main(_ target: @escaping (UnsafeRawBufferPointer) -> Void, name: String) -> Never {
     #if FUZZING
-    Self.target = target
-    var argc = CommandLine.argc
-    var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-    exit(
-      LLVMFuzzerRunDriver(&argc, &argv) { data, size in
-        FuzzDriver.target?(UnsafeRawBufferPointer(start: data, count: size))
-        return 0
-      })
+      Self.target = target
+      var argc = CommandLine.argc
+      var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+      exit(
+        LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+          FuzzDriver.target?(UnsafeRawBufferPointer(start: data, count: size))
+          return 0
+        })
     #else
-    let count = FuzzReplay.run(Array(CommandLine.arguments.dropFirst()), target)
-    print("replayed \(count) inputs through the \(name) target")
-    exit(0)
+      let count = FuzzReplay.run(Array(CommandLine.arguments.dropFirst()), target)
+      print("replayed \(count) inputs through the \(name) target")
+      exit(0)
     #endif
   }
 }

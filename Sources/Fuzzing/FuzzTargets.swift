@@ -1,9 +1,9 @@
 import CairoRenderer
 import Catalog
 import ComponentKit
+import Golden
 import Graphics
 import ImageDiff
-import Golden
 import PNG
 import Pipeline
 

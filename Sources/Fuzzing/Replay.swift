@@ -10,7 +10,10 @@ public enum FuzzReplay {
     for path in paths {
       var isFolder: ObjCBool = false
       guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      if !isFolder.boolValue { found.append(path); continue }
+      if !isFolder.boolValue {
+        found.append(path)
+        continue
+      }
       let children = (fm.enumerator(atPath: path)?.allObjects as? [String]) ?? []
       for child in children.sorted() {
         let full = (path as NSString).appendingPathComponent(child)

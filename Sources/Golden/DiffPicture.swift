@@ -1,8 +1,8 @@
-import PNG
-import Pipeline
 import Foundation
 import Graphics
 import ImageDiff
+import PNG
+import Pipeline
 
 /// The failure pictures: the diff panel (changes red and anti-aliased pixels yellow over the
 /// faded golden, the anatomy parts that moved outlined in blue, both where they were (golden)
@@ -25,7 +25,8 @@ public enum DiffPicture {
   public static func png(
     actual: Bitmap, golden: Bitmap, options: DiffOptions, goldenFrames: [PixelRect], actualFrames: [PixelRect]
   ) throws -> [UInt8] {
-    let w = max(actual.width, golden.width), h = max(actual.height, golden.height)
+    let w = max(actual.width, golden.width)
+    let h = max(actual.height, golden.height)
     return try PNGEncoder.encodeIndexedRows(width: w, height: h, palette: DiffPanelPalette.colors) { emit in
       var failure: (any Error)?
       try withoutActuallyEscaping(emit) { emit in
@@ -41,11 +42,16 @@ public enum DiffPicture {
         try none.withUnsafeBytes { empty in
           try actual.pixels.withUnsafeBytes { a in
             try golden.pixels.withUnsafeBytes { g in
-              let a = a.baseAddress ?? empty.baseAddress!, g = g.baseAddress ?? empty.baseAddress!
+              let a = a.baseAddress ?? empty.baseAddress!
+              let g = g.baseAddress ?? empty.baseAddress!
               // Bands of each in turn: the diff holds a few rows of each.
               for top in stride(from: 0, to: h, by: 64) {
-                if top < actual.height { diff.addActual(a + top * actual.width * 4, count: min(64, actual.height - top)) }
-                if top < golden.height { diff.addGolden(g + top * golden.width * 4, count: min(64, golden.height - top)) }
+                if top < actual.height {
+                  diff.addActual(a + top * actual.width * 4, count: min(64, actual.height - top))
+                }
+                if top < golden.height {
+                  diff.addGolden(g + top * golden.width * 4, count: min(64, golden.height - top))
+                }
                 if let failure { throw failure }
               }
             }

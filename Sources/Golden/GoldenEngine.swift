@@ -157,16 +157,27 @@ public struct GoldenEngine: Sendable {
 
     let manifestWritten = try store.updateManifest(with: confirmed, sheets: confirmedSheets)
 
-    var fingerprintWritten = false
+    let fingerprintWritten = try recordFingerprint(
+      update: updateFingerprint, skipped: skipped, mode: mode, notes: &notes)
+    return GoldenRecordRun(
+      written: written.sorted(), unchanged: compared.count - written.count, skipped: skipped.sorted(),
+      manifestWritten: manifestWritten, fingerprintWritten: fingerprintWritten, notes: notes)
+  }
+
+  /// Writes `fingerprint.txt` when the environment changed and the record vouches for every golden
+  /// (or none existed, or it was unreadable); otherwise notes why not. Whether it was written.
+  private func recordFingerprint(
+    update: Bool, skipped: [String], mode: RecordMode, notes: inout [String]
+  ) throws -> Bool {
     let current = try RenderFingerprint.current()
     // An unreadable fingerprint vouches for nothing: it is replaced like a missing one, and said.
     var recorded: RenderFingerprint?
     do { recorded = try store.readFingerprint() } catch { notes.append("\(error); replaced with this environment's") }
     if recorded != current {
       // Skipped goldens still hold the old environment's pixels: the fingerprint would lie.
-      if (updateFingerprint && skipped.isEmpty) || recorded == nil {
+      if (update && skipped.isEmpty) || recorded == nil {
         try AtomicFile.write(current.text, to: store.fingerprintPath)
-        fingerprintWritten = true
+        return true
       } else if let recorded {
         let why =
           skipped.isEmpty
@@ -179,9 +190,7 @@ public struct GoldenEngine: Sendable {
             + why + " to confirm every golden in this environment")
       }
     }
-    return GoldenRecordRun(
-      written: written.sorted(), unchanged: compared.count - written.count, skipped: skipped.sorted(),
-      manifestWritten: manifestWritten, fingerprintWritten: fingerprintWritten, notes: notes)
+    return false
   }
 
   /// Whether `record` in `mode` writes the golden of `result`.

@@ -1,6 +1,6 @@
-import Pipeline
 import Foundation
 import ImageDiff
+import Pipeline
 
 /// The exact command that records (or, for a stale golden, prunes) just one golden.
 public struct RecordCommand: Sendable {
@@ -107,7 +107,10 @@ public enum GoldenMessages {
     let collapsed = artifacts.map { collapse($0) }
     if !collapsed.contains(where: \.isEmpty) {
       // `…/selected@1x.{actual,diff}.png` for each scale -> `…/selected@{1x,2x}.{actual,diff}.png`.
-      let stems = zip(results, collapsed).map { r, text in text.replacingOccurrences(of: "@" + (StateGrouping.split(r.name).scale.map { "\($0)x" } ?? ""), with: "@" + braces) }
+      let stems = zip(results, collapsed).map { r, text in
+        text.replacingOccurrences(
+          of: "@" + (StateGrouping.split(r.name).scale.map { "\($0)x" } ?? ""), with: "@" + braces)
+      }
       lines.append("  artifacts: \(Set(stems).count == 1 ? stems[0] : collapsed.joined(separator: ", "))")
     }
     if let command {

@@ -1,7 +1,7 @@
-import Pipeline
 import Foundation
 import Graphics
 import ImageDiff
+import Pipeline
 
 /// The verdict on one golden, with what a person needs to act on it.
 public struct GoldenResult: Sendable {
@@ -124,8 +124,10 @@ public struct GoldenResult: Sendable {
     let rects = outlines.golden + outlines.actual
     guard var box = rects.first else { return nil }
     for r in rects.dropFirst() {
-      let x0 = min(box.x, r.x), y0 = min(box.y, r.y)
-      let x1 = max(box.x + box.width, r.x + r.width), y1 = max(box.y + box.height, r.y + r.height)
+      let x0 = min(box.x, r.x)
+      let y0 = min(box.y, r.y)
+      let x1 = max(box.x + box.width, r.x + r.width)
+      let y1 = max(box.y + box.height, r.y + r.height)
       box = PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
     return box

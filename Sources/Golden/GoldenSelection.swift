@@ -1,8 +1,8 @@
-import ComponentKit
-import Pipeline
 import Catalog
-import SpecSheets
+import ComponentKit
 import Foundation
+import Pipeline
+import SpecSheets
 
 /// One image a golden command works on: a catalog entry at one scale.
 public struct PlannedImage: Sendable {
@@ -96,7 +96,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 public let supportedGoldenScales = [1, 2, 3]
 
 /// "goldens are kept at scales 1,2,3", for messages that refuse another scale.
-public let goldenScalesNote = "goldens are kept at scales " + supportedGoldenScales.map(String.init).joined(separator: ",")
+public let goldenScalesNote =
+  "goldens are kept at scales " + supportedGoldenScales.map(String.init).joined(separator: ",")
 
 /// What a golden command will look at: the images to render and compare, the sheets (default
 /// catalog only, at `SheetGoldens.scale`), and the stale goldens (files under the goldens folder

@@ -1,10 +1,10 @@
-import ComponentKit
-import PNG
-import Pipeline
 import Catalog
+import ComponentKit
 import Foundation
 import Graphics
 import ImageDiff
+import PNG
+import Pipeline
 import Project
 
 /// A goldens folder: `<root>/<system>/<component>/<variant>/<state>@<N>x.png`, plus

@@ -1,6 +1,6 @@
-import Pipeline
 import CairoRenderer
 import Foundation
+import Pipeline
 
 /// The render environment a set of goldens was recorded in, as stored in
 /// `goldens/fingerprint.txt`: library versions, font files (size and FNV-1a hash) and pinned
@@ -73,7 +73,9 @@ public struct RenderFingerprint: Hashable, Sendable {
       } else if line.hasPrefix("font ") {
         // The path may hold spaces: size and hash are the last two words.
         var words = line.dropFirst("font ".count).split(separator: " ", omittingEmptySubsequences: false)
-        guard words.count >= 3, words.last!.hasPrefix("fnv1a64:"), let size = Int(words[words.count - 2]) else { throw bad }
+        guard words.count >= 3, words.last!.hasPrefix("fnv1a64:"), let size = Int(words[words.count - 2]) else {
+          throw bad
+        }
         let hash = String(words.removeLast().dropFirst("fnv1a64:".count))
         words.removeLast()
         fonts.append(Font(path: words.joined(separator: " "), size: size, hash: hash))
@@ -101,7 +103,7 @@ public struct RenderFingerprint: Hashable, Sendable {
     for name in names {
       let display = Self.displayNames[name] ?? name
       switch (then[name], now[name]) {
-      case let (old?, new?) where old != new: lines.append("\(display) \(old) -> \(new)")
+      case (let old?, let new?) where old != new: lines.append("\(display) \(old) -> \(new)")
       case (nil, let new?): lines.append("\(display) (not recorded) -> \(new)")
       case (let old?, nil): lines.append("\(display) \(old) -> (not found)")
       default: break
@@ -115,7 +117,8 @@ public struct RenderFingerprint: Hashable, Sendable {
         continue
       }
       if new != font {
-        lines.append("font \(font.path) changed: \(font.size) bytes fnv1a64:\(font.hash) -> \(new.size) bytes fnv1a64:\(new.hash)")
+        lines.append(
+          "font \(font.path) changed: \(font.size) bytes fnv1a64:\(font.hash) -> \(new.size) bytes fnv1a64:\(new.hash)")
       }
     }
     for font in fonts where fontsThen[font.path] == nil {

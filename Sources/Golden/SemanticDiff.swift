@@ -1,7 +1,7 @@
-import Pipeline
 import Foundation
 import Graphics
 import ImageDiff
+import Pipeline
 
 /// One anatomy part that moved, changed size, appeared or disappeared between the golden's
 /// render and the fresh one, e.g. `label.x +1pt`.
@@ -90,8 +90,10 @@ public enum SemanticDiff {
     func rects(_ frames: [Manifest.Frame]) -> [PixelRect] {
       frames.filter { parts.contains($0.part) }.map { f in
         let s = Double(scale)
-        let x0 = Int((f.x * s).rounded(.down)), y0 = Int((f.y * s).rounded(.down))
-        let x1 = Int(((f.x + f.width) * s).rounded(.up)), y1 = Int(((f.y + f.height) * s).rounded(.up))
+        let x0 = Int((f.x * s).rounded(.down))
+        let y0 = Int((f.y * s).rounded(.down))
+        let x1 = Int(((f.x + f.width) * s).rounded(.up))
+        let y1 = Int(((f.y + f.height) * s).rounded(.up))
         return PixelRect(x: x0, y: y0, width: max(1, x1 - x0), height: max(1, y1 - y0))
       }
     }

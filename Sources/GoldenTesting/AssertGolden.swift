@@ -1,9 +1,9 @@
 import Catalog
 import ComponentKit
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
-import Golden
 import PNG
 import Pipeline
 import Testing
@@ -86,7 +86,8 @@ public func assertGolden(
       location.fail("assertGolden: no catalog entry \(id)")
       return nil
     }
-    return assertGolden(of: entry, scale: scale, configuration: configuration ?? .standard(packageRoot: root), location: location)
+    return assertGolden(
+      of: entry, scale: scale, configuration: configuration ?? .standard(packageRoot: root), location: location)
   } catch {
     location.fail("assertGolden(\(id)): \(error)")
     return nil
@@ -100,7 +101,8 @@ public func assertGolden(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> GoldenResult? {
   let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard let configuration = configuration ?? packageRoot(containing: "\(filePath)").map({ .standard(packageRoot: $0) }) else {
+  guard let configuration = configuration ?? packageRoot(containing: "\(filePath)").map({ .standard(packageRoot: $0) })
+  else {
     location.fail("assertGolden: no Package.swift above \(filePath)")
     return nil
   }
@@ -117,7 +119,8 @@ public func assertGolden(
   fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> GoldenResult? {
   let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
-  guard let configuration = configuration ?? packageRoot(containing: "\(filePath)").map({ .standard(packageRoot: $0) }) else {
+  guard let configuration = configuration ?? packageRoot(containing: "\(filePath)").map({ .standard(packageRoot: $0) })
+  else {
     location.fail("assertGolden: no Package.swift above \(filePath)")
     return nil
   }
@@ -192,7 +195,8 @@ func check(
   var artifacts: [String] = []
   var lines: [String] = []
   do {
-    artifacts = try GoldenArtifacts.write(result, options: configuration.options, to: OutputFolder.shared(configuration.artifacts))
+    artifacts = try GoldenArtifacts.write(
+      result, options: configuration.options, to: OutputFolder.shared(configuration.artifacts))
   } catch {
     lines.append("  (cannot write artifacts: \(error))")
   }

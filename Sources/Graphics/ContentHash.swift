@@ -69,7 +69,9 @@ public struct ContentHasher: Sendable {
     if carried > 0 {
       let take = min(16 - carried, bytes.count)
       let offset = carried
-      withUnsafeMutableBytes(of: &carry) { $0.baseAddress!.advanced(by: offset).copyMemory(from: base, byteCount: take) }
+      withUnsafeMutableBytes(of: &carry) {
+        $0.baseAddress!.advanced(by: offset).copyMemory(from: base, byteCount: take)
+      }
       carried += take
       i = take
       guard carried == 16 else { return }

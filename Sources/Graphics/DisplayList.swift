@@ -139,7 +139,8 @@ public enum Shape: Hashable, Sendable {
     case .roundedRect(let r, let radii):
       radii.isUniform
         ? "rrect(\(r.dumped) r=\(radii.topLeft.dumped))"
-        : "rrect(\(r.dumped) r=\(radii.topLeft.dumped)/\(radii.topRight.dumped)/\(radii.bottomRight.dumped)/\(radii.bottomLeft.dumped))"
+        : "rrect(\(r.dumped) r=\(radii.topLeft.dumped)/\(radii.topRight.dumped)/"
+          + "\(radii.bottomRight.dumped)/\(radii.bottomLeft.dumped))"
     case .path(let p): "path(\(p.elements.count) elements)"
     }
   }

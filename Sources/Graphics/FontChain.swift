@@ -99,7 +99,11 @@ public enum FontChain {
   ) -> [Segment] {
     guard let chain = links[font.family], !chain.isEmpty else { return [] }
     // Per scalar: its byte range and strong class (script, or "other" as nil-with-flag).
-    enum Class: Equatable { case script(Script), other, shared }
+    enum Class: Equatable {
+      case script(Script)
+      case other
+      case shared
+    }
     var classes: [(start: Int, end: Int, kind: Class)] = []
     let scalars = Array(text.unicodeScalars)
     var offset = 0
@@ -118,7 +122,9 @@ public enum FontChain {
       classes.append((offset, offset + length, kind))
       offset += length
     }
-    guard classes.contains(where: { if case .script = $0.kind { return true } else { return false } }) else { return [] }
+    guard classes.contains(where: { if case .script = $0.kind { return true } else { return false } }) else {
+      return []
+    }
     // Resolve shared characters from their strong neighbours.
     var resolved = classes.map(\.kind)
     var i = 0
@@ -131,7 +137,8 @@ public enum FontChain {
       while j < resolved.count, resolved[j] == .shared { j += 1 }
       let before = i > 0 ? resolved[i - 1] : nil
       let after = j < resolved.count ? resolved[j] : nil
-      let fill: Class = if let before, let after { before == after ? before : .other } else { before ?? after ?? .other }
+      let fill: Class =
+        if let before, let after { before == after ? before : .other } else { before ?? after ?? .other }
       for k in i..<j {
         resolved[k] = fill
         if case .script(let script) = fill, let face = face(for: script, in: font), !covers(scalars[k], face) {

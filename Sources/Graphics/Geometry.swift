@@ -81,7 +81,8 @@ public struct Rect: Hashable, Sendable, Codable {
 
   /// The area both share (zero-sized at the nearer corner when they do not meet).
   public func intersection(_ other: Rect) -> Rect {
-    let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
+    let x0 = max(minX, other.minX)
+    let y0 = max(minY, other.minY)
     return Rect(
       x: x0, y: y0, width: max(0, min(maxX, other.maxX) - x0), height: max(0, min(maxY, other.maxY) - y0))
   }

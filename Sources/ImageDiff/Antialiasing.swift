@@ -24,13 +24,19 @@ struct AntialiasingDetector {
   /// Whether the pixel at (x1, y1) is anti-aliasing in `img`, `other` being the image it is
   /// compared with.
   func isAntialiased(_ x1: Int, _ y1: Int, in img: PixelView, other: PixelView) -> Bool {
-    let x0 = max(x1 - 1, 0), x2 = min(x1 + 1, width - 1)
-    let y0 = max(y1 - 1, 0), y2 = min(y1 + 1, height - 1)
+    let x0 = max(x1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y0 = max(y1 - 1, 0)
+    let y2 = min(y1 + 1, height - 1)
     let center = img.pixel(x1, y1)
     let background = blend.background(atByte: (y1 &* width &+ x1) &* 4)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-    var darkest = 0.0, brightest = 0.0
-    var darkX = 0, darkY = 0, brightX = 0, brightY = 0
+    var darkest = 0.0
+    var brightest = 0.0
+    var darkX = 0
+    var darkY = 0
+    var brightX = 0
+    var brightY = 0
     for x in x0...x2 {
       for y in y0...y2 where x != x1 || y != y1 {
         let delta = ColorDelta.brightnessDelta(center, img.pixel(x, y), background: background)
@@ -54,8 +60,10 @@ struct AntialiasingDetector {
   /// Whether the pixel at (x1, y1) has at least 3 neighbours of identical bytes (the outside of
   /// the image counting as one).
   func hasManySiblings(_ x1: Int, _ y1: Int, in img: PixelView) -> Bool {
-    let x0 = max(x1 - 1, 0), x2 = min(x1 + 1, width - 1)
-    let y0 = max(y1 - 1, 0), y2 = min(y1 + 1, height - 1)
+    let x0 = max(x1 - 1, 0)
+    let x2 = min(x1 + 1, width - 1)
+    let y0 = max(y1 - 1, 0)
+    let y2 = min(y1 + 1, height - 1)
     let value = img.pixel(x1, y1)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
     for x in x0...x2 {

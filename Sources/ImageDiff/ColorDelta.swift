@@ -57,8 +57,14 @@ enum ColorDelta {
   static func blendedDifference(_ a: UInt32, _ b: UInt32, background: (r: Double, g: Double, b: Double))
     -> (Double, Double, Double)
   {
-    let r1 = Double(a & 0xFF), g1 = Double(a >> 8 & 0xFF), b1 = Double(a >> 16 & 0xFF), a1 = Double(a >> 24)
-    let r2 = Double(b & 0xFF), g2 = Double(b >> 8 & 0xFF), b2 = Double(b >> 16 & 0xFF), a2 = Double(b >> 24)
+    let r1 = Double(a & 0xFF)
+    let g1 = Double(a >> 8 & 0xFF)
+    let b1 = Double(a >> 16 & 0xFF)
+    let a1 = Double(a >> 24)
+    let r2 = Double(b & 0xFF)
+    let g2 = Double(b >> 8 & 0xFF)
+    let b2 = Double(b >> 16 & 0xFF)
+    let a2 = Double(b >> 24)
     guard a1 < 255 || a2 < 255 else { return (r1 - r2, g1 - g2, b1 - b2) }
     let da = a1 - a2
     return (

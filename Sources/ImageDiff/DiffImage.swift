@@ -57,7 +57,8 @@ public func diffImage(
   none.withUnsafeBytes { empty in
     actual.pixels.withUnsafeBytes { a in
       golden.pixels.withUnsafeBytes { g in
-        let a = a.baseAddress ?? empty.baseAddress!, g = g.baseAddress ?? empty.baseAddress!
+        let a = a.baseAddress ?? empty.baseAddress!
+        let g = g.baseAddress ?? empty.baseAddress!
         for top in stride(from: 0, to: size.height, by: band) {
           if top < actual.height {
             diff.addActual(a + top * actual.width * 4, count: min(band, actual.height - top))
@@ -70,7 +71,8 @@ public func diffImage(
     }
   }
   _ = diff.finish()
-  return Bitmap(width: size.width, height: size.height, pixels: rows.bytes) ?? Bitmap(width: size.width, height: size.height)
+  return Bitmap(width: size.width, height: size.height, pixels: rows.bytes)
+    ?? Bitmap(width: size.width, height: size.height)
 }
 
 /// The golden pixel `p` (packed RGBA) as a light grey: composited over white, its luma kept and
@@ -87,8 +89,10 @@ func fadedGrey(_ p: UInt32) -> UInt8 {
 /// `size`, each once. Empty rectangles have no outline.
 func outlinePixels(of rect: PixelRect, clippedTo size: PixelSize) -> [(Int, Int)] {
   guard rect.width > 0, rect.height > 0 else { return [] }
-  let left = rect.x, right = rect.x + rect.width - 1
-  let top = rect.y, bottom = rect.y + rect.height - 1
+  let left = rect.x
+  let right = rect.x + rect.width - 1
+  let top = rect.y
+  let bottom = rect.y + rect.height - 1
   let xs = stride(from: max(left, 0), to: min(right + 1, size.width), by: 1)
   let ys = stride(from: max(top, 0), to: min(bottom + 1, size.height), by: 1)
   var pixels: [(Int, Int)] = []

@@ -106,13 +106,15 @@ func sameBytes(_ pa: UnsafeRawPointer, _ pb: UnsafeRawPointer, count: Int) -> Bo
     let end = min(w + blockWords, words)
     var diff: UInt64 = 0
     while w < end {
-      diff |= pa.loadUnaligned(fromByteOffset: w &* 8, as: UInt64.self)
+      diff |=
+        pa.loadUnaligned(fromByteOffset: w &* 8, as: UInt64.self)
         ^ pb.loadUnaligned(fromByteOffset: w &* 8, as: UInt64.self)
       w += 1
     }
     if diff != 0 { return false }
   }
-  for i in words * 8..<count where pa.load(fromByteOffset: i, as: UInt8.self) != pb.load(fromByteOffset: i, as: UInt8.self) {
+  for i in words * 8..<count
+  where pa.load(fromByteOffset: i, as: UInt8.self) != pb.load(fromByteOffset: i, as: UInt8.self) {
     return false
   }
   return true

@@ -128,7 +128,8 @@ public final class StreamingDiff {
       p.storeBytes(of: c.2, toByteOffset: 2, as: UInt8.self)
       p.storeBytes(of: 255, toByteOffset: 3, as: UInt8.self)
     }
-    let a = actual.view, g = golden.view
+    let a = actual.view
+    let g = golden.view
     for y in done..<ready {
       if row != nil { indexed ? drawIndexedPanel(y, golden: g) : drawPanels(y, golden: g, actual: a, panel: panel) }
       if y < common.height, common.width > 0,
@@ -164,7 +165,8 @@ public final class StreamingDiff {
     let goldenWidth = y < goldenSize.height ? goldenSize.width : 0
     let actualWidth = y < actualSize.height ? actualSize.width : 0
     for x in 0..<panel {
-      let inGolden = x < goldenWidth, inActual = x < actualWidth
+      let inGolden = x < goldenWidth
+      let inActual = x < actualWidth
       let value: UInt32
       if inGolden != inActual {
         value = 0xFF00_00FF  // DiffColor.changed, opaque
@@ -202,7 +204,8 @@ public final class StreamingDiff {
       }
       lastGrey = last
     }
-    let changed = DiffPanelPalette.changed, white = DiffPanelPalette.grey(255)
+    let changed = DiffPanelPalette.changed
+    let white = DiffPanelPalette.grey(255)
     for x in goldenWidth..<max(goldenWidth, pictureSize.width) { row[x] = x < actualWidth ? changed : white }
   }
 }

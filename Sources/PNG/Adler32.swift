@@ -8,7 +8,8 @@ enum Adler32 {
   static let block = 5552 / 16 * 16
 
   static func update(_ adler: UInt32, _ bytes: UnsafeRawPointer, count: Int) -> UInt32 {
-    var a = UInt64(adler & 0xFFFF), b = UInt64(adler >> 16)
+    var a = UInt64(adler & 0xFFFF)
+    var b = UInt64(adler >> 16)
     var offset = 0
     // Weights of the bytes of one step in `b`: the first byte is added 16 times, the last once.
     let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
@@ -18,7 +19,8 @@ enum Adler32 {
       var sums = SIMD16<UInt32>(repeating: 0)
       var sumsBefore = SIMD16<UInt32>(repeating: 0)
       for _ in 0..<steps {
-        let chunk = SIMD16<UInt32>(truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
+        let chunk = SIMD16<UInt32>(
+          truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
         sumsBefore &+= sums
         sums &+= chunk
         offset += 16

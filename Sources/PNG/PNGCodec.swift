@@ -76,7 +76,8 @@ public enum PNGEncoder {
   /// come; the bytes are `encode`'s of the whole image (zlib's stream does not depend on how its
   /// input was split). Throws when the rows handed over are not `height`.
   public static func encodeRows(
-    width: Int, height: Int, _ produce: (_ rows: (_ pixels: UnsafeRawPointer, _ count: Int) throws -> Void) throws -> Void
+    width: Int, height: Int,
+    _ produce: (_ rows: (_ pixels: UnsafeRawPointer, _ count: Int) throws -> Void) throws -> Void
   ) throws -> [UInt8] {
     guard width > 0, height > 0 else {
       throw PNGError.invalidBitmap("\(width)x\(height) has no pixels (PNG needs at least 1x1)")

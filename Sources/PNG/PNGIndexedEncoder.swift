@@ -25,7 +25,8 @@ extension PNGEncoder {
       }
       guard fed == height else { throw PNGError.invalidBitmap("\(fed) rows for \(width)x\(height)") }
       return try deflater.finish {
-        assemble(width: width, height: height, compressed: $0, palette: palette.flatMap { [$0.red, $0.green, $0.blue] })
+        assemble(
+          width: width, height: height, compressed: $0, palette: palette.flatMap { [$0.red, $0.green, $0.blue] })
       }
     }
   }

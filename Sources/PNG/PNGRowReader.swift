@@ -35,7 +35,9 @@ public final class PNGRowReader {
       guard length <= bytes.count - offset - 12 else { return nil }
       let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
       let crc = bytes.withUnsafeBufferPointer { crc32(0, $0.baseAddress! + offset + 4, uInt(length + 4)) }
-      guard UInt32(truncatingIfNeeded: crc) == UInt32(Int(bigEndian: bytes, at: offset + 8 + length)) else { return nil }
+      guard UInt32(truncatingIfNeeded: crc) == UInt32(Int(bigEndian: bytes, at: offset + 8 + length)) else {
+        return nil
+      }
       switch type {
       case "IHDR":
         guard header == nil, offset == 8, length == 13,
@@ -74,7 +76,8 @@ public final class PNGRowReader {
     data = .allocate(capacity: max(1, pieces.reduce(0) { $0 + $1.1 }))
     var filled = 0
     for (offset, count) in pieces {
-      _ = UnsafeMutableBufferPointer(rebasing: data[filled..<(filled + count)]).initialize(from: bytes[offset..<(offset + count)])
+      _ = UnsafeMutableBufferPointer(rebasing: data[filled..<(filled + count)]).initialize(
+        from: bytes[offset..<(offset + count)])
       filled += count
     }
     stream = .allocate(capacity: 1)
@@ -123,7 +126,9 @@ public final class PNGRowReader {
         throw .irregular("zlib stream does not end")
       }
       let trailer = data.count - 4
-      let recorded = UInt32(data[trailer]) << 24 | UInt32(data[trailer + 1]) << 16 | UInt32(data[trailer + 2]) << 8 | UInt32(data[trailer + 3])
+      let recorded =
+        UInt32(data[trailer]) << 24 | UInt32(data[trailer + 1]) << 16 | UInt32(data[trailer + 2]) << 8
+        | UInt32(data[trailer + 3])
       guard recorded == adler else { throw .irregular("Adler-32 \(recorded) != \(adler)") }
     }
   }
@@ -166,7 +171,9 @@ public final class PNGRowReader {
           case 3: predictor = (a + b) / 2
           default:
             let p = a + b - c
-            let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+            let pa = abs(p - a)
+            let pb = abs(p - b)
+            let pc = abs(p - c)
             predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
           }
           row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor)
@@ -179,6 +186,7 @@ public final class PNGRowReader {
 extension Int {
   /// The big-endian 32-bit unsigned value at `offset`.
   fileprivate init(bigEndian bytes: [UInt8], at offset: Int) {
-    self = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+    self =
+      Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
   }
 }

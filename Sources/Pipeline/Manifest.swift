@@ -162,7 +162,9 @@ extension Manifest.Image {
 
   /// Why this entry cannot be a real render, or nil.
   var problem: String? {
-    if !(1...BitmapRenderer.maxScale).contains(scale) { return "scale \(scale) is outside 1...\(BitmapRenderer.maxScale)" }
+    if !(1...BitmapRenderer.maxScale).contains(scale) {
+      return "scale \(scale) is outside 1...\(BitmapRenderer.maxScale)"
+    }
     if pixelWidth < 0 || pixelHeight < 0 || pixelWidth > Self.pixelLimit || pixelHeight > Self.pixelLimit {
       return "pixel size \(pixelWidth)x\(pixelHeight) is out of range"
     }

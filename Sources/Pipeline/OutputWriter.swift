@@ -16,7 +16,11 @@ public enum OutputWriter {
     var names = images.map(\.path) + ["manifest.json"]
     for name in names { try output.checkWritable(name) }
     var files = try images.map { (output.path($0.path), try $0.encodedPNG()) }
-    files.append((output.path("manifest.json"), Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)))
+    files.append(
+      (
+        output.path("manifest.json"),
+        Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)
+      ))
     names = names.filter { !output.owns($0) }
     try output.note(names)
     do {
@@ -39,7 +43,8 @@ public enum OutputWriter {
     _ entries: [CatalogEntry], scales: [Int], wanted: @Sendable @escaping (String) -> Bool = { _ in true }, jobs: Int?,
     pipeline: RenderPipeline, to folder: String,
     resolved: (@Sendable (ResolvedEntry, [RenderedImage]) -> Void)? = nil,
-    keep: @Sendable @escaping (RenderedImage) -> Bool = { _ in true }, interrupted: @Sendable @escaping () -> Bool = { false }
+    keep: @Sendable @escaping (RenderedImage) -> Bool = { _ in true },
+    interrupted: @Sendable @escaping () -> Bool = { false }
   ) throws -> [Manifest.Image] {
     // Folders made here are removed again on failure (when empty), as staging removes its own.
     let madeFolders = AtomicFile.missingFolders(folder)

@@ -11,7 +11,8 @@ public enum PipelineError: Error, Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .render(let id, let source, let underlying): source.isEmpty ? "\(id): \(underlying)" : "\(source): \(id): \(underlying)"
+    case .render(let id, let source, let underlying):
+      source.isEmpty ? "\(id): \(underlying)" : "\(source): \(id): \(underlying)"
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     case .read(let path, let reason): "cannot read \(path): \(reason)"
     case .usage(let message): message

@@ -57,7 +57,8 @@ extension RenderPipeline {
     var audit: [String: CellVerdict]?
     if let baseline {
       // A cell too large to draw as pixels (a PDF/SVG-only sheet) is left unaudited, unbadged.
-      let runs = audited.map { [$0] } ?? (try? [self.audit(entries, scales: SheetGoldens.auditScales)])
+      let runs =
+        audited.map { [$0] } ?? (try? [self.audit(entries, scales: SheetGoldens.auditScales)])
         ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
       audit = [:]
       for run in runs {

@@ -41,7 +41,8 @@ public final class StagedFiles: @unchecked Sendable {
         }
         created += missing
       }
-      let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(token).tmp")
+      let temporary = (folder as NSString).appendingPathComponent(
+        ".\((path as NSString).lastPathComponent).\(token).tmp")
       try Self.writeFile(bytes, to: temporary, target: path)
       lock.withLock { staged.append((temporary, path)) }
     } catch {
@@ -62,7 +63,9 @@ public final class StagedFiles: @unchecked Sendable {
     }
     let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(token).tmp")
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard fd >= 0 else { throw PipelineError.write(path: path, reason: "\(String(cString: strerror(errno))); \(unchanged)") }
+    guard fd >= 0 else {
+      throw PipelineError.write(path: path, reason: "\(String(cString: strerror(errno))); \(unchanged)")
+    }
     lock.withLock { staged.append((temporary, path)) }
     return StagedStream(fd: fd, target: path, unchanged: unchanged)
   }
@@ -90,7 +93,9 @@ public final class StagedFiles: @unchecked Sendable {
         reason: "\(message); \(i) of \(files.count) files were replaced before this one, the rest are unchanged")
     }
     if individually {
-      for folder in Set(files.map { FilePath.parent($0.target) }).sorted() { Self.syncPath(folder.isEmpty ? "." : folder) }
+      for folder in Set(files.map { FilePath.parent($0.target) }).sorted() {
+        Self.syncPath(folder.isEmpty ? "." : folder)
+      }
     } else {
       Self.syncFileSystems(of: files.map(\.target))
     }

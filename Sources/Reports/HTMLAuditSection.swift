@@ -1,8 +1,8 @@
+import Audit
+import Foundation
 import Golden
 import PNG
 import Pipeline
-import Audit
-import Foundation
 
 /// The report's spec-audit part: per image with open findings, the picture with each finding's
 /// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
@@ -18,7 +18,8 @@ extension HTMLReport {
       let findings = byImage[name]!
       let path = name + ".png"
       // A passing image's golden holds exactly the pixels the audit read.
-      let bytes = results[name]?.actualPNG ?? FileManager.default.contents(atPath: input.store.path(path)).map { [UInt8]($0) }
+      let bytes =
+        results[name]?.actualPNG ?? FileManager.default.contents(atPath: input.store.path(path)).map { [UInt8]($0) }
       var picture = #"<p class="none">No picture available.</p>"#
       if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
         let relative = "images/\(name).audit.png"
@@ -26,7 +27,8 @@ extension HTMLReport {
         let src = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
         let scale = Double(findings.first?.scale ?? 1)
         let s = Double(max(1, min(8, 480 / max(decoded.width, 1))))
-        let w = Double(decoded.width) * s, h = Double(decoded.height) * s
+        let w = Double(decoded.width) * s
+        let h = Double(decoded.height) * s
         let boxes = findings.enumerated().compactMap { i, f -> String? in
           guard let r = f.frame else { return nil }
           let k = scale * s
@@ -36,7 +38,7 @@ extension HTMLReport {
         }
         picture =
           #"<div class="stack" style="width:\#(Int(w))px;height:\#(Int(h))px"><img class="px" src="\#(src)" "#
-            + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))">"#
+          + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))">"#
           + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) "#
           + #"\#(h)">\#(boxes.joined())</svg></div>"#
       }

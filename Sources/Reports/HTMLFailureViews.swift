@@ -126,14 +126,14 @@ extension HTMLReport {
       guard let src else { return "" }
       return
         #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" "#
-          + #"style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:"#
-          + #"\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px "#
-          + #"-\#(y0 * z)px"></div><span>\#(label)</span></div>"#
+        + #"style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:"#
+        + #"\#(w * z)px \#(h * z)px;background-position:-\#(x0 * z)px "#
+        + #"-\#(y0 * z)px"></div><span>\#(label)</span></div>"#
     }
     return
       // Focusable: when the window is narrower than the three cells, the keyboard scrolls it.
       #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at "#
-        + #"\#(x0),\#(y0))</figcaption><div class="pair">"#
+      + #"\#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(golden, "golden") + cell(diff, "diff") + cell(actual, "actual")
       + "</div></figure>"
   }

@@ -1,8 +1,8 @@
-import Golden
-import Pipeline
 import Audit
 import Foundation
+import Golden
 import ImageDiff
+import Pipeline
 
 /// `--report DIR`: a static, self-contained report (no server, no network): `DIR/index.html`
 /// and the images it shows under `DIR/images/`. Per failure: golden and actual side by side, the
@@ -94,7 +94,8 @@ public enum HTMLReport {
       body.append(#"<details><summary>Console text</summary><pre>\#(escape(message))</pre></details>"#)
     }
     body.append(
-      views(result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result)))
+      views(
+        result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result)))
     return #"<article class="failure" id="failure-\#(number)" tabindex="-1" aria-label="\#(result.status.label) "#
       + #"\#(escape(result.name))" data-status="\#(result.status.rawValue)" "#
       + #"data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
@@ -128,17 +129,22 @@ public enum HTMLReport {
 
       """
     if !run.environmentChanges.isEmpty {
-      html += #"<section class="environment"><h2>Environment differs from the goldens' "#
+      html +=
+        #"<section class="environment"><h2>Environment differs from the goldens' "#
         + #"(\#(escape(input.store.fingerprintPath)))</h2><ul>"#
-        + run.environmentChanges.map { "<li>\(escape($0))</li>" }.joined() + "</ul><p>Pixel failures below may come from this, not from code.</p></section>\n"
+        + run.environmentChanges.map { "<li>\(escape($0))</li>" }.joined()
+        + "</ul><p>Pixel failures below may come from this, not from code.</p></section>\n"
     }
     if !run.notes.isEmpty {
       html += #"<ul class="notes">"# + run.notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
     }
     if !failures.isEmpty {
-      html += #"<nav><b>Failures</b> (keys j / k move between them):<ol>"#
-        + failures.enumerated().map { ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) "##
-        + ##"\##(escape($0.element.name))</a></li>"## }.joined()
+      html +=
+        #"<nav><b>Failures</b> (keys j / k move between them):<ol>"#
+        + failures.enumerated().map {
+          ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) "##
+            + ##"\##(escape($0.element.name))</a></li>"##
+        }.joined()
         + "</ol></nav>\n"
     }
     if let audit = input.audit {
@@ -147,7 +153,8 @@ public enum HTMLReport {
     }
     html += "</header>\n<main>\n" + articles.joined(separator: "\n") + "\n</main>\n"
     let passed = run.results.filter(\.passed)
-    html += "<footer><details><summary>\(passed.count) passed</summary><ul>"
+    html +=
+      "<footer><details><summary>\(passed.count) passed</summary><ul>"
       + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details></footer>\n"
     html += "<script>\(script)</script>\n</body>\n</html>\n"
     return html

@@ -1,7 +1,7 @@
-import Golden
-import Pipeline
 import Audit
 import Foundation
+import Golden
+import Pipeline
 
 /// JUnit XML for CI systems: one `<testcase>` per image (and per stale golden), failures
 /// carrying the same message as the console.
@@ -37,7 +37,9 @@ public enum JUnitReport {
   ) -> String {
     // Open audit findings per image: errors fail its test case, the rest go to the suite's output.
     let findings = Dictionary(grouping: audit?.open ?? [], by: \.image)
-    let auditFailures = run.results.filter { $0.passed && findings[$0.name]?.contains { $0.severity == .error } == true }.count
+    let auditFailures = run.results.filter {
+      $0.passed && findings[$0.name]?.contains { $0.severity == .error } == true
+    }.count
     let failures = run.failures.count + (environmentFails ? 1 : 0) + auditFailures
     let tests = run.results.count + (run.environmentChanges.isEmpty ? 0 : 1)
     var output: [String] = []
@@ -57,8 +59,9 @@ public enum JUnitReport {
         #"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint" time="0.000""#
       if environmentFails {
         out.append(open + ">")
-        out.append(#"      <failure type="environment" "#
-          + #"message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"#)
+        out.append(
+          #"      <failure type="environment" "#
+            + #"message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"#)
         out.append("    </testcase>")
       } else {
         out.append(open + "/>")
@@ -71,13 +74,14 @@ public enum JUnitReport {
       let classname = folder.isEmpty ? "specsheet" : folder
       let open =
         #"    <testcase classname="\#(escape(classname))" name="\#(escape(name))" "#
-          + #"time="\#(seconds(result.seconds ?? 0))""#
+        + #"time="\#(seconds(result.seconds ?? 0))""#
       let found = findings[result.name] ?? []
       let errors = found.filter { $0.severity == .error }
       let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
       if result.passed, !errors.isEmpty {
         out.append(open + ">")
-        let headline = "\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): "
+        let headline =
+          "\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): "
           + "\(errors[0].rule)"
         out.append(#"      <failure type="audit" message="\#(escape(headline))">\#(escape(auditText))</failure>"#)
         out.append("    </testcase>")

@@ -29,7 +29,8 @@ public struct MarkdownSummary: Sendable {
     let failing = document.images.filter { !["passed", "rendered", "audited"].contains($0.status) }
     let open = openFindings()
     // Open findings keep a quarter of the room when images alone would fill it.
-    var images = Budget(limit: open.isEmpty ? out.limit - out.count : (out.limit - out.count) * 3 / 4, reserve: out.reserve)
+    var images = Budget(
+      limit: open.isEmpty ? out.limit - out.count : (out.limit - out.count) * 3 / 4, reserve: out.reserve)
     var leftOutImages = 0
     if !failing.isEmpty {
       images.add("\n### Images that fail\n")
@@ -68,11 +69,15 @@ public struct MarkdownSummary: Sendable {
     let ok = document.exitCode == 0
     var what: String
     if let golden = document.totals.golden {
-      what = failed == 0 ? "all \(golden.passed) images match their goldens" : "\(failed) of \(document.totals.images) images fail"
+      what =
+        failed == 0
+        ? "all \(golden.passed) images match their goldens" : "\(failed) of \(document.totals.images) images fail"
     } else {
       what = "\(document.totals.images) images audited"
     }
-    if document.totals.audit != nil { what += errors == 0 ? ", no open audit error" : ", \(errors) open audit error\(errors == 1 ? "" : "s")" }
+    if document.totals.audit != nil {
+      what += errors == 0 ? ", no open audit error" : ", \(errors) open audit error\(errors == 1 ? "" : "s")"
+    }
     let shards = document.mergedShards.map { " (\($0) shards merged)" } ?? document.shard.map { " (shard \($0))" } ?? ""
     return "## \(ok ? "✅" : "❌") specsheet \(document.command): \(what)\(shards)\n\nExit code \(document.exitCode)."
   }
@@ -99,7 +104,9 @@ public struct MarkdownSummary: Sendable {
     var text = "- \(code(state.name)) \(scales): **\(first.status)**"
     if let detail = first.detail, !detail.isEmpty { text += " — " + escaped(detail) }
     let moves = (first.moves ?? []).prefix(4).map { escaped($0.text) }
-    if !moves.isEmpty { text += "; moved: " + moves.joined(separator: ", ") + ((first.moves?.count ?? 0) > 4 ? ", …" : "") }
+    if !moves.isEmpty {
+      text += "; moved: " + moves.joined(separator: ", ") + ((first.moves?.count ?? 0) > 4 ? ", …" : "")
+    }
     // The diff picture is the diff panel alone: with links, each scale's actual image beside it.
     let diffs = state.images.compactMap { image in image.files.diff.map { (image.scale, $0) } }
     let actuals = state.images.compactMap { image in image.files.actual.map { (image.scale, $0) } }
@@ -196,7 +203,9 @@ extension MarkdownSummary {
   static func split(_ name: String) -> (String, String) {
     let bare = name.lastIndex(of: "@").map { String(name[..<$0]) } ?? name
     let parts = bare.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count >= 4 else { return (parts.dropLast().joined(separator: "/"), parts.last.map(String.init) ?? bare) }
+    guard parts.count >= 4 else {
+      return (parts.dropLast().joined(separator: "/"), parts.last.map(String.init) ?? bare)
+    }
     return (parts.prefix(2).joined(separator: "/"), parts.dropFirst(2).joined(separator: "/"))
   }
 

@@ -98,7 +98,7 @@ public enum ReviewPage {
     let approveLabel = result.status == .stale ? "Approve: delete this golden" : "Approve"
     return
       #"<article class="item" id="item-\#(index)" tabindex="-1" aria-label="\#(result.status.label) "#
-        + #"\#(e(result.name))" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
+      + #"\#(e(result.name))" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
       + HTMLReport.heading(result, level: 4)
       + findings
       + #"<div class="actions"><button type="button" class="approve" title="key a">\#(approveLabel)</button> <button "#

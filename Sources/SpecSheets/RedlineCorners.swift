@@ -6,7 +6,8 @@ import Graphics
 extension RedlinePlanner {
   /// The four corners as the container's edges that meet there, in reading order.
   static let corners: [(h: Redline.Edge, v: Redline.Edge, name: String)] = [
-    (.minX, .minY, "top-left"), (.maxX, .minY, "top-right"), (.maxX, .maxY, "bottom-right"), (.minX, .maxY, "bottom-left"),
+    (.minX, .minY, "top-left"), (.maxX, .minY, "top-right"), (.maxX, .maxY, "bottom-right"),
+    (.minX, .maxY, "bottom-left"),
   ]
 
   /// One radius when the corners are equal (shown at whichever corner its leader is clearest
@@ -25,7 +26,8 @@ extension RedlinePlanner {
     return zip(corners, values).map { corner, value in
       Measurement(
         name: "container.corner-radius.\(corner.name)", kind: .radius, axis: .horizontal, from: .init(path, corner.h),
-        to: .init(path, corner.v), value: value, side: corner.v == .minY ? .top : .bottom, label: "R\(value.redlineText)")
+        to: .init(path, corner.v), value: value, side: corner.v == .minY ? .top : .bottom,
+        label: "R\(value.redlineText)")
     }
   }
 
@@ -95,7 +97,9 @@ extension RedlinePlanner {
       y: top ? bounds.minY - style.redlineOffset - size.height : bounds.maxY + style.redlineOffset,
       width: size.width, height: size.height)
     var steps = 0
-    while placed.contains(where: { $0.labelFrame.insetBy(-style.labelGap).intersects(label) }), steps < style.radiusLabelMaxSteps {
+    while placed.contains(where: { $0.labelFrame.insetBy(-style.labelGap).intersects(label) }),
+      steps < style.radiusLabelMaxSteps
+    {
       label = label.offsetBy(dx: left ? -style.radiusLabelStep : style.radiusLabelStep, dy: 0)
       steps += 1
     }
@@ -105,7 +109,8 @@ extension RedlinePlanner {
       label: m.label, side: top ? .top : .bottom, lane: 0, start: corner,
       end: Point(x: left ? label.maxX : label.minX, y: top ? label.maxY : label.minY), extensionLines: [],
       labelFrame: label,
-      textFrame: Rect(x: label.minX + pad.leading, y: label.minY + pad.top, width: textSize.width, height: textSize.height))
+      textFrame: Rect(
+        x: label.minX + pad.leading, y: label.minY + pad.top, width: textSize.width, height: textSize.height))
   }
 
   /// Whether the segment a→b passes through the rectangle (Liang-Barsky clipping).

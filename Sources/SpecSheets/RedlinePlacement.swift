@@ -73,7 +73,8 @@ extension RedlinePlanner {
         let clash = laneList[lane].contains { other in
           other.label.overlaps(labelRange)
             || (other.line.overlaps(lineRange)
-              && min(other.line.upperBound, lineRange.upperBound) - max(other.line.lowerBound, lineRange.lowerBound) > epsilon)
+              && min(other.line.upperBound, lineRange.upperBound) - max(other.line.lowerBound, lineRange.lowerBound)
+                > epsilon)
         }
         if !clash { break }
         lane += 1
@@ -135,7 +136,8 @@ extension RedlinePlanner {
       for (x, f) in [(p.a, fa), (p.b, fb)] {
         let from = m.side == .top ? f.minY : f.maxY
         let to = m.side == .top ? y - tick : y + tick
-        extensions.append(clear(.init(start: Point(x: x, y: from), end: Point(x: x, y: to)), measuring: f, placement.obstacles))
+        extensions.append(
+          clear(.init(start: Point(x: x, y: from), end: Point(x: x, y: to)), measuring: f, placement.obstacles))
       }
     case .leading, .trailing:
       let offset = sideOffsets[m.side]![p.lane]
@@ -147,7 +149,8 @@ extension RedlinePlanner {
       for (y, f) in [(p.a, fa), (p.b, fb)] {
         let from = m.side == .leading ? f.minX : f.maxX
         let to = m.side == .leading ? x - tick : x + tick
-        extensions.append(clear(.init(start: Point(x: from, y: y), end: Point(x: to, y: y)), measuring: f, placement.obstacles))
+        extensions.append(
+          clear(.init(start: Point(x: from, y: y), end: Point(x: to, y: y)), measuring: f, placement.obstacles))
       }
     }
     let pad = style.labelPadding

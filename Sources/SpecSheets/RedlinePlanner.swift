@@ -138,58 +138,102 @@ public enum RedlinePlanner {
       guard !node.children.contains(where: { $0.name == container }) else { return }
       let parts = node.children.map { Part(path: child(node, path, $0.name), node: $0) }
       let frames = Dictionary(parts.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
-      var contained = Set<String>()
-      for box in parts {
-        let inside = parts.filter { $0.path != box.path && box.frame.contains($0.frame) && $0.frame != box.frame }
-        guard !inside.isEmpty else { continue }
-        inside.forEach { contained.insert($0.path) }
-        let overflowX = parts.contains { p in
-          !inside.contains { $0.path == p.path } && p.path != box.path && p.frame.intersects(box.frame) && p.frame.maxX > box.frame.maxX + epsilon
-        }
-        let overflowY = parts.contains { p in
-          !inside.contains { $0.path == p.path } && p.path != box.path && p.frame.intersects(box.frame) && p.frame.maxY > box.frame.maxY + epsilon
-        }
-        let left = inside.min { $0.frame.minX < $1.frame.minX }!
-        let top = inside.min { $0.frame.minY < $1.frame.minY }!
-        let right = inside.max { $0.frame.maxX < $1.frame.maxX }!
-        let bottom = inside.max { $0.frame.maxY < $1.frame.maxY }!
-        let b = box.path
-        if let m = span("\(box.name).inset.leading", .inset, .horizontal, .init(b, .minX), .init(left.path, .minX), frames: frames, side: .top) {
-          list.add(m, dedupeKey: "h \(m.value.redlineText)")
-        }
-        if !overflowX, let m = span("\(box.name).inset.trailing", .inset, .horizontal, .init(right.path, .maxX), .init(b, .maxX), frames: frames, side: .top) {
-          list.add(m, dedupeKey: "h \(m.value.redlineText)")
-        }
-        if let m = span("\(box.name).inset.top", .inset, .vertical, .init(b, .minY), .init(top.path, .minY), frames: frames, side: .leading) {
-          list.add(m, dedupeKey: "v \(m.value.redlineText)")
-        }
-        if !overflowY, let m = span("\(box.name).inset.bottom", .inset, .vertical, .init(bottom.path, .maxY), .init(b, .maxY), frames: frames, side: .leading) {
-          list.add(m, dedupeKey: "v \(m.value.redlineText)")
-        }
-      }
-      // Flow: parts that are not inside a box and do not enclose others.
-      let flow = parts.filter { p in
-        !contained.contains(p.path) && !parts.contains { q in q.path != p.path && p.frame.contains(q.frame) && q.frame != p.frame }
-      }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-      for (i, a) in flow.enumerated() {
-        // Nearest part to the right in the same row.
-        let right = flow.filter { b in
-          b.path != a.path && b.frame.minX >= a.frame.maxX - epsilon && b.frame.minY < a.frame.maxY && a.frame.minY < b.frame.maxY
-        }.min { $0.frame.minX < $1.frame.minX }
-        if let b = right, let m = span("gap \(a.name)|\(b.name)", .gap, .horizontal, .init(a.path, .maxX), .init(b.path, .minX), frames: frames, side: .top) {
-          list.add(m, dedupeKey: "h \(m.value.redlineText)")
-        }
-        // Nearest part below that overlaps horizontally.
-        let below = flow[(i + 1)...].filter { b in
-          b.frame.minY >= a.frame.maxY - epsilon && b.frame.minX < a.frame.maxX && a.frame.minX < b.frame.maxX
-        }.min { $0.frame.minY < $1.frame.minY }
-        if let b = below, let m = span("gap \(a.name)|\(b.name)", .gap, .vertical, .init(a.path, .maxY), .init(b.path, .minY), frames: frames, side: .leading) {
-          list.add(m, dedupeKey: "v \(m.value.redlineText)")
-        }
-      }
+      let contained = insetMeasurements(of: parts, frames: frames, into: &list)
+      gapMeasurements(between: parts, contained: contained, frames: frames, into: &list)
       for part in parts { analyze(part.node, part.path) }
     }
     analyze(root, "")
     return list.items
+  }
+
+  /// Each box's insets to the parts inside it (a side is skipped where another part overflows
+  /// the box); returns the paths of the parts found inside a box.
+  static func insetMeasurements(
+    of parts: [Part], frames: [String: Rect], into list: inout MeasurementList
+  ) -> Set<String> {
+    var contained = Set<String>()
+    for box in parts {
+      let inside = parts.filter { $0.path != box.path && box.frame.contains($0.frame) && $0.frame != box.frame }
+      guard !inside.isEmpty else { continue }
+      contained.formUnion(inside.map(\.path))
+      let overflowX = parts.contains { p in
+        !inside.contains { $0.path == p.path } && p.path != box.path && p.frame.intersects(box.frame)
+          && p.frame.maxX > box.frame.maxX + epsilon
+      }
+      let overflowY = parts.contains { p in
+        !inside.contains { $0.path == p.path } && p.path != box.path && p.frame.intersects(box.frame)
+          && p.frame.maxY > box.frame.maxY + epsilon
+      }
+      let left = inside.min { $0.frame.minX < $1.frame.minX }!
+      let top = inside.min { $0.frame.minY < $1.frame.minY }!
+      let right = inside.max { $0.frame.maxX < $1.frame.maxX }!
+      let bottom = inside.max { $0.frame.maxY < $1.frame.maxY }!
+      let b = box.path
+      if let m = span(
+        "\(box.name).inset.leading", .inset, .horizontal, .init(b, .minX), .init(left.path, .minX), frames: frames,
+        side: .top)
+      {
+        list.add(m, dedupeKey: "h \(m.value.redlineText)")
+      }
+      if !overflowX,
+        let m = span(
+          "\(box.name).inset.trailing", .inset, .horizontal, .init(right.path, .maxX), .init(b, .maxX),
+          frames: frames, side: .top)
+      {
+        list.add(m, dedupeKey: "h \(m.value.redlineText)")
+      }
+      if let m = span(
+        "\(box.name).inset.top", .inset, .vertical, .init(b, .minY), .init(top.path, .minY), frames: frames,
+        side: .leading)
+      {
+        list.add(m, dedupeKey: "v \(m.value.redlineText)")
+      }
+      if !overflowY,
+        let m = span(
+          "\(box.name).inset.bottom", .inset, .vertical, .init(bottom.path, .maxY), .init(b, .maxY), frames: frames,
+          side: .leading)
+      {
+        list.add(m, dedupeKey: "v \(m.value.redlineText)")
+      }
+    }
+    return contained
+  }
+
+  /// Gaps between neighbouring parts of the flow (not inside a box, enclosing none): to the
+  /// nearest part on the right in the same row and the nearest below that overlaps it.
+  static func gapMeasurements(
+    between parts: [Part], contained: Set<String>, frames: [String: Rect],
+    into list: inout MeasurementList
+  ) {
+    // Flow: parts that are not inside a box and do not enclose others.
+    let flow = parts.filter { p in
+      !contained.contains(p.path)
+        && !parts.contains { q in q.path != p.path && p.frame.contains(q.frame) && q.frame != p.frame }
+    }.sorted { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
+    for (i, a) in flow.enumerated() {
+      // Nearest part to the right in the same row.
+      let right = flow.filter { b in
+        b.path != a.path && b.frame.minX >= a.frame.maxX - epsilon && b.frame.minY < a.frame.maxY
+          && a.frame.minY < b.frame.maxY
+      }.min { $0.frame.minX < $1.frame.minX }
+      if let b = right,
+        let m = span(
+          "gap \(a.name)|\(b.name)", .gap, .horizontal, .init(a.path, .maxX), .init(b.path, .minX), frames: frames,
+          side: .top)
+      {
+        list.add(m, dedupeKey: "h \(m.value.redlineText)")
+      }
+      // Nearest part below that overlaps horizontally.
+      let below = flow[(i + 1)...].filter { b in
+        b.frame.minY >= a.frame.maxY - epsilon && b.frame.minX < a.frame.maxX && a.frame.minX < b.frame.maxX
+      }.min { $0.frame.minY < $1.frame.minY }
+      if let b = below,
+        let m = span(
+          "gap \(a.name)|\(b.name)", .gap, .vertical, .init(a.path, .maxY), .init(b.path, .minY), frames: frames,
+          side: .leading)
+      {
+        list.add(m, dedupeKey: "v \(m.value.redlineText)")
+      }
+    }
   }
 }

@@ -47,7 +47,8 @@ extension RedlinePlanner {
           if case .text(let run) = cmd { return run.frame }
           return nil
         })
-      rowMeasurements(content, contentBox: contentBox, textFrames: textFrames, container: cPath, frames: frames, into: &list)
+      rowMeasurements(
+        content, contentBox: contentBox, textFrames: textFrames, container: cPath, frames: frames, into: &list)
     }
 
     // Enclosing parts (touch target): their height, and width when it differs.
@@ -61,7 +62,8 @@ extension RedlinePlanner {
       if part.frame.width > container.width + epsilon {
         list.add(
           span(
-            "\(part.name).width", .target, .horizontal, .init(part.path, .minX), .init(part.path, .maxX), frames: frames,
+            "\(part.name).width", .target, .horizontal, .init(part.path, .minX), .init(part.path, .maxX),
+            frames: frames,
             side: .top, label: { "target \($0.redlineText)" }))
       }
     }
@@ -95,22 +97,43 @@ extension RedlinePlanner {
   ) {
     let sorted = content.sorted { ($0.frame.minX, $0.frame.minY) < ($1.frame.minX, $1.frame.minY) }
     if let first = sorted.first, let last = sorted.max(by: { $0.frame.maxX < $1.frame.maxX }) {
-      list.add(span("padding.leading", .padding, .horizontal, .init(cPath, .minX), .init(first.path, .minX), frames: frames, side: .bottom))
+      list.add(
+        span(
+          "padding.leading", .padding, .horizontal, .init(cPath, .minX), .init(first.path, .minX), frames: frames,
+          side: .bottom))
       var previous: Part?
       for part in sorted {
         if let p = previous, part.frame.minX >= p.frame.maxX - epsilon {
-          list.add(span("gap \(p.name)|\(part.name)", .gap, .horizontal, .init(p.path, .maxX), .init(part.path, .minX), frames: frames, side: .bottom))
+          list.add(
+            span(
+              "gap \(p.name)|\(part.name)", .gap, .horizontal, .init(p.path, .maxX), .init(part.path, .minX),
+              frames: frames, side: .bottom))
         }
-        list.add(span("\(part.name).width", .size, .horizontal, .init(part.path, .minX), .init(part.path, .maxX), frames: frames, side: .bottom))
+        list.add(
+          span(
+            "\(part.name).width", .size, .horizontal, .init(part.path, .minX), .init(part.path, .maxX), frames: frames,
+            side: .bottom))
         if previous == nil || part.frame.maxX > previous!.frame.maxX { previous = part }
       }
-      list.add(span("padding.trailing", .padding, .horizontal, .init(last.path, .maxX), .init(cPath, .maxX), frames: frames, side: .bottom))
+      list.add(
+        span(
+          "padding.trailing", .padding, .horizontal, .init(last.path, .maxX), .init(cPath, .maxX), frames: frames,
+          side: .bottom))
     }
     let nonText = content.filter { !textFrames.contains($0.frame) }
     if let anchor = contentBox ?? (nonText.isEmpty ? content : nonText).max(by: { $0.frame.height < $1.frame.height }) {
-      list.add(span("padding.top \(anchor.name)", .padding, .vertical, .init(cPath, .minY), .init(anchor.path, .minY), frames: frames, side: .trailing))
-      list.add(span("\(anchor.name).height", .size, .vertical, .init(anchor.path, .minY), .init(anchor.path, .maxY), frames: frames, side: .trailing))
-      list.add(span("padding.bottom \(anchor.name)", .padding, .vertical, .init(anchor.path, .maxY), .init(cPath, .maxY), frames: frames, side: .trailing))
+      list.add(
+        span(
+          "padding.top \(anchor.name)", .padding, .vertical, .init(cPath, .minY), .init(anchor.path, .minY),
+          frames: frames, side: .trailing))
+      list.add(
+        span(
+          "\(anchor.name).height", .size, .vertical, .init(anchor.path, .minY), .init(anchor.path, .maxY),
+          frames: frames, side: .trailing))
+      list.add(
+        span(
+          "padding.bottom \(anchor.name)", .padding, .vertical, .init(anchor.path, .maxY), .init(cPath, .maxY),
+          frames: frames, side: .trailing))
     }
   }
 
@@ -131,22 +154,33 @@ extension RedlinePlanner {
       let rightInset = c.maxX - right.frame.maxX
       if leftInset <= rightInset + epsilon {
         list.add(
-          span("padding.leading \(left.name)", .padding, .horizontal, .init(cPath, .minX), .init(left.path, .minX), frames: frames, side: .bottom))
+          span(
+            "padding.leading \(left.name)", .padding, .horizontal, .init(cPath, .minX), .init(left.path, .minX),
+            frames: frames, side: .bottom))
       }
       if rightInset <= leftInset + epsilon {
         list.add(
-          span("padding.trailing \(right.name)", .padding, .horizontal, .init(right.path, .maxX), .init(cPath, .maxX), frames: frames, side: .bottom))
+          span(
+            "padding.trailing \(right.name)", .padding, .horizontal, .init(right.path, .maxX), .init(cPath, .maxX),
+            frames: frames, side: .bottom))
       }
     }
     let bottoms = rows.compactMap { $0.max { $0.frame.maxY < $1.frame.maxY } }
     let tops = rows.compactMap { $0.min { $0.frame.minY < $1.frame.minY } }
     guard let top = tops.first, let bottom = bottoms.last else { return }
-    list.add(span("padding.top \(top.name)", .padding, .vertical, .init(cPath, .minY), .init(top.path, .minY), frames: frames, side: .trailing))
+    list.add(
+      span(
+        "padding.top \(top.name)", .padding, .vertical, .init(cPath, .minY), .init(top.path, .minY), frames: frames,
+        side: .trailing))
     for (above, below) in zip(bottoms, tops.dropFirst()) {
       list.add(
-        span("gap \(above.name)|\(below.name)", .gap, .vertical, .init(above.path, .maxY), .init(below.path, .minY), frames: frames, side: .trailing))
+        span(
+          "gap \(above.name)|\(below.name)", .gap, .vertical, .init(above.path, .maxY), .init(below.path, .minY),
+          frames: frames, side: .trailing))
     }
     list.add(
-      span("padding.bottom \(bottom.name)", .padding, .vertical, .init(bottom.path, .maxY), .init(cPath, .maxY), frames: frames, side: .trailing))
+      span(
+        "padding.bottom \(bottom.name)", .padding, .vertical, .init(bottom.path, .maxY), .init(cPath, .maxY),
+        frames: frames, side: .trailing))
   }
 }

@@ -1,6 +1,6 @@
 import Catalog
-import Graphics
 import ComponentKit
+import Graphics
 
 // One fixture file's section of a sheet: its heading, its cells laid out in bands of rows
 // (variants) and columns (states), and each cell's picture, redlines, swatches and layers.

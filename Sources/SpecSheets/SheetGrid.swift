@@ -40,16 +40,21 @@ extension SheetBuilder {
   /// Columns for `variants`: only the states some of their cells have, each as wide as its
   /// widest cell or its caption, after the row captions.
   static func grid(
-    states: [String], variants: [String], cells: [PreparedCell], style s: SheetStyle, measure: (String, Font) throws -> Size
+    states: [String], variants: [String], cells: [PreparedCell], style s: SheetStyle,
+    measure: (String, Font) throws -> Size
   ) throws -> SheetGrid {
-    let rowHeaderWidth = (try max(s.rowHeaderMinWidth, variants.map { try measure($0, s.captionFont).width }.max() ?? 0)
+    let rowHeaderWidth =
+      (try max(s.rowHeaderMinWidth, variants.map { try measure($0, s.captionFont).width }.max() ?? 0)
       + s.rowHeaderGap).rounded(.up)
-    let present = states.filter { state in cells.contains { variants.contains($0.entry.variant) && $0.entry.state == state } }
+    let present = states.filter { state in
+      cells.contains { variants.contains($0.entry.variant) && $0.entry.state == state }
+    }
     var x = rowHeaderWidth
     var columnX: [Double] = []
     for state in present {
       columnX.append(x)
-      let widest = cells.filter { $0.entry.state == state && variants.contains($0.entry.variant) }.map(\.size.width).max() ?? 0
+      let widest =
+        cells.filter { $0.entry.state == state && variants.contains($0.entry.variant) }.map(\.size.width).max() ?? 0
       x += max(widest, try measure(state, s.captionFont).width).rounded(.up) + s.cellGap
     }
     return SheetGrid(states: present, columnX: columnX, width: x - s.cellGap)

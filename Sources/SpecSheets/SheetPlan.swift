@@ -17,7 +17,9 @@ public enum SheetPlan {
     group(entries) { (($0.source as NSString).lastPathComponent as NSString).deletingPathExtension }
   }
 
-  static func group(_ entries: [CatalogEntry], key: (CatalogEntry) -> String) -> [(name: String, entries: [CatalogEntry])] {
+  static func group(_ entries: [CatalogEntry], key: (CatalogEntry) -> String) -> [(
+    name: String, entries: [CatalogEntry]
+  )] {
     var order: [String] = []
     var groups: [String: [CatalogEntry]] = [:]
     for e in entries {

@@ -3,8 +3,8 @@ import Audit
 import Catalog
 import ComponentKit
 import Foundation
-import Graphics
 import Golden
+import Graphics
 import Pipeline
 import Project
 import Reports
@@ -31,7 +31,8 @@ package struct AuditCommand: ParsableCommand {
 
   @Option(
     name: .customLong("baseline"),
-    help: ArgumentHelp("Accepted findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
+    help: ArgumentHelp(
+      "Accepted findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baselineFlag: String?
 
   /// `--baseline`, else the baseline in the goldens folder (specsheet.yaml's `goldens`, or `goldens`).
@@ -51,7 +52,10 @@ package struct AuditCommand: ParsableCommand {
   @Option(help: ArgumentHelp("Lowest severity that fails: error, warning, info or never.", valueName: "severity"))
   var failOn: String = "error"
 
-  @Option(help: ArgumentHelp("Write the results as JSON (one record per image with its findings; docs/results.schema.json).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write the results as JSON (one record per image with its findings; docs/results.schema.json).", valueName: "file"
+    ))
   var json: String?
 
   @OptionGroup var summary: SummaryOptions
@@ -85,7 +89,8 @@ package struct AuditCommand: ParsableCommand {
       for entry in entries {
         guard let rendering = try? pipeline.resolve(entry).rendering else { continue }
         let image = AuditImage(
-          id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content, theme: entry.theme,
+          id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content,
+          theme: entry.theme,
           rendering: rendering, bitmap: Bitmap(width: 0, height: 0))
         let rules = RuleListing.specRules(for: image)
         if rules.isEmpty { continue }
@@ -112,7 +117,8 @@ package struct AuditCommand: ParsableCommand {
     if let writeBaseline {
       let findings = report.open.filter { $0.severity >= (threshold ?? .info) }
       do {
-        let count = try BaselineWriter.write(BaselineWriter.entries(for: findings, sources: run.sources), to: writeBaseline)
+        let count = try BaselineWriter.write(
+          BaselineWriter.entries(for: findings, sources: run.sources), to: writeBaseline)
         print(
           count == 0
             ? "no open finding to write to \(writeBaseline)"

@@ -2,9 +2,9 @@ import ArgumentParser
 import Catalog
 import ComponentKit
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
-import Golden
 import PNG
 import Pipeline
 
@@ -52,8 +52,9 @@ package struct CatalogBench: ParsableCommand {
     }
     let wall = median(walls)
     let perSecond = Double(count) / seconds(wall)
-    print("catalog: \(count) images, \(catalog.entries.count) entries, scales "
-      + "\(options.scale.map(String.init).joined(separator: ",")), jobs \(jobs)")
+    print(
+      "catalog: \(count) images, \(catalog.entries.count) entries, scales "
+        + "\(options.scale.map(String.init).joined(separator: ",")), jobs \(jobs)")
     print("draw median    \(ms(median(draw))) ms/image")
     print("encode median  \(ms(median(encode))) ms/image")
     print("catalog median \(ms(wall)) ms wall (layout+draw+encode, in memory), \(Int(perSecond.rounded())) images/s")
@@ -110,7 +111,8 @@ package struct ImageBench: ParsableCommand {
   @Option(parsing: .unconditional, help: "Timed repetitions (after one warm-up).")
   var reps: Int = 200
 
-  @Option(help: ArgumentHelp("Also write the image's PNG here (the C anchor encodes the same pixels).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Also write the image's PNG here (the C anchor encodes the same pixels).", valueName: "file"))
   var png: String?
 
   package func validate() throws {
@@ -211,13 +213,13 @@ package enum BenchPerturbation {
 }
 
 // Timing arithmetic shared by the bench commands.
-fileprivate func median(_ values: [Duration]) -> Duration {
+private func median(_ values: [Duration]) -> Duration {
   let sorted = values.sorted()
   return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
 }
 
-fileprivate func seconds(_ d: Duration) -> Double {
+private func seconds(_ d: Duration) -> Double {
   Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
-fileprivate func ms(_ d: Duration) -> String { String(format: "%.3f", seconds(d) * 1000) }
+private func ms(_ d: Duration) -> String { String(format: "%.3f", seconds(d) * 1000) }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
-import Golden
 import PNG
 import Pipeline
 
@@ -47,13 +47,15 @@ package struct DiffCommand: ParsableCommand {
     let bytesB = try read(b)
     let options = tolerance.diffOptions
     let result: DiffResult
-    let imageA: Bitmap, imageB: Bitmap
+    let imageA: Bitmap
+    let imageB: Bitmap
     imageA = try decode(bytesA, a)
     imageB = bytesA == bytesB ? imageA : try decode(bytesB, b)
     result = bytesA == bytesB ? .identical : compare(actual: imageB, golden: imageA, options: options)
     if let out {
       do {
-        let picture = DiffPicture.make(actual: imageB, golden: imageA, options: options, goldenFrames: [], actualFrames: [])
+        let picture = DiffPicture.make(
+          actual: imageB, golden: imageA, options: options, goldenFrames: [], actualFrames: [])
         try AtomicFile.write(try PNGEncoder.encode(picture), to: out)
       } catch PNGError.tooLarge(let width, let height) {
         // As in check: the comparison still stands, only the picture is too large to encode.

@@ -39,7 +39,9 @@ package struct Dump: ParsableCommand {
     }
     if entries.isEmpty, only != nil || !filter.isEmpty {
       let asked = (only.map { ["--only \"\($0)\""] } ?? []) + filter.substrings.map { "\"\($0)\"" }
-      throw fail("no entry matches \(asked.joined(separator: ", ")); ids look like fiori/chip/single-selection/selected", Exit.usage)
+      throw fail(
+        "no entry matches \(asked.joined(separator: ", ")); ids look like fiori/chip/single-selection/selected",
+        Exit.usage)
     }
     for entry in entries {
       let resolved: ResolvedEntry

@@ -14,7 +14,8 @@ package enum OwnedOutputs {
       switch self {
       case .results: "specsheet results (JSON with \"format\": \"specsheet-results\")"
       case .junit: "specsheet JUnit XML"
-      case .markdown: "a specsheet summary (Markdown starting \"## ✅ specsheet\", \"## ⚠️ specsheet\" or \"## ❌ specsheet\")"
+      case .markdown:
+        "a specsheet summary (Markdown starting \"## ✅ specsheet\", \"## ⚠️ specsheet\" or \"## ❌ specsheet\")"
       case .compare: "specsheet compare results (JSON with \"format\": \"specsheet-compare\")"
       }
     }

@@ -49,11 +49,13 @@ package struct Record: ParsableCommand {
     let plan = try options.plan(catalog, store: store)
     Interruption.catchSignals()
     let progress = ProgressLine(verb: "recording")
-    let engine = GoldenEngine(store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: try options.pipeline())
+    let engine = GoldenEngine(
+      store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: try options.pipeline())
     let run: GoldenRecordRun
     do {
       run = try engine.record(
-        plan, mode: only, updateFingerprint: options.filters.isEmpty && Set(options.scale) == Set(supportedGoldenScales),
+        plan, mode: only,
+        updateFingerprint: options.filters.isEmpty && Set(options.scale) == Set(supportedGoldenScales),
         progress: progress.update,
         interrupted: { Interruption.requested })
       progress.finish()

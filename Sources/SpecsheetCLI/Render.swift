@@ -28,7 +28,9 @@ package struct Render: ParsableCommand {
       valueName: "#RRGGBB"))
   var background: String?
 
-  @Option(help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file"))
+  @Option(
+    help: ArgumentHelp("Write the results as JSON (one record per image; docs/results.schema.json).", valueName: "file")
+  )
   var json: String?
 
   @Option(

@@ -52,7 +52,8 @@ package struct SheetCommand: ParsableCommand {
 
   @Option(
     name: .customLong("baseline"),
-    help: ArgumentHelp("Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
+    help: ArgumentHelp(
+      "Accepted audit findings, each with a reason (default: <goldens>/audit-baseline.yaml).", valueName: "file"))
   var baselineFlag: String?
 
   @Flag(help: "Audit the cells without any baseline: every finding is open.")
@@ -86,7 +87,9 @@ package struct SheetCommand: ParsableCommand {
     let paths = try CatalogOptions.catalogPaths(fixtures)
     let catalog: Catalog
     let designTokens = try tokenOptions.load()
-    do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch { throw fail("\(error)", Exit.badInput) }
+    do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch {
+      throw fail("\(error)", Exit.badInput)
+    }
 
     var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)
     if !fixtures.isEmpty {

@@ -17,7 +17,8 @@ package struct SummaryOptions: ParsableArguments {
 
   @Option(
     name: .customLong("artifacts-url"),
-    help: ArgumentHelp("Link the summary's artifact paths under this URL (where CI publishes the artifacts).", valueName: "url"))
+    help: ArgumentHelp(
+      "Link the summary's artifact paths under this URL (where CI publishes the artifacts).", valueName: "url"))
   var artifactsURL: String?
 
   /// Writes the summary of `document` when asked; the error's text when it cannot.

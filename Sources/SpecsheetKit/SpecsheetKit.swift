@@ -12,8 +12,8 @@
 @_exported import ImageDiff
 @_exported import Material
 @_exported import PNG
-@_exported import Reports
 @_exported import Pipeline
 @_exported import Project
+@_exported import Reports
 @_exported import SpecSheets
 @_exported import Tokens

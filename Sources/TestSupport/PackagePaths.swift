@@ -20,7 +20,8 @@ public func temporaryFolder(_ prefix: String = "specsheet-test") throws -> Strin
 /// Every file under `folder`, relative path -> bytes.
 public func files(under folder: String) -> [String: Data] {
   var result: [String: Data] = [:]
-  for case let relative as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator() {
+  for case let relative as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator()
+  {
     var isDirectory: ObjCBool = false
     let full = folder + "/" + relative
     if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue {

@@ -6,7 +6,9 @@ public enum SchemaValidator {
   public static let python = packageRoot + "/.build/python/bin/python"
 
   public struct Missing: Error, CustomStringConvertible {
-    public var description: String { "no \(SchemaValidator.python): run `make deps` (scripts/install-deps.sh) to install the validator" }
+    public var description: String {
+      "no \(SchemaValidator.python): run `make deps` (scripts/install-deps.sh) to install the validator"
+    }
   }
 
   /// The validator's exit status and its lines (`FILE: key.path: message`) for `files` against

@@ -35,7 +35,10 @@ import Testing
     #expect(try audit(yaml, scales: [1]).filter { $0.rule == "rtl-mirror" }.isEmpty)
     let entry = try #require(try entries(yaml).first)
     // The same chip drawn left to right, labelled right to left: its parts are not mirrored.
-    guard var image = entry.content.as(MaterialChipImage.self) else { Issue.record("not a chip"); return }
+    guard var image = entry.content.as(MaterialChipImage.self) else {
+      Issue.record("not a chip")
+      return
+    }
     image.chip.isRightToLeft = false
     let ltr = try Component(image).render(theme: entry.theme, measurer: pipeline.renderer.measurer)
     let findings = auditor.audit(try images(of: entry, scales: [1], rendering: ltr)).filter { $0.rule == "rtl-mirror" }
@@ -66,7 +69,6 @@ import Testing
   }
 }
 
-
 @Suite struct MoreRuleFailureTests {
   @Test func aLargerCategoryWithAShorterCellIsFound() throws {
     let yaml = """
@@ -91,12 +93,18 @@ import Testing
     // Give the larger category the smaller category's frames: its cell no longer grows.
     let small = try #require(try images(of: list[0], scales: [1]).first)
     let big = try #require(try images(of: list[1], scales: [1], rendering: small.rendering).first)
-    let findings = auditor.relations([auditor.summary(of: small), auditor.summary(of: big)]).filter { $0.rule == "dynamic-type" }
+    let findings = auditor.relations([auditor.summary(of: small), auditor.summary(of: big)]).filter {
+      $0.rule == "dynamic-type"
+    }
     #expect(findings.isEmpty, "equal frames are not smaller")
     let bigReal = try #require(try images(of: list[1], scales: [1]).first)
-    let swapped = auditor.relations([auditor.summary(of: AuditImage(
-      id: small.id, variant: small.variant, state: small.state, scale: 1, component: small.component, theme: small.theme,
-      rendering: bigReal.rendering, bitmap: small.bitmap)), auditor.summary(of: big)])
+    let swapped = auditor.relations([
+      auditor.summary(
+        of: AuditImage(
+          id: small.id, variant: small.variant, state: small.state, scale: 1, component: small.component,
+          theme: small.theme,
+          rendering: bigReal.rendering, bitmap: small.bitmap)), auditor.summary(of: big),
+    ])
     #expect(swapped.contains { $0.rule == "dynamic-type" && $0.image == "material/list-item/xxxl/normal@1x" })
   }
 
@@ -107,7 +115,9 @@ import Testing
     // A clip 10pt narrower than the label around every command.
     let clip = Rect(x: label.minX, y: 0, width: label.width - 10, height: rendering.size.height)
     rendering.displayList.commands = [.pushClip(.rect(clip))] + rendering.displayList.commands + [.popClip]
-    let findings = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter { $0.rule == "text-clipped" }
+    let findings = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter {
+      $0.rule == "text-clipped"
+    }
     #expect(findings.count == 1)
     #expect(findings.first?.measured == "10")
     #expect(findings.first?.part == "label")

@@ -5,7 +5,8 @@ import Testing
 @Suite struct DesignRuleTests {
   @Test func lowContrastLabelIsFoundWithTheHandComputedRatio() throws {
     let findings = try audit(
-      fioriChip.replacingOccurrences(of: "variants:", with: "theme:\n  colors: {chip.unselected.label: \"#C0C0C0\"}\nvariants:"),
+      fioriChip.replacingOccurrences(
+        of: "variants:", with: "theme:\n  colors: {chip.unselected.label: \"#C0C0C0\"}\nvariants:"),
       scales: [1])
     let contrast = findings.filter { $0.rule == "text-contrast" && $0.image.contains("unselected") }
     // By hand (WCAG 2.2): L(#C0C0C0) = 0.52712, L(#F2F2F7) = 0.89097;
@@ -93,7 +94,9 @@ import Testing
       if node.name == "touch-target" { node.frame = shrunk }
       return node
     }
-    let findings = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter { $0.rule == "touch-target" }
+    let findings = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter {
+      $0.rule == "touch-target"
+    }
     #expect(findings.count == 1)
     #expect(findings.first?.measured == "80x40")
     #expect(findings.first?.frame == shrunk)
@@ -103,7 +106,9 @@ import Testing
     let entry = try #require(try entries(fioriChip).first)
     var rendering = try entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer)
     rendering.displayList.append(.fill(.rect(Rect(x: -4, y: 10, width: 8, height: 8)), .black))
-    let findings = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter { $0.rule == "drawn-outside" }
+    let findings = auditor.audit(try images(of: entry, scales: [1], rendering: rendering)).filter {
+      $0.rule == "drawn-outside"
+    }
     #expect(findings.count == 1)
     #expect(findings.first?.measured == "-4,10 8x8")
   }

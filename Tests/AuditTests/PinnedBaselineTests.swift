@@ -142,7 +142,7 @@ import Testing
     let path = dir + "/baseline.yaml"
     let mine =
       "# ours\naccepted:\n- image: x/*\n  rule: touch-target\n  measured: 40pt\n  reason: Kept as we wrote it, byte "
-        + "for byte\n"
+      + "for byte\n"
     try mine.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(try BaselineWriter.write(written, to: path) == 2)
     let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -7,8 +7,10 @@ import Testing
 
 @Suite struct SheetAuditTests {
   @Test func sheetShowsABadgePerCellAndListsTheFindings() throws {
-    let yaml = fioriChip.replacingOccurrences(of: "variants:", with: "theme:\n  colors: {chip.unselected.label: \"#C0C0C0\"}\nvariants:")
-    let sheet = try pipeline.sheet(named: "brand", entries: entries(yaml), baseline: AuditBaseline(entries: [], file: "none"))
+    let yaml = fioriChip.replacingOccurrences(
+      of: "variants:", with: "theme:\n  colors: {chip.unselected.label: \"#C0C0C0\"}\nvariants:")
+    let sheet = try pipeline.sheet(
+      named: "brand", entries: entries(yaml), baseline: AuditBaseline(entries: [], file: "none"))
     let dump = sheet.dump()
     // The unselected cell carries its contrast finding; the selected one (white on #F69000,
     // not accepted by this empty baseline) carries its own.
@@ -54,7 +56,8 @@ import Testing
 
     // A cell with no finding at all conforms.
     let plain = fioriChip.replacingOccurrences(of: "states: [unselected, selected]", with: "states: [unselected]")
-    let clean = try pipeline.sheet(named: "plain", entries: entries(plain), baseline: AuditBaseline(entries: [], file: "none"))
+    let clean = try pipeline.sheet(
+      named: "plain", entries: entries(plain), baseline: AuditBaseline(entries: [], file: "none"))
     #expect(clean.dump().contains("audit conforms"))
     #expect(clean.dump().contains("audit summary Spec audit: 1 cell conforms · 0 accepted · 0 with open findings"))
 

@@ -1,8 +1,8 @@
 import Audit
 import Catalog
 import ComponentKit
-import Graphics
 import Golden
+import Graphics
 import Pipeline
 import Project
 import Testing
@@ -90,7 +90,8 @@ import Testing
     let finding = Finding(
       image: "fiori/chip/plain/selected@2x", part: "label", rule: "text-contrast", severity: .error, measured: "2.35",
       expected: "≥ 4.50", unit: ":1", source: "WCAG", detail: "text #FFFFFF on #F69000")
-    let report = AuditReport(run: AuditRun(findings: [finding], images: [finding.image]), baseline: baseline, wholeCatalog: true)
+    let report = AuditReport(
+      run: AuditRun(findings: [finding], images: [finding.image]), baseline: baseline, wholeCatalog: true)
     #expect(report.open.isEmpty)
     #expect(report.accepted.count == 1)
     #expect(report.stale.map(\.image) == ["material/nothing/*"])
@@ -114,8 +115,11 @@ import Testing
       try AuditBaseline.parse(cut, file: "b.yaml")
     } throws: { ($0 as? FixtureError)?.message.contains("quote the reason") == true }
     let quoted = cut.replacingOccurrences(
-      of: "reason: Faithful to the seed (white on #F69000)", with: "reason: \"Faithful to the seed (white on #F69000)\"")
-    #expect(try AuditBaseline.parse(quoted, file: "b.yaml").entries.first?.reason == "Faithful to the seed (white on #F69000)")
+      of: "reason: Faithful to the seed (white on #F69000)", with: "reason: \"Faithful to the seed (white on #F69000)\""
+    )
+    #expect(
+      try AuditBaseline.parse(quoted, file: "b.yaml").entries.first?.reason == "Faithful to the seed (white on #F69000)"
+    )
     // A comment after the reason on its line is refused too: it cannot be told from a cut reason.
     let commented = cut.replacingOccurrences(of: "(white on #F69000)", with: "colours # as drawn")
     #expect(throws: FixtureError.self) { try AuditBaseline.parse(commented, file: "b.yaml") }

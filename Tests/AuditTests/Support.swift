@@ -1,8 +1,8 @@
 import Audit
 import Catalog
 import ComponentKit
-import Graphics
 import Golden
+import Graphics
 import Pipeline
 
 /// One shared pipeline (fonts load once per process).

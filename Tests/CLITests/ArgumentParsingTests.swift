@@ -40,23 +40,27 @@ import Testing
 
   /// `--scale -2` said "Missing value for '--scale <scale>'": a negative number gets the range
   /// message an out-of-range positive one gets (0, or 2 for --threshold whose 0 is valid).
-  @Test(arguments: [
-    (["render", "--out", "/tmp/never"], "--scale", "-2", "0", "--scale takes whole numbers from 1 to 4"),
-    (["render", "--out", "/tmp/never"], "--jobs", "-1", "0", "--jobs must be between 1 and 256"),
-    (["sheet", "--out", "/tmp/never"], "--scale", "-2", "0", "--scale takes a whole number from 1 to 4"),
-    (["sheet", "--out", "/tmp/never"], "--jobs", "-1", "0", "--jobs must be between 1 and 256"),
-    (["check"], "--threshold", "-1", "2", "--threshold is a fraction from 0 to 1"),
-    (["diff", "a.png", "b.png"], "--threshold", "-0.5", "1.5", "--threshold is a fraction from 0 to 1"),
-    (["check"], "--pixel-budget", "-5", nil, "--pixel-budget must be 0 or more"),
-    (["check"], "--shard", "-1/2", "0/2", "--shard takes K/N with 1 <= K <= N"),
-    (["bench"], "--passes", "-1", "0", "--passes must be 1...100"),
-  ] as [([String], String, String, String?, String)])
-  func negativeNumbersGetTheRangeMessage(command: [String], option: String, negative: String, invalid: String?, message: String) throws {
+  @Test(
+    arguments: [
+      (["render", "--out", "/tmp/never"], "--scale", "-2", "0", "--scale takes whole numbers from 1 to 4"),
+      (["render", "--out", "/tmp/never"], "--jobs", "-1", "0", "--jobs must be between 1 and 256"),
+      (["sheet", "--out", "/tmp/never"], "--scale", "-2", "0", "--scale takes a whole number from 1 to 4"),
+      (["sheet", "--out", "/tmp/never"], "--jobs", "-1", "0", "--jobs must be between 1 and 256"),
+      (["check"], "--threshold", "-1", "2", "--threshold is a fraction from 0 to 1"),
+      (["diff", "a.png", "b.png"], "--threshold", "-0.5", "1.5", "--threshold is a fraction from 0 to 1"),
+      (["check"], "--pixel-budget", "-5", nil, "--pixel-budget must be 0 or more"),
+      (["check"], "--shard", "-1/2", "0/2", "--shard takes K/N with 1 <= K <= N"),
+      (["bench"], "--passes", "-1", "0", "--passes must be 1...100"),
+    ] as [([String], String, String, String?, String)])
+  func negativeNumbersGetTheRangeMessage(
+    command: [String], option: String, negative: String, invalid: String?, message: String
+  ) throws {
     func firstLine(_ value: String) throws -> String {
       let result = try CLI.run(command + [option, value])
       #expect(result.status == 64, "\(option) \(value): \(result.stderr)")
       let line = String(result.stderr.prefix { $0 != "\n" })
-      return line.replacingOccurrences(of: "'\(value)'", with: "'V'").replacingOccurrences(of: "\"\(value)\"", with: "\"V\"")
+      return line.replacingOccurrences(of: "'\(value)'", with: "'V'").replacingOccurrences(
+        of: "\"\(value)\"", with: "\"V\"")
     }
     let line = try firstLine(negative)
     #expect(line.contains(message), "\(line)")
@@ -105,7 +109,10 @@ import Testing
     let options = try declaredArguments().filter { $0.kind == "option" }
     let unconditional = Set(options.filter { $0.parsing == "unconditional" }.flatMap(\.names))
     let other = Set(options.filter { $0.parsing != "unconditional" }.flatMap(\.names))
-    #expect(unconditional == ["--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps", "--port"])
+    #expect(
+      unconditional == [
+        "--scale", "--jobs", "--threshold", "--pixel-budget", "--passes", "--shard", "--reps", "--port",
+      ])
     #expect(unconditional.isDisjoint(with: other), "one name, one parsing, in every command")
     for argument in options where argument.parsing == "unconditional" {
       let result = try CLI.run(argument.command + [argument.names[0], "-9h"])

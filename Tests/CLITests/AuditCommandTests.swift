@@ -12,14 +12,18 @@ import Testing
     #expect(result.stdout.contains("accepted by goldens/audit-baseline.yaml"))
     #expect(!result.stdout.contains("stale baseline entry"))
     // Every accepted finding carries the baseline's reason in the JSON.
-    let document = try JSONSerialization.jsonObject(with: try #require(FileManager.default.contents(atPath: json))) as? [String: Any]
+    let document =
+      try JSONSerialization.jsonObject(with: try #require(FileManager.default.contents(atPath: json))) as? [String: Any]
     // Findings sit on their image's record (docs/results.schema.json); flattened here, named by image.
     let images = try #require(document?["images"] as? [[String: Any]])
     #expect(images.count == 954)
     let findings = images.flatMap { image in
       ((image["findings"] as? [[String: Any]]) ?? []).map { $0.merging(["image": image["name"] as Any]) { a, _ in a } }
     }
-    let shrine = findings.first { ($0["image"] as? String) == "material/card/shrine-themed/normal@1x" && ($0["part"] as? String) == "button-1.text-label" }
+    let shrine = findings.first {
+      ($0["image"] as? String) == "material/card/shrine-themed/normal@1x"
+        && ($0["part"] as? String) == "button-1.text-label"
+    }
     #expect(shrine?["measured"] as? String == "1.25")
     #expect((shrine?["accepted"] as? String)?.contains("Shrine") == true)
     // The Material components meet their spec rules at every scale, but for what the baseline
@@ -44,8 +48,12 @@ import Testing
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("text-contrast: ") && $0.contains("SC 1.4.3") })
     #expect(lines.contains("fiori/chip/single-selection/selected:"))
-    #expect(lines.contains { $0.contains("spec:fiori-chip.leading-padding check-mark: 16pt from container's leading edge") })
-    #expect(lines.contains { $0.contains("spec:fiori-chip.background container: fill colour #F69000") && $0.contains("Color Scheme") })
+    #expect(
+      lines.contains { $0.contains("spec:fiori-chip.leading-padding check-mark: 16pt from container's leading edge") })
+    #expect(
+      lines.contains {
+        $0.contains("spec:fiori-chip.background container: fill colour #F69000") && $0.contains("Color Scheme")
+      })
     #expect(!lines.contains { $0.contains(" leading-icon: ") }, "a selected plain chip draws no leading icon")
   }
 
@@ -56,13 +64,16 @@ import Testing
     let result = try CLI.run(["audit", dir + "/brand.yaml"])
     #expect(result.status == 4, "\(result.stdout)\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains {
-      $0.hasPrefix("fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1 vs ≥ 4.50:1") && $0.contains("#C0C0C0 on #F2F2F7")
-        && $0.contains("WCAG 2.2 SC 1.4.3")
-    }, "\(lines)")
-    #expect(lines.contains {
-      $0.contains("container: spec:fiori-chip.height: 30pt vs 32 ±0.01pt") && $0.contains("Key Dimensions")
-    }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.hasPrefix("fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1 vs ≥ 4.50:1")
+          && $0.contains("#C0C0C0 on #F2F2F7")
+          && $0.contains("WCAG 2.2 SC 1.4.3")
+      }, "\(lines)")
+    #expect(
+      lines.contains {
+        $0.contains("container: spec:fiori-chip.height: 30pt vs 32 ±0.01pt") && $0.contains("Key Dimensions")
+      }, "\(lines)")
     #expect(try CLI.run(["audit", dir + "/brand.yaml", "--fail-on", "never"]).status == 0)
   }
 }
@@ -100,7 +111,9 @@ import Testing
 
     let junit = try String(contentsOfFile: dir + "/junit.xml", encoding: .utf8)
     #expect(junit.contains(#"failures="3""#))
-    #expect(junit.contains(#"<failure type="audit" message="3 spec audit findings: container: spec:fiori-chip.corner-radius">"#))
+    #expect(
+      junit.contains(
+        #"<failure type="audit" message="3 spec audit findings: container: spec:fiori-chip.corner-radius">"#))
     #expect(junit.contains("text #C0C0C0 on #F2F2F7"))
 
     let report = dir + "/report/index.html"
@@ -111,34 +124,38 @@ import Testing
     #expect(dom.contains("<rect"), "the measured frames are drawn over the picture")
     let shot = try Chromium.screenshot(report, size: (1000, 900))
     var red = 0
-    for y in 0..<shot.height { for x in 0..<shot.width where shot[x, y].red > 190 && shot[x, y].green < 30 && shot[x, y].blue < 60 { red += 1 } }
+    for y in 0..<shot.height {
+      for x in 0..<shot.width where shot[x, y].red > 190 && shot[x, y].green < 30 && shot[x, y].blue < 60 { red += 1 }
+    }
     #expect(red > 100, "the finding frames are on screen")
 
     // Without the audit the same check passes; with a baseline that accepts them, too.
     #expect(try CLI.run(["check", dir + "/brand.yaml", "--goldens", goldens, "--no-audit"]).status == 0)
     try """
-      accepted:
-        - image: fiori/chip/brand/*
-          rule: text-contrast
-          measured: "1.63:1 #C0C0C0 on #F2F2F7"
-          reason: The brand's pale label, accepted for this test
-        - image: fiori/chip/brand/*
-          rule: spec:fiori-chip.height
-          measured: 30pt
-          reason: The brand's 30pt chip, accepted for this test
-        - image: fiori/chip/brand/*
-          rule: spec:fiori-chip.corner-radius
-          measured: 14.8pt
-          reason: Follows from the 30pt height, accepted for this test
-      """.write(toFile: goldens + "/audit-baseline.yaml", atomically: true, encoding: .utf8)
+    accepted:
+      - image: fiori/chip/brand/*
+        rule: text-contrast
+        measured: "1.63:1 #C0C0C0 on #F2F2F7"
+        reason: The brand's pale label, accepted for this test
+      - image: fiori/chip/brand/*
+        rule: spec:fiori-chip.height
+        measured: 30pt
+        reason: The brand's 30pt chip, accepted for this test
+      - image: fiori/chip/brand/*
+        rule: spec:fiori-chip.corner-radius
+        measured: 14.8pt
+        reason: Follows from the 30pt height, accepted for this test
+    """.write(toFile: goldens + "/audit-baseline.yaml", atomically: true, encoding: .utf8)
     let accepted = try CLI.run([
       "check", dir + "/brand.yaml", "--goldens", goldens, "--report", dir + "/accepted-report", "--show-accepted",
     ])
     #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
     #expect(accepted.stdout.contains("accepted by \(goldens)/audit-baseline.yaml"))
     // Accepted is said as accepted, with the reason: on the console and in the report.
-    #expect(accepted.stdout.contains("audit: accepted: fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1"))
-    #expect(accepted.stdout.contains("— The brand's pale label, accepted for this test (\(goldens)/audit-baseline.yaml:2)"))
+    #expect(
+      accepted.stdout.contains("audit: accepted: fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1"))
+    #expect(
+      accepted.stdout.contains("— The brand's pale label, accepted for this test (\(goldens)/audit-baseline.yaml:2)"))
     let acceptedReport = try String(contentsOfFile: dir + "/accepted-report/index.html", encoding: .utf8)
     #expect(acceptedReport.contains("accepted: The brand's pale label, accepted for this test"))
     #expect(acceptedReport.contains("fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1"))

@@ -17,17 +17,23 @@ import Testing
     // goldens used to read it from).
     let goldens = dir + "/goldens"
     try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
-    for name in try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/goldens") where name != "audit-baseline.yaml" {
-      try FileManager.default.createSymbolicLink(atPath: goldens + "/" + name, withDestinationPath: packageRoot + "/goldens/" + name)
+    for name in try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/goldens")
+    where name != "audit-baseline.yaml" {
+      try FileManager.default.createSymbolicLink(
+        atPath: goldens + "/" + name, withDestinationPath: packageRoot + "/goldens/" + name)
     }
     try edited.write(toFile: goldens + "/audit-baseline.yaml", atomically: true, encoding: .utf8)
 
     let result = try CLI.run([
-      "check", "material/button", "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json", dir + "/results.json",
+      "check", "material/button", "--goldens", goldens, "--artifacts", dir + "/artifacts", "--json",
+      dir + "/results.json",
     ])
     #expect(result.status == 4, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("audit: material/button/contained/highlighted@1x,2x,3x: text-label: text-contrast: 4.41:1"))
-    let document = try JSONSerialization.jsonObject(with: try Data(contentsOf: URL(fileURLWithPath: dir + "/results.json")))
+    #expect(
+      result.stdout.contains("audit: material/button/contained/highlighted@1x,2x,3x: text-label: text-contrast: 4.41:1")
+    )
+    let document = try JSONSerialization.jsonObject(
+      with: try Data(contentsOf: URL(fileURLWithPath: dir + "/results.json")))
     let golden = try #require(((document as? [String: Any])?["totals"] as? [String: Any])?["golden"] as? [String: Any])
     #expect(golden["failed"] as? Int == 0, "\(golden)")
     #expect(!result.stdout.contains("sheets/material/button"), "\(result.stdout)")

@@ -25,6 +25,7 @@ import Testing
     #expect(!infos.isEmpty, "the disabled chip's contrast is an info finding: \(verbose.stdout)")
     #expect(!quiet.stdout.contains("audit: info: "), "\(quiet.stdout)")
     let count = "audit: \(infos.count) info finding\(infos.count == 1 ? "" : "s") not listed (--verbose lists them)"
-    #expect(quiet.stdout.split(separator: "\n").filter { $0.hasPrefix("audit: ") } == [Substring(count)], "\(quiet.stdout)")
+    #expect(
+      quiet.stdout.split(separator: "\n").filter { $0.hasPrefix("audit: ") } == [Substring(count)], "\(quiet.stdout)")
   }
 }

@@ -14,7 +14,8 @@ enum Chromium {
   }
 
   static func binary() throws -> String {
-    for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"] where FileManager.default.isExecutableFile(atPath: path) {
+    for path in ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+    where FileManager.default.isExecutableFile(atPath: path) {
       return path
     }
     throw Missing()
@@ -25,10 +26,11 @@ enum Chromium {
     defer { try? FileManager.default.removeItem(atPath: profile) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: try binary())
-    process.arguments = [
-      "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
-      "--user-data-dir=\(profile)", "--virtual-time-budget=2000",
-    ] + arguments
+    process.arguments =
+      [
+        "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions",
+        "--user-data-dir=\(profile)", "--virtual-time-budget=2000",
+      ] + arguments
     let out = Pipe()
     process.standardOutput = out
     process.standardError = FileHandle.nullDevice
@@ -41,7 +43,9 @@ enum Chromium {
   /// The DOM after the page's scripts ran.
   static func dumpDOM(_ file: String) throws -> String {
     let result = try run(["--dump-dom", URL(fileURLWithPath: file).absoluteString])
-    guard result.status == 0 else { throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium exited \(result.status)"]) }
+    guard result.status == 0 else {
+      throw CocoaError(.executableLoad, userInfo: [NSLocalizedDescriptionKey: "chromium exited \(result.status)"])
+    }
     return result.stdout
   }
 

@@ -96,7 +96,8 @@ import Testing
     try "# notes\n".write(toFile: out + "/notes.md", atomically: true, encoding: .utf8)
     try "{\"format\": \"mine\"}".write(toFile: out + "/mine.json", atomically: true, encoding: .utf8)
     #expect(try CLI.run(args + ["--markdown", out + "/notes.md"]).status == 73)
-    #expect(try CLI.run(["compare", "--from", Self.acme, "--to", Self.acme, "--json", out + "/mine.json"]).status == 73)
+    #expect(
+      try CLI.run(["compare", "--from", Self.acme, "--to", Self.acme, "--json", out + "/mine.json"]).status == 73)
     #expect(try String(contentsOfFile: out + "/notes.md", encoding: .utf8) == "# notes\n")
     #expect(try String(contentsOfFile: out + "/mine.json", encoding: .utf8) == "{\"format\": \"mine\"}")
   }

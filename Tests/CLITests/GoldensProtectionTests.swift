@@ -7,7 +7,9 @@ import Testing
   /// Every file and folder under `folder` with the bytes of the files.
   func snapshot(_ folder: String) -> [String: Data?] {
     var entries: [String: Data?] = [:]
-    for case let relative as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.DirectoryEnumerator() {
+    for case let relative as String in FileManager.default.enumerator(atPath: folder)
+      ?? FileManager.DirectoryEnumerator()
+    {
       entries[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
     }
     return entries
@@ -48,7 +50,9 @@ import Testing
     for arguments in refused {
       let result = try CLI.run(arguments, in: w.dir)
       #expect(result.status == 64, "\(arguments): \(result.stdout)\(result.stderr)")
-      #expect(result.stderr.contains("is inside the goldens folder goldens; only record writes goldens"), "\(arguments): \(result.stderr)")
+      #expect(
+        result.stderr.contains("is inside the goldens folder goldens; only record writes goldens"),
+        "\(arguments): \(result.stderr)")
     }
     // check names its goldens folder; either spelling of it protects the other.
     let checks: [[String]] = [
@@ -71,7 +75,9 @@ import Testing
     let neighbour = try CLI.run(["render", w.fixture, "--scale", "1", "--out", "goldens-new"], in: w.dir)
     #expect(neighbour.status == 0, "\(neighbour.stderr)")
     #expect(fm.fileExists(atPath: w.dir + "/goldens-new/manifest.json"))
-    let check = try CLI.run(["check", w.fixture, "--scale", "1", "--goldens", w.dir + "/link", "--junit", w.dir + "/elsewhere/junit.xml"])
+    let check = try CLI.run([
+      "check", w.fixture, "--scale", "1", "--goldens", w.dir + "/link", "--junit", w.dir + "/elsewhere/junit.xml",
+    ])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     #expect(snapshot(w.goldens) == goldens)
   }

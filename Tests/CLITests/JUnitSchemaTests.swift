@@ -100,7 +100,8 @@ import Testing
     let artifacts = w.dir + "/artifacts"
     let plain = try w.check(padded, ["--junit", w.dir + "/plain.xml", "--artifacts", artifacts])
     #expect(!(try String(contentsOfFile: w.dir + "/plain.xml", encoding: .utf8)).contains("[[ATTACHMENT"))
-    let failed = try w.check(padded, ["--junit", w.dir + "/failed.xml", "--junit-attachments", "--artifacts", artifacts])
+    let failed = try w.check(
+      padded, ["--junit", w.dir + "/failed.xml", "--junit-attachments", "--artifacts", artifacts])
     #expect(failed.status == plain.status && failed.status == 2, "\(failed.stdout)\(failed.stderr)")
     try Self.expectValid(w.dir + "/failed.xml", schemas: [Self.schemas[0]])
     let xml = try String(contentsOfFile: w.dir + "/failed.xml", encoding: .utf8)
@@ -114,9 +115,12 @@ import Testing
       }
     }
     // Every failing case carries its pictures; no passing case has any.
-    let failing = xml.components(separatedBy: "<testcase ").dropFirst().filter { $0.contains("<failure type=\"size-mismatch\"") }
+    let failing = xml.components(separatedBy: "<testcase ").dropFirst().filter {
+      $0.contains("<failure type=\"size-mismatch\"")
+    }
     #expect(!failing.isEmpty && failing.allSatisfy { $0.contains(".actual.png]]") && $0.contains(".diff.png]]") })
-    #expect(xml.components(separatedBy: "<testcase ").dropFirst().filter { !$0.contains("<failure") }
-      .allSatisfy { !$0.contains("[[ATTACHMENT") })
+    #expect(
+      xml.components(separatedBy: "<testcase ").dropFirst().filter { !$0.contains("<failure") }
+        .allSatisfy { !$0.contains("[[ATTACHMENT") })
   }
 }

@@ -12,8 +12,10 @@ import Testing
     #expect(perturbed.status == 0, "\(perturbed.stdout)\(perturbed.stderr)")
     let summary = dir + "/summary.md"
     let result = try CLI.run(
-      ["check", "--goldens", dir + "/goldens", "--artifacts", dir + "/artifacts", "--markdown", summary,
-       "--artifacts-url", "https://ci.example/run/7/artifacts", "--json", dir + "/results.json"])
+      [
+        "check", "--goldens", dir + "/goldens", "--artifacts", dir + "/artifacts", "--markdown", summary,
+        "--artifacts-url", "https://ci.example/run/7/artifacts", "--json", dir + "/results.json",
+      ])
     #expect(result.status == 1, "\(result.stderr)")
     let text = try String(contentsOfFile: summary, encoding: .utf8)
     #expect(text.utf8.count <= 65_000)

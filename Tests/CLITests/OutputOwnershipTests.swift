@@ -20,7 +20,9 @@ import Testing
     #expect(result.status == 73, "\(result.stdout)\(result.stderr)", sourceLocation: sourceLocation)
     let errors = result.stderr.split(separator: "\n").filter { $0.hasPrefix("error:") }
     #expect(errors.count == 1, "\(result.stderr)", sourceLocation: sourceLocation)
-    #expect(result.stderr.contains("cannot write \(path): it exists and "), "\(result.stderr)", sourceLocation: sourceLocation)
+    #expect(
+      result.stderr.contains("cannot write \(path): it exists and "), "\(result.stderr)", sourceLocation: sourceLocation
+    )
   }
 
   @Test func aReportIntoAFolderOfTheUsersTouchesNothingOfIt() throws {
@@ -74,7 +76,8 @@ import Testing
     #expect(try w.check().status == 0)
     #expect(!FileManager.default.fileExists(atPath: actual), "its own artifact is cleared")
     #expect(read(w.artifacts + "/readme.txt") == "kept")
-    #expect(read(w.artifacts + "/fiori/chip/single-selection/selected@1x.actual.png") == "mine", "named like one, not ours")
+    #expect(
+      read(w.artifacts + "/fiori/chip/single-selection/selected@1x.actual.png") == "mine", "named like one, not ours")
   }
 
   @Test func renderAndSheetWriteBesideForeignFilesButNeverOverThem() throws {
@@ -95,7 +98,8 @@ import Testing
 
     let sheets = w.dir + "/sheets"
     try write("my chip drawing", sheets + "/chip.png")
-    expectRefused(try CLI.run(["sheet", w.fixture, "--out", sheets, "--format", "txt,png"]), naming: sheets + "/chip.png")
+    expectRefused(
+      try CLI.run(["sheet", w.fixture, "--out", sheets, "--format", "txt,png"]), naming: sheets + "/chip.png")
     #expect(read(sheets + "/chip.png") == "my chip drawing")
     #expect(!FileManager.default.fileExists(atPath: sheets + "/chip.txt"), "refused before any write")
     #expect(try CLI.run(["sheet", w.fixture, "--out", sheets, "--format", "txt"]).status == 0)
@@ -105,14 +109,16 @@ import Testing
   @Test func jsonAndJUnitReplaceOnlySpecsheetsOwnFiles() throws {
     let w = try Workspace()
     defer { w.remove() }
-    let json = w.dir + "/results.json", junit = w.dir + "/junit.xml"
+    let json = w.dir + "/results.json"
+    let junit = w.dir + "/junit.xml"
     try write("{\"format\": \"mine\"}", json)
     try write("<?xml version=\"1.0\"?><testsuites name=\"other\"/>", junit)
     let result = try w.check(nil, ["--json", json])
     expectRefused(result, naming: json)
     #expect(!result.stdout.contains("passed"), "refused before any work: \(result.stdout)")
     expectRefused(try w.check(nil, ["--junit", junit]), naming: junit)
-    expectRefused(try CLI.run(["render", w.fixture, "--scale", "1", "--out", w.dir + "/out", "--json", json]), naming: json)
+    expectRefused(
+      try CLI.run(["render", w.fixture, "--scale", "1", "--out", w.dir + "/out", "--json", json]), naming: json)
     #expect(read(json) == "{\"format\": \"mine\"}")
     #expect(read(junit) == "<?xml version=\"1.0\"?><testsuites name=\"other\"/>")
     // specsheet's own earlier files are replaced.
@@ -129,7 +135,8 @@ import Testing
     #expect(result.status == 2)
     #expect(result.stdout.isEmpty, "no MISSING line per image, no audit: \(result.stdout)")
     #expect(
-      result.stderr == "error: the goldens folder \(w.dir)/goldenz does not exist; check --goldens (or specsheet.yaml's "
+      result.stderr
+        == "error: the goldens folder \(w.dir)/goldenz does not exist; check --goldens (or specsheet.yaml's "
         + "goldens), or record the goldens first (`record` creates the folder)\n", "\(result.stderr)")
     // record still creates it.
     #expect(try CLI.run(["record", w.fixture, "--goldens", w.dir + "/goldenz", "--scale", "1"]).status == 0)

@@ -42,7 +42,8 @@ import Testing
       atPath: packageRoot + "/goldens/audit-baseline.yaml", toPath: project + "/goldens/audit-baseline.yaml")
     let recorded = try CLI.run(["record"], in: project)
     #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
-    #expect(FileManager.default.fileExists(atPath: project + "/goldens/sheets/fiori/chip.png"), "the sheet has a golden")
+    #expect(
+      FileManager.default.fileExists(atPath: project + "/goldens/sheets/fiori/chip.png"), "the sheet has a golden")
 
     let atRoot = try CLI.run(["check", "--json", "root.json"], in: project)
     #expect(atRoot.status == 0, "\(atRoot.stdout)\(atRoot.stderr)")

@@ -65,7 +65,9 @@ import Testing
 
       // Every tenth run: check names exactly the goldens that are the other fixture's.
       if run % 10 == 9 {
-        let result = try CLI.run(["check", original, "--goldens", goldens, "--no-audit", "--artifacts", dir + "/artifacts"])
+        let result = try CLI.run([
+          "check", original, "--goldens", goldens, "--no-audit", "--artifacts", dir + "/artifacts",
+        ])
         let other = Set(now.filter { $0.value != oldBytes[$0.key] }.keys.map { String($0.dropLast(4)) })
         // One line per state: `CHANGED fiori/chip/x/selected@1x,2x,3x: ...` names three images.
         let failing = Set(
@@ -75,7 +77,8 @@ import Testing
             else { return [] }
             return label[label.index(after: at)...].split(separator: ",").map { label[..<at] + "@" + $0 }
           })
-        #expect(failing == other, "run \(run): check failed \(failing.count), goldens from the other fixture \(other.count)")
+        #expect(
+          failing == other, "run \(run): check failed \(failing.count), goldens from the other fixture \(other.count)")
         #expect(result.status == (other.isEmpty ? 0 : 1), "run \(run): \(result.stderr)")
       }
     }
@@ -101,7 +104,8 @@ import Testing
     func visible(_ folder: String) -> [String: Data] {
       files(under: folder).filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } }
     }
-    let a = visible(dir + "/a"), b = visible(dir + "/b")
+    let a = visible(dir + "/a")
+    let b = visible(dir + "/b")
     #expect(a.count == 94 && Set(a.keys) == Set(b.keys) && a != b)
     // Kill renders over the previous run's output: every file stays one run's whole file.
     let out = dir + "/out"

@@ -39,14 +39,14 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fixture = dir + "/bad.yaml"
     try """
-      system: fiori
-      component: chip
-      variants:
-        - name: broken
-          variation: single-selection
-          label: Received
-          lable: typo
-      """.write(toFile: fixture, atomically: true, encoding: .utf8)
+    system: fiori
+    component: chip
+    variants:
+      - name: broken
+        variation: single-selection
+        label: Received
+        lable: typo
+    """.write(toFile: fixture, atomically: true, encoding: .utf8)
     let out = dir + "/out"
     let result = try CLI.run(["render", fixture, "--out", out])
     #expect(result.status == 65)
@@ -59,13 +59,13 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let fixture = dir + "/helvetica.yaml"
     try """
-      system: fiori
-      component: chip
-      theme:
-        font-family: Helvetica
-      variants:
-        - {name: a, variation: single-selection, label: Received, states: [selected]}
-      """.write(toFile: fixture, atomically: true, encoding: .utf8)
+    system: fiori
+    component: chip
+    theme:
+      font-family: Helvetica
+    variants:
+      - {name: a, variation: single-selection, label: Received, states: [selected]}
+    """.write(toFile: fixture, atomically: true, encoding: .utf8)
     let result = try CLI.run(["render", fixture, "--out", dir + "/out"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("Helvetica"))
@@ -86,17 +86,19 @@ import Testing
     let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     try """
-      system: fiori
-      component: chip
-      variants:
-        - {name: a, variation: single-selection, label: A, states: [selected]}
-        - {name: b, variation: single-selection, label: B, states: [selected]}
-      """.write(toFile: dir + "/two.yaml", atomically: true, encoding: .utf8)
+    system: fiori
+    component: chip
+    variants:
+      - {name: a, variation: single-selection, label: A, states: [selected]}
+      - {name: b, variation: single-selection, label: B, states: [selected]}
+    """.write(toFile: dir + "/two.yaml", atomically: true, encoding: .utf8)
     try FileManager.default.createDirectory(atPath: dir + "/out/fiori/chip", withIntermediateDirectories: true)
     _ = FileManager.default.createFile(atPath: dir + "/out/fiori/chip/b", contents: Data("in the way".utf8))
     let result = try CLI.run(["render", dir + "/two.yaml", "--out", dir + "/out", "--scale", "1"])
     #expect(result.status == 73)
-    #expect(result.stderr.contains("\(dir)/out/fiori/chip/b is a file, not a folder; no file was written"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("\(dir)/out/fiori/chip/b is a file, not a folder; no file was written"), "\(result.stderr)"
+    )
     #expect(files(under: dir + "/out").keys.sorted() == ["fiori/chip/b"], "only what was there before")
     #expect(!FileManager.default.fileExists(atPath: dir + "/out/fiori/chip/a"), "nor a folder it created")
   }
@@ -106,12 +108,12 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let title = String(repeating: "W", count: 150)
     try """
-      system: material
-      component: chip
-      theme: {typography: {body2: {size: 200}}}
-      variants:
-        - {name: wide, type: action, look: themed, title: \(title), states: [normal]}
-      """.write(toFile: dir + "/wide.yaml", atomically: true, encoding: .utf8)
+    system: material
+    component: chip
+    theme: {typography: {body2: {size: 200}}}
+    variants:
+      - {name: wide, type: action, look: themed, title: \(title), states: [normal]}
+    """.write(toFile: dir + "/wide.yaml", atomically: true, encoding: .utf8)
     let result = try CLI.run(["sheet", dir + "/wide.yaml", "--out", dir + "/out", "--format", "png,txt"])
     #expect(result.status == 65)
     #expect(result.stderr.contains("\(dir)/wide.yaml: sheet wide: "), "\(result.stderr)")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `render --sheets` (what `make render` runs) writes the sheets `sheet` writes, byte for byte,
 /// from the entries it laid out and drew for the images.

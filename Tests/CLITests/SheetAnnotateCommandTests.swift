@@ -49,7 +49,10 @@ import Testing
     let group = "1 radiogroup \"Status, required\" hint \"Select the current status\" label+chips+helper-text "
     #expect(lines.contains { $0.hasPrefix(group) })
     #expect(lines.contains { $0.hasPrefix("2 radio \"Received\" [unchecked] chips.chip-1 ") })
-    #expect(lines.contains { $0.hasPrefix("  source label \"required\": seed fiori-chip.md \"Accessibility\": Required field") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("  source label \"required\": seed fiori-chip.md \"Accessibility\": Required field")
+      })
   }
 
   @Test func anUnknownLayerIsAUsageError() throws {

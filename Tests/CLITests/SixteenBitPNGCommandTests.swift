@@ -28,7 +28,9 @@ import Testing
 
   /// `bitmap` as a 16-bit RGBA PNG: IHDR, one zlib IDAT, IEND; no ancillary chunks.
   func sixteenBitPNG(_ bitmap: Bitmap) throws -> [UInt8] {
-    func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func be32(_ v: UInt32) -> [UInt8] {
+      [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
       let body = Array(type.utf8) + data
       return be32(UInt32(data.count)) + body + be32(UInt32(crc32(0, body, uInt(body.count))))

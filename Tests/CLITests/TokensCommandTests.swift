@@ -42,7 +42,8 @@ import Testing
     #expect(try pixels(out + "/images/material/button/acme-contained/normal@1x.png").contains(Self.teal))
     // The Trailhead resolver set: its light default on buttons, its dark context on chips.
     #expect(try pixels(out + "/images/material/button/trailhead-contained/normal@1x.png").contains(Color("#1F5F4A")))
-    #expect(try pixels(out + "/images/fiori/chip/trailhead-dark-single-selection/selected@1x.png").contains(Color("#7CC4A4")))
+    #expect(
+      try pixels(out + "/images/fiori/chip/trailhead-dark-single-selection/selected@1x.png").contains(Color("#7CC4A4")))
     let sheet = try CLI.run([
       "sheet", "Fixtures/branded", "--format", "png,txt", "--scale", "1", "--out", out + "/sheets",
     ])
@@ -76,7 +77,8 @@ import Testing
     #expect(branded.status == 1, "\(branded.stdout)\(branded.stderr)")
     // The printed command records what was checked: the branded render.
     #expect(
-      branded.stdout.contains("record --tokens \(Self.sample) fiori/chip/single-selection/selected@1x"), "\(branded.stdout)")
+      branded.stdout.contains("record --tokens \(Self.sample) fiori/chip/single-selection/selected@1x"),
+      "\(branded.stdout)")
   }
 
   static let badFiles: [(name: String, json: String, expected: String)] = [
@@ -114,7 +116,7 @@ import Testing
     // The same file named by a fixture's theme: a fixture error at theme.tokens, same message.
     try
       ("system: fiori\ncomponent: chip\ntheme: {tokens: \(name).tokens.json}\nvariants: [{name: a, variation: "
-        + "single-selection, label: A}]\n")
+      + "single-selection, label: A}]\n")
       .write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
     let viaFixture = try CLI.run(["render", dir + "/chip.yaml", "--out", dir + "/out"])
     #expect(viaFixture.status == 65)
@@ -154,7 +156,9 @@ import Testing
     ])
     #expect(dark.status == 0, "\(dark.stderr)")
     #expect(try pixels(out + "/\(image)@1x.png").contains(Color("#7CC4A4")))
-    let wrong = try CLI.run(["render", image, "--out", out + "/x", "--tokens", Self.sample, "--token-context", "theme=dark"])
+    let wrong = try CLI.run([
+      "render", image, "--out", out + "/x", "--tokens", Self.sample, "--token-context", "theme=dark",
+    ])
     #expect(wrong.status == 65)
     #expect(wrong.stderr.contains("chooses a context of a resolver file; this is a token file"), "\(wrong.stderr)")
   }
@@ -163,7 +167,10 @@ import Testing
     let result = try CLI.run(["tokens", "--tokens", Self.trailhead, "--strict-tokens"])
     #expect(result.status == 65)
     let lines = result.stderr.split(separator: "\n")
-    #expect(lines.first?.hasSuffix("unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)") == true, "\(result.stderr)")
+    #expect(
+      lines.first?.hasSuffix(
+        "unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)") == true,
+      "\(result.stderr)")
     #expect(lines.count == 21 && lines.last?.contains("more problems in the same files") == true, "\(result.stderr)")
   }
 }

@@ -34,7 +34,10 @@ enum Fixtures {
   static var card: DisplayList {
     var list = DisplayList(size: Size(width: 1000, height: 600))
     list.append(.fill(.roundedRect(Rect(x: 10, y: 10, width: 980, height: 580), CornerRadii(all: 16)), .white))
-    list.append(.stroke(.roundedRect(Rect(x: 10.5, y: 10.5, width: 979, height: 579), CornerRadii(all: 16)), Color("#D9D9D9"), width: 1))
+    list.append(
+      .stroke(
+        .roundedRect(Rect(x: 10.5, y: 10.5, width: 979, height: 579), CornerRadii(all: 16)), Color("#D9D9D9"), width: 1)
+    )
     list.append(.pushClip(.roundedRect(Rect(x: 10, y: 10, width: 980, height: 580), CornerRadii(all: 16))))
     list.append(.fill(.rect(Rect(x: 10, y: 10, width: 980, height: 72)), Color("#354A5F")))
     list.append(.popClip)
@@ -46,7 +49,8 @@ enum Fixtures {
     list.append(
       .text(
         TextRun(
-          text: String(repeating: "Orders above the approval threshold need a second reviewer before release. ", count: 4),
+          text: String(
+            repeating: "Orders above the approval threshold need a second reviewer before release. ", count: 4),
           font: inter400, color: Color("#32363A"), frame: Rect(x: 32, y: 100, width: 936, height: 80),
           wrapWidth: 936)))
     for i in 0..<8 {

@@ -12,7 +12,8 @@ import Testing
   }
 
   @Test func cachedFontsAreTheScannedFontsAndDrawTheSame() throws {
-    let base = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-fontcache-\(UUID().uuidString)").path
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-fontcache-\(UUID().uuidString)")
+      .path
     defer { try? FileManager.default.removeItem(atPath: base) }
     let scanned = try library(cacheBase: nil)
     let first = try library(cacheBase: base)  // writes the cache

@@ -44,9 +44,13 @@ import Testing
   }
 
   @Test func aCharacterOutsideTheChainIsStillAnError() {
-    #expect(throws: FontError.self) { try measurer.measure("Hi 😀", font: Font(family: "Roboto", weight: 400, size: 14)) }
+    #expect(throws: FontError.self) {
+      try measurer.measure("Hi 😀", font: Font(family: "Roboto", weight: 400, size: 14))
+    }
     // DejaVu Sans has no chain: it draws Arabic itself.
-    #expect(throws: Never.self) { try measurer.measure("بطاقة", font: Font(family: "DejaVu Sans", weight: 400, size: 14)) }
+    #expect(throws: Never.self) {
+      try measurer.measure("بطاقة", font: Font(family: "DejaVu Sans", weight: 400, size: 14))
+    }
   }
 
   @Test func weightsMatchAsCSSDoes() {
@@ -56,9 +60,10 @@ import Testing
     #expect(FontChain.matchedWeight(300, among: faces) == 400)
     #expect(FontChain.matchedWeight(900, among: faces) == 700)
     #expect(FontChain.matchedWeight(450, among: [400, 500, 700]) == 500)
-    #expect(FontChain.substitutions(for: Font(family: "Inter", weight: 500, size: 14)) == [
-      "Inter 500 -> Noto Sans Arabic 400 for Arabic", "Inter 500 -> Noto Sans Hebrew 400 for Hebrew",
-    ])
+    #expect(
+      FontChain.substitutions(for: Font(family: "Inter", weight: 500, size: 14)) == [
+        "Inter 500 -> Noto Sans Arabic 400 for Arabic", "Inter 500 -> Noto Sans Hebrew 400 for Hebrew",
+      ])
     #expect(FontChain.substitutions(for: Font(family: "Roboto", weight: 700, size: 14)).isEmpty)
   }
 

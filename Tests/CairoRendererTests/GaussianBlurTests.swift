@@ -4,7 +4,7 @@ import Testing
 @testable import CairoRenderer
 
 /// Standard normal CDF.
-func Phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.0.squareRoot())) }
+func normalCDF(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.0.squareRoot())) }
 
 @Suite struct GaussianBlurTests {
   @Test(arguments: [0.3, 0.665, 1, 2.5, 7, 33])
@@ -16,12 +16,13 @@ func Phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.0.squareRoot())) }
     let total = Double(kernel.weights[0]) + 2 * kernel.weights.dropFirst().reduce(0.0) { $0 + Double($1) }
     #expect(abs(total - 1) < 1e-6)
     // Decreasing away from the centre, and each weight is the pixel-integrated Gaussian.
-    let mass = 2 * Phi((Double(kernel.radius) + 0.5) / sigma) - 1
+    let mass = 2 * normalCDF((Double(kernel.radius) + 0.5) / sigma) - 1
     for d in 0...kernel.radius {
       if d > 0 { #expect(kernel.weights[d] < kernel.weights[d - 1]) }
-      let exact = d == 0
-        ? 2 * Phi(0.5 / sigma) - 1
-        : Phi((Double(d) + 0.5) / sigma) - Phi((Double(d) - 0.5) / sigma)
+      let exact =
+        d == 0
+        ? 2 * normalCDF(0.5 / sigma) - 1
+        : normalCDF((Double(d) + 0.5) / sigma) - normalCDF((Double(d) - 0.5) / sigma)
       #expect(abs(Double(kernel.weights[d]) - exact / mass) < 1e-6)
     }
   }
@@ -132,7 +133,7 @@ func Phi(_ x: Double) -> Double { 0.5 * (1 + erf(x / 2.0.squareRoot())) }
     GaussianBlur.blur(&image, width: width, height: height, kernel: kernel)
     let middle = kernel.radius * width
     for x in (edge - kernel.radius - 2)..<(edge + kernel.radius + 2) {
-      let expected = 255 * Phi((Double(edge) - (Double(x) + 0.5)) / sigma)
+      let expected = 255 * normalCDF((Double(edge) - (Double(x) + 0.5)) / sigma)
       #expect(abs(Double(image[middle + x]) - expected) < 0.35, "x \(x)")
     }
   }

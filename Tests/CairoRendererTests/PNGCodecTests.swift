@@ -60,7 +60,9 @@ import Testing
     var noise = Bitmap(width: 300, height: 200)
     var generator = SystemRandomNumberGenerator()
     for y in 0..<200 {
-      for x in 0..<300 { noise[x, y] = Color(red: .random(in: 0...255, using: &generator), green: UInt8(x & 255), blue: 7, alpha: 255) }
+      for x in 0..<300 {
+        noise[x, y] = Color(red: .random(in: 0...255, using: &generator), green: UInt8(x & 255), blue: 7, alpha: 255)
+      }
     }
     _ = try PNGEncoder.encode(noise)
     #expect(try PNGEncoder.encode(Self.sample) == first)
@@ -118,10 +120,13 @@ import Testing
     var generator = SystemRandomNumberGenerator()
     // Bytes of 255 make the largest lane sums; lengths cross the block and step boundaries.
     let buffers: [[UInt8]] = [
-      [UInt8](repeating: 255, count: 100_000), (0..<100_003).map { _ in UInt8.random(in: 0...255, using: &generator) }, [],
+      [UInt8](repeating: 255, count: 100_000), (0..<100_003).map { _ in UInt8.random(in: 0...255, using: &generator) },
+      [],
     ]
     for buffer in buffers {
-      for (start, length) in [(0, buffer.count), (1, max(0, buffer.count - 1)), (3, min(buffer.count, 5551)), (0, min(buffer.count, 15))]
+      for (start, length) in [
+        (0, buffer.count), (1, max(0, buffer.count - 1)), (3, min(buffer.count, 5551)), (0, min(buffer.count, 15)),
+      ]
       where start + length <= buffer.count {
         buffer.withUnsafeBytes { raw in
           let base = raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
@@ -129,7 +134,8 @@ import Testing
           #expect(Adler32.update(1, base + start, count: length) == expected, "\(start)+\(length)")
           // Continued from a running value, as the deflater feeds rows.
           let half = length / 2
-          let running = Adler32.update(Adler32.update(1, base + start, count: half), base + start + half, count: length - half)
+          let running = Adler32.update(
+            Adler32.update(1, base + start, count: half), base + start + half, count: length - half)
           #expect(running == expected, "\(start)+\(length) in two pieces")
         }
       }

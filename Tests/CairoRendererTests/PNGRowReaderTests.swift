@@ -114,7 +114,9 @@ import Testing
       crc32(0, $0.baseAddress, uInt($0.count))
     }!
     let at = offset + 8 + length
-    for (i, b) in withUnsafeBytes(of: UInt32(truncatingIfNeeded: crc).bigEndian, Array.init).enumerated() { png[at + i] = b }
+    for (i, b) in withUnsafeBytes(of: UInt32(truncatingIfNeeded: crc).bigEndian, Array.init).enumerated() {
+      png[at + i] = b
+    }
     return png
   }
 }

@@ -16,7 +16,7 @@ import Testing
   /// 255 × the blurred coverage of the strip `left...right` (pixels) at the centre of pixel `x`.
   static func strip(_ x: Int, left: Double, right: Double, sigma: Double) -> Double {
     let c = Double(x) + 0.5
-    return 255 * (Phi((right - c) / sigma) - Phi((left - c) / sigma))
+    return 255 * (normalCDF((right - c) / sigma) - normalCDF((left - c) / sigma))
   }
 
   static func shadow(
@@ -43,7 +43,7 @@ import Testing
       worst = max(worst, abs(Double(Self.alpha(image, x, row)) - expected))
       // The right edge alone, as the brief states it.
       if Double(x) > 100 * s {
-        let edgeOnly = 255 * Phi((right - (Double(x) + 0.5)) / sigmaPx)
+        let edgeOnly = 255 * normalCDF((right - (Double(x) + 0.5)) / sigmaPx)
         #expect(abs(Double(Self.alpha(image, x, row)) - edgeOnly) <= 1, "x \(x)")
       }
     }
@@ -52,7 +52,7 @@ import Testing
     let oneSigmaOut = Int(right + sigmaPx)
     #expect(
       abs(
-        Self.alpha(image, oneSigmaOut, row) - Int((255 * Phi(-(Double(oneSigmaOut) + 0.5 - right) / sigmaPx)).rounded())
+        Self.alpha(image, oneSigmaOut, row) - Int((255 * normalCDF(-(Double(oneSigmaOut) + 0.5 - right) / sigmaPx)).rounded())
       ) <= 1)
   }
 
@@ -204,7 +204,7 @@ import Testing
     #expect(inkBox(image, in: (x: 80..<160, y: 0..<80)) == nil)
     #expect(Self.alpha(image, 79, 40) == 255)
     // Inside the clip it is the unclipped shadow.
-    let expected = Self.strip(60, left: 20, right: 100, sigma: 6) * (Phi(40 / 6.0 - 0.5 / 6) - Phi(-40 / 6.0 - 0.5 / 6))
+    let expected = Self.strip(60, left: 20, right: 100, sigma: 6) * (normalCDF(40 / 6.0 - 0.5 / 6) - normalCDF(-40 / 6.0 - 0.5 / 6))
     #expect(abs(Double(Self.alpha(image, 60, 40)) - expected) <= 1)
   }
 

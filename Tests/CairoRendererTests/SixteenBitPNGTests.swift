@@ -18,7 +18,8 @@ import Testing
     let samples: [UInt16] = [0x807F, 0x8080, 0x80FF, 0x8101]
     var bitmap = Bitmap(width: samples.count, height: 1)
     for x in samples.indices { bitmap[x, 0] = Color(red: 128, green: 128, blue: 128, alpha: 255) }
-    let decoded = try PNGDecoder.decode(sixteenBitPNG(bitmap) { x, channel, v in channel == 0 ? samples[x] : UInt16(v) * 257 })
+    let decoded = try PNGDecoder.decode(
+      sixteenBitPNG(bitmap) { x, channel, v in channel == 0 ? samples[x] : UInt16(v) * 257 })
     #expect(samples.indices.map { decoded[$0, 0].red } == [128, 128, 128, 129])
   }
 

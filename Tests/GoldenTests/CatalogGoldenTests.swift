@@ -1,9 +1,9 @@
 import Catalog
 import ComponentKit
 import Foundation
-import Graphics
-import GoldenTesting
 import Golden
+import GoldenTesting
+import Graphics
 import PNG
 import Pipeline
 import TestSupport
@@ -25,7 +25,8 @@ import Testing
   @Test func goldensMetadataIsCommitted() throws {
     let store = GoldenStore(root: packageRoot + "/goldens")
     #expect(try store.readFingerprint() != nil, "goldens/fingerprint.txt is missing; `specsheet record` writes it")
-    let manifest = try #require(try store.readManifest(), "goldens/manifest.json is missing; `specsheet record` writes it")
+    let manifest = try #require(
+      try store.readManifest(), "goldens/manifest.json is missing; `specsheet record` writes it")
     // Sheet goldens have no anatomy frames; every other golden has its manifest entry.
     #expect(Set(manifest.images.map(\.path)) == Set(store.goldenFiles().filter { !SheetGoldens.isSheet($0) }))
     #expect(Set((manifest.sheets ?? []).map(\.path)) == Set(store.goldenFiles().filter(SheetGoldens.isSheet)))
@@ -37,7 +38,8 @@ import Testing
     let store = GoldenStore(root: packageRoot + "/goldens")
     let manifest = try #require(try store.readManifest())
     let sample = manifest.images.enumerated().filter { $0.offset % 25 == 0 }.map(\.element)
-    let described = (manifest.sheets ?? []).map { ($0.path, $0.pngHash as String?, $0.pixelHash as String?) }
+    let described =
+      (manifest.sheets ?? []).map { ($0.path, $0.pngHash as String?, $0.pixelHash as String?) }
       + sample.map { ($0.path, $0.pngHash, $0.pixelHash) }
     #expect(described.count > 40)
     for (path, pngHash, pixelHash) in described {

@@ -157,7 +157,7 @@ import Testing
     #expect(
       GoldenResult.describe(stats, options: DiffOptions(threshold: 0.02, detectAntialiasing: true, pixelBudget: 5))
         == "12 px (1.20%) differ within 3x4 at 1,2; max delta 0.031 > threshold 0.02; 12 changed px > budget 5 px; 3 "
-          + "anti-aliased px not counted"
+        + "anti-aliased px not counted"
     )
   }
 

@@ -1,7 +1,7 @@
 import Foundation
+import Golden
 import GoldenTesting
 import Graphics
-import Golden
 import PNG
 import Pipeline
 import TestSupport
@@ -17,11 +17,13 @@ import Testing
 
   @Test func recordModeComesFromTheEnvironmentAndNeverUnderCI() {
     #expect(GoldenConfiguration.standard(packageRoot: "/p", environment: [:]).record == .never)
-    #expect(GoldenConfiguration.standard(packageRoot: "/p", environment: ["SPECSHEET_RECORD": "missing"]).record == .missing)
+    #expect(
+      GoldenConfiguration.standard(packageRoot: "/p", environment: ["SPECSHEET_RECORD": "missing"]).record == .missing)
     let ci = GoldenConfiguration.standard(packageRoot: "/p", environment: ["SPECSHEET_RECORD": "all", "CI": "true"])
     #expect(ci.record == .never)
     #expect(ci.recordIgnored == "SPECSHEET_RECORD=all ignored: CI is set")
-    #expect(GoldenConfiguration.standard(packageRoot: "/p", environment: ["SPECSHEET_RECORD": "bogus"]).record == .never)
+    #expect(
+      GoldenConfiguration.standard(packageRoot: "/p", environment: ["SPECSHEET_RECORD": "bogus"]).record == .never)
   }
 
   /// SPECSHEET_RECORD's modes besides `never` are `record --only`'s, so a test and the CLI
@@ -54,7 +56,8 @@ import Testing
   @Test func aChangedImageFailsWithTheCheckMessageAndLeavesADiff() throws {
     let root = try temporaryFolder("golden-lib")
     defer { try? FileManager.default.removeItem(atPath: root) }
-    var configuration = GoldenConfiguration(goldens: root + "/goldens", artifacts: root + "/artifacts", record: .missing)
+    var configuration = GoldenConfiguration(
+      goldens: root + "/goldens", artifacts: root + "/artifacts", record: .missing)
     withKnownIssue { assertGolden(image: square(.black), named: "lib/square@1x", configuration: configuration) }
     configuration.record = .never
     var changed = square(.black)
@@ -64,9 +67,12 @@ import Testing
       #expect(result?.status == .changed)
       #expect(result?.headline.hasPrefix("CHANGED lib/square@1x: 1 px (6.25%) differ within 1x1 at 1,2") == true)
     } matching: { issue in
-      issue.comments.contains { $0.rawValue.contains("CHANGED lib/square@1x") && $0.rawValue.contains("SPECSHEET_RECORD=failed swift test") }
+      issue.comments.contains {
+        $0.rawValue.contains("CHANGED lib/square@1x") && $0.rawValue.contains("SPECSHEET_RECORD=failed swift test")
+      }
     }
-    let diff = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: root + "/artifacts/lib/square@1x.diff.png"))))
+    let diff = try PNGDecoder.decode(
+      [UInt8](try #require(FileManager.default.contents(atPath: root + "/artifacts/lib/square@1x.diff.png"))))
     // The diff panel alone (the golden and the actual are files of their own).
     #expect(diff.width == 4 && diff.height == 4)
     #expect(diff[1, 2] == Color(red: 255, green: 0, blue: 0))

@@ -36,9 +36,14 @@ import Testing
     #expect(text.contains("- `variant-0/selected` @1x @2x @3x: **changed** — changed 120 px"))
     #expect(text.contains("· diff `.build/golden-failures/fiori/chip/variant-0/selected@1x.diff.png`"))
     let linked = MarkdownSummary(Self.document(failing: 1), baseURL: "https://ci.example/a").text()
-    #expect(linked.contains("· diff [@1x](https://ci.example/a/.build/golden-failures/fiori/chip/variant-0/selected@1x.diff.png) [@2x]"))
+    #expect(
+      linked.contains(
+        "· diff [@1x](https://ci.example/a/.build/golden-failures/fiori/chip/variant-0/selected@1x.diff.png) [@2x]"))
     // The diff picture is the diff panel alone: the actual image is linked beside it.
-    #expect(linked.contains("· actual [@1x](https://ci.example/a/.build/golden-failures/fiori/chip/variant-0/selected@1x.actual.png) [@2x]"))
+    #expect(
+      linked.contains(
+        "· actual [@1x](https://ci.example/a/.build/golden-failures/fiori/chip/variant-0/selected@1x.actual.png) [@2x]")
+    )
     #expect(!text.contains("Left out"))
   }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Graphics
 
 @Suite struct ColorTests {

@@ -6,7 +6,8 @@ import Testing
   static let chip: [DrawCommand] =
     DrawCommand.fill(.rect(Rect(x: 0, y: 0, width: 40, height: 20)), Color("#FF0000")).inPart("container")
     + DrawCommand.text(
-      TextRun(text: "Hi", font: Font(family: "Inter", weight: 500, size: 14), color: Color("#000000"),
+      TextRun(
+        text: "Hi", font: Font(family: "Inter", weight: 500, size: 14), color: Color("#000000"),
         frame: Rect(x: 4, y: 2, width: 12, height: 16))
     ).inPart("label")
 

@@ -94,7 +94,8 @@ import Testing
     return b
   }
 
-  @Test("a pill outline whose edge pixels shift slightly in alpha is mostly anti-aliasing, and changed without detection")
+  @Test(
+    "a pill outline whose edge pixels shift slightly in alpha is mostly anti-aliasing, and changed without detection")
   func pillOutlineAlphaShift() {
     // Three pixels of the top-left cap, and their mirrors in the other three caps (the picture and
     // the rule are both mirror-symmetric): 3 × 4 = 12 pixels, none adjacent to another.
@@ -110,7 +111,8 @@ import Testing
     for (x, y, alpha) in [(1, 1, 40), (4, 1, 45), (0, 4, 186)] as [(Int, Int, UInt8)] {
       shifts += [(x, y, alpha), (23 - x, y, alpha), (x, 11 - y, alpha), (23 - x, 11 - y, alpha)]
     }
-    let golden = Self.pillImage(), actual = Self.pillImage(shifting: shifts)
+    let golden = Self.pillImage()
+    let actual = Self.pillImage(shifting: shifts)
     #expect(golden.width == 24 && golden.height == 12)
 
     // pixelmatch keeps the first darkest and brightest neighbour of its column-major scan, which
@@ -132,7 +134,8 @@ import Testing
   func oneRowImage() {
     // White, grey, black in a row; the grey changes. (1,0) has a darker and a brighter neighbour,
     // but each of those has one neighbour (the grey) + the border = 1 identical: not flat.
-    let golden = picture([".o#"], Self.palette), actual = picture([".-#"], Self.palette)
+    let golden = picture([".o#"], Self.palette)
+    let actual = picture([".-#"], Self.palette)
     #expect(stats(compare(actual: actual, golden: golden, options: Self.detect))?.changedPixels == 1)
   }
 

@@ -52,7 +52,8 @@ import Testing
   @Test("without detection the anti-aliased row is red")
   func antialiasingOffIsRed() {
     let palette: [Character: Color] = [".": .white, "o": grey(128), "-": grey(100), "#": .black]
-    let golden = picture(["....", "oooo", "####"], palette), actual = picture(["....", "----", "####"], palette)
+    let golden = picture(["....", "oooo", "####"], palette)
+    let actual = picture(["....", "----", "####"], palette)
     let d = diffImage(actual: actual, golden: golden, gap: 0)
     for x in 0..<4 { #expect(d[4 + x, 1] == Self.red) }
   }

@@ -9,7 +9,8 @@ import Testing
 /// pixelmatch 7.2.0's own test images and counts (`../shared/reference/pixelmatch-7.2.0/`, its
 /// README lists them): `--antialiasing --blend checkerboard` is pixelmatch's default, and must
 /// count exactly what it counts. The images are read from the shared folder, never copied here.
-@Suite(.enabled(if: PixelmatchFixtures.available, "pixelmatch fixtures not found at \(PixelmatchFixtures.folder); skipped"))
+@Suite(
+  .enabled(if: PixelmatchFixtures.available, "pixelmatch fixtures not found at \(PixelmatchFixtures.folder); skipped"))
 struct PixelmatchFixtureTests {
   struct Row: CustomStringConvertible, Sendable {
     var a: String, b: String, threshold: Double, includeAA: Bool, expected: Int
@@ -31,7 +32,8 @@ struct PixelmatchFixtureTests {
 
   @Test(arguments: rows)
   func countsMatchPixelmatch(_ row: Row) throws {
-    let a = try PixelmatchFixtures.image(row.a), b = try PixelmatchFixtures.image(row.b)
+    let a = try PixelmatchFixtures.image(row.a)
+    let b = try PixelmatchFixtures.image(row.b)
     let options = DiffOptions(threshold: row.threshold, detectAntialiasing: !row.includeAA, blend: .checkerboard)
     let result = compare(actual: b, golden: a, options: options)
     let changed: Int
@@ -45,7 +47,8 @@ struct PixelmatchFixtureTests {
 
   /// Blending over white instead changes only the pair with semi-transparent pixels.
   @Test func whiteBlendDiffersOnlyWhereAlphaIs() throws {
-    let a = try PixelmatchFixtures.image("5a"), b = try PixelmatchFixtures.image("5b")
+    let a = try PixelmatchFixtures.image("5a")
+    let b = try PixelmatchFixtures.image("5b")
     let white = compare(actual: b, golden: a, options: DiffOptions(threshold: 0.05, detectAntialiasing: true))
     #expect(white.passes, "5a/5b differ only under transparency, which is white over white")
     #expect(a.pixels.enumerated().contains { $0.offset % 4 == 3 && $0.element < 255 })

@@ -9,7 +9,9 @@ import Testing
   static func noisy(_ width: Int, _ height: Int, seed: UInt64, changes: Int = 0) -> Bitmap {
     var rng = SplitMix(seed: seed)
     var b = Bitmap(width: width, height: height)
-    let palette: [Color] = [.white, grey(20), Color(red: 200, green: 30, blue: 90, alpha: 255), grey(120, alpha: 90), grey(0, alpha: 0)]
+    let palette: [Color] = [
+      .white, grey(20), Color(red: 200, green: 30, blue: 90, alpha: 255), grey(120, alpha: 90), grey(0, alpha: 0),
+    ]
     for y in 0..<height {
       var c = palette[Int(rng.next() % 5)]
       for x in 0..<width {
@@ -19,7 +21,8 @@ import Testing
     }
     var rng2 = SplitMix(seed: seed ^ 0xABCD)
     for _ in 0..<changes where width > 0 && height > 0 {
-      let x = Int(rng2.next() % UInt64(width)), y = Int(rng2.next() % UInt64(height))
+      let x = Int(rng2.next() % UInt64(width))
+      let y = Int(rng2.next() % UInt64(height))
       let v = b[x, y]
       b[x, y] = Color(red: v.red &+ UInt8(1 + rng2.next() % 90), green: v.green, blue: v.blue, alpha: v.alpha)
     }
@@ -34,14 +37,16 @@ import Testing
   @Test(arguments: 0..<64)
   func piecesOfAnySizeGiveTheWholeVerdictAndPicture(seed: Int) {
     var rng = SplitMix(seed: UInt64(seed) &* 7919)
-    let w = 1 + Int(rng.next() % 40), h = 1 + Int(rng.next() % 70)
+    let w = 1 + Int(rng.next() % 40)
+    let h = 1 + Int(rng.next() % 70)
     // A third of the pairs differ in size (wider, taller or both).
     let resize = seed % 3 == 2
     let gw = resize ? max(1, w + Int(rng.next() % 9) - 4) : w
     let gh = resize ? max(1, h + Int(rng.next() % 9) - 4) : h
     let golden = Self.noisy(gw, gh, seed: UInt64(seed))
     let actual =
-      resize ? Self.noisy(w, h, seed: UInt64(seed), changes: 30) : Self.noisy(w, h, seed: UInt64(seed), changes: seed % 4 * 15)
+      resize
+      ? Self.noisy(w, h, seed: UInt64(seed), changes: 30) : Self.noisy(w, h, seed: UInt64(seed), changes: seed % 4 * 15)
     let options = Self.optionSets[seed % Self.optionSets.count]
     let frames = [PixelRect(x: 2, y: 3, width: 9, height: 12), PixelRect(x: -3, y: h - 4, width: w + 10, height: 8)]
     let whole = diffImage(actual: actual, golden: golden, options: options, frames: frames)
@@ -51,7 +56,8 @@ import Testing
       actual: PixelSize(width: w, height: h), golden: PixelSize(width: gw, height: gh), options: options,
       frames: frames
     ) { picture.append(contentsOf: $0) }
-    var fedActual = 0, fedGolden = 0
+    var fedActual = 0
+    var fedGolden = 0
     actual.pixels.withUnsafeBytes { a in
       golden.pixels.withUnsafeBytes { g in
         while fedActual < h || fedGolden < gh {
@@ -77,9 +83,12 @@ import Testing
   @Test(arguments: 0..<24)
   func indexedPanelIsTheMiddlePanel(seed: Int) {
     var rng = SplitMix(seed: UInt64(seed) &* 104_729)
-    let w = 1 + Int(rng.next() % 40), h = 1 + Int(rng.next() % 50)
-    let gw = seed % 3 == 2 ? w + 3 : w, gh = seed % 3 == 2 ? max(1, h - 2) : h
-    let golden = Self.noisy(gw, gh, seed: UInt64(seed)), actual = Self.noisy(w, h, seed: UInt64(seed), changes: 20)
+    let w = 1 + Int(rng.next() % 40)
+    let h = 1 + Int(rng.next() % 50)
+    let gw = seed % 3 == 2 ? w + 3 : w
+    let gh = seed % 3 == 2 ? max(1, h - 2) : h
+    let golden = Self.noisy(gw, gh, seed: UInt64(seed))
+    let actual = Self.noisy(w, h, seed: UInt64(seed), changes: 20)
     let options = Self.optionSets[seed % Self.optionSets.count]
     let frames = [PixelRect(x: 1, y: 2, width: 7, height: 9)]
     let whole = diffImage(actual: actual, golden: golden, options: options, frames: frames)
@@ -91,13 +100,15 @@ import Testing
     actual.pixels.withUnsafeBytes { diff.addActual($0.baseAddress!, count: h) }
     golden.pixels.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: gh) }
     #expect(diff.finish() == compare(actual: actual, golden: golden, options: options))
-    let panel = max(w, gw), gap = 4
+    let panel = max(w, gw)
+    let gap = 4
     #expect(diff.pictureSize == PixelSize(width: panel, height: max(h, gh)))
     #expect(indices.count == panel * max(h, gh))
     for y in 0..<max(h, gh) {
       for x in 0..<panel {
         let c = DiffPanelPalette.colors[Int(indices[y * panel + x])]
-        #expect(Color(red: c.red, green: c.green, blue: c.blue) == whole[panel + gap + x, y], "seed \(seed) at \(x),\(y)")
+        #expect(
+          Color(red: c.red, green: c.green, blue: c.blue) == whole[panel + gap + x, y], "seed \(seed) at \(x),\(y)")
       }
     }
   }

@@ -52,7 +52,8 @@ import Testing
   func thresholdAroundMeasuredDelta() {
     // A 27-level step measures 27 · 0.0037880 = 0.102277.
     let delta = 27 * Self.greyStep
-    let golden = image(1, 1, grey(100)), actual = image(1, 1, grey(127))
+    let golden = image(1, 1, grey(100))
+    let actual = image(1, 1, grey(127))
     #expect(compare(actual: actual, golden: golden, options: DiffOptions(threshold: delta - 1e-9)).passes == false)
     #expect(compare(actual: actual, golden: golden, options: DiffOptions(threshold: delta + 1e-9)).passes)
     #expect(abs((stats(compare(actual: actual, golden: golden)))!.maxDelta - 0.102277) < 1e-6)
@@ -76,7 +77,8 @@ import Testing
   func semiTransparentBlendsOverWhite() {
     // Black at alpha 128 over white: 255 + (0 − 255)·128/255 = 127 on every channel, exactly the
     // opaque grey 127, so the distance is 0. Exact mode still counts it (the bytes differ).
-    let a = image(1, 1, grey(0, alpha: 128)), g = image(1, 1, grey(127))
+    let a = image(1, 1, grey(0, alpha: 128))
+    let g = image(1, 1, grey(127))
     let lenient = compare(actual: a, golden: g, options: DiffOptions(threshold: 0.001))
     #expect(
       lenient
@@ -97,7 +99,8 @@ import Testing
 
   @Test("a negative or NaN threshold is exact, never a pass-everything")
   func badThresholdIsExact() {
-    let a = image(1, 1, grey(254)), g = image(1, 1)
+    let a = image(1, 1, grey(254))
+    let g = image(1, 1)
     #expect(stats(compare(actual: a, golden: g, options: DiffOptions(threshold: -1)))?.changedPixels == 1)
     #expect(stats(compare(actual: a, golden: g, options: DiffOptions(threshold: .nan)))?.changedPixels == 1)
     #expect(DiffOptions(threshold: .nan).isExact)

@@ -46,7 +46,9 @@ import Testing
       return
     }
     let measurer = try PangoTextMeasurer()
-    let shaped = try measurer.library.withSession { try $0.shapedRuns(text, font: Font(family: family, weight: weight, size: 14)) }
+    let shaped = try measurer.library.withSession {
+      try $0.shapedRuns(text, font: Font(family: family, weight: weight, size: 14))
+    }
     // One run, in the chain's face at the matched weight (Noto Sans Arabic has 400 and 700 only).
     #expect(shaped.map(\.family) == ["Noto Sans Arabic"])
     #expect(shaped.map(\.weight) == [FontChain.matchedWeight(weight, among: [400, 700])])

@@ -37,8 +37,9 @@ import Testing
     let pipeline = try RenderPipeline()
     let forward = try pipeline.render(entries, scales: [1], jobs: 2)
     let backward = try pipeline.render(entries.reversed(), scales: [1], jobs: 2)
-    #expect(Dictionary(uniqueKeysWithValues: forward.map { ($0.path, $0.png) })
-      == Dictionary(uniqueKeysWithValues: backward.map { ($0.path, $0.png) }))
+    #expect(
+      Dictionary(uniqueKeysWithValues: forward.map { ($0.path, $0.png) })
+        == Dictionary(uniqueKeysWithValues: backward.map { ($0.path, $0.png) }))
   }
 }
 
@@ -48,7 +49,9 @@ import Testing
 
   func files(in folder: String) throws -> [String: Data] {
     var found: [String: Data] = [:]
-    for case let path as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.default.enumerator(atPath: "/dev/null")! {
+    for case let path as String in FileManager.default.enumerator(atPath: folder) ?? FileManager.default.enumerator(
+      atPath: "/dev/null")!
+    {
       // The list of files render owns in the folder, in the order they were drawn.
       if path == OutputFolder.listName { continue }
       var isFolder: ObjCBool = false
@@ -68,7 +71,8 @@ import Testing
     _ = try OutputWriter.render(entries.reversed(), scales: [1, 2], jobs: 3, pipeline: pipeline, to: root + "/three")
     let one = try files(in: root + "/one")
     #expect(one.count == entries.count * 2 + 1)
-    #expect(one.keys.allSatisfy { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }, "no temporary file is left")
+    #expect(
+      one.keys.allSatisfy { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }, "no temporary file is left")
     let listed = try String(contentsOfFile: root + "/one/" + OutputFolder.listName, encoding: .utf8)
     #expect(Set(listed.split(separator: "\n").map(String.init)) == Set(one.keys), "render lists what it wrote")
     let three = try files(in: root + "/three")

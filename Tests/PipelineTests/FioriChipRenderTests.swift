@@ -12,9 +12,6 @@ import Testing
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-
-
-
   @Test(arguments: [
     ("fiori/chip/single-selection/unselected", "#F2F2F7"),
     ("fiori/chip/single-selection/selected", "#F69000"),

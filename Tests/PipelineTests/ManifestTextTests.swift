@@ -48,7 +48,8 @@ import Testing
     let dir = try temporaryFolder("specsheet-index")
     defer { try? FileManager.default.removeItem(atPath: dir) }
     // Valid JSON, but a scale no render has: the decoded manifest refuses it, the index skips it.
-    let text = #"{"images": [{"path": "a@1x.png", "scale": 0}, {"path": "b\"q@1x.png", "x": [1, {"y": "]"}]}], "version": 1}"#
+    let text =
+      #"{"images": [{"path": "a@1x.png", "scale": 0}, {"path": "b\"q@1x.png", "x": [1, {"y": "]"}]}], "version": 1}"#
     try text.write(toFile: dir + "/manifest.json", atomically: true, encoding: .utf8)
     let index = try #require(try ManifestIndex(path: dir + "/manifest.json"))
     #expect(index.count == 2)

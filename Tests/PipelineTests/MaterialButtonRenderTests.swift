@@ -1,5 +1,5 @@
-import ComponentKit
 import Catalog
+import ComponentKit
 import Graphics
 import Material
 import Testing
@@ -11,9 +11,6 @@ import Testing
 @Suite struct MaterialButtonRenderTests: RenderSampling {
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
-
-
-
 
   /// The most opaque, then darkest, pixel in `rect`: fully covered text shows its exact colour.
   func strongest(_ image: RenderedImage, in rect: Rect, darkest: Bool = true) -> Color {

@@ -13,8 +13,6 @@ import Testing
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-
-
   @Test func outlinedStrokeIsOnePointOfOnSurface37Percent() throws {
     let image = try image("material/card/basic-outlined/normal", scale: 2)
     let c = try frame(image, "container")

@@ -1,5 +1,5 @@
-import ComponentKit
 import Catalog
+import ComponentKit
 import Graphics
 import Material
 import Testing
@@ -12,10 +12,6 @@ import Testing
 @Suite struct MaterialChipRenderTests: RenderSampling {
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
-
-
-
-
 
   @Test(arguments: [
     ("material/chip/choice-unthemed/normal", "#EBEBEB", "#212121"),

@@ -14,10 +14,6 @@ import Testing
   let pipeline: RenderPipeline
   init() throws { pipeline = try RenderPipeline() }
 
-
-
-
-
   /// Columns (in pixels) inside `rect` holding a pixel darker than `limit` (sum of channels).
   func inkColumns(_ image: RenderedImage, in rect: Rect, limit: Int = 450) -> [Int] {
     let s = Double(image.scale)
@@ -131,9 +127,11 @@ import Testing
   @Test func dynamicTypeCellsGrowWithTheCategory() throws {
     var heights: [Double] = []
     for size in ["xs", "xxxl", "ax-xxxl"] {
-      heights.append(try frame(try image("material/list-item/themed-three-line-\(size)/normal", scale: 1), "container").height)
+      heights.append(
+        try frame(try image("material/list-item/themed-three-line-\(size)/normal", scale: 1), "container").height)
     }
-    let large = try frame(try image("material/list-item/themed-three-line-avatar-40/normal", scale: 1), "container").height
+    let large = try frame(try image("material/list-item/themed-three-line-avatar-40/normal", scale: 1), "container")
+      .height
     #expect(heights[0] < large)
     #expect(large < heights[1])
     #expect(heights[1] < heights[2])

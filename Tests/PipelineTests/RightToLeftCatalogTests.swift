@@ -43,7 +43,9 @@ import Testing
           // Kept on its side of its parent (the card): moved only with it.
           let parent = part.path.split(separator: ".").dropLast().joined(separator: ".")
           let container = parent.isEmpty ? "container" : parent + ".container"
-          let (mine, theirs) = (try #require(right.layout.parts.first { $0.path == container }?.frame), try #require(leftParts[container]))
+          let (mine, theirs) = (
+            try #require(right.layout.parts.first { $0.path == container }?.frame), try #require(leftParts[container])
+          )
           expected = other.offsetBy(dx: mine.minX - theirs.minX, dy: 0)
         } else {
           expected = other.mirrored(inWidth: width)

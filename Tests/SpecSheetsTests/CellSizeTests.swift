@@ -1,7 +1,7 @@
 import Catalog
 import ComponentKit
-import Graphics
 import Golden
+import Graphics
 import Pipeline
 import SpecSheets
 import Testing
@@ -34,7 +34,9 @@ import Testing
       // Width: what is really drawn, the picture, the redline tile, each swatch's chip and text
       // (not swatchFrame, whose width is the cell's size by construction). Height: down to the
       // end of the swatch list, which keeps one line gap after its last line.
-      let drawn = cell.swatchLines.reduce(cell.renderFrame.union(cell.redlineFrame)) { $0.union($1.chip).union($1.text) }
+      let drawn = cell.swatchLines.reduce(cell.renderFrame.union(cell.redlineFrame)) {
+        $0.union($1.chip).union($1.text)
+      }
       let placed = Rect(x: drawn.x, y: drawn.y, width: drawn.width, height: cell.swatchFrame.maxY - drawn.y)
       #expect(node.frame.origin == cell.renderFrame.origin, "\(id)")
       #expect(node.frame.width == placed.width, "\(id): size width \(node.frame.width) placed \(placed.width)")
@@ -63,7 +65,8 @@ import Testing
     let catalog = try defaultCatalog()
     for plan in SheetPlan.perComponent(catalog.entries) {
       Self.expectSizesMatchPlacement(
-        try SpecSheet.make(name: plan.name, entries: plan.entries, measurer: fixedMeasurer, style: style), "\(plan.name)")
+        try SpecSheet.make(name: plan.name, entries: plan.entries, measurer: fixedMeasurer, style: style),
+        "\(plan.name)")
     }
   }
 }

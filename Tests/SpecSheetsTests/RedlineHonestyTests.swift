@@ -22,7 +22,8 @@ import Testing
     let byName = Dictionary(radii.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     let expected: [(String, Double, Redline.Edge, Redline.Edge)] = [
       ("container.corner-radius.top-left", 16, .minX, .minY), ("container.corner-radius.top-right", 2, .maxX, .minY),
-      ("container.corner-radius.bottom-right", 16, .maxX, .maxY), ("container.corner-radius.bottom-left", 2, .minX, .maxY),
+      ("container.corner-radius.bottom-right", 16, .maxX, .maxY),
+      ("container.corner-radius.bottom-left", 2, .minX, .maxY),
     ]
     #expect(radii.count == 4, "\(radii.map(\.dumped))")
     for (name, value, h, v) in expected {
@@ -30,7 +31,8 @@ import Testing
       #expect(r.value == value && r.label == "R\(value.redlineText)")
       #expect(r.from.edge == h && r.to.edge == v, "\(name) names the corner \(r.from.edge)/\(r.to.edge)")
       // The leader starts inside the corner's quarter and the label lies beyond that corner.
-      #expect((h == .minX) == (r.start.x < container.midX) && (v == .minY) == (r.start.y < container.midY), "\(name) leader")
+      #expect(
+        (h == .minX) == (r.start.x < container.midX) && (v == .minY) == (r.start.y < container.midY), "\(name) leader")
       #expect(h == .minX ? r.labelFrame.maxX < container.minX : r.labelFrame.minX > container.maxX, "\(name) label x")
       #expect(v == .minY ? r.labelFrame.maxY < container.minY : r.labelFrame.minY > container.maxY, "\(name) label y")
     }

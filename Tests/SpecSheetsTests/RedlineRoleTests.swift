@@ -23,7 +23,8 @@ private struct Pill: ComponentModel {
           LayoutNode("shape", frame: shape), LayoutNode("text-box", frame: box), LayoutNode("text", frame: text),
         ]),
       displayList: DisplayList(
-        size: shape.size, commands: [.fill(.roundedRect(shape, CornerRadii(all: 16)), Color("#EEF2FF"))].inPart("shape")))
+        size: shape.size, commands: [.fill(.roundedRect(shape, CornerRadii(all: 16)), Color("#EEF2FF"))].inPart("shape")
+      ))
   }
 }
 

@@ -82,7 +82,9 @@ import Testing
       let canvas = Rect(origin: .zero, size: rendering.size)
       let parts = rendering.layout.parts.map(\.frame).filter { $0.width > 0 && $0.height > 0 && $0.intersects(canvas) }
         .map { f in
-          Rect(x: max(f.minX, 0), y: max(f.minY, 0), width: min(f.maxX, canvas.maxX) - max(f.minX, 0), height: min(f.maxY, canvas.maxY) - max(f.minY, 0))
+          Rect(
+            x: max(f.minX, 0), y: max(f.minY, 0), width: min(f.maxX, canvas.maxX) - max(f.minX, 0),
+            height: min(f.maxY, canvas.maxY) - max(f.minY, 0))
         }
       for (i, r) in redlines.enumerated() {
         #expect(!r.labelFrame.intersects(bounds), "\(entry.id): label of \(r.name) covers the component")
@@ -117,7 +119,10 @@ import Testing
   /// Groups and cells: the gaps and insets their specs give, shown once each.
   @Test func compositesShowGapsAndInsets() throws {
     let (_, _, group) = try #require(Self.catalog.first { $0.0.id == "fiori/chip-group/wrapped/default" })
-    #expect(group.filter { $0.kind == .gap && $0.value == 8 }.map(\.axis).sorted { $0.rawValue < $1.rawValue } == [.horizontal, .vertical])
+    #expect(
+      group.filter { $0.kind == .gap && $0.value == 8 }.map(\.axis).sorted { $0.rawValue < $1.rawValue } == [
+        .horizontal, .vertical,
+      ])
     let (_, _, cell) = try #require(Self.catalog.first { $0.0.id == "fiori/chip-form-cell/helper-text/default" })
     #expect(cell.contains { $0.name == "cell.inset.leading" && $0.value == 16 })
     #expect(cell.contains { $0.name == "cell.inset.top" && $0.value == 11 })

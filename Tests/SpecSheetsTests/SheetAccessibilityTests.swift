@@ -86,10 +86,11 @@ import Testing
     _ = try checkLayers(sheet)
     let required = try #require(sheet.cells.first { $0.entry.variant == "required" && $0.entry.state == "error" })
     let layer = try #require(sheet.accessibility?[required.entry.id])
-    #expect(layer.callouts.map(\.string) == [
-      "radiogroup · \"Status, required\"", "radio · \"Received\" · unchecked", "radio · \"Pending\" · unchecked",
-      "radio · \"Rejected\" · unchecked", "alert · \"Please select at least one option\" · announced when shown",
-    ])
+    #expect(
+      layer.callouts.map(\.string) == [
+        "radiogroup · \"Status, required\"", "radio · \"Received\" · unchecked", "radio · \"Pending\" · unchecked",
+        "radio · \"Rejected\" · unchecked", "alert · \"Please select at least one option\" · announced when shown",
+      ])
     let entries = try defaultCatalog().entries.filter { $0.component == "chip-form-cell" }
     let plain = try SpecSheet.make(name: "fiori/chip-form-cell", entries: entries, measurer: fixedMeasurer)
     #expect(plain.accessibility == nil)

@@ -13,7 +13,8 @@ import Testing
 
   /// The spec's order of the state names of each system's sheets.
   static func specOrder(_ system: String) -> [String] {
-    system == "fiori" ? FioriChipState.allCases.map(\.name) + ["default", "error"] : ControlState.named.map(\.name) + ["default"]
+    system == "fiori"
+      ? FioriChipState.allCases.map(\.name) + ["default", "error"] : ControlState.named.map(\.name) + ["default"]
   }
 
   @Test func columnsFollowTheSpecsStateOrder() throws {
@@ -56,9 +57,12 @@ import Testing
         for band in bands {
           guard let first = band.first else { continue }
           let extent = band.map(\.frame).reduce(first.frame) { $0.union($1) }
-          let variants = Set(band.compactMap { row in row.children.first?.name.split(separator: "/").first.map(String.init) })
+          let variants = Set(
+            band.compactMap { row in row.children.first?.name.split(separator: "/").first.map(String.init) })
           let states = Set(
-            sectionModel.rows.filter { variants.contains($0.variant) }.flatMap { $0.cells.compactMap { $0?.entry.state } })
+            sectionModel.rows.filter { variants.contains($0.variant) }.flatMap {
+              $0.cells.compactMap { $0?.entry.state }
+            })
           let shown = captions.filter {
             $0.frame.maxY <= first.frame.minY && $0.frame.minY > first.frame.minY - 40 && $0.frame.minX >= extent.minX
               && $0.frame.minX < extent.maxX

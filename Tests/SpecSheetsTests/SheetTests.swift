@@ -2,8 +2,8 @@ import Catalog
 import ComponentKit
 import Foundation
 import Golden
-import Pipeline
 import Graphics
+import Pipeline
 import SpecSheets
 import TestSupport
 import Testing
@@ -23,13 +23,18 @@ import Testing
         // The cell is the single image's rendering, placed on whole points.
         #expect(cell.rendering == (try cell.entry.content.render(theme: cell.entry.theme, measurer: fixedMeasurer)))
         #expect(cell.renderFrame.size == cell.rendering.size)
-        #expect(cell.renderFrame.x == cell.renderFrame.x.rounded() && cell.renderFrame.y == cell.renderFrame.y.rounded())
-        #expect(cell.redlineOrigin.x == cell.redlineOrigin.x.rounded() && cell.redlineOrigin.y == cell.redlineOrigin.y.rounded())
+        #expect(
+          cell.renderFrame.x == cell.renderFrame.x.rounded() && cell.renderFrame.y == cell.renderFrame.y.rounded())
+        #expect(
+          cell.redlineOrigin.x == cell.redlineOrigin.x.rounded()
+            && cell.redlineOrigin.y == cell.redlineOrigin.y.rounded())
         // Every redline is inside its tile, which holds the whole image.
         let tile = cell.redlineFrame
         #expect(tile.contains(Rect(origin: cell.redlineOrigin, size: cell.rendering.size)))
         for r in cell.redlines {
-          #expect(tile.contains(r.labelFrame.offsetBy(dx: cell.redlineOrigin.x, dy: cell.redlineOrigin.y)), "\(cell.entry.id) \(r.name)")
+          #expect(
+            tile.contains(r.labelFrame.offsetBy(dx: cell.redlineOrigin.x, dy: cell.redlineOrigin.y)),
+            "\(cell.entry.id) \(r.name)")
         }
         tiles += [cell.renderFrame, cell.redlineFrame, cell.swatchFrame]
         for t in [cell.renderFrame, cell.redlineFrame, cell.swatchFrame] { #expect(page.contains(t)) }
@@ -82,14 +87,17 @@ import Testing
       _ = FileManager.default.createFile(atPath: root + "/" + path, contents: Data([1]))
     }
     let store = GoldenStore(root: root)
-    let all = try GoldenPlan.make(catalog: catalog, scales: [1, 2, 3], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
+    let all = try GoldenPlan.make(
+      catalog: catalog, scales: [1, 2, 3], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
     #expect(all.sheets.map(\.path).contains("sheets/fiori/chip.png"))
     #expect(all.stale.filter { $0.hasPrefix("sheets/") } == ["sheets/fiori/gone.png"])
-    let twoX = try GoldenPlan.make(catalog: catalog, scales: [2], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
+    let twoX = try GoldenPlan.make(
+      catalog: catalog, scales: [2], filter: ImageFilter(), shard: nil, store: store, staleScope: .everything)
     #expect(twoX.sheets.isEmpty)
     #expect(!twoX.stale.contains("sheets/fiori/chip.png"))
     let named = try GoldenPlan.make(
-      catalog: catalog, scales: [1], filter: ImageFilter(["sheets/fiori/chip"]), shard: nil, store: store, staleScope: .everything)
+      catalog: catalog, scales: [1], filter: ImageFilter(["sheets/fiori/chip"]), shard: nil, store: store,
+      staleScope: .everything)
     #expect(named.images.isEmpty)
     #expect(Set(named.sheets.map(\.name)).isSuperset(of: ["sheets/fiori/chip", "sheets/fiori/chip-group"]))
   }

@@ -1,5 +1,5 @@
-import Graphics
 import Golden
+import Graphics
 import PNG
 import Pipeline
 import Testing

@@ -37,4 +37,3 @@ func close(_ a: Color, _ b: Color, tolerance: Int) -> Bool {
   abs(Int(a.red) - Int(b.red)) <= tolerance && abs(Int(a.green) - Int(b.green)) <= tolerance
     && abs(Int(a.blue) - Int(b.blue)) <= tolerance && abs(Int(a.alpha) - Int(b.alpha)) <= tolerance
 }
-

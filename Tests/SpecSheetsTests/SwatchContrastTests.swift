@@ -39,7 +39,9 @@ import Testing
         guard let b = swatch.contrastBackground, let r = swatch.contrastRatio else { return false }
         return close(b, background, tolerance: 2) && abs(r - ratio) <= 0.05
       }
-      #expect(matching, "\(finding.image) \(finding.part): on \(background) · \(finding.measured):1 not in \(swatches.map(\.text))")
+      #expect(
+        matching,
+        "\(finding.image) \(finding.part): on \(background) · \(finding.measured):1 not in \(swatches.map(\.text))")
     }
   }
 }

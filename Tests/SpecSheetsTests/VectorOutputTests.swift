@@ -2,9 +2,9 @@ import CairoRenderer
 import Catalog
 import ComponentKit
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
-import Golden
 import PNG
 import Pipeline
 import SpecSheets
@@ -71,7 +71,8 @@ import Testing
     for y in Int(rect.minY)..<min(Int(rect.maxY), image.height) {
       for x in Int(rect.minX)..<min(Int(rect.maxX), image.width) {
         let c = image[x, y]
-        let d = abs(Int(c.red) - Int(background.red)) + abs(Int(c.green) - Int(background.green))
+        let d =
+          abs(Int(c.red) - Int(background.red)) + abs(Int(c.green) - Int(background.green))
           + abs(Int(c.blue) - Int(background.blue))
         guard d > 24 else { continue }
         box = box.map { (min($0.0, x), min($0.1, y), max($0.2, x), max($0.3, y)) } ?? (x, y, x, y)
@@ -91,7 +92,9 @@ import Testing
       let bytes = try vector.render(sheet.displayList, format: format)
       #expect(bytes.starts(with: Array((format == .pdf ? "%PDF" : "<?xml").utf8)))
       guard let raster = try rasterize(format, bytes, in: dir) else { continue }
-      #expect(raster.width == png.width && raster.height == png.height, "\(sheet.name): \(raster.width)x\(raster.height) vs \(png.width)x\(png.height)")
+      #expect(
+        raster.width == png.width && raster.height == png.height,
+        "\(sheet.name): \(raster.width)x\(raster.height) vs \(png.width)x\(png.height)")
       guard raster.width == png.width, raster.height == png.height else { continue }
 
       // Every cell's picture and redline picture has its content in the same place (±1px).
@@ -103,7 +106,9 @@ import Testing
             #expect((a == nil) == (b == nil), "\(sheet.name) \(cell.entry.id): content in one output only")
             if let a, let b {
               let moved = max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2), abs(a.3 - b.3))
-              #expect(moved <= 1, "\(sheet.name) \(cell.entry.id) \(tile.dumped): box \(a) in PNG, \(b) in \(format.rawValue)")
+              #expect(
+                moved <= 1, "\(sheet.name) \(cell.entry.id) \(tile.dumped): box \(a) in PNG, \(b) in \(format.rawValue)"
+              )
             }
           }
         }

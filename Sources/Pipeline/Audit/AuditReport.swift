@@ -76,8 +76,8 @@ public struct AuditReport: Sendable {
     for entry in stale {
       let what =
         changedEntries.contains(entry)
-        ? "accepted \(entry.measured.map(\.description).joined(separator: "; ")), which is no longer drawn (see above); "
-          + "update or remove it"
+        ? "accepted \(entry.measured.map(\.description).joined(separator: "; ")), "
+          + "which is no longer drawn (see above); update or remove it"
         : "matches no finding; remove it"
       lines.append("stale baseline entry \(entry.location(in: baseline.file)): \(entry.image) \(entry.rule) \(what)")
     }
@@ -104,8 +104,12 @@ public struct AuditReport: Sendable {
     func count(_ s: Severity) -> Int { open.filter { $0.severity == s }.count }
     let states = Set(run.images.map { $0.split(separator: "@").first.map(String.init) ?? $0 }).count
     var text =
-      "audited \(run.images.count) image\(run.images.count == 1 ? "" : "s") (\(states) state\(states == 1 ? "" : "s")): "
-    text += open.isEmpty ? (accepted.isEmpty ? "no findings" : "no open findings") : "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
+      "audited \(run.images.count) image\(run.images.count == 1 ? "" : "s") "
+      + "(\(states) state\(states == 1 ? "" : "s")): "
+    text +=
+      open.isEmpty
+      ? (accepted.isEmpty ? "no findings" : "no open findings")
+      : "\(count(.error)) errors, \(count(.warning)) warnings, \(count(.info)) info"
     if !accepted.isEmpty { text += "; \(accepted.count) accepted by \(baseline.file)" }
     if !changed.isEmpty { text += "; \(changed.count) no longer what the baseline accepted" }
     if !stale.isEmpty { text += "; \(stale.count) stale baseline entr\(stale.count == 1 ? "y" : "ies")" }

@@ -164,10 +164,10 @@ public enum CompareReport {
     }
     html +=
       "</main>\n<footer><p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
-        + "the same under both token sets).</p></footer>\n"
+      + "the same under both token sets).</p></footer>\n"
     html +=
       "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
-        + "'true');\n})();</script>\n</body>\n</html>\n"
+      + "'true');\n})();</script>\n</body>\n</html>\n"
     return html
   }
 
@@ -203,7 +203,7 @@ public enum CompareReport {
       let views = files[change.name].map { CompareViews.views(change, files: $0) } ?? ""
       return
         #"<article class="change" data-name="\#(e(change.name))"><h4>@\#(change.scale)x: "#
-          + #"\#(e(change.detail))</h4>\#(views)</article>"#
+        + #"\#(e(change.detail))</h4>\#(views)</article>"#
     }
     body.append(#"<div class="scales">\#(articles.joined(separator: "\n"))</div>"#)
     return #"<section class="state" id="\#(anchor(state.id))">\#(body.joined(separator: "\n"))</section>"#

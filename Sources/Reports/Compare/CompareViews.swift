@@ -71,7 +71,7 @@ enum CompareViews {
     }
     return
       #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at "#
-        + #"\#(x0),\#(y0))</figcaption><div class="pair">"#
+      + #"\#(x0),\#(y0))</figcaption><div class="pair">"#
       + cell(before, "before") + (diff.map { cell($0, "diff") } ?? "") + cell(after, "after") + "</div></figure>"
   }
 

@@ -7,7 +7,8 @@ import Testing
 /// Acme's tag through specsheet's public API only: read from a YAML fixture, rendered as the CLI
 /// renders, audited against its own spec, put on a spec sheet, and checked against goldens.
 @Suite struct TagTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..").standardized.path
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+    .standardized.path
   static let fixtures = root + "/Fixtures"
 
   static func entries() throws -> [CatalogEntry] {
@@ -16,10 +17,11 @@ import Testing
 
   @Test func readsEveryStateFromTheFixture() throws {
     let entries = try Self.entries()
-    #expect(entries.map(\.id) == [
-      "acme/tag/short/normal", "acme/tag/short/selected", "acme/tag/short/disabled",
-      "acme/tag/long/normal", "acme/tag/long/selected",
-    ])
+    #expect(
+      entries.map(\.id) == [
+        "acme/tag/short/normal", "acme/tag/short/selected", "acme/tag/short/disabled",
+        "acme/tag/long/normal", "acme/tag/long/selected",
+      ])
     #expect(entries[2].content.as(AcmeTag.Tag.self) == AcmeTag.Tag(label: "Design", state: .disabled))
   }
 
@@ -29,7 +31,8 @@ import Testing
     #expect(schema.contains("\"const\" : \"acme\""))
     #expect(FixtureSchema.markdown(for: .acme).contains("### acme/tag"))
     let error = try #require(throws: FixtureError.self) {
-      try Fixture.parse("system: acme\ncomponent: tag\nvariants: [{name: a, label: A, colour: red}]", file: "t.yaml", registry: .acme)
+      try Fixture.parse(
+        "system: acme\ncomponent: tag\nvariants: [{name: a, label: A, colour: red}]", file: "t.yaml", registry: .acme)
     }
     #expect("\(error)".contains("unknown key \"colour\"; expected one of: label, name, states"))
   }
@@ -84,7 +87,8 @@ import Testing
   @Test func theAuditHoldsTheTagToItsSpec() throws {
     let squashed = CatalogEntry(
       system: "acme", component: "tag", variant: "squashed", state: "normal",
-      content: Component(SquashedTag(tag: AcmeTag.Tag(label: "Design", state: .normal))), theme: Theme(), source: "test")
+      content: Component(SquashedTag(tag: AcmeTag.Tag(label: "Design", state: .normal))), theme: Theme(), source: "test"
+    )
     let run = try RenderPipeline().audit([squashed], scales: [1])
     let height = run.findings.first { $0.rule == "spec:acme-tag.height" }
     #expect(height?.severity == .error)

@@ -24,7 +24,8 @@ extension Snapshotting where Value == Component, Format == SpecsheetImage {
   /// any machine of the kind) at `scale`, stores it as PNG, and compares exactly: any differing
   /// pixel fails, unless `tolerance` (specsheet's pixelmatch-style threshold, anti-aliasing
   /// detection and pixel budget) forgives it.
-  public static func specsheet(scale: Int = 2, theme: Theme = Theme(), tolerance: DiffOptions = .exact) -> Snapshotting {
+  public static func specsheet(scale: Int = 2, theme: Theme = Theme(), tolerance: DiffOptions = .exact) -> Snapshotting
+  {
     Snapshotting(pathExtension: "png", diffing: .specsheetImage(tolerance: tolerance)) { component in
       do {
         let pipeline = try SharedPipeline.get()
@@ -39,7 +40,8 @@ extension Snapshotting where Value == Component, Format == SpecsheetImage {
 
 extension Snapshotting where Value: ComponentModel, Format == SpecsheetImage {
   /// `.specsheet` for any component model (a `FioriChip`, your own component...).
-  public static func specsheet(scale: Int = 2, theme: Theme = Theme(), tolerance: DiffOptions = .exact) -> Snapshotting {
+  public static func specsheet(scale: Int = 2, theme: Theme = Theme(), tolerance: DiffOptions = .exact) -> Snapshotting
+  {
     Snapshotting<Component, SpecsheetImage>.specsheet(scale: scale, theme: theme, tolerance: tolerance).pullback {
       Component($0)
     }
