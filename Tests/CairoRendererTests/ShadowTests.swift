@@ -52,7 +52,8 @@ import Testing
     let oneSigmaOut = Int(right + sigmaPx)
     #expect(
       abs(
-        Self.alpha(image, oneSigmaOut, row) - Int((255 * normalCDF(-(Double(oneSigmaOut) + 0.5 - right) / sigmaPx)).rounded())
+        Self.alpha(image, oneSigmaOut, row)
+          - Int((255 * normalCDF(-(Double(oneSigmaOut) + 0.5 - right) / sigmaPx)).rounded())
       ) <= 1)
   }
 
@@ -204,7 +205,8 @@ import Testing
     #expect(inkBox(image, in: (x: 80..<160, y: 0..<80)) == nil)
     #expect(Self.alpha(image, 79, 40) == 255)
     // Inside the clip it is the unclipped shadow.
-    let expected = Self.strip(60, left: 20, right: 100, sigma: 6) * (normalCDF(40 / 6.0 - 0.5 / 6) - normalCDF(-40 / 6.0 - 0.5 / 6))
+    let expected =
+      Self.strip(60, left: 20, right: 100, sigma: 6) * (normalCDF(40 / 6.0 - 0.5 / 6) - normalCDF(-40 / 6.0 - 0.5 / 6))
     #expect(abs(Double(Self.alpha(image, 60, 40)) - expected) <= 1)
   }
 
