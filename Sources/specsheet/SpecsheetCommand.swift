@@ -12,7 +12,8 @@ struct SpecsheetCommand: ParsableCommand {
     usage: "specsheet <subcommand> [options]\n  specsheet --version   (version, commit, render environment)",
     discussion: exitCodesHelp,
     subcommands: [
-      Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self,
+      Render.self, SheetCommand.self, SiteCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self,
+      DiffCommand.self,
       Dump.self,
       SchemaCommand.self, Bench.self, MergeReports.self, TokensCommand.self, Compare.self, ReviewLauncher.self,
     ])
