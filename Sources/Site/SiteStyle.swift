@@ -68,6 +68,7 @@ public enum SiteStyle {
     vertical-align:middle}
     .matrix td.fail{background:rgba(212,0,0,.12)}
     .pager a{display:inline-block;min-height:24px;line-height:24px;margin-right:12px}
+    .themes a,header nav a{display:inline-block;min-height:24px;line-height:24px}
     .plain{padding-left:22px}
     """
 }
