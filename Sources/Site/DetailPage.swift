@@ -40,8 +40,8 @@ public enum DetailPage {
       """
     body += findings(cell)
     body += swatches(cell)
-    body += list("Accessibility", id: "a11y", cell.accessibility.map { "\($0.order). \($0.text)" }, ordered: true)
-    body += list("Spec rules", id: "rules", cell.rules, ordered: false)
+    body += list("Accessibility", id: "a11y", cell.accessibility.map { "\($0.order). \($0.text)" })
+    body += list("Spec rules", id: "rules", cell.rules)
     return SiteHTML.page(
       title: "\(cell.id) · specsheet catalog", depth: depth,
       crumbs: [
@@ -91,7 +91,7 @@ public enum DetailPage {
     for s in cell.swatches {
       let ratio = s.ratio.map { r in
         guard let minimum = s.minimum, r < minimum else { return "\(Contrast.format(r)):1" }
-        return #"<span class="bad">\#(Contrast.format(r)):1 (below \#(Contrast.format(minimum)):1)</span>"#
+        return #"<span class="bad">\#(Contrast.format(r)):1 (below \#(SiteHTML.number(minimum)):1)</span>"#
       }
       html +=
         #"<tr><td><span class="chip" style="background:\#(SiteHTML.css(s.color))"></span></td>"#
@@ -100,10 +100,10 @@ public enum DetailPage {
     return html + "</tbody></table></section>\n"
   }
 
-  static func list(_ title: String, id: String, _ lines: [String], ordered: Bool) -> String {
+  /// A titled list; the accessibility elements carry their reading order in their text.
+  static func list(_ title: String, id: String, _ lines: [String]) -> String {
     guard !lines.isEmpty else { return "" }
-    let tag = ordered ? "ol" : "ul"
-    return #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(title)</h2><\#(tag) class="plain">"#
-      + lines.map { "<li>\(SiteHTML.escape($0))</li>" }.joined() + "</\(tag)></section>\n"
+    return #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(title)</h2><ul class="plain">"#
+      + lines.map { "<li>\(SiteHTML.escape($0))</li>" }.joined() + "</ul></section>\n"
   }
 }

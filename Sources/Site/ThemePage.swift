@@ -53,7 +53,7 @@ public enum ThemePage {
     guard !all.isEmpty else { return "" }
     var html =
       #"<section aria-labelledby="contrast"><h2 id="contrast">Contrast</h2><p class="note">WCAG 2.x contrast of "#
-      + #"each text role on each surface; below \#(Contrast.format(minimum)):1 (1.4.3 AA) is marked.</p>"#
+      + #"each text role on each surface; below \#(SiteHTML.number(minimum)):1 (1.4.3 AA) is marked.</p>"#
       + #"<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="contrast"><table class="matrix">"#
       + #"<thead><tr><th scope="col">text \ surface</th>"#
       + theme.surfaceRoles.map { #"<th scope="col">\#(SiteHTML.escape($0))</th>"# }.joined() + "</tr></thead><tbody>"
