@@ -68,13 +68,13 @@ public enum DetailPage {
     if cell.findings.isEmpty { return html + #"<p>Conforms: no finding.</p></section>"# + "\n" }
     if !cell.open.isEmpty {
       html += "<h3>Open</h3><ul class=\"findings\">"
-      html += cell.open.map { #"<li class="open">\#(SiteHTML.escape($0.line))</li>"# }.joined() + "</ul>"
+      html += cell.open.map { #"<li class="open">\#(SiteHTML.escape($0.line + $0.drawnNote))</li>"# }.joined() + "</ul>"
     }
     if !cell.accepted.isEmpty {
       html += "<h3>Accepted</h3><ul class=\"findings\">"
       html +=
         cell.accepted.map { f in
-          #"<li class="accepted">\#(SiteHTML.escape(f.line))<br><span class="reason">Accepted: "#
+          #"<li class="accepted">\#(SiteHTML.escape(f.line + f.drawnNote))<br><span class="reason">Accepted: "#
             + #"\#(SiteHTML.escape(f.acceptedReason ?? ""))</span> "#
             + #"<span class="note">(\#(SiteHTML.escape(f.location ?? "")))</span></li>"#
         }.joined() + "</ul>"

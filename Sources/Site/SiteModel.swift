@@ -186,14 +186,24 @@ public struct SiteFinding: Hashable, Sendable {
   /// Set when the baseline accepts it: why, and which entry (`goldens/audit-baseline.yaml:45`).
   public var acceptedReason: String?
   public var location: String?
+  /// The text drawn in the finding's part when it holds one text run (`ADD TO CART`), so a
+  /// designer knows which words the line's `button-1.text-label` is.
+  public var drawnText: String?
 
-  public init(line: String, severity: String, frame: Rect?, acceptedReason: String? = nil, location: String? = nil) {
+  public init(
+    line: String, severity: String, frame: Rect?, acceptedReason: String? = nil, location: String? = nil,
+    drawnText: String? = nil
+  ) {
     self.line = line
     self.severity = severity
     self.frame = frame
     self.acceptedReason = acceptedReason
     self.location = location
+    self.drawnText = drawnText
   }
+
+  /// ` on “ADD TO CART”`, or nothing.
+  var drawnNote: String { drawnText.map { " on “\($0)”" } ?? "" }
 }
 
 /// A theme page: colour roles, type styles and shapes, each with the token it came from.

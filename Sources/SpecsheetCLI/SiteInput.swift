@@ -22,8 +22,13 @@ enum SiteInput {
       guard let resolved = sources.values(of: plan.entries) else { continue }
       let sheet = try pipeline.sheet(named: plan.name, entries: plan.entries, resolved: resolved)
       let run = sources.audit?.run(of: plan.entries, scales: SheetGoldens.auditScales)
-      let findings = run.map { findingsByState(AuditReport(run: $0, baseline: baseline, wholeCatalog: false)) } ?? [:]
       let byID = Dictionary(resolved.map { ($0.entry.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let findings =
+        run.map {
+          findingsByState(AuditReport(run: $0, baseline: baseline, wholeCatalog: false)) { state, part in
+            byID[state].flatMap { drawnText(part, in: $0.displayList) }
+          }
+        } ?? [:]
       var slugs: [String: String] = [:]
       for entry in plan.entries { slugs[entry.id] = themes.slug(for: entry) }
       let sections = sheet.sections.map { section in
@@ -93,11 +98,13 @@ enum SiteInput {
 
   /// Open findings (their scales folded into one line, as `audit` prints them) and accepted
   /// ones with the baseline's reason, by entry id.
-  static func findingsByState(_ report: AuditReport) -> [String: [SiteFinding]] {
+  static func findingsByState(_ report: AuditReport, text: (String, String) -> String?) -> [String: [SiteFinding]] {
     var out: [String: [SiteFinding]] = [:]
     for group in AuditReport.grouped(report.open, note: report.changeNote) {
       out[group.state, default: []].append(
-        SiteFinding(line: group.line, severity: group.severity.rawValue, frame: group.first.frame))
+        SiteFinding(
+          line: group.line, severity: group.severity.rawValue, frame: group.first.frame,
+          drawnText: text(group.state, group.first.part)))
     }
     let entries = Dictionary(report.accepted.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
     for group in AuditReport.grouped(report.accepted.map(\.0)) {
@@ -105,8 +112,18 @@ enum SiteInput {
       out[group.state, default: []].append(
         SiteFinding(
           line: group.line, severity: group.severity.rawValue, frame: group.first.frame, acceptedReason: entry?.reason,
-          location: entry?.location(in: report.baseline.file)))
+          location: entry?.location(in: report.baseline.file), drawnText: text(group.state, group.first.part)))
     }
     return out
+  }
+
+  /// The text drawn in `part` (or the parts inside it) when it is exactly one text run.
+  static func drawnText(_ part: String, in list: DisplayList) -> String? {
+    var runs: [String] = []
+    for case (.text(let run), let path?) in zip(list.commands, list.partPaths)
+    where path == part || path.hasPrefix(part + ".") {
+      runs.append(run.text)
+    }
+    return runs.count == 1 ? runs[0] : nil
   }
 }
