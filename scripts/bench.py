@@ -160,6 +160,11 @@ def measure(table, work):
     table.add("sheet --format png,pdf,svg", f"{sheets:.2f} s, {sheets_mb:.0f} MB", goal="<= 2.5 s, <= 300 MB",
               passed=sheets <= 2.5 and sheets_mb <= 300)
 
+    # The catalog site (issue 27): the images rendered into it plus every page, beside render.
+    site, site_mb = timed(lambda i: [s, "site", "--out", f"{work}/site{i}"], runs=min(RUNS, 3))
+    table.add("site (catalog)", f"{site:.2f} s, {site_mb:.0f} MB", anchor=f"render {render:.2f} s",
+              ratio=f"{site / render:.2f}x", goal="<= 2x render", passed=site <= 2 * render)
+
     tenfold(table, work, render)
     pixelmatch_counts(table)
 

@@ -94,6 +94,35 @@ public enum SiteScript {
         var redlines = document.querySelector('input[data-layer=redlines]');
         if (e.key === 'r' && redlines) { redlines.click(); }
       });
+      // Served by `specsheet serve --watch`: reload when a save rebuilt the site; show a failed
+      // edit's error (the pictures stay the last good ones). From disk there is nothing to ask.
+      if (location.protocol === 'http:') {
+        var since = -1, banner = null;
+        var show = function (error) {
+          if (!error) { if (banner) { banner.remove(); banner = null; } return; }
+          if (!banner) {
+            banner = document.createElement('div');
+            banner.className = 'live-error';
+            banner.setAttribute('role', 'alert');
+            document.getElementById('main').prepend(banner);
+          }
+          banner.textContent = 'The last edit failed; these are the last good pictures. ' + error;
+        };
+        var poll = function () {
+          var x = new XMLHttpRequest();
+          x.open('GET', body.getAttribute('data-root') + 'live?since=' + since);
+          x.onload = function () {
+            var r = JSON.parse(x.responseText), v = parseInt(r.version, 10);
+            if (since >= 0 && v !== since && !r.error) { window.location.reload(); return; }
+            since = v;
+            show(r.error);
+            setTimeout(poll, 50);
+          };
+          x.onerror = function () { setTimeout(poll, 2000); };
+          x.send();
+        };
+        poll();
+      }
       body.setAttribute('data-ready', 'true');
     })();
     """

@@ -70,5 +70,7 @@ public enum SiteStyle {
     .pager a{display:inline-block;min-height:24px;line-height:24px;margin-right:12px}
     .themes a,header nav a{display:inline-block;min-height:24px;line-height:24px}
     .plain{padding-left:22px}
+    .live-error{border:2px solid var(--bad);color:var(--bad);background:var(--panel);padding:8px 12px;margin:8px 0;\
+    white-space:pre-wrap}
     """
 }

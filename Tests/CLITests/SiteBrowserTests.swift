@@ -13,4 +13,14 @@ import Testing
     #expect(result.status == 0, "\(text)")
     #expect(text.contains("site e2e: index, fiori/chip page, detail view"), "\(text)")
   }
+
+  /// scripts/serve_e2e.py: `serve --watch` over a copy of a fixture; a saved edit gives the new
+  /// picture at the same URL and reloads the open page; a bad edit shows its error, the last good
+  /// picture stays; nothing outside the site folder is served.
+  @Test func serveWatchShowsASavedEditAtTheSameURLAndABadEditsError() throws {
+    guard let result = try ReviewBrowserTests().runScript("serve_e2e.py") else { return }
+    let text = result.stdout + result.stderr
+    #expect(result.status == 0, "\(text)")
+    #expect(text.contains("serve e2e: new picture at the same URL"), "\(text)")
+  }
 }
