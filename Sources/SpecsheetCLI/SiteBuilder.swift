@@ -47,7 +47,9 @@ package final class SiteBuilder {
     let selected = loaded.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }
     // A fixture's edit re-renders its entries; a token or config edit, or a new entry, all of them.
     let known = Set(images.values.map { "\($0.system)/\($0.component)/\($0.variant)/\($0.state)" })
-    let redraw = selected.filter { changed == nil || changed!.contains($0.source) || !known.contains($0.id) }
+    let fixtures = Set(loaded.entries.map(\.source))
+    let scope = changed.flatMap { $0.isSubset(of: fixtures) ? $0 : nil }
+    let redraw = selected.filter { scope == nil || scope!.contains($0.source) || !known.contains($0.id) }
     let sources = self.sources
     do {
       let drawn = try OutputWriter.render(
