@@ -58,10 +58,10 @@ struct SiteThemes {
   }
 
   /// The token behind `path` when its value is what the theme holds: `material.color.primary
-  /// <- brand.purple (tokens.json)`.
+  /// ← color.pine.700 (palette.tokens.json)`.
   func token(_ path: String, matches: (TokenValue) -> Bool) -> String? {
     guard let field = tokens?.fields.first(where: { $0.path == path }), matches(field.value) else { return nil }
     let file = (field.sourceFile as NSString).lastPathComponent
-    return field.source == field.path ? "\(path) (\(file))" : "\(field.source) (\(file))"
+    return field.source == field.path ? "\(path) (\(file))" : "\(path) ← \(field.source) (\(file))"
   }
 }

@@ -75,4 +75,21 @@ import Testing
     #expect(again.stderr.contains("specsheet did not write it"))
     #expect(try String(contentsOfFile: foreign, encoding: .utf8) == "mine")
   }
+
+  @Test func aThemePageNamesTheTokenEachColourCameFromAndMarksFailingPairs() throws {
+    let dir = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let result = try CLI.run([
+      "site", "material/chip/", "--tokens", "Fixtures/tokens/trailhead/trailhead.resolver.json", "--out", dir,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let theme = try String(contentsOfFile: dir + "/themes/material-1.html", encoding: .utf8)
+    #expect(theme.contains("material.color.primary ← color."), "\(theme)")
+    #expect(theme.contains("(palette.tokens.json)"))
+    #expect(theme.contains(#"<td class="fail">"#), "a text role fails on some surface")
+    #expect(theme.contains(#"<td class="pass">"#))
+    // Every chip's detail page links its theme page.
+    let detail = try String(contentsOfFile: dir + "/material/chip/choice-themed/normal.html", encoding: .utf8)
+    #expect(detail.contains(#"href="../../../themes/material-"#))
+  }
 }
