@@ -3,7 +3,7 @@
 Python: a search finds a state; index -> component page -> detail view; the scale chooser, the
 redline layer and a colour-vision simulation toggled; the arrow key moves to the next cell. No
 console error, no request outside file://, and axe-core's WCAG 2.2 A/AA rules report nothing on
-the index, a component page and a detail view, in light and dark. Exits non-zero with a message
+the index, a component page and a detail view, in light and dark, wide and narrow. Exits non-zero with a message
 on the first failed expectation.
 
 Usage: site_e2e.py BINARY PACKAGE_ROOT
@@ -28,10 +28,13 @@ AUDITING = [False]
 
 def expect_accessible(page, where):
     AUDITING[0] = True
-    for scheme in ("light", "dark"):
-        page.emulate_media(color_scheme=scheme)
-        violations = axe_violations(page)
-        expect(not violations, "axe-core on %s (%s):\n  %s" % (where, scheme, "\n  ".join(violations)))
+    for width in (1280, 700):
+        page.set_viewport_size({"width": width, "height": 900})
+        for scheme in ("light", "dark"):
+            page.emulate_media(color_scheme=scheme)
+            violations = axe_violations(page)
+            expect(not violations, "axe-core on %s (%s, %dpx):\n  %s" % (where, scheme, width, "\n  ".join(violations)))
+    page.set_viewport_size({"width": 1280, "height": 900})
     page.emulate_media(color_scheme="light")
     AUDITING[0] = False
 
