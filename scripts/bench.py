@@ -5,9 +5,9 @@ Whole commands are timed as a user runs them (release build, wall clock, peak RS
 in-process figures come from `specsheet bench image`; the anchors are Bench/anchor.c (plain Cairo
 and Pango drawing, libpng at zlib level 1 with no row filter, Cairo's own PNG encoder), built here
 against the same system libraries, and pixelmatch 7.2.0's published counts. Every figure is a
-median of BENCH_RUNS runs (default 5). The goals are issues 14's and 28's (the audit's, issue 13's; compare's, issue 26's; the site's,
-issue 27's);
-they live here and nowhere else: no unit test is timed.
+median of BENCH_RUNS runs (default 5). The goals are issues 14's and 28's (the audit's, issue 13's;
+compare's, issue 26's; the site's and serve's, issue 27's); they live here and nowhere else: no
+unit test is timed.
 
 Usage: python3 scripts/bench.py   (make bench builds the release binary first)
 Exit status: 0 when every goal passes, 1 when one fails, 2 when something could not be measured.
