@@ -1,27 +1,38 @@
 import ComponentKit
+import Fiori
 import Foundation
 import Graphics
 import Material
 import Site
 import Tokens
 
-/// The theme pages: one per distinct Material container scheme the site's entries are drawn
-/// with (colour roles, type styles, shapes). A value names its token when the loaded token set
-/// (`--tokens`, or specsheet.yaml's) has a field at that path whose value is the one drawn.
+/// The theme pages: one per distinct Material container scheme and Fiori theme the site's
+/// entries are drawn with (colour roles, type styles, shapes or metrics). A value names its
+/// token when the loaded token set (`--tokens`, or specsheet.yaml's) has a field at that path
+/// whose value is the one drawn.
 struct SiteThemes {
   private(set) var themes: [SiteTheme] = []
   private var slugs: [MaterialContainerScheme: String] = [:]
+  private var fioriSlugs: [FioriTheme: String] = [:]
   let tokens: TokenSet?
 
   init(tokens: TokenSet?) { self.tokens = tokens }
 
   /// The slug of `entry`'s theme page, adding the page the first time; nil for systems without
-  /// theme pages (Fiori's theme is per-component colours, not roles).
+  /// theme pages.
   mutating func slug(for entry: CatalogEntry) -> String? {
+    if entry.system == "fiori" {
+      let theme = entry.theme.fiori
+      if let known = fioriSlugs[theme] { return known }
+      let slug = "fiori-\(fioriSlugs.count + 1)"
+      fioriSlugs[theme] = slug
+      themes.append(page(theme, slug: slug))
+      return slug
+    }
     guard entry.system == "material" else { return nil }
     let scheme = entry.theme.material
     if let known = slugs[scheme] { return known }
-    let slug = "material-\(themes.count + 1)"
+    let slug = "material-\(slugs.count + 1)"
     slugs[scheme] = slug
     themes.append(page(scheme, slug: slug))
     return slug

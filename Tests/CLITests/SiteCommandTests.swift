@@ -51,6 +51,10 @@ import Testing
     #expect(after.contains("text-contrast: 1.25:1 vs ≥ 4.50:1, text #FEDBD0 on #FFFBFA"), "\(card)")
     #expect(after.contains("on “ADD TO CART”<br>"), "the finding names the words it is about: \(card)")
     #expect(after.contains("Accepted: Faithful to MDC's Shrine colour scheme"), "\(card)")
+    // Fiori's theme page: its named colours, the selected chip's white label on orange marked.
+    let fiori = try String(contentsOfFile: site + "/themes/fiori-1.html", encoding: .utf8)
+    #expect(fiori.contains(#"<th scope="row">chip.selected.label</th>"#), "\(fiori)")
+    #expect(fiori.contains(#"<td class="fail">2.35:1 <span class="bad">fails</span></td>"#), "\(fiori)")
     // Not also open (the measured frames' titles in the picture name it too, so the list is read).
     if let open = card.range(of: "<h3>Open</h3>") {
       #expect(!card[open.upperBound..<accepted.lowerBound].contains("1.25:1 vs"), "the accepted finding is not open")
