@@ -2,7 +2,7 @@
 """`specsheet serve --watch` end to end: a copy of a fixture is served; saving an edit to it
 changes the picture at the same URL and reloads the open page (Debian's chromium, Playwright);
 a bad edit shows its error on the page and keeps the last good picture; nothing is served from
-outside the site folder. Prints the save-to-new-picture time. Exits non-zero with a message on
+outside the site folder, nor to a foreign Host. Prints the save-to-new-picture time. Exits non-zero with a message on
 the first failed expectation.
 
 Usage: serve_e2e.py BINARY PACKAGE_ROOT
@@ -82,6 +82,11 @@ def main():
             reply = connection.getresponse()
             reply.read()
             expect(reply.status == 404, "%s answered %d" % (path, reply.status))
+        # A name pointed at 127.0.0.1 from elsewhere (DNS rebinding) is refused, as by review.
+        connection.request("GET", "/index.html", headers={"Host": "attacker.example:%s" % port})
+        reply = connection.getresponse()
+        reply.read()
+        expect(reply.status == 421, "a foreign Host answered %d" % reply.status)
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             page = browser.new_page()
