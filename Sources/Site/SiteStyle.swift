@@ -28,7 +28,7 @@ public enum SiteStyle {
     var(--line);border-radius:6px;text-decoration:none;color:var(--fg);height:100%;box-sizing:border-box}
     .card .name{font-weight:600;color:var(--link)}
     .thumb{display:flex;align-items:center;justify-content:center;min-height:96px;overflow:hidden;border-radius:4px}
-    .thumb img{max-width:100%;height:auto}
+    .thumb img{max-width:100%;height:auto;outline:1px dashed var(--line)}
     .toolbar{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:8px 0}
     fieldset{border:1px solid var(--line);border-radius:4px;padding:2px 10px 6px;margin:0}
     fieldset label{display:inline-block;min-height:24px;line-height:24px;margin-right:6px}
@@ -42,6 +42,7 @@ public enum SiteStyle {
     .pic-wrap{display:inline-block;line-height:0}
     .pic{image-rendering:auto}
     .verdict{font-size:12px}
+    .grid td{white-space:nowrap}
     .perma{font-size:12px;display:inline-block;min-width:24px;min-height:24px;line-height:24px;text-align:center}
     body[data-cvd=protanopia] .pic{filter:url(#cvd-protanopia)}
     body[data-cvd=deuteranopia] .pic{filter:url(#cvd-deuteranopia)}
