@@ -27,7 +27,7 @@ let package = Package(
   targets: [
     // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists,
     // and what every stage shares: shape bounds, number text, the Locked box, the exit-code
-    // table, the short, escaped error text.
+    // table, the image name, the short, escaped error text.
     .target(name: "Graphics"),
     // What every component uses (pure Swift): the component model, layout tree, rendering,
     // accessibility, part roles, spec rules, themes, kinds and design systems, the fixture schema

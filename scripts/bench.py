@@ -6,8 +6,8 @@ in-process figures come from `specsheet bench image`; the anchors are Bench/anch
 and Pango drawing, libpng at zlib level 1 with no row filter, Cairo's own PNG encoder), built here
 against the same system libraries, and pixelmatch 7.2.0's published counts. Every figure is a
 median of BENCH_RUNS runs (default 5). The goals are issues 14's and 28's (the audit's, issue 13's;
-compare's, issue 26's; the site's and serve's, issue 27's); they live here and nowhere else: no
-unit test is timed.
+compare's, issue 26's; one scale's, issue 29's; the site's and serve's, issue 27's); they live here
+and nowhere else: no unit test is timed.
 
 Usage: python3 scripts/bench.py   (make bench builds the release binary first)
 Exit status: 0 when every goal passes, 1 when one fails, 2 when something could not be measured.
@@ -122,6 +122,7 @@ def measure(table, work):
     audit = check / check_plain
     table.add("check with the spec audit", f"{check:.2f} s", anchor=f"--no-audit {check_plain:.2f} s",
               ratio=f"{audit:.2f}x", goal="<= 1.25x", passed=audit <= 1.25)
+    one_scale_figure(table, work, render)
 
     compare_figures(table, work, check)
 
@@ -172,6 +173,15 @@ def measure(table, work):
     serve_latency(table, work)
     tenfold(table, work, render)
     pixelmatch_counts(table)
+
+
+def one_scale_figure(table, work, render_all):
+    """render @2x of the catalog against all three scales, timed as the render above (issue 29:
+    a scale filter draws and encodes only that scale, <= 0.6x)."""
+    render2x, _ = timed(lambda i: [SPECSHEET, "render", "@2x", "--out", f"{work}/render2x-{i}"])
+    ratio = render2x / render_all
+    table.add("render @2x of the catalog vs all three scales", f"{render2x:.2f} s",
+              anchor=f"all scales {render_all:.2f} s", ratio=f"{ratio:.2f}x", goal="<= 0.6x", passed=ratio <= 0.6)
 
 
 def compare_figures(table, work, check):

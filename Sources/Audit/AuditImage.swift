@@ -53,7 +53,7 @@ public struct AuditImage: Sendable {
   }
 
   /// `id@Nx`, the name findings carry.
-  public var name: String { "\(id)@\(scale)x" }
+  public var name: String { ImageName.text(id, scale: scale) }
 
   /// The parts a rule's `part` names (`SpecRule.part(_:matches:)`): `container` is every
   /// `container` and `chip-1.container`; `/name` only the top-level `name`.

@@ -45,16 +45,10 @@ public struct Finding: Hashable, Sendable, Codable {
   }
 
   /// The image without its `@Nx` suffix: findings of one state at several scales group on it.
-  public var state: String {
-    guard let at = image.lastIndex(of: "@") else { return image }
-    return String(image[..<at])
-  }
+  public var state: String { ImageName.scaleSuffix(of: image)?.stem ?? image }
 
   /// The scale from the `@Nx` suffix, or nil.
-  public var scale: Int? {
-    guard let at = image.lastIndex(of: "@") else { return nil }
-    return Int(image[image.index(after: at)...].dropLast())
-  }
+  public var scale: Int? { ImageName.scaleSuffix(of: image)?.scale }
 
   /// `part: rule: measured vs expected (source)` — the line without the image.
   public var summary: String {

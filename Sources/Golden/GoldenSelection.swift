@@ -26,7 +26,7 @@ public struct PlannedImage: Sendable {
   }
 
   /// `fiori/chip/single-selection/selected@2x`: what filters match and messages name.
-  public var name: String { "\(entry.id)@\(scale)x" }
+  public var name: String { entry.imageName(scale: scale).description }
   /// The golden's path relative to the goldens folder.
   public var path: String { entry.path(scale: scale) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// The scales of one state together (`…/selected@1x`, `@2x`, `@3x`): one row in the report and
 /// in `specsheet review`, one line on the console, one approve for all of them.
@@ -21,10 +22,8 @@ public enum StateGrouping {
   /// `fiori/chip/x/selected@2x` -> (`fiori/chip/x/selected`, 2); a name without an `@Nx` suffix
   /// (a sheet golden) -> (the name, nil).
   public static func split(_ name: String) -> (state: String, scale: Int?) {
-    guard name.hasSuffix("x"), let at = name.lastIndex(of: "@") else { return (name, nil) }
-    let digits = name[name.index(after: at)..<name.index(before: name.endIndex)]
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let scale = Int(digits) else { return (name, nil) }
-    return (String(name[..<at]), scale)
+    guard let (stem, scale) = ImageName.scaleSuffix(of: name) else { return (name, nil) }
+    return (stem, scale)
   }
 
   /// Results grouped by state in the order their states first appear; with `sameStatus`, a state

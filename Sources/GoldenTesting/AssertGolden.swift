@@ -141,18 +141,19 @@ func assertGolden(
   of entry: CatalogEntry, scale: Int, configuration: GoldenConfiguration, location: Location
 ) -> GoldenResult? {
   guard supportedGoldenScales.contains(scale) else {
-    location.fail("assertGolden(\(entry.id)@\(scale)x): \(goldenScalesNote)")
+    location.fail("assertGolden(\(entry.imageName(scale: scale))): \(goldenScalesNote)")
     return nil
   }
   do {
     guard let image = try RenderPipeline().render(entry, scales: [scale]).first else { return nil }
     let manifestEntry = Manifest.Image(image: image)
     return check(
-      name: "\(entry.id)@\(scale)x", path: image.path, bitmap: image.bitmap, png: try image.encodedPNG(),
+      name: entry.imageName(scale: scale).description, path: image.path, bitmap: image.bitmap,
+      png: try image.encodedPNG(),
       frames: manifestEntry.frames, scale: scale, manifestEntry: manifestEntry, configuration: configuration,
       location: location)
   } catch {
-    location.fail("assertGolden(\(entry.id)@\(scale)x): \(error)")
+    location.fail("assertGolden(\(entry.imageName(scale: scale))): \(error)")
     return nil
   }
 }

@@ -62,7 +62,8 @@ public struct RenderPipeline: Sendable {
       } catch let error as PipelineError {
         throw error
       } catch {
-        throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.location, underlying: "\(error)")
+        throw PipelineError.render(
+          id: entry.imageName(scale: scale).description, source: entry.location, underlying: "\(error)")
       }
     }
   }
@@ -121,7 +122,7 @@ extension RenderPipeline {
     let results = Workers.run(entries.count, jobs: jobs, stop: stop) { i -> Void in
       guard i < firstFailure.index else { return }
       do {
-        let drawn = scales.filter { wanted("\(entries[i].id)@\($0)x") }
+        let drawn = scales.filter { wanted(entries[i].imageName(scale: $0).description) }
         guard !drawn.isEmpty else { return try sink.add(i, []) }
         let value = try resolve(entries[i])
         let images = try render(value, scales: drawn)

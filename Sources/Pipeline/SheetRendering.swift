@@ -62,7 +62,7 @@ extension RenderPipeline {
         ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
       audit = [:]
       for run in runs {
-        for name in run.images { audit?[String(name[..<(name.lastIndex(of: "@") ?? name.endIndex)])] = CellVerdict() }
+        for name in run.images { audit?[ImageName.scaleSuffix(of: name)?.stem ?? name] = CellVerdict() }
         let report = AuditReport(run: run, baseline: baseline, wholeCatalog: false)
         for line in AuditReport.grouped(report.open.filter { $0.severity != .info }, note: report.changeNote) {
           audit?[line.state, default: CellVerdict()].open.append(line.line)
@@ -117,7 +117,8 @@ extension RenderPipeline {
     } catch let error as PipelineError {
       throw error
     } catch {
-      throw PipelineError.render(id: "sheet \(sheet.name)@\(scale)x", source: "", underlying: "\(error)")
+      throw PipelineError.render(
+        id: ImageName.text("sheet \(sheet.name)", scale: scale), source: "", underlying: "\(error)")
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Graphics
 
 /// `--markdown FILE` of `check`, `audit` and `merge-reports`: a results document as a summary a
 /// pull request can show (GitHub's job summary or a comment). Counts first, then the failing
@@ -201,7 +202,7 @@ extension MarkdownSummary {
 
   /// `fiori/chip/single-selection/selected@2x` → (`fiori/chip`, `single-selection/selected`).
   static func split(_ name: String) -> (String, String) {
-    let bare = name.lastIndex(of: "@").map { String(name[..<$0]) } ?? name
+    let bare = ImageName.scaleSuffix(of: name)?.stem ?? name
     let parts = bare.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count >= 4 else {
       return (parts.dropLast().joined(separator: "/"), parts.last.map(String.init) ?? bare)

@@ -111,12 +111,7 @@ extension ResultsDocument {
   }
 
   /// The N of a name ending in `@Nx`, else 1 (sheets are kept at @1x).
-  static func scale(of name: String) -> Int {
-    guard let at = name.lastIndex(of: "@"), name.hasSuffix("x"),
-      let n = Int(name[name.index(after: at)...].dropLast())
-    else { return 1 }
-    return n
-  }
+  static func scale(of name: String) -> Int { ImageName.scaleSuffix(of: name)?.scale ?? 1 }
 }
 
 extension ResultsDocument.Environment {

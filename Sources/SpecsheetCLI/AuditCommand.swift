@@ -79,7 +79,9 @@ package struct AuditCommand: ParsableCommand {
     try OwnedOutputs.refuseForeign(json: json, markdown: summary.markdown)
     let catalog = try options.loadCatalog()
     let filter = options.imageFilter
-    let entries = catalog.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }
+    let entries = catalog.entries.filter { e in
+      options.scale.contains { filter.matches(e.imageName(scale: $0).description) }
+    }
     if entries.isEmpty, !filter.isEmpty {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
     }

@@ -87,7 +87,7 @@ package struct Compare: ParsableCommand {
     let new = try side(to, contexts(toContexts, "--to-context"), "--to", paths)
     let scales = self.scales
     let filter = selection.filter
-    let names = old.entries.flatMap { e in scales.map { "\(e.id)@\($0)x" } }
+    let names = old.entries.flatMap { e in scales.map { e.imageName(scale: $0).description } }
     if !filter.isEmpty, !names.contains(where: filter.matches) {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
     }

@@ -41,7 +41,9 @@ package struct TokensCommand: ParsableCommand {
     func selected(_ tokens: DesignTokens) throws -> [String: CatalogEntry] {
       let catalog: Catalog
       do { catalog = try Catalog.load(paths: paths, tokens: tokens) } catch { throw fail("\(error)", Exit.badInput) }
-      let entries = catalog.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }
+      let entries = catalog.entries.filter { e in
+        options.scale.contains { filter.matches(e.imageName(scale: $0).description) }
+      }
       return Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
     let full = try selected(tokens)

@@ -74,4 +74,25 @@ import Testing
       }
     }
   }
+
+  /// A component's fixture keys are written once, as `FixtureKey` constants its schema lists: a
+  /// reader reads by the constant (`map.number(Key.cornerRadius)`), never by a second spelling of
+  /// the name (`map.number("corner-radius")`).
+  @Test(arguments: systems) func readersNameNoKeyAsText(system: String) throws {
+    let readers = [
+      "optional", "required", "missing", "number", "integer", "bool", "text", "requiredText", "requiredNumber",
+      "requiredInteger", "numbers",
+    ]
+    let byName = try Regex("\\.(" + readers.joined(separator: "|") + ")\\(\"")
+    #expect("map.requiredNumber(\"width\")".firstMatch(of: byName) != nil)
+    #expect("map.requiredNumber(Key.width)".firstMatch(of: byName) == nil)
+    for folder in Self.folders(system) {
+      for name in Self.files("\(system)/\(folder)") {
+        let code = Self.text("\(system)/\(folder)/\(name)")
+        #expect(
+          code.firstMatch(of: byName) == nil,
+          "\(system)/\(folder)/\(name) reads a fixture key by its name as text; read its FixtureKey constant")
+      }
+    }
+  }
 }

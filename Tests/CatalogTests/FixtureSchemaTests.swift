@@ -18,6 +18,61 @@ import Testing
       "Fixtures/README.md's key tables are stale: run `make schema`")
   }
 
+  /// Each key is declared once, as a constant the schema lists and the reader reads: over every
+  /// fixture under Fixtures/ (and themes with the nested keys none of them sets), no reader reads
+  /// a key its schema does not declare and no declared key goes unread, for every kind's
+  /// variants, every theme and every nested mapping.
+  @Test func everyReaderReadsExactlyItsDeclaredKeys() throws {
+    let log = FixtureKeyLog()
+    let files = FileManager.default.enumerator(atPath: packageRoot + "/Fixtures")!.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(".yaml") }.sorted().map { packageRoot + "/Fixtures/" + $0 }
+    try FixtureKeyLog.$current.withValue(log) {
+      for file in files { _ = try Fixture.load(path: file) }
+      for yaml in Self.nestedThemeKeys { _ = try Fixture.parse(yaml, file: "nested.yaml") }
+    }
+    #expect(log.mismatches.isEmpty, "\(log.mismatches.joined(separator: "\n"))")
+    let declared = Self.declaredLists(ComponentRegistry.standard)
+    #expect(declared.count >= 20)
+    for names in declared.sorted(by: { $0.description < $1.description }) {
+      #expect(log.declaredLists.contains(names), "no fixture read a mapping with the keys \(names)")
+    }
+  }
+
+  /// Themes setting the nested mappings no catalog fixture sets: type styles, shapes, metrics.
+  static let nestedThemeKeys = [
+    "system: material\ncomponent: chip\ntheme: {typography: {body2: {size: 14, weight: 500}}, shapes: {small: 4}}\n"
+      + "variants: [{name: a, type: input, look: themed, title: A}]\n",
+    "system: fiori\ncomponent: chip\ntheme: {metrics: {chip-height: 32}}\n"
+      + "variants: [{name: a, variation: single-selection, label: A}]\n",
+  ]
+
+  /// Every key list a reader declares: each kind's variant (with `name`), each theme, and every
+  /// mapping nested in their types.
+  static func declaredLists(_ registry: ComponentRegistry) -> Set<[String]> {
+    var lists = Set<[String]>()
+    func visit(_ type: FixtureType) {
+      switch type {
+      case .object(let keys):
+        lists.insert(keys.map(\.name))
+        for key in keys { visit(key.type) }
+      case .list(let item, _), .map(_, let item), .perState(_, let item): visit(item)
+      case .anyOf(let types): for item in types { visit(item) }
+      default: break
+      }
+    }
+    for kind in registry.kinds {
+      guard let schema = kind.schema else { continue }
+      lists.insert(["name"] + schema.names)
+      for key in schema.keys { visit(key.type) }
+    }
+    for system in registry.systems {
+      guard let schema = system.themeSchema else { continue }
+      lists.insert(schema.names)
+      for key in schema.keys { visit(key.type) }
+    }
+    return lists
+  }
+
   /// Runs the validator (jsonschema in .build/python, installed by `make deps`) on `files`.
   static func validate(_ files: [String]) throws -> (status: Int32, output: String) {
     try SchemaValidator.validate(schema: packagePath("Fixtures/schema.json"), files)

@@ -42,8 +42,8 @@ public struct ThemeTokens: Sendable {
   /// `theme` for `system`. A token error becomes a fixture error at the key, with the token's
   /// path in its message.
   public func read(_ map: inout YAMLMapping, into theme: inout Theme, system: String) throws {
-    let contexts = try YAMLValue.textMap(map.optional(DesignTokens.contextKey.name), maxLength: 100) ?? [:]
-    guard let value = map.optional(DesignTokens.fixtureKey.name) else {
+    let contexts = try YAMLValue.textMap(map.optional(DesignTokens.contextKey), maxLength: 100) ?? [:]
+    guard let value = map.optional(DesignTokens.fixtureKey) else {
       if let override { apply(override, &theme, system) }
       return
     }

@@ -99,15 +99,16 @@ extension FixtureKey {
 extension YAMLMapping {
   /// The `direction` key: true for `rtl`.
   package mutating func isRightToLeft() throws -> Bool {
-    try optional("direction")?.oneOf([("ltr", false), ("rtl", true)], what: "direction") ?? false
+    try optional(FixtureKey.direction)?.oneOf([("ltr", false), ("rtl", true)], what: "direction") ?? false
   }
 }
 
 extension FixtureKey {
   /// A type style's keys (`{size, weight}`): what a theme's type styles and every typography
   /// token are held to, whichever design system declares them.
-  public static let typeStyleKeys = [
-    FixtureKey("size", .number(1...200), "points"),
-    FixtureKey("weight", .integer(100...900), "CSS weight"),
-  ]
+  public static let typeStyleKeys = [typeStyleSize, typeStyleWeight]
+  /// A type style's `size`.
+  public static let typeStyleSize = FixtureKey("size", .number(1...200), "points")
+  /// A type style's `weight`.
+  public static let typeStyleWeight = FixtureKey("weight", .integer(100...900), "CSS weight")
 }

@@ -48,16 +48,16 @@ public struct TokenMapping: Sendable {
 
 extension TokenMapping {
   /// The range a fixture key declares for numbers (the token's limits).
-  package static func range(_ key: String, in keys: [FixtureKey]) -> ClosedRange<Double> {
-    switch keys.first(where: { $0.name == key })?.type {
-    case .number(let range)?: range
-    case .integer(let range)?: Double(range.lowerBound)...Double(range.upperBound)
-    default: preconditionFailure("\(key) is not a numeric fixture key")
+  package static func range(of key: FixtureKey) -> ClosedRange<Double> {
+    switch key.type {
+    case .number(let range): range
+    case .integer(let range): Double(range.lowerBound)...Double(range.upperBound)
+    default: preconditionFailure("\(key.name) is not a numeric fixture key")
     }
   }
 
   package static func number(_ value: TokenValue) -> Double { TokenFamily.number(value) }
 
   /// Font weights a typography token may carry: a type style's `weight` key.
-  package static let weightRange = range("weight", in: FixtureKey.typeStyleKeys)
+  package static let weightRange = range(of: FixtureKey.typeStyleWeight)
 }

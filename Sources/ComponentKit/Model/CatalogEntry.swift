@@ -1,3 +1,5 @@
+import Graphics
+
 /// One image the catalog produces: a component in one state, with the theme to draw it in.
 public struct CatalogEntry: Hashable, Sendable {
   /// Design system, e.g. "fiori".
@@ -35,6 +37,11 @@ public struct CatalogEntry: Hashable, Sendable {
   /// `system/component/variant/state`: the image's path without scale and extension.
   public var id: String { "\(system)/\(component)/\(variant)/\(state)" }
 
+  /// The image at a scale: `fiori/chip/single-selection/selected@2x`.
+  public func imageName(scale: Int) -> ImageName {
+    ImageName(system: system, component: component, variant: variant, state: state, scale: scale)
+  }
+
   /// The relative output path for a scale: `fiori/chip/single-selection/selected@2x.png`.
-  public func path(scale: Int) -> String { "\(id)@\(scale)x.png" }
+  public func path(scale: Int) -> String { imageName(scale: scale).path }
 }

@@ -34,15 +34,15 @@ enum FioriFixtures {
 
   /// `variation` (+ `icon`, `status`) of a chip or of all chips in a group.
   static func variation(_ map: inout YAMLMapping) throws -> FioriChip.Variation {
-    let kind = try map.required("variation").oneOf(variations, what: "chip variation")
-    let iconValue = map.optional("icon")
-    let statusValue = map.optional("status")
+    let kind = try map.required(Key.variation).oneOf(variations, what: "chip variation")
+    let iconValue = map.optional(Key.icon)
+    let statusValue = map.optional(Key.status)
     switch kind {
     case "leading-icon":
       if let statusValue { throw statusValue.error("only status chips take a status") }
       return .leadingIcon(try iconValue.map(icon) ?? .filterList)
     case "status":
-      guard let statusValue else { throw map.missing("status", "for a status chip") }
+      guard let statusValue else { throw map.missing(Key.status, "for a status chip") }
       let status = try statusValue.oneOf(statuses, what: "status")
       return .status(status, try iconValue.map(icon) ?? defaultIcon(for: status))
     default:
@@ -56,9 +56,9 @@ enum FioriFixtures {
   /// A chip variant: one image per state (all states of the variation by default).
   static func chip(_ map: inout YAMLMapping) throws -> [(String, Component)] {
     let variation = try variation(&map)
-    let label = try map.requiredText("label")
+    let label = try map.requiredText(Key.label)
     var states = variation.states
-    if let statesValue = map.optional("states") {
+    if let statesValue = map.optional(Key.states) {
       states = try statesValue.states(chipStates) { state in
         variation.states.contains(state)
           ? nil
@@ -85,10 +85,10 @@ enum FioriFixtures {
       }
       var map = try item.mapping()
       map.declare(chipItemKeys)
-      let label = try map.requiredText("label")
+      let label = try map.requiredText(Key.label)
       let variation = try chipVariation(&map, group: variation)
       var state = FioriChipState.unselected
-      if let stateValue = map.optional("state") {
+      if let stateValue = map.optional(Key.itemState) {
         state = try stateValue.oneOf(chipStates, what: "state")
         guard variation.states.contains(state) else {
           throw stateValue.error("this chip variation has no \"\(state.name)\" state")
@@ -103,8 +103,8 @@ enum FioriFixtures {
   static func chipVariation(_ map: inout YAMLMapping, group: FioriChip.Variation) throws
     -> FioriChip.Variation
   {
-    let statusValue = map.optional("status")
-    let iconValue = map.optional("icon")
+    let statusValue = map.optional(Key.itemStatus)
+    let iconValue = map.optional(Key.itemIcon)
     switch group {
     case .status(let status, let icon):
       let newStatus = try statusValue?.oneOf(statuses, what: "status") ?? status

@@ -2,7 +2,7 @@ import ComponentKit
 import Graphics
 
 /// Frames of one chip's anatomy (seed "Anatomy: Chip"), in points.
-public struct FioriChipLayout: Hashable, Sendable {
+public struct FioriChipLayout: Hashable, Sendable, FrameMappable {
   public var chip: FioriChip
   /// A. Container: the pill, and the chip's touch target core.
   public var container: Rect
@@ -25,23 +25,14 @@ public struct FioriChipLayout: Hashable, Sendable {
   /// The 44pt minimum touch target (seed Key Dimensions), centred on the container.
   public var touchTarget: Rect { container.grown(toAtLeast: FioriChipSpec.minTouchTarget) }
 
-  public func offsetBy(dx: Double, dy: Double) -> FioriChipLayout {
-    var moved = self
-    moved.container = container.offsetBy(dx: dx, dy: dy)
-    moved.label = label.offsetBy(dx: dx, dy: dy)
-    moved.checkMark = checkMark?.offsetBy(dx: dx, dy: dy)
-    moved.leadingIcon = leadingIcon?.offsetBy(dx: dx, dy: dy)
-    return moved
-  }
-
-  /// Every frame reflected in a box `width` wide (x -> width - x): the right-to-left chip, the
-  /// check mark and icon on the right of the label (glyphs keep their shapes).
-  public func mirrored(inWidth width: Double) -> FioriChipLayout {
+  /// Every frame. Reflected, the check mark and icon sit on the right of the label (glyphs keep
+  /// their shapes).
+  public func mapFrames(_ map: FrameMap) -> FioriChipLayout {
     var m = self
-    m.container = container.mirrored(inWidth: width)
-    m.label = label.mirrored(inWidth: width)
-    m.checkMark = checkMark?.mirrored(inWidth: width)
-    m.leadingIcon = leadingIcon?.mirrored(inWidth: width)
+    m.container = map(container)
+    m.label = map(label)
+    m.checkMark = map(checkMark)
+    m.leadingIcon = map(leadingIcon)
     return m
   }
 

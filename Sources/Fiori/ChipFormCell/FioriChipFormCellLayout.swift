@@ -2,7 +2,7 @@ import ComponentKit
 import Graphics
 
 /// Frames of the chip form cell (seed "Anatomy: Chip Form Cell").
-public struct FioriChipFormCellLayout: Hashable, Sendable {
+public struct FioriChipFormCellLayout: Hashable, Sendable, FrameMappable {
   public var cell: FioriChipFormCell
   public var frame: Rect
   /// A. Label.
@@ -22,20 +22,21 @@ public struct FioriChipFormCellLayout: Hashable, Sendable {
   /// messages must stay inside the cell).
   public var messageWrapWidth: Double
 
-  /// Every frame reflected in the cell's width (x -> width - x): the right-to-left cell.
-  public func mirrored() -> FioriChipFormCellLayout {
-    let w = frame.width
+  public func mapFrames(_ map: FrameMap) -> FioriChipFormCellLayout {
     var m = self
-    m.label = label.mirrored(inWidth: w)
-    m.requiredAsterisk = requiredAsterisk?.mirrored(inWidth: w)
-    m.chips = FioriChipGroupLayout(
-      frame: chips.frame.mirrored(inWidth: w), chips: chips.chips.map { $0.mirrored(inWidth: w) },
-      viewport: chips.viewport?.mirrored(inWidth: w))
-    m.helperText = helperText?.mirrored(inWidth: w)
-    m.errorIcon = errorIcon?.mirrored(inWidth: w)
-    m.errorText = errorText?.mirrored(inWidth: w)
+    m.frame = map(frame)
+    m.label = map(label)
+    m.requiredAsterisk = map(requiredAsterisk)
+    m.chips = chips.mapFrames(map)
+    m.helperText = map(helperText)
+    m.errorIcon = map(errorIcon)
+    m.errorText = map(errorText)
     return m
   }
+
+  /// Every frame reflected in the cell's width (x -> width - x; the cell is at the origin, so its
+  /// own frame stays): the right-to-left cell.
+  public func mirrored() -> FioriChipFormCellLayout { mirrored(inWidth: frame.width) }
 
   public var node: LayoutNode {
     var children = [LayoutNode("label", frame: label)]

@@ -5,15 +5,13 @@ import Tokens
 /// A chip group in fixtures: `layout`, `width`, `selection`, the chips' variation and the chips.
 extension FioriFixtures {
   /// `layout`, `width`, `selection`, `variation`, `chips` of a group.
-  static func groupContent(_ map: inout YAMLMapping, widthKey: String?) throws -> FioriChipGroup {
-    let layout = try map.required("layout").oneOf(
-      [("wrapped", "wrapped"), ("horizontal-scroll", "horizontal-scroll")], what: "group layout")
+  static func groupContent(_ map: inout YAMLMapping, widthKey: FixtureKey?) throws -> FioriChipGroup {
+    let layout = try map.required(GroupKey.layout).oneOf(GroupKey.layouts, what: "group layout")
     let width = try widthKey.map { try map.requiredNumber($0) } ?? 0
-    let selectionValue = try map.required("selection")
-    let selection = try selectionValue.oneOf(
-      [("single", FioriChipGroup.Selection.single), ("multiple", .multiple)], what: "selection")
+    let selectionValue = try map.required(GroupKey.selection)
+    let selection = try selectionValue.oneOf(GroupKey.selections, what: "selection")
     let variation = try variation(&map)
-    let chips = try chipList(try map.required("chips"), variation: variation)
+    let chips = try chipList(try map.required(Key.chips), variation: variation)
     var group = FioriChipGroup(
       chips: chips,
       arrangement: layout == "wrapped" ? .wrapped(width: width) : .horizontalScroll(width: width),
@@ -24,7 +22,7 @@ extension FioriFixtures {
   }
 
   static func group(_ map: inout YAMLMapping) throws -> [(String, Component)] {
-    let group = try groupContent(&map, widthKey: "width")
+    let group = try groupContent(&map, widthKey: GroupKey.width)
     return [("default", .fioriChipGroup(group))]
   }
 }

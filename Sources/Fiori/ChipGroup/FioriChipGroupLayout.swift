@@ -2,26 +2,21 @@ import ComponentKit
 import Graphics
 
 /// Frames of a chip group: the group's box, each chip, and for scrolling groups the viewport.
-public struct FioriChipGroupLayout: Hashable, Sendable {
+public struct FioriChipGroupLayout: Hashable, Sendable, FrameMappable {
   /// The group's visible box: `width` wide (wider only when one chip is), as tall as its rows.
   public var frame: Rect
   public var chips: [FioriChipLayout]
   /// The clip of a horizontally scrolling group (nil when wrapped).
   public var viewport: Rect?
 
-  public func offsetBy(dx: Double, dy: Double) -> FioriChipGroupLayout {
-    FioriChipGroupLayout(
-      frame: frame.offsetBy(dx: dx, dy: dy), chips: chips.map { $0.offsetBy(dx: dx, dy: dy) },
-      viewport: viewport?.offsetBy(dx: dx, dy: dy))
+  public func mapFrames(_ map: FrameMap) -> FioriChipGroupLayout {
+    FioriChipGroupLayout(frame: map(frame), chips: chips.mapFrames(map), viewport: map(viewport))
   }
 
-  /// Every frame reflected in the group's width: rows fill from the right, a scrolling row starts
-  /// at the viewport's right edge, and each chip mirrors.
-  public func mirrored() -> FioriChipGroupLayout {
-    FioriChipGroupLayout(
-      frame: frame, chips: chips.map { $0.mirrored(inWidth: frame.maxX) },
-      viewport: viewport?.mirrored(inWidth: frame.maxX))
-  }
+  /// Every frame reflected in the group's width (the group is at the origin, so its own frame
+  /// stays): rows fill from the right, a scrolling row starts at the viewport's right edge, and
+  /// each chip mirrors.
+  public func mirrored() -> FioriChipGroupLayout { mirrored(inWidth: frame.maxX) }
 
   public func node(named name: String) -> LayoutNode {
     var children: [LayoutNode] = []

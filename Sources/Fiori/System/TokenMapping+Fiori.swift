@@ -20,7 +20,7 @@ extension TokenMapping {
     },
     TokenMapping(
       pattern: "fiori.typography.chip-label", names: [], system: "fiori", types: [.typography],
-      range: range("size", in: FixtureKey.typeStyleKeys),
+      range: range(of: FixtureKey.typeStyleSize),
       field: "the text font and the chip label's size and weight, from a typography token"
     ) { _, value, theme in
       if case .typography(let t) = value, let family = t.family.first {
@@ -42,16 +42,16 @@ extension TokenMapping {
     },
     TokenMapping(
       pattern: "fiori.chip.height", names: [], system: "fiori", types: [.dimension],
-      range: range("chip-height", in: FioriFixtures.metricsKeys), field: "chip height (`theme.metrics.chip-height`)"
+      range: range(of: FioriFixtures.ThemeKey.chipHeight), field: "chip height (`theme.metrics.chip-height`)"
     ) { _, value, theme in theme.fiori.chipHeight = number(value) },
     TokenMapping(
       pattern: "fiori.chip.horizontal-padding", names: [], system: "fiori", types: [.dimension],
-      range: range("chip-horizontal-padding", in: FioriFixtures.metricsKeys),
+      range: range(of: FioriFixtures.ThemeKey.chipHorizontalPadding),
       field: "chip side padding (`theme.metrics.chip-horizontal-padding`)"
     ) { _, value, theme in theme.fiori.chipHorizontalPadding = number(value) },
     TokenMapping(
       pattern: "fiori.chip.horizontal-padding-with-check-mark", names: [], system: "fiori", types: [.dimension],
-      range: range("chip-horizontal-padding-with-check-mark", in: FioriFixtures.metricsKeys),
+      range: range(of: FioriFixtures.ThemeKey.chipHorizontalPaddingWithCheckMark),
       field: "chip side padding beside a check mark (`theme.metrics.chip-horizontal-padding-with-check-mark`)"
     ) { _, value, theme in theme.fiori.chipHorizontalPaddingWithCheckMark = number(value) },
   ]

@@ -71,11 +71,12 @@ public struct TokenComparison: Sendable {
     let auditor = Auditor(measurer: pipeline.renderer.measurer)
     let newByID = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let pairs = before.compactMap { old in newByID[old.id].map { (old, $0) } }
-      .filter { pair in scales.contains { keep("\(pair.0.id)@\($0)x") } }
+      .filter { pair in scales.contains { keep(pair.0.imageName(scale: $0).description) } }
     let done = Counter()
     let outcomes = Workers.run(pairs.count, jobs: jobs) { i -> EntryOutcome in
       let (old, new) = pairs[i]
-      let outcome = try compare(old, new, scales: scales.filter { keep("\(old.id)@\($0)x") }, auditor: auditor)
+      let outcome = try compare(
+        old, new, scales: scales.filter { keep(old.imageName(scale: $0).description) }, auditor: auditor)
       if let progress, let n = done.take(below: Int.max) { progress(n + 1, pairs.count, old.id) }
       return outcome
     }
@@ -172,7 +173,8 @@ public struct TokenComparison: Sendable {
       if pixels?.changed == 0 { continue }
       let outlines = SemanticDiff.outlines(changes: moved, golden: frames.0, actual: frames.1, scale: newImage.scale)
       var change = ImageChange(
-        name: "\(new.id)@\(newImage.scale)x", path: newImage.path, source: new.source, scale: newImage.scale,
+        name: new.imageName(scale: newImage.scale).description, path: newImage.path, source: new.source,
+        scale: newImage.scale,
         beforeSize: PixelSize(width: oldImage.bitmap.width, height: oldImage.bitmap.height),
         afterSize: PixelSize(width: newImage.bitmap.width, height: newImage.bitmap.height), pixels: pixels,
         frameChanges: moved, colorChanges: colors, outlines: (outlines.golden, outlines.actual))

@@ -2,7 +2,7 @@ import ComponentKit
 import Graphics
 
 /// Frames of one button (seed "Anatomy": text label, container, icon).
-public struct MaterialButtonLayout: Hashable, Sendable {
+public struct MaterialButtonLayout: Hashable, Sendable, FrameMappable {
   public var button: MaterialButton
   /// The container: the button's visible bounds.
   public var container: Rect
@@ -21,21 +21,14 @@ public struct MaterialButtonLayout: Hashable, Sendable {
   /// seed: `hitAreaInsets = min(0, -(48 - size) / 2)` on each axis: the area that takes taps.
   public var hitArea: Rect { container.grown(toAtLeast: MaterialButtonSpec.hitAreaTarget) }
 
-  public func offsetBy(dx: Double, dy: Double) -> MaterialButtonLayout {
+  /// Every frame; a reflection (the right-to-left layout) also flips the icons that imply a
+  /// direction.
+  public func mapFrames(_ map: FrameMap) -> MaterialButtonLayout {
     var m = self
-    m.container = container.offsetBy(dx: dx, dy: dy)
-    m.icon = icon?.offsetBy(dx: dx, dy: dy)
-    m.title = title?.offsetBy(dx: dx, dy: dy)
-    return m
-  }
-
-  /// Every frame reflected in a box `width` wide (x -> width - x): the right-to-left layout.
-  public func mirrored(inWidth width: Double) -> MaterialButtonLayout {
-    var m = self
-    m.container = container.mirrored(inWidth: width)
-    m.icon = icon?.mirrored(inWidth: width)
-    m.title = title?.mirrored(inWidth: width)
-    m.isMirrored.toggle()
+    m.container = map(container)
+    m.icon = map(icon)
+    m.title = map(title)
+    if map.reflects { m.isMirrored.toggle() }
     return m
   }
 

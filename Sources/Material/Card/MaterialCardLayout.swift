@@ -2,7 +2,7 @@ import ComponentKit
 import Graphics
 
 /// Frames of a card and its content (seed "Anatomy"), in points, the card at the origin.
-public struct MaterialCardLayout: Hashable, Sendable {
+public struct MaterialCardLayout: Hashable, Sendable, FrameMappable {
   public var card: MaterialCard
   /// 1. Container.
   public var container: Rect
@@ -24,33 +24,27 @@ public struct MaterialCardLayout: Hashable, Sendable {
   public var headerWrap: Double
   public var bodyWrap: Double
 
-  public func offsetBy(dx: Double, dy: Double) -> MaterialCardLayout {
+  public func mapFrames(_ map: FrameMap) -> MaterialCardLayout {
     var m = self
-    m.container = container.offsetBy(dx: dx, dy: dy)
-    m.thumbnail = thumbnail?.offsetBy(dx: dx, dy: dy)
-    m.header = header?.offsetBy(dx: dx, dy: dy)
-    m.secondary = secondary?.offsetBy(dx: dx, dy: dy)
-    m.media = media?.offsetBy(dx: dx, dy: dy)
-    m.supporting = supporting?.offsetBy(dx: dx, dy: dy)
-    m.actions = actions.map { $0.offsetBy(dx: dx, dy: dy) }
-    m.toggles = toggles.map { $0.offsetBy(dx: dx, dy: dy) }
-    m.check = check?.offsetBy(dx: dx, dy: dy)
+    m.container = map(container)
+    m.thumbnail = map(thumbnail)
+    m.header = map(header)
+    m.secondary = map(secondary)
+    m.media = map(media)
+    m.supporting = map(supporting)
+    m.actions = actions.mapFrames(map)
+    m.toggles = toggles.mapFrames(map)
+    m.check = map(check)
     return m
   }
 
-  /// Every frame reflected in the card's width (x -> width - x), the selected check excepted:
-  /// its alignment is absolute (facts §7b: Left/Center/Right, not leading/trailing), so it stays
-  /// where the alignment puts it (docs/spec-decisions.md, "Right to left").
+  /// Every frame reflected in the card's width (x -> width - x; the card is at the origin), the
+  /// selected check excepted: its alignment is absolute (facts §7b: Left/Center/Right, not
+  /// leading/trailing), so it stays where the alignment puts it (docs/spec-decisions.md, "Right
+  /// to left").
   public func mirrored() -> MaterialCardLayout {
-    let w = container.width
-    var m = self
-    m.thumbnail = thumbnail?.mirrored(inWidth: w)
-    m.header = header?.mirrored(inWidth: w)
-    m.secondary = secondary?.mirrored(inWidth: w)
-    m.media = media?.mirrored(inWidth: w)
-    m.supporting = supporting?.mirrored(inWidth: w)
-    m.actions = actions.map { $0.mirrored(inWidth: w) }
-    m.toggles = toggles.map { $0.mirrored(inWidth: w) }
+    var m = mirrored(inWidth: container.width)
+    m.check = check
     return m
   }
 

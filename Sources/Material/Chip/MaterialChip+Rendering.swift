@@ -37,9 +37,7 @@ extension MaterialChipCollection {
   public func rendering(measurer: any TextMeasurer) throws -> Rendering {
     let flow = try layout(measurer: measurer)
     let margin = MaterialElevation.margin(for: chips.map(\.appearance.elevation))
-    let placed = MaterialChipFlowLayout(
-      frame: flow.frame.offsetBy(dx: margin, dy: margin),
-      chips: flow.chips.map { $0.offsetBy(dx: margin, dy: margin) })
+    let placed = flow.offsetBy(dx: margin, dy: margin)
     return Rendering(
       canvas: canvas(for: flow.frame.size, margin: EdgeInsets(all: margin)),
       parts: placed.node(named: "collection").children, commands: placed.commands())

@@ -2,9 +2,13 @@ import ComponentKit
 import Graphics
 
 /// Chips placed by a flow layout: the container's box and each chip's frames.
-public struct MaterialChipFlowLayout: Hashable, Sendable {
+public struct MaterialChipFlowLayout: Hashable, Sendable, FrameMappable {
   public var frame: Rect
   public var chips: [MaterialChipLayout]
+
+  public func mapFrames(_ map: FrameMap) -> MaterialChipFlowLayout {
+    MaterialChipFlowLayout(frame: map(frame), chips: chips.mapFrames(map))
+  }
 
   public func node(named name: String) -> LayoutNode {
     LayoutNode(

@@ -2,7 +2,7 @@ import ComponentKit
 import Graphics
 
 /// Frames of an `MDCChipField`: its chips and its text field.
-public struct MaterialChipFieldLayout: Hashable, Sendable {
+public struct MaterialChipFieldLayout: Hashable, Sendable, FrameMappable {
   public var field: MaterialChipField
   public var frame: Rect
   public var chips: [MaterialChipLayout]
@@ -14,11 +14,14 @@ public struct MaterialChipFieldLayout: Hashable, Sendable {
 
   /// Every frame reflected in the field's width: the right-to-left field (facts §5c: the text
   /// insets mirror, the chips flow from the right).
-  public func mirrored() -> MaterialChipFieldLayout {
+  public func mirrored() -> MaterialChipFieldLayout { mirrored(inWidth: frame.width) }
+
+  public func mapFrames(_ map: FrameMap) -> MaterialChipFieldLayout {
     var m = self
-    m.chips = chips.map { $0.mirrored(inWidth: frame.width) }
-    m.textField = textField.mirrored(inWidth: frame.width)
-    m.text = text?.mirrored(inWidth: frame.width)
+    m.frame = map(frame)
+    m.chips = chips.mapFrames(map)
+    m.textField = map(textField)
+    m.text = map(text)
     return m
   }
 

@@ -12,25 +12,25 @@ extension MaterialFixtures {
   static func appearance(_ map: inout YAMLMapping, scheme: MaterialContainerScheme, defaultLook: MaterialChip.Look?)
     throws -> MaterialChipAppearance
   {
-    let look = try map.optional("look").map { try $0.oneOf(looks, what: "chip look") } ?? defaultLook
-    guard let look else { throw map.missing("look", "(unthemed, themed or outlined)") }
+    let look = try map.optional(ChipKey.look).map { try $0.oneOf(looks, what: "chip look") } ?? defaultLook
+    guard let look else { throw map.missing(ChipKey.look, "(unthemed, themed or outlined)") }
     var a: MaterialChipAppearance
     switch look {
     case .unthemed: a = .unthemed(typography: scheme.typography)
     case .themed: a = .themed(scheme)
     case .outlined: a = .outlined(scheme)
     }
-    if let v = try insets(&map, "content-padding") { a.contentPadding = v }
-    if let v = try insets(&map, "image-padding") { a.imagePadding = v }
-    if let v = try insets(&map, "title-padding") { a.titlePadding = v }
-    if let v = try insets(&map, "accessory-padding") { a.accessoryPadding = v }
-    if let v = try size(&map, "minimum-size") { a.minimumSize = v }
+    if let v = try insets(&map, ChipKey.contentPadding) { a.contentPadding = v }
+    if let v = try insets(&map, ChipKey.imagePadding) { a.imagePadding = v }
+    if let v = try insets(&map, ChipKey.titlePadding) { a.titlePadding = v }
+    if let v = try insets(&map, ChipKey.accessoryPadding) { a.accessoryPadding = v }
+    if let v = try size(&map, ChipKey.minimumSize) { a.minimumSize = v }
     try apply(
       [
-        .color("background", \.backgroundColor), .color("title-color", \.titleColor),
-        .color("border-color", \.borderColor),
-        .color("ink-color", \.inkColor), .color("image-tint", \.imageTint), .number("border-width", \.borderWidth),
-        .number("elevation", \.elevation),
+        .color(ChipKey.background, \.backgroundColor), .color(ChipKey.titleColor, \.titleColor),
+        .color(ChipKey.borderColor, \.borderColor), .color(ChipKey.inkColor, \.inkColor),
+        .color(ChipKey.imageTint, \.imageTint), .number(ChipKey.borderWidth, \.borderWidth),
+        .number(ChipKey.elevation, \.elevation),
       ], from: &map, to: &a)
     return a
   }
@@ -40,22 +40,21 @@ extension MaterialFixtures {
     throws -> (image: MaterialIcon?, selected: MaterialIcon?, accessory: MaterialIcon?)
   {
     var icons = kind.defaultIcons
-    if let v = map.optional("image") { icons.image = try icon(v) }
-    if let v = map.optional("selected-image") { icons.selected = try icon(v) }
-    if let v = map.optional("remove-icon") { icons.accessory = try icon(v) }
+    if let v = map.optional(ChipKey.image) { icons.image = try icon(v) }
+    if let v = map.optional(ChipKey.selectedImage) { icons.selected = try icon(v) }
+    if let v = map.optional(ChipKey.removeIcon) { icons.accessory = try icon(v) }
     return icons
   }
 
   static func chip(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let kind = try map.required("type").oneOf(kinds, what: "chip type")
-    let title = try map.requiredText("title")
+    let kind = try map.required(ChipKey.chipType).oneOf(kinds, what: "chip type")
+    let title = try map.requiredText(ChipKey.title)
     let icons = try icons(&map, kind: kind)
     let rtl = try map.isRightToLeft()
-    let overlay: Bool =
-      try map.optional("overlay")?.oneOf([("touch-target", true), ("none", false)], what: "overlay") ?? false
+    let overlay = try touchTargetOverlay(&map)
     let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
     var chosen = kind.states
-    if let statesValue = map.optional("states") { chosen = try statesValue.states(states) }
+    if let statesValue = map.optional(statesKey) { chosen = try statesValue.states(states) }
     return chosen.map { state in
       let chip = MaterialChip(
         kind: kind, title: title, image: icons.image, selectedImage: icons.selected,
@@ -73,9 +72,9 @@ extension MaterialFixtures {
       if item.isScalar { return make(try item.singleLine(), .normal) }
       var m = try item.mapping()
       m.declare(chipItemKeys)
-      let title = try m.requiredText("title")
-      let state = try m.optional("state")?.oneOf(states, what: "state") ?? .normal
-      let image = try m.optional("image").map(icon)
+      let title = try m.requiredText(ChipKey.itemTitle)
+      let state = try m.optional(ChipKey.itemState)?.oneOf(states, what: "state") ?? .normal
+      let image = try m.optional(ChipKey.itemImage).map(icon)
       try m.finish()
       var chip = make(title, state)
       if let image { chip.image = image }
@@ -85,14 +84,14 @@ extension MaterialFixtures {
 
   /// `MDCChipField`: its chips are plain, untheemed input chips (facts §5c).
   static func chipField(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.requiredNumber("width")
-    let placeholder = try map.text("placeholder")
-    let text = try map.text("text")
-    let keepPlaceholder = try map.bool("show-placeholder-with-chips") ?? true
+    let width = try map.requiredNumber(ChipKey.fieldWidth)
+    let placeholder = try map.text(ChipKey.placeholder)
+    let text = try map.text(ChipKey.text)
+    let keepPlaceholder = try map.bool(ChipKey.showPlaceholderWithChips) ?? true
     let appearance = MaterialChipAppearance.unthemed(typography: scheme.typography)
-    let removeIcon = try map.optional("remove-icon").map(icon) ?? nil
+    let removeIcon = try map.optional(ChipKey.fieldRemoveIcon).map(icon) ?? nil
     let chips =
-      try map.optional("chips").map {
+      try map.optional(ChipKey.fieldChips).map {
         try chipList($0) { title, state in
           MaterialChip(kind: .input, title: title, accessory: removeIcon, state: state, appearance: appearance)
         }
@@ -105,12 +104,12 @@ extension MaterialFixtures {
 
   static func chipCollection(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)]
   {
-    let kind = try map.required("type").oneOf(kinds, what: "chip type")
-    let width = try map.requiredNumber("width")
+    let kind = try map.required(ChipKey.collectionType).oneOf(kinds, what: "chip type")
+    let width = try map.requiredNumber(ChipKey.collectionWidth)
     let rtl = try map.isRightToLeft()
     let icons = try icons(&map, kind: kind)
     let appearance = try appearance(&map, scheme: scheme, defaultLook: nil)
-    let chips = try chipList(try map.required("chips")) { title, state in
+    let chips = try chipList(try map.required(ChipKey.collectionChips)) { title, state in
       MaterialChip(
         kind: kind, title: title, image: icons.image, selectedImage: icons.selected,
         accessory: icons.accessory, state: state, appearance: appearance, isRightToLeft: rtl)

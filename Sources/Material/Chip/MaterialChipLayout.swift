@@ -2,7 +2,7 @@ import ComponentKit
 import Graphics
 
 /// Frames of one Material chip (seed "Anatomy": container, thumbnail, text, remove icon).
-public struct MaterialChipLayout: Hashable, Sendable {
+public struct MaterialChipLayout: Hashable, Sendable, FrameMappable {
   public var chip: MaterialChip
   /// 1. Container: the chip's bounds (the pill).
   public var container: Rect
@@ -23,25 +23,15 @@ public struct MaterialChipLayout: Hashable, Sendable {
   /// Corner radius: half the shorter side (facts §3: chips use a 50% corner; §5a: fully rounded).
   public var cornerRadius: Double { MaterialChipSpec.cornerShare * min(container.width, container.height) }
 
-  public func offsetBy(dx: Double, dy: Double) -> MaterialChipLayout {
+  /// Every frame: moved as the chip is placed, reflected as it is laid out right to left (alone
+  /// or in a field that is).
+  public func mapFrames(_ map: FrameMap) -> MaterialChipLayout {
     var m = self
-    m.container = container.offsetBy(dx: dx, dy: dy)
-    m.image = image?.offsetBy(dx: dx, dy: dy)
-    m.selectedImage = selectedImage?.offsetBy(dx: dx, dy: dy)
-    m.title = title.offsetBy(dx: dx, dy: dy)
-    m.accessory = accessory?.offsetBy(dx: dx, dy: dy)
-    return m
-  }
-
-  /// Every frame reflected in a box `width` wide (x -> width - x): the chip placed and laid out
-  /// right to left in a container (a chip field) that is.
-  public func mirrored(inWidth width: Double) -> MaterialChipLayout {
-    var m = self
-    m.container = container.mirrored(inWidth: width)
-    m.image = image?.mirrored(inWidth: width)
-    m.selectedImage = selectedImage?.mirrored(inWidth: width)
-    m.title = title.mirrored(inWidth: width)
-    m.accessory = accessory?.mirrored(inWidth: width)
+    m.container = map(container)
+    m.image = map(image)
+    m.selectedImage = map(selectedImage)
+    m.title = map(title)
+    m.accessory = map(accessory)
     return m
   }
 

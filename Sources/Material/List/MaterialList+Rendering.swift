@@ -34,9 +34,7 @@ extension MaterialList {
   public func rendering(measurer: any TextMeasurer) throws -> Rendering {
     let listLayout = try layout(measurer: measurer)
     let margin = MaterialElevation.margin(for: cells.map { StateTable([.normal: $0.appearance.elevation]) })
-    let placed = MaterialListLayout(
-      frame: listLayout.frame.offsetBy(dx: margin, dy: margin),
-      cells: listLayout.cells.map { $0.offsetBy(dx: margin, dy: margin) })
+    let placed = listLayout.offsetBy(dx: margin, dy: margin)
     let size = canvas(for: listLayout.frame.size, margin: EdgeInsets(all: margin))
     let host = DrawCommand.fill(.rect(Rect(origin: .zero, size: size)), background)
     return Rendering(

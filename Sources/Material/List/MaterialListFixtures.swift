@@ -25,25 +25,26 @@ enum MaterialListFixtures {
   static func appearance(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws
     -> MaterialListCellAppearance
   {
-    let look = try map.required("look").oneOf(looks, what: "list look")
+    let look = try map.required(Key.look).oneOf(looks, what: "list look")
     let size =
-      try map.optional("content-size")?.oneOf(sizes, what: "content size category", section: "Material lists") ?? .large
+      try map.optional(Key.contentSize)?.oneOf(sizes, what: "content size category", section: "Material lists")
+      ?? .large
     var a: MaterialListCellAppearance =
       switch look {
       case .unthemed: .unthemed(typography: scheme.typography, contentSize: size)
       case .themed: .themed(scheme, contentSize: size)
       }
-    if let v = map.optional("title-color") { a.titleColor = try MaterialFixtures.color(v) }
-    if let v = map.optional("detail-color") { a.detailColor = try MaterialFixtures.color(v) }
-    if let v = map.optional("image-tint") { a.imageTint = try MaterialFixtures.color(v) }
-    if let v = map.optional("ink-color") { a.inkColor = try MaterialFixtures.color(v) }
-    if let v = map.optional("background") { a.backgroundColor = try MaterialFixtures.color(v) }
-    if let v = try map.number("elevation") { a.elevation = v }
+    if let v = map.optional(Key.titleColor) { a.titleColor = try MaterialFixtures.color(v) }
+    if let v = map.optional(Key.detailColor) { a.detailColor = try MaterialFixtures.color(v) }
+    if let v = map.optional(Key.imageTint) { a.imageTint = try MaterialFixtures.color(v) }
+    if let v = map.optional(Key.inkColor) { a.inkColor = try MaterialFixtures.color(v) }
+    if let v = map.optional(Key.background) { a.backgroundColor = try MaterialFixtures.color(v) }
+    if let v = try map.number(Key.elevation) { a.elevation = v }
     return a
   }
 
   static func chosenStates(_ map: inout YAMLMapping) throws -> [ControlState] {
-    guard let value = map.optional("states") else { return MaterialListCell.states }
+    guard let value = map.optional(Key.states) else { return MaterialListCell.states }
     return try value.states(states, what: "list cell state")
   }
 
@@ -57,12 +58,12 @@ enum MaterialListFixtures {
     }
     var m = try value.mapping()
     m.declare(imageObjectKeys)
-    guard let icon = try MaterialFixtures.icon(try m.required("icon")) else {
+    guard let icon = try MaterialFixtures.icon(try m.required(Key.imageIcon)) else {
       throw value.error("an image needs an icon; write none instead of the mapping for no image")
     }
-    let side = try m.number("size")
-    let width = try m.number("width")
-    let height = try m.number("height")
+    let side = try m.number(Key.imageSize)
+    let width = try m.number(Key.imageWidth)
+    let height = try m.number(Key.imageHeight)
     try m.finish()
     switch (side, width, height) {
     case (let s?, nil, nil): return MaterialListImage(icon: icon, size: Size(width: s, height: s))
@@ -74,8 +75,8 @@ enum MaterialListFixtures {
   // MARK: Components
 
   static func baseCell(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.requiredNumber("width")
-    let height = try map.requiredNumber("height")
+    let width = try map.requiredNumber(Key.baseCellWidth)
+    let height = try map.requiredNumber(Key.baseCellHeight)
     let appearance = try appearance(&map, scheme: scheme)
     return try chosenStates(&map).map { state in
       let cell = MaterialBaseCell(size: Size(width: width, height: height), state: state, appearance: appearance)
@@ -84,13 +85,13 @@ enum MaterialListFixtures {
   }
 
   static func listItem(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.requiredNumber("width")
-    let title = try map.text("title")
-    let detail = try map.text("detail")
+    let width = try map.requiredNumber(Key.itemWidth)
+    let title = try map.text(Key.title)
+    let detail = try map.text(Key.detail)
     if title == nil, detail == nil { throw map.owner.error("a list item needs a title or a detail") }
-    let leading = try map.optional("leading-image").map(image) ?? nil
-    let trailing = try map.optional("trailing-image").map(image) ?? nil
-    let position = try map.optional("image-position")?.oneOf(positions, what: "image position") ?? .top
+    let leading = try map.optional(Key.leadingImage).map(image) ?? nil
+    let trailing = try map.optional(Key.trailingImage).map(image) ?? nil
+    let position = try map.optional(Key.imagePosition)?.oneOf(positions, what: "image position") ?? .top
     let rtl = try map.isRightToLeft()
     let appearance = try appearance(&map, scheme: scheme)
     return try chosenStates(&map).map { state in
@@ -104,13 +105,13 @@ enum MaterialListFixtures {
   /// A list: `items` are titles, or `{title, detail, leading-image, trailing-image, state}`;
   /// the variant's images apply to every item that does not name its own.
   static func list(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
-    let width = try map.requiredNumber("width")
-    let leading = try map.optional("leading-image").map(image) ?? nil
-    let trailing = try map.optional("trailing-image").map(image) ?? nil
-    let position = try map.optional("image-position")?.oneOf(positions, what: "image position") ?? .top
+    let width = try map.requiredNumber(Key.listWidth)
+    let leading = try map.optional(Key.leadingImage).map(image) ?? nil
+    let trailing = try map.optional(Key.trailingImage).map(image) ?? nil
+    let position = try map.optional(Key.imagePosition)?.oneOf(positions, what: "image position") ?? .top
     let rtl = try map.isRightToLeft()
     let appearance = try appearance(&map, scheme: scheme)
-    let itemsValue = try map.required("items")
+    let itemsValue = try map.required(Key.items)
     let items = try itemsValue.sequence()
     if items.isEmpty { throw itemsValue.error("list at least one item") }
     if items.count > 50 { throw itemsValue.error("\(items.count) items; the limit is 50") }
@@ -124,12 +125,12 @@ enum MaterialListFixtures {
       }
       var m = try item.mapping()
       m.declare(itemKeys)
-      cell.title = try m.text("title")
-      cell.detail = try m.text("detail")
+      cell.title = try m.text(Key.cellTitle)
+      cell.detail = try m.text(Key.cellDetail)
       if cell.title == nil, cell.detail == nil { throw item.error("a list item needs a title or a detail") }
-      if let v = m.optional("leading-image") { cell.leadingImage = try image(v) }
-      if let v = m.optional("trailing-image") { cell.trailingImage = try image(v) }
-      cell.state = try m.optional("state")?.oneOf(states, what: "list cell state") ?? .normal
+      if let v = m.optional(Key.cellLeadingImage) { cell.leadingImage = try image(v) }
+      if let v = m.optional(Key.cellTrailingImage) { cell.trailingImage = try image(v) }
+      cell.state = try m.optional(Key.cellState)?.oneOf(states, what: "list cell state") ?? .normal
       try m.finish()
       return cell
     }

@@ -3,7 +3,7 @@ import Graphics
 
 /// Frames of one `MDCSelfSizingStereoCell` (seed "List anatomy": leading image, title and detail
 /// labels in a text container, trailing image), in the cell's coordinates unless moved.
-public struct MaterialListCellLayout: Hashable, Sendable {
+public struct MaterialListCellLayout: Hashable, Sendable, FrameMappable {
   public var cell: MaterialListCell
   /// The cell's bounds: the given width, the self-sized height.
   public var bounds: Rect
@@ -19,14 +19,14 @@ public struct MaterialListCellLayout: Hashable, Sendable {
   public var titleTextWidth: Double
   public var detailTextWidth: Double
 
-  public func offsetBy(dx: Double, dy: Double) -> MaterialListCellLayout {
+  public func mapFrames(_ map: FrameMap) -> MaterialListCellLayout {
     var m = self
-    m.bounds = bounds.offsetBy(dx: dx, dy: dy)
-    m.leadingImage = leadingImage?.offsetBy(dx: dx, dy: dy)
-    m.trailingImage = trailingImage?.offsetBy(dx: dx, dy: dy)
-    m.textContainer = textContainer?.offsetBy(dx: dx, dy: dy)
-    m.title = title?.offsetBy(dx: dx, dy: dy)
-    m.detail = detail?.offsetBy(dx: dx, dy: dy)
+    m.bounds = map(bounds)
+    m.leadingImage = map(leadingImage)
+    m.trailingImage = map(trailingImage)
+    m.textContainer = map(textContainer)
+    m.title = map(title)
+    m.detail = map(detail)
     return m
   }
 
@@ -101,18 +101,12 @@ extension MaterialListCell {
       trailing = trailing.map { $0.offsetBy(dx: 0, dy: (height - $0.height) / 2 - $0.minY) }
     }
 
-    var result = MaterialListCellLayout(
+    let result = MaterialListCellLayout(
       cell: self, bounds: Rect(x: 0, y: 0, width: width, height: height), leadingImage: leading,
       trailingImage: trailing, textContainer: container, title: titleFrame, detail: detailFrame,
       titleTextWidth: titleWidth, detailTextWidth: detailWidth)
-    if isRightToLeft {
-      result.leadingImage = leading?.mirrored(inWidth: width)
-      result.trailingImage = trailing?.mirrored(inWidth: width)
-      result.textContainer = container?.mirrored(inWidth: width)
-      result.title = titleFrame?.mirrored(inWidth: width)
-      result.detail = detailFrame?.mirrored(inWidth: width)
-    }
-    return result
+    // The cell is at the origin, so its bounds reflect onto themselves.
+    return isRightToLeft ? result.mirrored(inWidth: width) : result
   }
 
   /// The text container at `x`, `width` wide, from y = 16: the title at its top, the detail 6pt
@@ -156,9 +150,13 @@ extension MaterialListCell {
 }
 
 /// The cells of a list stacked without gaps (seed: "continuous"), each at the list's width.
-public struct MaterialListLayout: Hashable, Sendable {
+public struct MaterialListLayout: Hashable, Sendable, FrameMappable {
   public var frame: Rect
   public var cells: [MaterialListCellLayout]
+
+  public func mapFrames(_ map: FrameMap) -> MaterialListLayout {
+    MaterialListLayout(frame: map(frame), cells: cells.mapFrames(map))
+  }
 
   public func node(named name: String) -> LayoutNode {
     LayoutNode(name, frame: frame, children: cells.enumerated().map { $1.node(named: "cell-\($0 + 1)") })

@@ -13,14 +13,14 @@ enum MaterialFixtures {
     var map = try value.mapping()
     map.declare(themeSchema)
     var themed = Theme()
-    if let base = map.optional("scheme") {
+    if let base = map.optional(ThemeKey.scheme) {
       themed.material.colors = try base.oneOf(
         [("baseline", MaterialColorScheme.baseline201804), ("dark", .dark201907)], what: "colour scheme")
     }
     try tokens.read(&map, into: &themed, system: "material")
     var scheme = themed.material
-    if let family = try map.text("font-family") { scheme.typography = scheme.typography.withFamily(family) }
-    if let colors = map.optional("colors") {
+    if let family = try map.text(ThemeKey.fontFamily) { scheme.typography = scheme.typography.withFamily(family) }
+    if let colors = map.optional(ThemeKey.colors) {
       for (name, v) in try colors.mapping().entries() {
         guard let role = MaterialColorScheme.role(named: name) else {
           throw v.unknown("colour role", name, among: MaterialColorScheme.roleNames)
@@ -28,24 +28,24 @@ enum MaterialFixtures {
         scheme.colors[keyPath: role] = try color(v)
       }
     }
-    if let typography = map.optional("typography") {
+    if let typography = map.optional(ThemeKey.typography) {
       for (name, v) in try typography.mapping().entries() {
         guard let style = MaterialTypographyScheme.style(named: name) else {
           throw v.unknown("type style", name, among: MaterialTypographyScheme.styleNames)
         }
         var m = try v.mapping()
-        m.declare(typeStyleKeys)
-        if let size = try m.number("size") { scheme.typography[keyPath: style].size = size }
-        if let weight = try m.integer("weight") { scheme.typography[keyPath: style].weight = weight }
+        m.declare(FixtureKey.typeStyleKeys)
+        if let size = try m.number(FixtureKey.typeStyleSize) { scheme.typography[keyPath: style].size = size }
+        if let weight = try m.integer(FixtureKey.typeStyleWeight) { scheme.typography[keyPath: style].weight = weight }
         try m.finish()
       }
     }
-    if let shapes = map.optional("shapes") {
+    if let shapes = map.optional(ThemeKey.shapes) {
       var m = try shapes.mapping()
-      m.declare(shapeKeys)
-      if let v = try m.number("small") { scheme.shapes.small = v }
-      if let v = try m.number("medium") { scheme.shapes.medium = v }
-      if let v = try m.number("large") { scheme.shapes.large = v }
+      m.declare(ThemeKey.shapeKeys)
+      if let v = try m.number(ThemeKey.small) { scheme.shapes.small = v }
+      if let v = try m.number(ThemeKey.medium) { scheme.shapes.medium = v }
+      if let v = try m.number(ThemeKey.large) { scheme.shapes.large = v }
       try m.finish()
     }
     try map.finish()
@@ -73,14 +73,19 @@ enum MaterialFixtures {
     return icon
   }
 
+  /// `overlay`: true for `touch-target`.
+  static func touchTargetOverlay(_ map: inout YAMLMapping) throws -> Bool {
+    try map.optional(overlay)?.oneOf(overlays, what: "overlay") ?? false
+  }
+
   /// `[top, left, bottom, right]` in points, UIKit's order.
-  static func insets(_ map: inout YAMLMapping, _ key: String) throws -> EdgeInsets? {
+  static func insets(_ map: inout YAMLMapping, _ key: FixtureKey) throws -> EdgeInsets? {
     guard let n = try map.numbers(key, spelled: "insets as [top, left, bottom, right]") else { return nil }
     return EdgeInsets(top: n[0], leading: n[1], bottom: n[2], trailing: n[3])
   }
 
   /// `[width, height]` in points.
-  static func size(_ map: inout YAMLMapping, _ key: String) throws -> Size? {
+  static func size(_ map: inout YAMLMapping, _ key: FixtureKey) throws -> Size? {
     try map.numbers(key, spelled: "the minimum size as [width, height]").map { Size(width: $0[0], height: $0[1]) }
   }
 
@@ -98,8 +103,8 @@ enum MaterialFixtures {
   /// A state-table property an appearance's fixtures may override: its key, and how to read one
   /// state's value.
   enum Override<A> {
-    case color(String, WritableKeyPath<A, StateTable<Color>>)
-    case number(String, WritableKeyPath<A, StateTable<Double>>)
+    case color(FixtureKey, WritableKeyPath<A, StateTable<Color>>)
+    case number(FixtureKey, WritableKeyPath<A, StateTable<Double>>)
   }
 
   /// Reads each override present, in order, into `appearance`.
@@ -109,7 +114,9 @@ enum MaterialFixtures {
       case .color(let key, let property):
         if let v = map.optional(key) { try stateTable(v, into: &appearance[keyPath: property], parse: color) }
       case .number(let key, let property):
-        let range = map.stateTableRange(key)
+        guard case .perState(_, .number(let range)) = key.type else {
+          preconditionFailure("\(key.name) is not a table of numbers")
+        }
         if let v = map.optional(key) {
           try stateTable(v, into: &appearance[keyPath: property]) { try $0.number(in: range) }
         }

@@ -23,7 +23,7 @@ extension TokenMapping {
     },
     TokenMapping(
       pattern: "material.typography.<style>", names: MaterialTypographyScheme.styleNames, system: "material",
-      types: [.typography], range: range("size", in: MaterialFixtures.typeStyleKeys),
+      types: [.typography], range: range(of: FixtureKey.typeStyleSize),
       field: "the style's family, size and weight (`theme.typography.<style>`), from a typography token"
     ) { name, value, theme in
       if case .typography(let t) = value, let style = MaterialTypographyScheme.style(named: name),
@@ -34,7 +34,7 @@ extension TokenMapping {
     },
     TokenMapping(
       pattern: "material.typography.<style>.font-size", names: MaterialTypographyScheme.styleNames, system: "material",
-      types: [.dimension, .number], range: range("size", in: MaterialFixtures.typeStyleKeys),
+      types: [.dimension, .number], range: range(of: FixtureKey.typeStyleSize),
       field: "the style's size in points (`theme.typography.<style>.size`)"
     ) { name, value, theme in
       if let style = MaterialTypographyScheme.style(named: name) {
@@ -44,7 +44,7 @@ extension TokenMapping {
     TokenMapping(
       pattern: "material.typography.<style>.font-weight", names: MaterialTypographyScheme.styleNames,
       system: "material",
-      types: [.fontWeight], range: range("weight", in: MaterialFixtures.typeStyleKeys),
+      types: [.fontWeight], range: range(of: FixtureKey.typeStyleWeight),
       field: "the style's weight (`theme.typography.<style>.weight`)"
     ) { name, value, theme in
       if let style = MaterialTypographyScheme.style(named: name) {
@@ -54,7 +54,7 @@ extension TokenMapping {
     TokenMapping(
       pattern: "material.shape.<category>", names: ["small", "medium", "large"], system: "material",
       types: [.dimension],
-      range: range("small", in: MaterialFixtures.shapeKeys),
+      range: range(of: MaterialFixtures.ThemeKey.small),
       field: "the shape scheme's corner radius (`theme.shapes.<category>`)"
     ) { name, value, theme in
       switch name {

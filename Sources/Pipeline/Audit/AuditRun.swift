@@ -51,7 +51,7 @@ extension RenderPipeline {
   func audit(_ entry: CatalogEntry, scales: [Int], auditor: Auditor, keep: (String) -> Bool) throws
     -> ([Finding], [AuditSummary], [String])
   {
-    let names = scales.map { "\(entry.id)@\($0)x" }.filter(keep)
+    let names = scales.map { entry.imageName(scale: $0).description }.filter(keep)
     guard !names.isEmpty else { return ([], [], []) }
     let rendering: Rendering
     do {
@@ -67,7 +67,8 @@ extension RenderPipeline {
           id: entry.id, variant: entry.variant, state: entry.state, scale: scale, component: entry.content,
           theme: entry.theme, rendering: rendering, bitmap: try renderer.render(rendering.displayList, scale: scale))
       } catch {
-        throw PipelineError.render(id: "\(entry.id)@\(scale)x", source: entry.location, underlying: "\(error)")
+        throw PipelineError.render(
+          id: entry.imageName(scale: scale).description, source: entry.location, underlying: "\(error)")
       }
     }
     let findings = auditor.audit(images).filter { keep($0.image) }

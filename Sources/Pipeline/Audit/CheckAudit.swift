@@ -35,7 +35,7 @@ package final class CheckAudit: Sendable {
       var summaries: [AuditSummary] = []
       var images: [String] = []
       for entry in entries {
-        let names = scales.map { "\(entry.id)@\($0)x" }
+        let names = scales.map { entry.imageName(scale: $0).description }
         guard let done = byEntry[entry.id], done.images.isSuperset(of: names) else { return nil }
         findings += done.findings.filter { names.contains($0.image) }
         summaries += done.summaries.filter { names.contains($0.name) }

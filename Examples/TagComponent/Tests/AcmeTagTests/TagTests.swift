@@ -37,6 +37,14 @@ import Testing
     #expect("\(error)".contains("unknown key \"colour\"; expected one of: label, name, states"))
   }
 
+  /// The reader reads exactly the keys its schema declares: `TagKey`'s constants are both.
+  @Test func theReaderReadsExactlyTheDeclaredKeys() throws {
+    let log = FixtureKeyLog()
+    _ = try FixtureKeyLog.$current.withValue(log) { try Self.entries() }
+    #expect(log.count > 0)
+    #expect(log.mismatches.isEmpty, "\(log.mismatches)")
+  }
+
   @Test func anUnknownStateIsAFixtureErrorWithItsLine() throws {
     let yaml = "system: acme\ncomponent: tag\nvariants:\n  - name: a\n    label: A\n    states: [hover]\n"
     let error = try #require(throws: FixtureError.self) { try Fixture.parse(yaml, file: "t.yaml", registry: .acme) }
