@@ -23,11 +23,13 @@ release: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet
 	$(SWIFT) build -c release --static-swift-stdlib --product specsheet-review
 
-# The images and the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg),
-# in one run: each entry is laid out once for its images and its sheet cell, and the cells'
-# audit reads the images drawn (the same bytes as `render` then `sheet --format png,pdf,svg`).
+# The images, the spec sheets next to them (out/sheets/<system>/<component>.png/.pdf/.svg) and
+# the catalog site (out/site/index.html, linking the images in out/ relatively: none copied),
+# in one run: each entry is laid out once for its images, its sheet cell and its pages, and the
+# cells' audit reads the images drawn (the same bytes as `render` then `sheet --format png,pdf,svg`).
 render: release
-	.build/release/specsheet render --out $(OUT) --sheets $(OUT)/sheets --sheet-format png,pdf,svg $(JOBS_FLAG)
+	.build/release/specsheet render --out $(OUT) --sheets $(OUT)/sheets --sheet-format png,pdf,svg \
+	  --site $(OUT)/site $(JOBS_FLAG)
 
 # Only the spec sheets (FIXTURES=... for your own fixture files; SCALE=1..4 for the PNGs).
 SCALE ?= 2

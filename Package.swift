@@ -72,6 +72,9 @@ let package = Package(
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
     .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Catalog", "Project", "Audit"]),
+    // The catalog site (pure Swift, no Cairo): static pages over the sheets' grids, redlines,
+    // swatches, accessibility and audit verdicts, for `specsheet site` and `render --site`.
+    .target(name: "Site", dependencies: ["SpecSheets", "Audit", "ComponentKit", "Graphics"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
     .target(name: "Audit", dependencies: ["ComponentKit", "Graphics"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
@@ -121,7 +124,7 @@ let package = Package(
       dependencies: [
         "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer",
         "PNG",
-        "Graphics", "SpecSheets", "Audit",
+        "Graphics", "SpecSheets", "Audit", "Site", "Material", "Fiori",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -168,6 +171,7 @@ let package = Package(
         "Fiori", "Material", "ComponentKit", "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog",
         "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
+    .testTarget(name: "SiteTests", dependencies: ["Site", "SpecSheets", "Audit", "ComponentKit", "Graphics"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [

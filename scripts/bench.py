@@ -6,8 +6,8 @@ in-process figures come from `specsheet bench image`; the anchors are Bench/anch
 and Pango drawing, libpng at zlib level 1 with no row filter, Cairo's own PNG encoder), built here
 against the same system libraries, and pixelmatch 7.2.0's published counts. Every figure is a
 median of BENCH_RUNS runs (default 5). The goals are issues 14's and 28's (the audit's, issue 13's;
-compare's, issue 26's; one scale's, issue 29's); they live here and nowhere else: no unit test is
-timed.
+compare's, issue 26's; one scale's, issue 29's; the site's and serve's, issue 27's); they live here
+and nowhere else: no unit test is timed.
 
 Usage: python3 scripts/bench.py   (make bench builds the release binary first)
 Exit status: 0 when every goal passes, 1 when one fails, 2 when something could not be measured.
@@ -16,11 +16,14 @@ import json
 import os
 import re
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPECSHEET = os.path.join(ROOT, ".build/release/specsheet")
@@ -162,6 +165,12 @@ def measure(table, work):
     table.add("sheet --format png,pdf,svg", f"{sheets:.2f} s, {sheets_mb:.0f} MB", goal="<= 2.5 s, <= 300 MB",
               passed=sheets <= 2.5 and sheets_mb <= 300)
 
+    # The catalog site (issue 27): the images rendered into it plus every page, beside render.
+    site, site_mb = timed(lambda i: [s, "site", "--out", f"{work}/site{i}"], runs=min(RUNS, 3))
+    table.add("site (catalog)", f"{site:.2f} s, {site_mb:.0f} MB", anchor=f"render {render:.2f} s",
+              ratio=f"{site / render:.2f}x", goal="<= 2x render", passed=site <= 2 * render)
+
+    serve_latency(table, work)
     tenfold(table, work, render)
     pixelmatch_counts(table)
 
@@ -194,6 +203,47 @@ def compare_figures(table, work, check):
         ratio = seconds / check
         table.add(figure, f"{seconds:.2f} s, {mb:.0f} MB", anchor=f"check {check:.2f} s", ratio=f"{ratio:.2f}x",
                   goal="<= 2.5x check", passed=ratio <= 2.5)
+
+
+def serve_latency(table, work):
+    """Issue 27's save-to-picture time: `serve --watch` over a copy of one fixture; each run saves a
+    new title and polls the @2x picture's URL until its bytes change."""
+    fixture = os.path.join(work, "serve-chip.yaml")
+    shutil.copyfile(os.path.join(ROOT, "Fixtures/catalog/material/chip-dark.yaml"), fixture)
+    server = subprocess.Popen([SPECSHEET, "serve", fixture, "--watch", "--scale", "1,2"], cwd=ROOT,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    try:
+        url = None
+        for line in server.stdout:
+            match = re.match(r"serve: (http://127\.0\.0\.1:\d+/)$", line.strip())
+            if match:
+                url = match.group(1)
+                break
+        if url is None:
+            sys.exit("bench: serve printed no URL")
+        threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()  # keep the pipe drained
+        picture = url + "images/material/chip/choice-themed-dark/normal@2x.png"
+        with open(fixture) as f:
+            text = f.read()
+        times = []
+        for i in range(RUNS):
+            before = urllib.request.urlopen(picture, timeout=30).read()
+            start = time.perf_counter()
+            with open(fixture, "w") as f:
+                f.write(text.replace("title: Medium", f"title: Edit {i}"))
+            while urllib.request.urlopen(picture, timeout=30).read() == before:
+                if time.perf_counter() - start > 30:
+                    sys.exit("bench: serve --watch showed no new picture within 30 s")
+                time.sleep(0.005)
+            times.append(time.perf_counter() - start)
+        ms = statistics.median(times) * 1000
+        table.add("serve --watch: save to new picture", f"{ms:.0f} ms", goal="< 300 ms", passed=ms < 300)
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
 
 
 def tenfold_catalog(folder, copies=10):

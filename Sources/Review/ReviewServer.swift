@@ -103,14 +103,17 @@ public final class ReviewServer: Sendable {
     await server.appendRoute("*") { _ in Self.text(404, "not found") }
   }
 
+  /// What the review page may load: nothing from anywhere but here, its style and script inline.
+  static let pagePolicy =
+    "default-src 'self'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
+
   /// Every response: never cached, and the page may load nothing from anywhere but here.
-  static func response(_ status: Int, _ type: String, _ body: Data) -> HTTPResponse {
+  static func response(_ status: Int, _ type: String, _ body: Data, policy: String = pagePolicy) -> HTTPResponse {
     var headers = HTTPHeaders()
     headers[.contentType] = type
     headers[HTTPHeader("Cache-Control")] = "no-store"
     headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
-    headers[HTTPHeader("Content-Security-Policy")] =
-      "default-src 'self'; img-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'"
+    headers[HTTPHeader("Content-Security-Policy")] = policy
     return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: phrase(status)), headers: headers, body: body)
   }
 

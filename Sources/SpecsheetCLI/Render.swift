@@ -46,8 +46,18 @@ package struct Render: ParsableCommand {
     transform: parseFormats)
   var sheetFormat: [SheetFormat] = [.png]
 
+  @Option(
+    help: ArgumentHelp(
+      "Also write the catalog site (as `site` does) into this folder, its pages linking this render's images "
+        + "relatively (e.g. out/site over out/).",
+      valueName: "folder"))
+  var site: String?
+
   package func validate() throws {
-    try refuseOutputsInGoldens([("--out", out), ("--json", json), ("--sheets", sheets)], goldens: defaultGoldens)
+    try refuseOutputsInGoldens(
+      [("--out", out), ("--json", json), ("--sheets", sheets), ("--site", site)], goldens: defaultGoldens)
+    // The site shows the audit of the drawn pixels: a painted background is not what is audited.
+    if site != nil, background != nil { throw ValidationError("--site and --background exclude each other") }
     if let background, Color(hex: background) == nil {
       throw ValidationError("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"\(background)\"")
     }
@@ -66,7 +76,7 @@ package struct Render: ParsableCommand {
     do { pipeline = try self.pipeline() } catch { throw fail("\(error)", Exit.cannotWrite) }  // as before --sheets
     // With --sheets, the resolved entries are kept and (unless a background changes the pixels)
     // the drawn @1x and @2x images audited for the cells' badges.
-    let sheetSources = sheets.map { _ in
+    let sheetSources = (sheets ?? site).map { _ in
       SheetSources(audit: background == nil ? CheckAudit(auditor: Auditor(measurer: pipeline.renderer.measurer)) : nil)
     }
     var keepResolved: (@Sendable (ResolvedEntry, [RenderedImage]) -> Void)?
@@ -106,6 +116,12 @@ package struct Render: ParsableCommand {
     }
     if let sheets, let sheetSources {
       try writeSheets(sheetSources, catalog: catalog, to: sheets, formats: sheetFormat, pipeline: pipeline)
+    }
+    if let site, let sheetSources {
+      let pages = try SiteOutput.write(
+        sheetSources, catalog: catalog, images: images, to: site, imageRoot: SiteOutput.relative(from: site, to: out),
+        pipeline: pipeline, tokens: try? options.tokenOptions.loadSet())
+      print("wrote the site to \(site)/ (\(pages) pages)")
     }
   }
 

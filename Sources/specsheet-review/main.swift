@@ -6,4 +6,10 @@ import SpecsheetCLI
 if let problem = misreadDashArguments(Array(CommandLine.arguments.dropFirst())) {
   ReviewCommand.exit(withError: fail(problem, Exit.usage))
 }
-ReviewCommand.main()
+// `specsheet serve` runs it as `specsheet-review serve ...`: the catalog site's server.
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "serve" {
+  ServeCommand.main(Array(arguments.dropFirst()))
+} else {
+  ReviewCommand.main()
+}

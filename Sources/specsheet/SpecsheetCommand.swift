@@ -12,9 +12,11 @@ struct SpecsheetCommand: ParsableCommand {
     usage: "specsheet <subcommand> [options]\n  specsheet --version   (version, commit, render environment)",
     discussion: exitCodesHelp,
     subcommands: [
-      Render.self, SheetCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self, DiffCommand.self,
+      Render.self, SheetCommand.self, SiteCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self,
+      DiffCommand.self,
       Dump.self,
       SchemaCommand.self, Bench.self, MergeReports.self, TokensCommand.self, Compare.self, ReviewLauncher.self,
+      ServeLauncher.self,
     ])
 
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
@@ -26,11 +28,25 @@ struct SpecsheetCommand: ParsableCommand {
       return
     }
     if arguments.first == "review" { ReviewLauncher.exec(Array(arguments.dropFirst())) }
+    if arguments.first == "serve" { ReviewLauncher.exec(arguments) }  // specsheet-review serve ...
     if let problem = misreadDashArguments(arguments) {
       exit(withError: fail(problem, Exit.usage))
     }
     main(nil)
   }
+}
+
+/// `specsheet serve` is `specsheet-review serve`: the server stays out of this binary, as review's.
+struct ServeLauncher: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "serve",
+    abstract: "Serve the catalog site on 127.0.0.1 (as `site` builds it); --watch rebuilds it when a fixture is saved.",
+    discussion: "Runs specsheet-review serve from this binary's folder; `specsheet serve --help` shows its options.")
+
+  @Argument(parsing: .captureForPassthrough, help: "Arguments of specsheet-review serve.")
+  var arguments: [String] = []
+
+  func run() throws { ReviewLauncher.exec(["serve"] + arguments) }
 }
 
 /// `specsheet review` is the sibling binary `specsheet-review` (same folder, same arguments):

@@ -1,0 +1,74 @@
+/// A component's page: per fixture file, the variant × state grid in the sheet's order, each cell
+/// a picture (lazy, at the chosen scale) linking to its detail view, with its audit verdict.
+public enum ComponentPage {
+  static let depth = 2
+
+  public static func html(_ component: SiteComponent, catalog: SiteCatalog) -> String {
+    let scales = Array(Set(component.cells.flatMap(\.scales))).sorted()
+    let selected = scales.min() ?? 1
+    var body = """
+      <h1>\(SiteHTML.escape(component.system)) / \(SiteHTML.escape(component.component))</h1>
+      <div class="toolbar">\(SiteHTML.scaleChooser(scales, selected: selected))\(SiteHTML.visionChooser)</div>
+      <p class="note">Each picture opens its detail view: redlines, swatches, accessibility, rules and findings.</p>
+
+      """
+    for (i, section) in component.sections.enumerated() {
+      body += grid(section, number: i + 1, component: component, scale: selected, catalog: catalog)
+    }
+    return SiteHTML.page(
+      title: "\(component.name) · specsheet catalog", depth: depth,
+      crumbs: [("Catalog", "index.html"), (component.name, nil)], body: body)
+  }
+
+  static func grid(
+    _ section: SiteSection, number: Int, component: SiteComponent, scale: Int, catalog: SiteCatalog
+  ) -> String {
+    let heading = SiteHTML.anchor("section", String(number))
+    var html =
+      #"<section aria-labelledby="\#(heading)"><h2 id="\#(heading)">\#(SiteHTML.escape(section.source))</h2>"#
+      + #"<p class="note">Theme: \#(SiteHTML.escape(section.theme))</p>"#
+      // Focusable: a grid wider than the window scrolls with the keyboard.
+      + #"<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="\#(heading)"><table class="grid">"#
+      + #"<thead><tr><th scope="col">variant</th>"#
+      + section.states.map { #"<th scope="col">\#(SiteHTML.escape($0))</th>"# }.joined() + "</tr></thead><tbody>"
+    for row in section.rows {
+      html += #"<tr><th scope="row">\#(SiteHTML.escape(row.variant))</th>"#
+      for cell in row.cells {
+        guard let cell else {
+          html += #"<td class="empty"><span class="note">none</span></td>"#
+          continue
+        }
+        html += cellHTML(cell, canvas: section, scale: scale, catalog: catalog)
+      }
+      html += "</tr>"
+    }
+    return html + "</tbody></table></div></section>\n"
+  }
+
+  static func cellHTML(_ cell: SiteCell, canvas section: SiteSection, scale: Int, catalog: SiteCatalog) -> String {
+    let id = SiteHTML.anchor(cell.variant, cell.state)
+    let shown = cell.scales.contains(scale) ? scale : cell.scales.min() ?? scale
+    let n = SiteHTML.number
+    let detail = SiteHTML.href(SiteHTML.up(depth) + SitePages.detailPath(cell))
+    let base = SiteHTML.href(SiteHTML.up(depth) + SitePages.imageBase(cell, catalog: catalog))
+    return #"<td id="\#(id)"><a class="cell" href="\#(detail)"><span class="pic-wrap" "#
+      + #"style="background:\#(SiteHTML.css(section.canvas))"><img class="pic" loading="lazy" "#
+      + #"src="\#(SitePages.image(cell, scale: shown, depth: depth, catalog: catalog))" data-base="\#(base)" "#
+      + #"data-scales="\#(cell.scales.map(String.init).joined(separator: ","))" "#
+      + #"data-w="\#(n(cell.size.width))" data-h="\#(n(cell.size.height))" "#
+      + #"width="\#(n(cell.size.width * Double(shown)))" height="\#(n(cell.size.height * Double(shown)))" "#
+      + #"alt="\#(SiteHTML.escape("\(cell.variant), \(cell.state)"))"></span>"#
+      + #"<span class="verdict">\#(verdict(cell))</span></a>"#
+      + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(SiteHTML.escape(cell.state)) of "##
+      + #"\#(SiteHTML.escape(cell.variant))">#</a></td>"#
+  }
+
+  /// `conforms`, `1 accepted` or `2 open`: the cell's audit verdict in words.
+  public static func verdict(_ cell: SiteCell) -> String {
+    let open = cell.open.count
+    let accepted = cell.accepted.count
+    if open > 0 { return #"<span class="bad">\#(open) open</span>"# }
+    if accepted > 0 { return "\(accepted) accepted" }
+    return "conforms"
+  }
+}

@@ -1,0 +1,85 @@
+import Graphics
+
+/// The detail view's picture: one SVG whose user units are the picture's points, holding the PNG
+/// and, as layers the page toggles, the sheet's redlines, the findings' measured frames and the
+/// accessibility elements. Vector layers stay sharp at any zoom; only the PNG is pixels.
+public enum DetailFigure {
+  /// Room around everything drawn, in points.
+  static let margin = 4.0
+
+  /// The viewBox: the picture and every redline (labels sit outside the picture in lanes).
+  public static func viewBox(_ cell: SiteCell) -> Rect {
+    var minX = 0.0
+    var minY = 0.0
+    var maxX = cell.size.width
+    var maxY = cell.size.height
+    for r in cell.redlines {
+      let points = (r.lines + r.extensions).flatMap { [$0.start, $0.end] }
+      for p in points {
+        minX = min(minX, p.x)
+        minY = min(minY, p.y)
+        maxX = max(maxX, p.x)
+        maxY = max(maxY, p.y)
+      }
+      minX = min(minX, r.labelFrame.minX)
+      minY = min(minY, r.labelFrame.minY)
+      maxX = max(maxX, r.labelFrame.maxX)
+      maxY = max(maxY, r.labelFrame.maxY)
+    }
+    return Rect(
+      x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
+  }
+
+  /// The SVG; `image` is the PNG's URL at `scale`, shown at `scale` CSS pixels per point.
+  public static func svg(_ cell: SiteCell, image: String, scale: Int, canvas: Color) -> String {
+    let box = viewBox(cell)
+    let n = SiteHTML.number
+    let w = cell.size.width
+    let h = cell.size.height
+    var svg =
+      #"<svg class="figure" role="img" aria-labelledby="figure-title" viewBox="\#(n(box.x)) \#(n(box.y)) "#
+      + #"\#(n(box.width)) \#(n(box.height))" width="\#(n(box.width * Double(scale)))" "#
+      + #"height="\#(n(box.height * Double(scale)))" data-w="\#(n(box.width))" data-h="\#(n(box.height))">"#
+      + #"<title id="figure-title">\#(SiteHTML.escape(cell.id))</title>"#
+      + #"<rect class="canvas" x="0" y="0" width="\#(n(w))" height="\#(n(h))" fill="\#(SiteHTML.css(canvas))"/>"#
+      + #"<image class="pic" href="\#(image)" x="0" y="0" width="\#(n(w))" height="\#(n(h))" "#
+      + #"preserveAspectRatio="none"/>"#
+    svg += #"<g class="layer redlines">"# + cell.redlines.map(redline).joined() + "</g>"
+    svg += #"<g class="layer findings">"# + cell.findings.compactMap(findingFrame).joined() + "</g>"
+    svg += #"<g class="layer a11y">"# + cell.accessibility.map(element).joined() + "</g>"
+    return svg + "</svg>"
+  }
+
+  static func segment(_ s: SiteRedline.Segment, _ cls: String) -> String {
+    let n = SiteHTML.number
+    return
+      #"<line class="\#(cls)" x1="\#(n(s.start.x))" y1="\#(n(s.start.y))" x2="\#(n(s.end.x))" y2="\#(n(s.end.y))"/>"#
+  }
+
+  /// One redline as the sheet draws it: extension lines, the dimension line with ticks, the pill.
+  static func redline(_ r: SiteRedline) -> String {
+    let n = SiteHTML.number
+    let l = r.labelFrame
+    let t = r.textFrame
+    return #"<g data-name="\#(SiteHTML.escape(r.name))">"# + r.extensions.map { segment($0, "ext") }.joined()
+      + r.lines.map { segment($0, "dim") }.joined()
+      + #"<rect class="pill" x="\#(n(l.x))" y="\#(n(l.y))" width="\#(n(l.width))" height="\#(n(l.height))" "#
+      + #"rx="2"/><text x="\#(n(t.midX))" y="\#(n(t.midY))" font-size="\#(n(max(t.height * 0.8, 4)))">"#
+      + "\(SiteHTML.escape(r.label))</text></g>"
+  }
+
+  static func findingFrame(_ f: SiteFinding) -> String? {
+    guard let r = f.frame else { return nil }
+    let n = SiteHTML.number
+    let cls = f.acceptedReason == nil ? "open" : "accepted"
+    return #"<rect class="\#(cls)" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
+      + #"height="\#(n(r.height))"><title>\#(SiteHTML.escape(f.line))</title></rect>"#
+  }
+
+  static func element(_ e: SiteElement) -> String {
+    let n = SiteHTML.number
+    let r = e.frame
+    return #"<g><rect x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" height="\#(n(r.height))"/>"#
+      + #"<text x="\#(n(r.x + 1))" y="\#(n(r.y + 5))" font-size="5">\#(e.order)</text></g>"#
+  }
+}

@@ -1,0 +1,109 @@
+import Audit
+import Graphics
+
+/// One cell's detail view: the picture at @1x/@2x/@3x with its redline, finding and
+/// accessibility layers, then the audit's findings, the swatches, the accessibility elements and
+/// the spec rules that apply.
+public enum DetailPage {
+  static let depth = 3
+
+  public static func html(
+    _ cell: SiteCell, canvas: Color, neighbours: (SiteCell?, SiteCell?), catalog: SiteCatalog
+  ) -> String {
+    let scale = SitePages.defaultScale(cell.scales)
+    let component = "\(cell.system)/\(cell.component)"
+    let up = SiteHTML.up(depth)
+    let componentPage = up + "\(component)/index.html"
+    let base = SiteHTML.href(up + SitePages.imageBase(cell, catalog: catalog))
+    var body = """
+      <h1>\(SiteHTML.escape(cell.variant)) · \(SiteHTML.escape(cell.state))</h1>
+      <p class="note">\(SiteHTML.escape(cell.id)) · <a href="\(SiteHTML.href(componentPage))#\(
+        SiteHTML.anchor(cell.variant, cell.state))">in the \(SiteHTML.escape(component)) grid</a>\(
+        cell.themeSlug.map { #" · <a href="\#(SiteHTML.href(up + SitePages.themePath($0)))">theme</a>"# } ?? "")</p>
+      \(pager(neighbours))
+      <div class="toolbar">\(SiteHTML.scaleChooser(cell.scales, selected: scale))
+      <fieldset class="layers"><legend>Layers</legend>
+      <label><input type="checkbox" data-layer="redlines" checked> redlines</label>
+      <label><input type="checkbox" data-layer="findings" checked> measured frames</label>
+      <label><input type="checkbox" data-layer="a11y"> accessibility</label></fieldset>
+      \(SiteHTML.visionChooser)</div>
+      <figure class="detail" data-base="\(base)">
+      <div class="figure-wrap" tabindex="0" role="group" aria-label="picture">\(
+        DetailFigure.svg(cell, image: SitePages.image(cell, scale: scale, depth: depth, catalog: catalog),
+          scale: scale, canvas: canvas))</div>
+      <figcaption>PNG: \(cell.scales.map { s in
+        #"<a href="\#(SitePages.image(cell, scale: s, depth: depth, catalog: catalog))">@\#(s)x</a>"#
+      }.joined(separator: " "))
+      · \(SiteHTML.number(cell.size.width))×\(SiteHTML.number(cell.size.height)) pt</figcaption>
+      </figure>
+
+      """
+    body += findings(cell)
+    body += swatches(cell)
+    body += list("Accessibility", id: "a11y", cell.accessibility.map { "\($0.order). \($0.text)" })
+    body += list("Spec rules", id: "rules", cell.rules)
+    return SiteHTML.page(
+      title: "\(cell.id) · specsheet catalog", depth: depth,
+      crumbs: [
+        ("Catalog", "index.html"), (component, "\(component)/index.html"), ("\(cell.variant) · \(cell.state)", nil),
+      ],
+      body: body)
+  }
+
+  /// Previous and next cell of the component (also the arrow keys).
+  static func pager(_ neighbours: (SiteCell?, SiteCell?)) -> String {
+    func link(_ cell: SiteCell?, _ rel: String, _ word: String) -> String {
+      guard let cell else { return "" }
+      let target = SiteHTML.href(SiteHTML.up(depth) + SitePages.detailPath(cell))
+      return #"<a rel="\#(rel)" href="\#(target)">\#(word): \#(SiteHTML.escape("\(cell.variant) · \(cell.state)"))</a>"#
+    }
+    let links = [link(neighbours.0, "prev", "Previous"), link(neighbours.1, "next", "Next")].filter { !$0.isEmpty }
+    guard !links.isEmpty else { return "" }
+    return #"<nav class="pager" aria-label="Cells">\#(links.joined(separator: " "))"#
+      + #" <span class="note">(← and → keys; r toggles the redlines)</span></nav>"#
+  }
+
+  static func findings(_ cell: SiteCell) -> String {
+    var html = #"<section aria-labelledby="audit"><h2 id="audit">Audit</h2>"#
+    if cell.findings.isEmpty { return html + #"<p>Conforms: no finding.</p></section>"# + "\n" }
+    if !cell.open.isEmpty {
+      html += "<h3>Open</h3><ul class=\"findings\">"
+      html += cell.open.map { #"<li class="open">\#(SiteHTML.escape($0.line + $0.drawnNote))</li>"# }.joined() + "</ul>"
+    }
+    if !cell.accepted.isEmpty {
+      html += "<h3>Accepted</h3><ul class=\"findings\">"
+      html +=
+        cell.accepted.map { f in
+          #"<li class="accepted">\#(SiteHTML.escape(f.line + f.drawnNote))<br><span class="reason">Accepted: "#
+            + #"\#(SiteHTML.escape(f.acceptedReason ?? ""))</span> "#
+            + #"<span class="note">(\#(SiteHTML.escape(f.location ?? "")))</span></li>"#
+        }.joined() + "</ul>"
+    }
+    return html + "</section>\n"
+  }
+
+  static func swatches(_ cell: SiteCell) -> String {
+    guard !cell.swatches.isEmpty else { return "" }
+    var html =
+      #"<section aria-labelledby="swatches"><h2 id="swatches">Swatches</h2><table class="swatches"><thead><tr>"#
+      + #"<th scope="col">colour</th><th scope="col">what is drawn</th><th scope="col">contrast</th></tr></thead>"#
+      + "<tbody>"
+    for s in cell.swatches {
+      let ratio = s.ratio.map { r in
+        guard let minimum = s.minimum, r < minimum else { return "\(Contrast.format(r)):1" }
+        return #"<span class="bad">\#(Contrast.format(r)):1 (below \#(SiteHTML.number(minimum)):1)</span>"#
+      }
+      html +=
+        #"<tr><td><span class="chip" style="background:\#(SiteHTML.css(s.color))"></span></td>"#
+        + #"<td>\#(SiteHTML.escape(s.text))</td><td>\#(ratio ?? "")</td></tr>"#
+    }
+    return html + "</tbody></table></section>\n"
+  }
+
+  /// A titled list; the accessibility elements carry their reading order in their text.
+  static func list(_ title: String, id: String, _ lines: [String]) -> String {
+    guard !lines.isEmpty else { return "" }
+    return #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(title)</h2><ul class="plain">"#
+      + lines.map { "<li>\(SiteHTML.escape($0))</li>" }.joined() + "</ul></section>\n"
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Graphics
+
+/// The site's front page: the design systems and their components, a thumbnail each, the theme
+/// pages, and a search over system, component, variant and state names.
+public enum IndexPage {
+  public static func html(_ catalog: SiteCatalog) -> String {
+    var body = """
+      <h1>Component catalog</h1>
+      <section class="search" aria-labelledby="search-heading">
+      <h2 id="search-heading">Search</h2>
+      <label for="q">System, component, variant or state</label>
+      <input id="q" type="search" autocomplete="off" spellcheck="false" aria-describedby="search-help" \
+      aria-controls="results">
+      <p id="search-help" class="note">Press / to search; every word must match. Enter opens the first result.</p>
+      <p id="count" role="status"></p>
+      <ul id="results" class="results"></ul>
+      <script type="application/json" id="search-index">\(searchIndex(catalog))</script>
+      </section>
+
+      """
+    var systems: [String] = []
+    for c in catalog.components where !systems.contains(c.system) { systems.append(c.system) }
+    for system in systems {
+      let id = SiteHTML.anchor("system", system)
+      body += #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(SiteHTML.escape(system))</h2><ul class="cards">"#
+      for c in catalog.components where c.system == system { body += card(c, catalog: catalog) }
+      body += "</ul></section>\n"
+    }
+    if !catalog.themes.isEmpty {
+      body += #"<section aria-labelledby="themes"><h2 id="themes">Themes</h2><ul class="themes">"#
+      body += catalog.themes.map {
+        #"<li><a href="\#(SiteHTML.href(SitePages.themePath($0.slug)))">\#(SiteHTML.escape($0.title))</a></li>"#
+      }.joined()
+      body += "</ul></section>\n"
+    }
+    if !catalog.invocation.isEmpty {
+      body += #"<footer><p class="note">Built by <code>\#(SiteHTML.escape(catalog.invocation))</code></p></footer>"#
+    }
+    return SiteHTML.page(title: "specsheet catalog", depth: 0, crumbs: [("Catalog", nil)], body: body)
+  }
+
+  /// A component's card: its first cell's picture at @1x (lazy), name and counts.
+  static func card(_ c: SiteComponent, catalog: SiteCatalog) -> String {
+    let cells = c.cells
+    let open = cells.reduce(0) { $0 + $1.open.count }
+    let accepted = cells.reduce(0) { $0 + $1.accepted.count }
+    var picture = ""
+    if let first = cells.first, let scale = first.scales.min() {
+      let canvas = c.sections.first?.canvas ?? .white
+      picture =
+        #"<span class="thumb" style="background:\#(SiteHTML.css(canvas))"><img loading="lazy" "#
+        + #"src="\#(SitePages.image(first, scale: scale, depth: 0, catalog: catalog))" alt="" "#
+        + #"width="\#(SiteHTML.number(first.size.width))" height="\#(SiteHTML.number(first.size.height))"></span>"#
+    }
+    let verdict =
+      open > 0
+      ? "\(open) open finding\(open == 1 ? "" : "s")"
+      : accepted > 0 ? "\(accepted) accepted finding\(accepted == 1 ? "" : "s")" : "conforms"
+    return #"<li><a class="card" href="\#(SiteHTML.href(SitePages.componentPath(c)))">\#(picture)"#
+      + #"<span class="name">\#(SiteHTML.escape(c.component))</span>"#
+      + #"<span class="note">\#(cells.count) state\#(cells.count == 1 ? "" : "s") · \#(verdict)</span></a></li>"#
+  }
+
+  /// One record per cell, `[words, link]`, as JSON safe inside a script element.
+  public static func searchIndex(_ catalog: SiteCatalog) -> String {
+    let records = catalog.components.flatMap { c in
+      c.cells.map { cell in
+        "[\(json("\(cell.system) \(cell.component) \(cell.variant) \(cell.state)")),"
+          + "\(json(SitePages.detailPath(cell)))]"
+      }
+    }
+    return "[" + records.joined(separator: ",\n") + "]"
+  }
+
+  /// A JSON string; `<` escaped too, so no text closes the script element.
+  static func json(_ s: String) -> String {
+    var out = "\""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "<": out += "\\u003c"
+      case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Graphics
+
+/// The pieces every site page is made of: escaping, relative links, the page shell.
+public enum SiteHTML {
+  /// Text and attribute values: `&`, `<`, `>` and `"` escaped (the report's rule).
+  public static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+
+  /// A relative path as a URL: each segment percent-encoded (a space, `#` or `?` in a fixture's
+  /// variant name stays part of the file name), then escaped for an attribute.
+  public static func href(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "#?;")
+    let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+    }.joined(separator: "/")
+    return escape(encoded)
+  }
+
+  /// `../` once per folder a page sits below the site's root.
+  public static func up(_ depth: Int) -> String { String(repeating: "../", count: depth) }
+
+  /// An id for an anchor: letters, digits and `-` only (`single-selection--pressed`).
+  public static func anchor(_ parts: String...) -> String {
+    parts.map { part in
+      String(part.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "-" })
+    }.joined(separator: "--")
+  }
+
+  /// A number of points for SVG: at most two decimals, no trailing zeros.
+  public static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    if rounded == rounded.rounded() { return String(Int(rounded)) }
+    return String(format: "%.2f", rounded).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+  }
+
+  /// `#RRGGBB` (or `#RRGGBBAA`) of a colour, for CSS.
+  public static func css(_ color: Color) -> String { color.hexString }
+
+  /// The page around `body`: the one stylesheet and script (`site.css`, `site.js` at the root),
+  /// the colour-vision filters, a breadcrumb trail and a skip link.
+  public static func page(title: String, depth: Int, crumbs: [(String, String?)], body: String) -> String {
+    let root = up(depth)
+    let trail = crumbs.map { name, link in
+      link.map { #"<a href="\#(href(root + $0))">\#(escape(name))</a>"# }
+        ?? #"<span aria-current="page">\#(escape(name))</span>"#
+    }.joined(separator: #" <span aria-hidden="true">/</span> "#)
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(escape(title))</title>
+      <link rel="stylesheet" href="\(root)site.css">
+      </head>
+      <body data-root="\(root)">
+      <a class="skip" href="#main">Skip to content</a>
+      \(ColorVision.filters)
+      <header><nav aria-label="Breadcrumb">\(trail)</nav></header>
+      <main id="main" tabindex="-1">
+      \(body)
+      </main>
+      <script src="\(root)site.js"></script>
+      </body>
+      </html>
+
+      """
+  }
+
+  /// The colour-vision chooser: one select that sets `data-cvd` on the page's pictures.
+  public static let visionChooser = """
+    <label class="chooser">Colour vision <select id="cvd" aria-describedby="cvd-note">
+    <option value="">typical</option>
+    <option value="protanopia">protanopia</option>
+    <option value="deuteranopia">deuteranopia</option>
+    <option value="tritanopia">tritanopia</option>
+    <option value="achromatopsia">achromatopsia</option>
+    </select></label>
+    <span id="cvd-note" class="note">simulated on the pictures (Machado et al. 2009)</span>
+    """
+
+  /// A radio group choosing the scale the pictures show at; `scales` as rendered.
+  public static func scaleChooser(_ scales: [Int], selected: Int) -> String {
+    let options = scales.map { s in
+      #"<label><input type="radio" name="scale" value="\#(s)"\#(s == selected ? " checked" : "")> @\#(s)x</label>"#
+    }.joined(separator: " ")
+    return #"<fieldset class="scale"><legend>Scale</legend>\#(options)</fieldset>"#
+  }
+}

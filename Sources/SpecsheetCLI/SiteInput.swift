@@ -1,0 +1,129 @@
+import Audit
+import Catalog
+import ComponentKit
+import Foundation
+import Graphics
+import Pipeline
+import Project
+import Site
+import SpecSheets
+
+/// The site's values from what a render kept: each component's sheet (its grid, redlines and
+/// swatches: the same plan the sheets draw), the resolved entries' accessibility, the spec rules
+/// `audit --list-rules` lists, and the audit of the drawn images judged against the baseline.
+enum SiteInput {
+  /// One component per sheet whose entries were all rendered; `scales` by entry id.
+  static func components(
+    _ sources: SheetSources, catalog: Catalog, scales: [String: [Int]], baseline: AuditBaseline,
+    pipeline: RenderPipeline, themes: inout SiteThemes
+  ) throws -> [SiteComponent] {
+    var components: [SiteComponent] = []
+    for plan in SheetPlan.perComponent(catalog.entries) {
+      guard let resolved = sources.values(of: plan.entries) else { continue }
+      let sheet = try pipeline.sheet(named: plan.name, entries: plan.entries, resolved: resolved)
+      let run = sources.audit?.run(of: plan.entries, scales: SheetGoldens.auditScales)
+      let byID = Dictionary(resolved.map { ($0.entry.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let findings =
+        run.map {
+          findingsByState(AuditReport(run: $0, baseline: baseline, wholeCatalog: false)) { state, part in
+            byID[state].flatMap { drawnText(part, in: $0.displayList) }
+          }
+        } ?? [:]
+      var slugs: [String: String] = [:]
+      for entry in plan.entries { slugs[entry.id] = themes.slug(for: entry) }
+      let sections = sheet.sections.map { section in
+        SiteSection(
+          source: section.source, theme: section.theme, canvas: section.canvas, states: section.states,
+          rows: section.rows.map { row in
+            SiteRow(
+              variant: row.variant,
+              cells: row.cells.map { cell in
+                cell.map {
+                  var site = siteCell(
+                    $0, resolved: byID[$0.entry.id], scales: scales[$0.entry.id] ?? [], findings: findings)
+                  site.themeSlug = slugs[$0.entry.id]
+                  return site
+                }
+              })
+          })
+      }
+      let first = plan.entries[0]
+      components.append(SiteComponent(system: first.system, component: first.component, sections: sections))
+    }
+    return components
+  }
+
+  static func siteCell(
+    _ cell: SpecSheet.Cell, resolved: ResolvedEntry?, scales: [Int], findings: [String: [SiteFinding]]
+  ) -> SiteCell {
+    let entry = cell.entry
+    let image = AuditImage(
+      id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content,
+      theme: entry.theme, rendering: cell.rendering, bitmap: Bitmap(width: 0, height: 0))
+    return SiteCell(
+      system: entry.system, component: entry.component, variant: entry.variant, state: entry.state,
+      size: cell.rendering.displayList.size, scales: scales.sorted(), redlines: cell.redlines.map(redline),
+      swatches: cell.swatches.map(swatch),
+      accessibility: (resolved?.accessibility?.elements ?? []).map {
+        SiteElement(order: $0.order, text: $0.callout, frame: $0.frame)
+      },
+      rules: RuleListing.specRules(for: image), findings: findings[entry.id] ?? [])
+  }
+
+  /// A redline as the sheet draws it: dimension line and end ticks (a radius: its leader), and
+  /// the extension lines.
+  static func redline(_ r: Redline) -> SiteRedline {
+    var lines = [SiteRedline.Segment(r.start, r.end)]
+    if r.kind != .radius {
+      let t = SheetStyle().tickLength / 2
+      for q in [r.start, r.end] {
+        lines.append(
+          r.axis == .horizontal
+            ? SiteRedline.Segment(Point(x: q.x, y: q.y - t), Point(x: q.x, y: q.y + t))
+            : SiteRedline.Segment(Point(x: q.x - t, y: q.y), Point(x: q.x + t, y: q.y)))
+      }
+    }
+    return SiteRedline(
+      name: r.name, kind: r.kind.rawValue, label: r.label, lines: lines,
+      extensions: r.extensions.map { SiteRedline.Segment($0.0, $0.1) }, labelFrame: r.labelFrame,
+      textFrame: r.textFrame)
+  }
+
+  static func swatch(_ s: Swatch) -> SiteSwatch {
+    // WCAG 1.4.3 for text, 1.4.11 for icons (non-text contrast).
+    let minimum: Double? = s.kind == .text ? 4.5 : s.kind == .icon ? 3 : nil
+    return SiteSwatch(
+      text: s.text, color: s.color, background: s.contrastBackground, ratio: s.contrastRatio, minimum: minimum)
+  }
+
+  /// Open findings (their scales folded into one line, as `audit` prints them) and accepted
+  /// ones with the baseline's reason, by entry id.
+  static func findingsByState(_ report: AuditReport, text: (String, String) -> String?) -> [String: [SiteFinding]] {
+    var out: [String: [SiteFinding]] = [:]
+    for group in AuditReport.grouped(report.open, note: report.changeNote) {
+      out[group.state, default: []].append(
+        SiteFinding(
+          line: group.line, severity: group.severity.rawValue, frame: group.first.frame,
+          drawnText: text(group.state, group.first.part)))
+    }
+    let entries = Dictionary(report.accepted.map { ($0.0, $0.1) }, uniquingKeysWith: { a, _ in a })
+    for group in AuditReport.grouped(report.accepted.map(\.0)) {
+      let entry = entries[group.first]
+      out[group.state, default: []].append(
+        SiteFinding(
+          line: group.line, severity: group.severity.rawValue, frame: group.first.frame, acceptedReason: entry?.reason,
+          location: entry?.location(in: report.baseline.file), drawnText: text(group.state, group.first.part)))
+    }
+    return out
+  }
+
+  /// The text drawn in `part` (or the parts inside it) when it is exactly one text run.
+  static func drawnText(_ part: String, in list: DisplayList) -> String? {
+    var runs: [String] = []
+    for case (.text(let run), let path?) in zip(list.commands, list.partPaths)
+    where path == part || path.hasPrefix(part + ".") {
+      runs.append(run.text)
+    }
+    return runs.count == 1 ? runs[0] : nil
+  }
+}

@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Review
+import SpecsheetCLI
+
+/// `specsheet serve` (this binary, which `specsheet` runs for it): the catalog site on
+/// 127.0.0.1, rebuilt when a watched file is saved.
+struct ServeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "specsheet serve",
+    abstract: "Build the catalog site (as `site`) and serve it on 127.0.0.1; with --watch, rebuild on save.",
+    discussion: """
+      Builds the site into --out (default: a temporary folder, removed on exit) and serves it, read \
+      only, on 127.0.0.1 (--port, default a free port); prints its URL. With --watch, saving a \
+      fixture file of the selection re-renders that file's entries (a token file or specsheet.yaml: \
+      all of them) and rewrites the pages; open pages reload. An edit that fails prints its error \
+      and shows it on the open pages; the last good pictures stay. Ctrl-C stops the server.
+      """)
+
+  @OptionGroup var options: CatalogOptions
+
+  @Option(parsing: .unconditional, help: ArgumentHelp("Port on 127.0.0.1 (default: a free one).", valueName: "port"))
+  var port: Int = 0
+
+  @Flag(help: "Rebuild when a fixture, the token file or specsheet.yaml is saved.")
+  var watch = false
+
+  @Option(help: ArgumentHelp("Site folder (default: a temporary folder).", valueName: "folder"))
+  var out: String?
+
+  func validate() throws {
+    guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535 (0: a free port)") }
+  }
+
+  func run() throws {
+    let temporary = out == nil
+    let folder =
+      out ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("specsheet-serve-\(getpid())")
+    defer { if temporary { try? FileManager.default.removeItem(atPath: folder) } }
+    let builder = try SiteBuilder(options: options, folder: folder)
+    do { try builder.build() } catch {
+      throw fail(error.message, Exit.badInput)
+    }
+    let server: SiteServer
+    do { server = try SiteServer(root: folder, port: UInt16(port)) } catch {
+      throw fail("cannot listen on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
+    }
+    if watch { Watcher(builder: builder, server: server).start() }
+    do {
+      try server.run { host, port in
+        print("serve: http://\(host):\(port)/")
+        print("listening on \(host):\(port) only\(watch ? ", rebuilding on save" : ""); Ctrl-C stops")
+        fflush(nil)  // a test or script reads the URL from a pipe
+      }
+    } catch {
+      throw fail("cannot serve on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
+    }
+  }
+}
+
+/// Polls the watched files' modification times (10 times a second: no inotify dependency) and
+/// rebuilds for the ones that changed, one rebuild at a time.
+final class Watcher: @unchecked Sendable {
+  let builder: SiteBuilder
+  let server: SiteServer
+
+  init(builder: SiteBuilder, server: SiteServer) {
+    self.builder = builder
+    self.server = server
+  }
+
+  func start() {
+    Thread.detachNewThread { self.loop() }
+  }
+
+  func stamps() -> [String: Date] {
+    var stamps: [String: Date] = [:]
+    for file in builder.watchedFiles {
+      stamps[file] = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
+    }
+    return stamps
+  }
+
+  func loop() {
+    var last = stamps()
+    while true {
+      Thread.sleep(forTimeInterval: 0.1)
+      let now = stamps()
+      let changed = Set(now.keys.filter { now[$0] != last[$0] })
+      guard !changed.isEmpty else { continue }
+      let start = ContinuousClock.now
+      do {
+        let pages = try builder.build(changed: changed)
+        print(
+          "rebuilt for \(changed.sorted().joined(separator: ", ")): \(pages) pages in \(ContinuousClock.now - start)")
+        server.published(error: nil)
+      } catch {
+        printError("error: \(error.message)")
+        server.published(error: error.message)
+      }
+      fflush(nil)
+      // A save during the rebuild is seen next time round: the files read before it keep their
+      // old times; files the rebuilt catalog added start from now.
+      var next = stamps()
+      for (file, date) in now { next[file] = date }
+      last = next
+    }
+  }
+}
