@@ -40,15 +40,11 @@ public struct Auditor: Sendable {
     let (component, rules) = image.component.model.specRules(theme: image.theme)
     var minimums: [String: [Double]] = [:]
     for rule in rules { if case .minWidth(let w) = rule.check { minimums[rule.part, default: []].append(w) } }
-    let relations = rules.filter { if case .widerThan = $0.check { return true } else { return false } }
-    // Only the frames a relation reads are kept: a check of ten times the catalog held 3.4 MB of
-    // frames no rule looked at until its end.
-    var read = Set(relations.map(\.part))
-    if image.component.model.dynamicType != nil { read.formUnion(CrossVariantAudit.dynamicTypeParts) }
     return AuditSummary(
       name: image.name, variantID: String(image.id.dropLast(image.state.count + 1)), state: image.state,
-      scale: image.scale, component: image.component, componentName: component,
-      parts: image.parts.filter { read.contains($0.path) }, relations: relations, minimumWidths: minimums)
+      scale: image.scale, component: image.component, componentName: component, parts: image.parts,
+      relations: rules.filter { if case .widerThan = $0.check { return true } else { return false } },
+      minimumWidths: minimums)
   }
 
   /// Findings between entries: states of one variant, Dynamic Type sizes of one cell.

@@ -201,9 +201,6 @@ enum CrossVariantAudit {
     return findings
   }
 
-  /// The parts whose heights `dynamicType` compares.
-  static let dynamicTypeParts = ["title", "cell", "container"]
-
   /// List cells that differ only in their fonts: a larger title never gives a shorter title
   /// frame or cell.
   static func dynamicType(_ images: [AuditSummary]) -> [Finding] {
@@ -217,7 +214,7 @@ enum CrossVariantAudit {
     for group in groups.values where group.count > 1 {
       let sorted = group.sorted { ($0.titleSize, $0.name) < ($1.titleSize, $1.name) }
       for (small, big) in zip(sorted, sorted.dropFirst()) where big.titleSize > small.titleSize {
-        for part in dynamicTypeParts {
+        for part in ["title", "cell", "container"] {
           guard let a = small.part(part), let b = big.part(part), b.height < a.height - 0.01 else { continue }
           findings.append(
             Finding(
