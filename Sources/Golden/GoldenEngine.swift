@@ -212,8 +212,8 @@ public struct GoldenEngine: Sendable {
   }
 
   /// Renders and compares on `jobs` threads; results sorted by golden path. Sheets come back
-  /// without a manifest entry. `stage`, when given, sees each result last on its worker (record
-  /// writes the golden there).
+  /// without a manifest entry, and so does everything without `stage`. `stage`, when given, sees
+  /// each result last on its worker (record writes the golden there).
   func compareAll(
     _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, audit: CheckAudit? = nil,
     artifacts: String? = nil,

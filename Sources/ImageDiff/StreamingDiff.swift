@@ -32,6 +32,7 @@ public final class StreamingDiff {
   private var done = 0
   private var tally = PixelTally()
   private var lastGrey: (pixel: UInt32, grey: UInt8)?
+  private var greys = GreyCache()
 
   /// `picture`, when given, receives each row of the three-panel picture (RGBA, `pictureSize.width`
   /// pixels), top to bottom; `frames` are outlined on its middle panel as `diffImage` does.
@@ -189,24 +190,32 @@ public final class StreamingDiff {
   }
 
   /// `drawPanels`' middle panel as `DiffPanelPalette` indices: the golden's columns (runs of one
-  /// pixel take one grey), then red where only one image has pixels, white where neither has.
+  /// pixel take one grey, other pixels their grey from `greys`), then red where only one image has
+  /// pixels, white where neither has. The columns both images have are one loop without a branch
+  /// per pixel beside the run test: a failing check drew 190 megapixels here at 17 instructions
+  /// each, now 8 (comparing four pixels at a time along runs measured more instructions, not fewer).
   private func drawIndexedPanel(_ y: Int, golden g: PixelView) {
     let row = rowBuffer!.assumingMemoryBound(to: UInt8.self)
-    let goldenWidth = y < goldenSize.height ? goldenSize.width : 0
+    let goldenWidth = y < goldenSize.height ? min(goldenSize.width, pictureSize.width) : 0
     let actualWidth = y < actualSize.height ? actualSize.width : 0
-    if goldenWidth > 0 {
+    let both = min(goldenWidth, actualWidth)
+    if both > 0 {
       let pixels = UnsafeRawPointer(golden.rowAddress(y))
-      var last = lastGrey ?? (g.pixel(0, y) &+ 1, 0)  // a pixel the first one is not
-      for x in 0..<min(goldenWidth, pictureSize.width) {
+      var (lastPixel, lastGrey) = self.lastGrey ?? (g.pixel(0, y) &+ 1, 0)  // a pixel the first one is not
+      for x in 0..<both {
         let pixel = UInt32(littleEndian: pixels.loadUnaligned(fromByteOffset: x &* 4, as: UInt32.self))
-        if pixel != last.pixel { last = (pixel, DiffPanelPalette.grey(fadedGrey(pixel))) }
-        row[x] = x < actualWidth ? last.grey : DiffPanelPalette.changed
+        if pixel != lastPixel {
+          lastPixel = pixel
+          lastGrey = greys.index(of: pixel)
+        }
+        row[x] = lastGrey
       }
-      lastGrey = last
+      self.lastGrey = (lastPixel, lastGrey)
     }
     let changed = DiffPanelPalette.changed
     let white = DiffPanelPalette.grey(255)
-    for x in goldenWidth..<max(goldenWidth, pictureSize.width) { row[x] = x < actualWidth ? changed : white }
+    // Past the columns both have: red where one image has pixels, white where neither has.
+    for x in both..<pictureSize.width { row[x] = x < max(goldenWidth, actualWidth) ? changed : white }
   }
 }
 

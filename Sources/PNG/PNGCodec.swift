@@ -229,9 +229,11 @@ public enum PNGDecoder {
 
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
     if let reader = PNGRowReader.open(bytes) {
-      var pixels = [UInt8](repeating: 0, count: reader.width * reader.height * 4)
-      let read = pixels.withUnsafeMutableBytes { out in
-        (try? reader.read(rows: reader.height, into: out.baseAddress!)) != nil
+      // Not zeroed first: every byte is written by the reader, and a failed read is dropped.
+      var read = false
+      let pixels = [UInt8](unsafeUninitializedCapacity: reader.width * reader.height * 4) { out, count in
+        read = (try? reader.read(rows: reader.height, into: out.baseAddress!)) != nil
+        count = out.count
       }
       if read, let bitmap = Bitmap(width: reader.width, height: reader.height, pixels: pixels) { return bitmap }
     }

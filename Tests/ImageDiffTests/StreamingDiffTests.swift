@@ -85,8 +85,9 @@ import Testing
     var rng = SplitMix(seed: UInt64(seed) &* 104_729)
     let w = 1 + Int(rng.next() % 40)
     let h = 1 + Int(rng.next() % 50)
-    let gw = seed % 3 == 2 ? w + 3 : w
-    let gh = seed % 3 == 2 ? max(1, h - 2) : h
+    // The golden wider and shorter, or narrower and taller (the columns past one image's edge).
+    let gw = seed % 3 == 2 ? w + 3 : seed % 6 == 1 ? max(1, w - 3) : w
+    let gh = seed % 3 == 2 ? max(1, h - 2) : seed % 6 == 1 ? h + 2 : h
     let golden = Self.noisy(gw, gh, seed: UInt64(seed))
     let actual = Self.noisy(w, h, seed: UInt64(seed), changes: 20)
     let options = Self.optionSets[seed % Self.optionSets.count]
@@ -109,6 +110,38 @@ import Testing
         let c = DiffPanelPalette.colors[Int(indices[y * panel + x])]
         #expect(
           Color(red: c.red, green: c.green, blue: c.blue) == whole[panel + gap + x, y], "seed \(seed) at \(x),\(y)")
+      }
+    }
+  }
+
+  /// A golden of thousands of colours (more than the panel's grey cache holds, so its slots are
+  /// taken over again and again) still gives each pixel the grey of its own colour.
+  @Test func indexedPanelOfManyColours() {
+    var rng = SplitMix(seed: 7)
+    var golden = Bitmap(width: 67, height: 61)
+    for y in 0..<61 {
+      for x in 0..<67 {
+        let v = rng.next()
+        golden[x, y] = Color(
+          red: UInt8(truncatingIfNeeded: v), green: UInt8(truncatingIfNeeded: v >> 8),
+          blue: UInt8(truncatingIfNeeded: v >> 16), alpha: x % 5 == 0 ? 255 : UInt8(truncatingIfNeeded: v >> 24))
+      }
+    }
+    var actual = golden
+    actual[3, 4] = .white
+    let whole = diffImage(actual: actual, golden: golden)
+    var indices: [UInt8] = []
+    let diff = StreamingDiff(
+      actual: PixelSize(width: 67, height: 61), golden: PixelSize(width: 67, height: 61), indexedPanel: true
+    ) { indices.append(contentsOf: $0) }
+    actual.pixels.withUnsafeBytes { diff.addActual($0.baseAddress!, count: 61) }
+    golden.pixels.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: 61) }
+    _ = diff.finish()
+    #expect(indices.count == 67 * 61)
+    for y in 0..<61 {
+      for x in 0..<67 {
+        let c = DiffPanelPalette.colors[Int(indices[y * 67 + x])]
+        #expect(Color(red: c.red, green: c.green, blue: c.blue) == whole[67 + 4 + x, y], "at \(x),\(y)")
       }
     }
   }

@@ -10,7 +10,8 @@ package final class CheckAudit: Sendable {
   package let auditor: Auditor
   /// What each entry's images gave: the whole run, or some entries' part of it (`run(of:scales:)`).
   private let byEntry = Locked([String: Audited]())
-  private typealias Audited = (findings: [Finding], summaries: [AuditSummary], images: Set<String>, source: String)
+  /// The scales audited, not the images' names: those are `id@Nx`, made again when asked for.
+  private typealias Audited = (findings: [Finding], summaries: [AuditSummary], scales: Set<Int>, source: String)
 
   package init(auditor: Auditor) { self.auditor = auditor }
 
@@ -23,7 +24,7 @@ package final class CheckAudit: Sendable {
     }
     let found = auditor.audit(audited)
     let summarized = audited.map(auditor.summary(of:))
-    byEntry.withLock { $0[entry.id] = (found, summarized, Set(audited.map(\.name)), entry.source) }
+    byEntry.withLock { $0[entry.id] = (found, summarized, Set(drawn.map(\.scale)), entry.source) }
   }
 
   /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
@@ -36,7 +37,7 @@ package final class CheckAudit: Sendable {
       var images: [String] = []
       for entry in entries {
         let names = scales.map { entry.imageName(scale: $0).description }
-        guard let done = byEntry[entry.id], done.images.isSuperset(of: names) else { return nil }
+        guard let done = byEntry[entry.id], done.scales.isSuperset(of: scales) else { return nil }
         findings += done.findings.filter { names.contains($0.image) }
         summaries += done.summaries.filter { names.contains($0.name) }
         images += names
@@ -51,8 +52,9 @@ package final class CheckAudit: Sendable {
     byEntry.withLock { byEntry in
       let done = byEntry.values
       let findings = done.flatMap(\.findings) + auditor.relations(done.flatMap(\.summaries))
+      let images = byEntry.flatMap { id, done in done.scales.map { ImageName.text(id, scale: $0) } }
       return AuditRun(
-        findings: findings.sorted(by: Finding.order), images: done.flatMap(\.images).sorted(),
+        findings: findings.sorted(by: Finding.order), images: images.sorted(),
         sources: byEntry.mapValues(\.source))
     }
   }
