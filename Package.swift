@@ -124,7 +124,7 @@ let package = Package(
       dependencies: [
         "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer",
         "PNG",
-        "Graphics", "SpecSheets", "Audit", "Site", "Material", "Fiori",
+        "Graphics", "SpecSheets", "Audit", "Site",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(

@@ -8,6 +8,12 @@ public protocol SystemTheme: Hashable, Sendable {
   init()
   /// How a spec sheet's header names this theme, and the colour its cells are drawn on.
   var sheetHeading: ThemeHeading { get }
+  /// What a theme page shows of it; nil: the system has no theme page.
+  var summary: ThemeSummary? { get }
+}
+
+extension SystemTheme {
+  public var summary: ThemeSummary? { nil }
 }
 
 /// A sheet header's words for a theme (`Material baseline 2018-04, background #FFFFFF`) and the
