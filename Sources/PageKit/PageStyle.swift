@@ -50,6 +50,7 @@ public enum PageStyle {
     .note,figcaption{color:var(--muted);font-size:var(--text-sm)}
     .bad{color:var(--bad);font-weight:600}
     nav li a,.target{display:inline-block;min-height:var(--target);line-height:var(--target)}
+    summary{cursor:pointer;min-height:var(--target);line-height:var(--target)}
 
     """
 
@@ -71,8 +72,8 @@ public enum PageStyle {
     .count.changed,.count.size-mismatch,.count.errors{background:var(--tint-bad)}
     .count.missing,.count.unreadable,.count.stale{background:var(--tint-warn)}
     .callout{border:1px solid var(--line);border-radius:var(--radius);padding:var(--s2) var(--s3);margin:var(--s2) 0}
-    .callout.warn{background:var(--tint-warn);border-color:var(--warn)}
-    .callout.bad{background:var(--tint-bad);border-color:var(--bad)}
+    .callout-warn{background:var(--tint-warn);border-color:var(--warn)}
+    .callout-bad{background:var(--tint-bad);border-color:var(--bad)}
     article{background:var(--panel);border:1px solid var(--line);border-radius:var(--radius);margin:0 0 var(--s4);\
     padding:var(--s3) var(--s4)}
     table{border-collapse:collapse} caption{text-align:left;font-weight:600}
