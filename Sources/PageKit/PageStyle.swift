@@ -40,7 +40,7 @@ public enum PageStyle {
     .skip{position:absolute;left:-9999px}
     .skip:focus{left:var(--s2);top:var(--s2);background:var(--panel);padding:var(--s1) var(--s2);z-index:9}
     header{padding:var(--s3) var(--s5);background:var(--panel);border-bottom:1px solid var(--line)}
-    main,footer{padding:var(--s3) var(--s5)}
+    main,body>footer{padding:var(--s3) var(--s5)}
     h1{font-size:var(--text-xl);margin:var(--s1) 0} h2{font-size:var(--text-lg);margin:var(--s4) 0 var(--s2)}
     h3{font-size:var(--text-md);margin:var(--s3) 0 var(--s1)} h4{font-size:var(--text-base);margin:0 0 var(--s1)}
     code{font:var(--text-sm) var(--mono);background:var(--code-bg);padding:1px var(--s1);border-radius:var(--radius-sm)}

@@ -45,10 +45,10 @@ public enum PageViews {
       + #"\#(PageHTML.escape(accepted.reason))</span>\#(location)</li>"#
   }
 
-  /// A picture on the checkerboard frame: `inner` is the `<img>` (or SVG) already built, the
-  /// caption plain text.
-  public static func figure(_ inner: String, caption: String, classes: String = "") -> String {
-    #"<figure\#(classes.isEmpty ? "" : #" class="\#(classes)""#)><figcaption>\#(PageHTML.escape(caption))"#
-      + #"</figcaption><div class="frame">\#(inner)</div></figure>"#
+  /// A captioned picture: `pictures` are the framed `<img>`s (`PictureViews.pixels`, a `.frame`
+  /// or `.stack`) already built, `caption` HTML (it may hold a control, as the blink view's button).
+  public static func figure(_ pictures: String, caption: String, classes: String = "") -> String {
+    #"<figure\#(classes.isEmpty ? "" : #" class="\#(classes)""#)><figcaption>\#(caption)</figcaption>"#
+      + #"\#(pictures)</figure>"#
   }
 }

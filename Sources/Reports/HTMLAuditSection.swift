@@ -50,9 +50,8 @@ extension HTMLReport {
       }
       articles.append(
         #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2>"#
-          + #"\#(PageViews.badge(kind: "audit", "spec audit")) \#(escape(name))</h2><div class="views"><figure>"#
-          + #"<figcaption>Measured frames, "#
-          + #"numbered as the findings</figcaption>\#(picture)</figure><ol "#
+          + #"\#(PageViews.badge(kind: "audit", "spec audit")) \#(escape(name))</h2><div class="views">"#
+          + PageViews.figure(picture, caption: "Measured frames, numbered as the findings") + #"<ol "#
           + #"class="finding-list">\#(items.joined())</ol></div></article>"#)
     }
     return articles

@@ -74,17 +74,18 @@ extension HTMLReport {
     var views: [String] = []
     let sizeChanged = goldenSize != nil && actualSize != nil && (gw != aw || gh != ah)
     views.append(
-      #"<figure class="two-up"><figcaption>Side by side: golden \#(golden == nil ? "none" : "\(gw)x\(gh)") | actual "#
-        + #"\#(actual == nil ? "none" : "\(aw)x\(ah)")"#
-        + #"\#(sizeChanged ? " (sizes differ: no overlay)" : "")</figcaption><div "#
-        + #"class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div></figure>"#
-    )
+      PageViews.figure(
+        #"<div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div>"#,
+        caption: "Side by side: golden \(golden == nil ? "none" : "\(gw)x\(gh)") | actual "
+          + "\(actual == nil ? "none" : "\(aw)x\(ah)")\(sizeChanged ? " (sizes differ: no overlay)" : "")",
+        classes: "two-up"))
     if let diff, goldenSize != nil, actualSize != nil {
       // The diff panel alone (`DiffPicture.png`): the golden and the actual are beside it above.
       views.append(
-        #"<figure class="diff"><figcaption>Diff: changes red, anti-aliasing yellow over the faded golden, moved parts "#
-          + #"outlined in blue</figcaption>\#(img(diff, w, h, "diff"))</figure>"#
-      )
+        PageViews.figure(
+          img(diff, w, h, "diff"),
+          caption: "Diff: changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue",
+          classes: "diff"))
       if !sizeChanged {
         views.append(
           #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right "#

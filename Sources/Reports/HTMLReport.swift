@@ -121,7 +121,7 @@ public enum HTMLReport {
       """
     if !run.environmentChanges.isEmpty {
       html +=
-        #"<section class="environment callout-warn"><h2>Environment differs from the goldens' "#
+        #"<section class="environment callout callout-warn"><h2>Environment differs from the goldens' "#
         + #"(\#(escape(input.store.fingerprintPath)))</h2><ul>"#
         + run.environmentChanges.map { "<li>\(escape($0))</li>" }.joined()
         + "</ul><p>Pixel failures below may come from this, not from code.</p></section>\n"

@@ -51,7 +51,7 @@ public enum ReviewPage {
       let n = session.items.filter { $0.result.status == status }.count
       return n == 0 ? nil : #"<span class="count \#(status.rawValue)">\#(n) \#(status.label.lowercased())</span>"#
     }
-    let refusal = session.refusal.map { #"<p id="refusal" class="refusal callout-bad">\#(e($0))</p>"# } ?? ""
+    let refusal = session.refusal.map { #"<p id="refusal" class="refusal callout callout-bad">\#(e($0))</p>"# } ?? ""
     let notes =
       session.notes.isEmpty ? "" : #"<ul class="notes">"# + session.notes.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
     return PageHTML.document(

@@ -134,7 +134,7 @@ public enum CompareReport {
     let errors = findingLines.filter(\.change.isNewError)
     if !errors.isEmpty {
       html +=
-        #"<section class="new-errors callout-bad"><h2>New audit errors</h2><ul>"#
+        #"<section class="new-errors callout callout-bad"><h2>New audit errors</h2><ul>"#
         + errors.map { ##"<li><a href="#\##(anchor($0.state))">\##(e($0.text))</a></li>"## }.joined()
         + "</ul></section>\n"
     }

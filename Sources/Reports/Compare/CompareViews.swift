@@ -24,16 +24,16 @@ enum CompareViews {
     let resized = bw != aw || bh != ah
     let name = change.name
     var views: [String] = [
-      #"<figure class="two-up"><figcaption>Side by side: before \#(bw)x\#(bh) | after "#
-        + #"\#(aw)x\#(ah)\#(resized ? " (sizes differ: no overlay)" : "")</figcaption><div "#
-        + #"class="pair">\#(img(before, bw, bh, name + " before"))"#
-        + #"\#(img(after, aw, ah, name + " after"))</div></figure>"#
+      PageViews.figure(
+        #"<div class="pair">\#(img(before, bw, bh, name + " before"))\#(img(after, aw, ah, name + " after"))</div>"#,
+        caption: "Side by side: before \(bw)x\(bh) | after \(aw)x\(ah)\(resized ? " (sizes differ: no overlay)" : "")",
+        classes: "two-up")
     ]
     if let diff = files.diff.map(url) {
       views.append(
-        #"<figure class="diff"><figcaption>Diff: changed pixels red over the faded before, moved parts outlined in "#
-          + #"blue</figcaption>\#(img(diff, w, h, name + " diff"))</figure>"#
-      )
+        PageViews.figure(
+          img(diff, w, h, name + " diff"),
+          caption: "Diff: changed pixels red over the faded before, moved parts outlined in blue", classes: "diff"))
     }
     if !resized {
       views.append(
