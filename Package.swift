@@ -72,9 +72,13 @@ let package = Package(
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
     .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Catalog", "Project", "Audit"]),
+    // The one look of every page specsheet writes (pure Swift, no dependency): the shared
+    // stylesheet (design tokens for light and dark), the page shell and the small views (badge,
+    // swatch, finding, picture frames, the golden-versus-actual pieces) the reports, review and site use.
+    .target(name: "PageKit"),
     // The catalog site (pure Swift, no Cairo): static pages over the sheets' grids, redlines,
     // swatches, accessibility and audit verdicts, for `specsheet site` and `render --site`.
-    .target(name: "Site", dependencies: ["SpecSheets", "Audit", "ComponentKit", "Graphics"]),
+    .target(name: "Site", dependencies: ["SpecSheets", "Audit", "ComponentKit", "Graphics", "PageKit"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
     .target(name: "Audit", dependencies: ["ComponentKit", "Graphics"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
@@ -97,7 +101,7 @@ let package = Package(
     .target(
       name: "Reports",
       dependencies: [
-        "ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics",
+        "ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics", "PageKit",
       ]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(
@@ -114,7 +118,7 @@ let package = Package(
     .target(
       name: "Review",
       dependencies: [
-        "Golden", "Reports", "Pipeline", "Graphics", .product(name: "FlyingFox", package: "FlyingFox"),
+        "Golden", "Reports", "Pipeline", "Graphics", "PageKit", .product(name: "FlyingFox", package: "FlyingFox"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]),
     // The command-line tool's commands and options (package access), shared by the two
@@ -171,6 +175,8 @@ let package = Package(
         "Fiori", "Material", "ComponentKit", "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog",
         "CairoRenderer", "PNG", "ImageDiff", "Graphics",
       ]),
+    // The shared look: every page embeds or links the one stylesheet and defines no colours of its own.
+    .testTarget(name: "PageKitTests", dependencies: ["PageKit", "Reports", "Site", "Review", "Golden", "Pipeline"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "SpecSheets", "Audit", "ComponentKit", "Graphics"]),
     .testTarget(
       name: "GoldenTests",

@@ -46,10 +46,15 @@ def goldens_copy(root, work, name, broken):
 
 
 def expect_no_violations(page, where):
-    for width, height in VIEWPORTS:
-        page.set_viewport_size({"width": width, "height": height})
-        violations = axe_violations(page)
-        expect(not violations, "axe-core on %s at %dpx:\n  %s" % (where, width, "\n  ".join(violations)))
+    """Wide and narrow, in the light and the dark scheme (the pages share one look with both)."""
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        for width, height in VIEWPORTS:
+            page.set_viewport_size({"width": width, "height": height})
+            violations = axe_violations(page)
+            expect(not violations,
+                   "axe-core on %s at %dpx, %s:\n  %s" % (where, width, scheme, "\n  ".join(violations)))
+    page.emulate_media(color_scheme="light")
     page.set_viewport_size({"width": VIEWPORTS[0][0], "height": VIEWPORTS[0][1]})
 
 
@@ -172,7 +177,7 @@ def main():
             check_compare(browser, binary, root, env, work)
             browser.close()
         print("pages a11y: report (changed, size mismatch, missing, stale, audit only), review page and compare report: "
-              "no axe-core WCAG 2.2 A/AA violations; focus follows the selection")
+              "no axe-core WCAG 2.2 A/AA violations, light and dark; focus follows the selection")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import Golden
 import PNG
+import PageKit
 import Pipeline
 
 /// The report's spec-audit part: per image with open findings, the picture with each finding's
@@ -48,9 +49,9 @@ extension HTMLReport {
           + #"\#(escape(f.summary))</code>\#(audit.changeNote(f).map { " — " + escape($0) } ?? "")</li>"#
       }
       articles.append(
-        #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2><span class="badge "#
-          + #"audit">spec audit</span> \#(escape(name))</h2><div class="views"><figure><figcaption>Measured frames, "#
-          + #"numbered as the findings</figcaption>\#(picture)</figure><ol "#
+        #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2>"#
+          + #"\#(PageViews.badge(kind: "audit", "spec audit")) \#(escape(name))</h2><div class="views">"#
+          + PageViews.figure(picture, caption: "Measured frames, numbered as the findings") + #"<ol "#
           + #"class="finding-list">\#(items.joined())</ol></div></article>"#)
     }
     return articles
@@ -62,8 +63,7 @@ extension HTMLReport {
     let lines = audit.acceptedLines
     guard !lines.isEmpty else { return "" }
     let items = lines.map {
-      #"<li><code>\#(escape($0.line))</code><br>accepted: \#(escape($0.reason)) "#
-        + #"(<code>\#(escape($0.location))</code>)</li>"#
+      PageViews.finding($0.line, accepted: ($0.reason, $0.location), code: true)
     }
     let summary = "Accepted findings (\(lines.count), one line per state and finding), each with the baseline's reason"
     return #"<details class="accepted"><summary>\#(summary)</summary>"#
@@ -75,17 +75,16 @@ extension HTMLReport {
     guard let detail else { return "" }
     let hexes = detail.split(separator: " ").filter { $0.hasPrefix("#") && ($0.count == 7 || $0.count == 9) }
     guard hexes.count == 2 else { return "" }
-    return hexes.map { #"<span class="chip" title="\#($0)" style="background:\#($0)"></span>"# }.joined()
+    return hexes.map { PageViews.swatch(String($0)) }.joined()
   }
 
+  /// The audit part's layout: the measured frames in the overlay colour of open findings.
   static let auditCSS = """
-    .badge.audit{background:#5b2a86}
     svg.findings{position:absolute;left:0;top:0;overflow:visible}
-    svg.findings rect{fill:none;stroke:#d0021b;stroke-width:2}
-    svg.findings text{fill:#d0021b;font:bold 11px system-ui,sans-serif}
-    .finding-list{margin:0;padding-left:18px;max-width:760px} .finding-list li{margin:0 0 6px;list-style:none}
-    .chip{display:inline-block;width:14px;height:14px;border:1px solid #999;vertical-align:middle;margin-right:2px}
-    .audit-summary{margin:4px 0}
-    .accepted-list{margin:4px 0;padding-left:18px} .accepted-list li{margin:0 0 6px}
+    svg.findings rect{fill:none;stroke:var(--frame-open);stroke-width:2}
+    svg.findings text{fill:var(--frame-open);font:bold var(--text-xs) var(--font)}
+    .finding-list{margin:0;max-width:760px} .finding-list li{margin:0 0 6px}
+    .audit-summary{margin:var(--s1) 0}
+    .accepted-list{margin:var(--s1) 0;padding-left:0;list-style:none} .accepted-list li{margin:0 0 6px}
     """
 }

@@ -2,6 +2,7 @@ import Audit
 import Foundation
 import Golden
 import ImageDiff
+import PageKit
 import Pipeline
 
 /// `--report DIR`: a static, self-contained report (no server, no network): `DIR/index.html`
@@ -112,16 +113,6 @@ public enum HTMLReport {
       .joined(separator: " ")
     let failures = run.failures
     var html = """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>specsheet check: \(failures.isEmpty ? "all passed" : "\(failures.count) failing")</title>
-      <style>\(css)</style>
-      </head>
-      <body>
-      <header>
       <h1>specsheet check</h1>
       <p class="invocation"><code>\(escape(input.invocation))</code></p>
       <p class="counts">\(countSpans)</p>
@@ -130,7 +121,7 @@ public enum HTMLReport {
       """
     if !run.environmentChanges.isEmpty {
       html +=
-        #"<section class="environment"><h2>Environment differs from the goldens' "#
+        #"<section class="environment callout callout-warn"><h2>Environment differs from the goldens' "#
         + #"(\#(escape(input.store.fingerprintPath)))</h2><ul>"#
         + run.environmentChanges.map { "<li>\(escape($0))</li>" }.joined()
         + "</ul><p>Pixel failures below may come from this, not from code.</p></section>\n"
@@ -140,7 +131,7 @@ public enum HTMLReport {
     }
     if !failures.isEmpty {
       html +=
-        #"<nav><b>Failures</b> (keys j / k move between them):<ol>"#
+        #"<nav aria-label="Failures"><b>Failures</b> (keys j / k move between them):<ol>"#
         + failures.enumerated().map {
           ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) "##
             + ##"\##(escape($0.element.name))</a></li>"##
@@ -151,34 +142,28 @@ public enum HTMLReport {
       html += #"<p class="audit-summary">Spec audit: \#(escape(audit.summary))</p>"# + "\n"
       html += acceptedList(audit)
     }
-    html += "</header>\n<main>\n" + articles.joined(separator: "\n") + "\n</main>\n"
     let passed = run.results.filter(\.passed)
-    html +=
-      "<footer><details><summary>\(passed.count) passed</summary><ul>"
-      + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details></footer>\n"
-    html += "<script>\(script)</script>\n</body>\n</html>\n"
-    return html
+    return PageHTML.document(
+      title: "specsheet check: \(failures.isEmpty ? "all passed" : "\(failures.count) failing")",
+      stylesheet: .embedded(layout: css), header: html, main: articles.joined(separator: "\n"),
+      footer: "<details><summary>\(passed.count) passed</summary><ul>"
+        + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details>",
+      script: "<script>\(script)</script>")
   }
 
+  static func escape(_ text: String) -> String { PageHTML.escape(text) }
+
+  /// The report's own layout; colours, badges, counts and the picture views are `PageStyle.css`'s.
   static let css = """
-    \(viewsCSS)
-    header,main,footer{padding:12px 20px}
-    header{background:#fff;border-bottom:1px solid #d9d9d9}
-    .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
-    .count.passed{background:#e3f4e1}.count.changed,.count.size-mismatch{background:#fde2e2}
-    .count.missing,.count.unreadable,.count.stale{background:#fff1d6}
-    .environment{background:#fff8e1;border:1px solid #e5c36b;padding:8px 12px;margin:8px 0}
-    section.state{margin:0 0 16px}
-    article{background:#fff;border:1px solid #d9d9d9;border-radius:6px;margin:0 0 16px;padding:12px 16px}
-    nav ol{margin:4px 0;columns:2} nav li a{display:inline-block;min-height:24px;line-height:24px}
-    article.failure:focus{outline:3px solid #0a6ed1;outline-offset:2px}
+    section.state{margin:0 0 var(--s4)}
+    nav ol{margin:var(--s1) 0;columns:2}
     \(auditCSS)
     """
 
   static let script = """
     (function () {
       var articles = document.querySelectorAll('article.failure');
-      \(viewsScript)
+      \(PageScript.views)
       var current = -1;
       document.addEventListener('keydown', function (e) {
         if (!articles.length || (e.key !== 'j' && e.key !== 'k')) return;

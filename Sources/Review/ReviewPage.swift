@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import PageKit
 import Reports
 
 /// The review page: the static report's views (HTMLReport's 2-up, diff, slider, blink, zoom,
@@ -15,7 +16,7 @@ public enum ReviewPage {
   }
 
   public static func html(_ session: ReviewSession) -> String {
-    let e = HTMLReport.escape
+    let e = PageHTML.escape
     var groups: [(name: String, states: [StateGroup])] = []
     for state in StateGrouping.groups(session.items.map(\.result)) {
       let name = group(of: state.state)
@@ -50,41 +51,26 @@ public enum ReviewPage {
       let n = session.items.filter { $0.result.status == status }.count
       return n == 0 ? nil : #"<span class="count \#(status.rawValue)">\#(n) \#(status.label.lowercased())</span>"#
     }
-    let refusal = session.refusal.map { #"<p id="refusal" class="refusal">\#(e($0))</p>"# } ?? ""
+    let refusal = session.refusal.map { #"<p id="refusal" class="refusal callout callout-bad">\#(e($0))</p>"# } ?? ""
     let notes =
       session.notes.isEmpty ? "" : #"<ul class="notes">"# + session.notes.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>specsheet review: \(session.items.count) to review</title>
-      <style>\(css)</style>
-      </head>
-      <body>
-      <header>
-      <h1>specsheet review</h1>
-      <p class="invocation"><code>\(e(session.invocation))</code></p>
-      <p class="counts">\(counts.joined(separator: " "))</p>
-      \(refusal)\(notes)
-      <p class="keys">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> approve \
-      state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving writes the \
-      golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
-      <p id="status" role="status">scripts did not run</p>
-      </header>
-      <main>
-      \(main.joined(separator: "\n"))
-      </main>
-      <script>\(script)</script>
-      </body>
-      </html>
-
-      """
+    return PageHTML.document(
+      title: "specsheet review: \(session.items.count) to review", stylesheet: .embedded(layout: css),
+      header: """
+        <h1>specsheet review</h1>
+        <p class="invocation"><code>\(e(session.invocation))</code></p>
+        <p class="counts">\(counts.joined(separator: " "))</p>
+        \(refusal)\(notes)
+        <p class="keys note">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> \
+        approve state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving \
+        writes the golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
+        <p id="status" role="status">scripts did not run</p>
+        """,
+      main: main.joined(separator: "\n"), script: "<script>\(script)</script>")
   }
 
   static func article(_ item: ReviewItem, index: Int) -> String {
-    let e = HTMLReport.escape
+    let e = PageHTML.escape
     let result = item.result
     func src(_ bytes: [UInt8]?, _ kind: String) -> String? { bytes == nil ? nil : "/image?i=\(index)&amp;k=\(kind)" }
     let sources = FailureSources(
@@ -107,31 +93,25 @@ public enum ReviewPage {
       + "</article>"
   }
 
+  /// The review page's own layout: the status bar, the current item, the decisions (tokens only).
   static let css = """
-    \(HTMLReport.viewsCSS)
-    header,main{padding:12px 20px}
-    header{background:#fff;border-bottom:1px solid #d9d9d9}
     main{padding-bottom:48px}
-    .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
-    .refusal{background:#fde2e2;border:1px solid #d0021b;padding:6px 10px;font-weight:600}
-    .keys{font-size:12px;color:#556} kbd{font:12px ui-monospace,monospace;border:1px solid \
-    #bbb;border-radius:3px;padding:0 3px}
-    #status{font-weight:600;min-height:1.4em;position:fixed;left:0;right:0;bottom:0;margin:0;padding:8px \
-    20px;background:#fff;border-top:1px solid #d9d9d9;z-index:2}
-    #status[data-error=true]{color:#b00}
-    section.group{margin:0 0 24px} section.state{margin:0 0 12px}
-    article.item{background:#fff;border:2px solid #d9d9d9;border-radius:6px;padding:10px 12px;margin:0 0 8px}
-    article.item.current{border-color:#0a6ed1;box-shadow:0 0 0 2px #0a6ed133}
-    article.item:focus{outline:3px solid #0a6ed1;outline-offset:2px}
-    article.item[data-decision=approved]{background:#eef8ec} \
-    article.item[data-decision=rejected]{background:#f3f3f3;border-style:dashed}
+    .refusal{font-weight:600}
+    #status{font-weight:600;min-height:1.4em;position:fixed;left:0;right:0;bottom:0;margin:0;padding:var(--s2) \
+    var(--s5);background:var(--panel);border-top:1px solid var(--line);z-index:2}
+    #status[data-error=true]{color:var(--bad)}
+    section.group{margin:0 0 var(--s5)} section.state{margin:0 0 var(--s3)}
+    article.item{border-width:2px;padding:10px var(--s3);margin:0 0 var(--s2)}
+    article.item.current{border-color:var(--focus)}
+    article.item[data-decision=approved]{background:var(--tint-ok)}
+    article.item[data-decision=rejected]{background:var(--tint-neutral);border-style:dashed}
     .actions{margin:6px 0} .verdict{font-weight:600}
-    .findings{margin:4px 0;padding-left:0;list-style:none} .findings .title{font-weight:600}
+    .findings .title{font-weight:600}
     """
 
   static let script = """
     (function () {
-      \(HTMLReport.viewsScript)
+      \(PageScript.views)
       var token = new URLSearchParams(location.search).get('token') || '';
       var items = Array.prototype.slice.call(document.querySelectorAll('article.item'));
       var status = document.getElementById('status');

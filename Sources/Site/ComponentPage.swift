@@ -1,3 +1,5 @@
+import PageKit
+
 /// A component's page: per fixture file, the variant × state grid in the sheet's order, each cell
 /// a picture (lazy, at the chosen scale) linking to its detail view, with its audit verdict.
 public enum ComponentPage {
@@ -7,7 +9,7 @@ public enum ComponentPage {
     let scales = Array(Set(component.cells.flatMap(\.scales))).sorted()
     let selected = scales.min() ?? 1
     var body = """
-      <h1>\(SiteHTML.escape(component.system)) / \(SiteHTML.escape(component.component))</h1>
+      <h1>\(PageHTML.escape(component.system)) / \(PageHTML.escape(component.component))</h1>
       <div class="toolbar">\(SiteHTML.scaleChooser(scales, selected: selected))\(SiteHTML.visionChooser)</div>
       <p class="note">Each picture opens its detail view: redlines, swatches, accessibility, rules and findings.</p>
 
@@ -25,14 +27,14 @@ public enum ComponentPage {
   ) -> String {
     let heading = SiteHTML.anchor("section", String(number))
     var html =
-      #"<section aria-labelledby="\#(heading)"><h2 id="\#(heading)">\#(SiteHTML.escape(section.source))</h2>"#
-      + #"<p class="note">Theme: \#(SiteHTML.escape(section.theme))</p>"#
+      #"<section aria-labelledby="\#(heading)"><h2 id="\#(heading)">\#(PageHTML.escape(section.source))</h2>"#
+      + #"<p class="note">Theme: \#(PageHTML.escape(section.theme))</p>"#
       // Focusable: a grid wider than the window scrolls with the keyboard.
       + #"<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="\#(heading)"><table class="grid">"#
       + #"<thead><tr><th scope="col">variant</th>"#
-      + section.states.map { #"<th scope="col">\#(SiteHTML.escape($0))</th>"# }.joined() + "</tr></thead><tbody>"
+      + section.states.map { #"<th scope="col">\#(PageHTML.escape($0))</th>"# }.joined() + "</tr></thead><tbody>"
     for row in section.rows {
-      html += #"<tr><th scope="row">\#(SiteHTML.escape(row.variant))</th>"#
+      html += #"<tr><th scope="row">\#(PageHTML.escape(row.variant))</th>"#
       for cell in row.cells {
         guard let cell else {
           html += #"<td class="empty"><span class="note">none</span></td>"#
@@ -57,18 +59,18 @@ public enum ComponentPage {
       + #"data-scales="\#(cell.scales.map(String.init).joined(separator: ","))" "#
       + #"data-w="\#(n(cell.size.width))" data-h="\#(n(cell.size.height))" "#
       + #"width="\#(n(cell.size.width * Double(shown)))" height="\#(n(cell.size.height * Double(shown)))" "#
-      + #"alt="\#(SiteHTML.escape("\(cell.variant), \(cell.state)"))"></span>"#
+      + #"alt="\#(PageHTML.escape("\(cell.variant), \(cell.state)"))"></span>"#
       + #"<span class="verdict">\#(verdict(cell))</span></a>"#
-      + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(SiteHTML.escape(cell.state)) of "##
-      + #"\#(SiteHTML.escape(cell.variant))">#</a></td>"#
+      + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(PageHTML.escape(cell.state)) of "##
+      + #"\#(PageHTML.escape(cell.variant))">#</a></td>"#
   }
 
   /// `conforms`, `1 accepted` or `2 open`: the cell's audit verdict in words.
   public static func verdict(_ cell: SiteCell) -> String {
     let open = cell.open.count
     let accepted = cell.accepted.count
-    if open > 0 { return #"<span class="bad">\#(open) open</span>"# }
-    if accepted > 0 { return "\(accepted) accepted" }
-    return "conforms"
+    if open > 0 { return PageViews.badge(.open, "\(open) open") }
+    if accepted > 0 { return PageViews.badge(.accepted, "\(accepted) accepted") }
+    return PageViews.badge(.conforms, "conforms")
   }
 }

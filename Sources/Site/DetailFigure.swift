@@ -1,4 +1,5 @@
 import Graphics
+import PageKit
 
 /// The detail view's picture: one SVG whose user units are the picture's points, holding the PNG
 /// and, as layers the page toggles, the sheet's redlines, the findings' measured frames and the
@@ -40,7 +41,7 @@ public enum DetailFigure {
       #"<svg class="figure" role="img" aria-labelledby="figure-title" viewBox="\#(n(box.x)) \#(n(box.y)) "#
       + #"\#(n(box.width)) \#(n(box.height))" width="\#(n(box.width * Double(scale)))" "#
       + #"height="\#(n(box.height * Double(scale)))" data-w="\#(n(box.width))" data-h="\#(n(box.height))">"#
-      + #"<title id="figure-title">\#(SiteHTML.escape(cell.id))</title>"#
+      + #"<title id="figure-title">\#(PageHTML.escape(cell.id))</title>"#
       + #"<rect class="canvas" x="0" y="0" width="\#(n(w))" height="\#(n(h))" fill="\#(SiteHTML.css(canvas))"/>"#
       + #"<image class="pic" href="\#(image)" x="0" y="0" width="\#(n(w))" height="\#(n(h))" "#
       + #"preserveAspectRatio="none"/>"#
@@ -61,11 +62,11 @@ public enum DetailFigure {
     let n = SiteHTML.number
     let l = r.labelFrame
     let t = r.textFrame
-    return #"<g data-name="\#(SiteHTML.escape(r.name))">"# + r.extensions.map { segment($0, "ext") }.joined()
+    return #"<g data-name="\#(PageHTML.escape(r.name))">"# + r.extensions.map { segment($0, "ext") }.joined()
       + r.lines.map { segment($0, "dim") }.joined()
       + #"<rect class="pill" x="\#(n(l.x))" y="\#(n(l.y))" width="\#(n(l.width))" height="\#(n(l.height))" "#
       + #"rx="2"/><text x="\#(n(t.midX))" y="\#(n(t.midY))" font-size="\#(n(max(t.height * 0.8, 4)))">"#
-      + "\(SiteHTML.escape(r.label))</text></g>"
+      + "\(PageHTML.escape(r.label))</text></g>"
   }
 
   static func findingFrame(_ f: SiteFinding) -> String? {
@@ -73,7 +74,7 @@ public enum DetailFigure {
     let n = SiteHTML.number
     let cls = f.acceptedReason == nil ? "open" : "accepted"
     return #"<rect class="\#(cls)" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
-      + #"height="\#(n(r.height))"><title>\#(SiteHTML.escape(f.line))</title></rect>"#
+      + #"height="\#(n(r.height))"><title>\#(PageHTML.escape(f.line))</title></rect>"#
   }
 
   static func element(_ e: SiteElement) -> String {

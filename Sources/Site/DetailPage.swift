@@ -1,5 +1,6 @@
 import Audit
 import Graphics
+import PageKit
 
 /// One cell's detail view: the picture at @1x/@2x/@3x with its redline, finding and
 /// accessibility layers, then the audit's findings, the swatches, the accessibility elements and
@@ -16,9 +17,9 @@ public enum DetailPage {
     let componentPage = up + "\(component)/index.html"
     let base = SiteHTML.href(up + SitePages.imageBase(cell, catalog: catalog))
     var body = """
-      <h1>\(SiteHTML.escape(cell.variant)) · \(SiteHTML.escape(cell.state))</h1>
-      <p class="note">\(SiteHTML.escape(cell.id)) · <a href="\(SiteHTML.href(componentPage))#\(
-        SiteHTML.anchor(cell.variant, cell.state))">in the \(SiteHTML.escape(component)) grid</a>\(
+      <h1>\(PageHTML.escape(cell.variant)) · \(PageHTML.escape(cell.state))</h1>
+      <p class="note">\(PageHTML.escape(cell.id)) · <a href="\(SiteHTML.href(componentPage))#\(
+        SiteHTML.anchor(cell.variant, cell.state))">in the \(PageHTML.escape(component)) grid</a>\(
         cell.themeSlug.map { #" · <a href="\#(SiteHTML.href(up + SitePages.themePath($0)))">theme</a>"# } ?? "")</p>
       \(pager(neighbours))
       <div class="toolbar">\(SiteHTML.scaleChooser(cell.scales, selected: scale))
@@ -28,7 +29,7 @@ public enum DetailPage {
       <label><input type="checkbox" data-layer="a11y"> accessibility</label></fieldset>
       \(SiteHTML.visionChooser)</div>
       <figure class="detail" data-base="\(base)">
-      <div class="figure-wrap" tabindex="0" role="group" aria-label="picture">\(
+      <div class="figure-wrap frame" tabindex="0" role="group" aria-label="picture">\(
         DetailFigure.svg(cell, image: SitePages.image(cell, scale: scale, depth: depth, catalog: catalog),
           scale: scale, canvas: canvas))</div>
       <figcaption>PNG: \(cell.scales.map { s in
@@ -55,7 +56,7 @@ public enum DetailPage {
     func link(_ cell: SiteCell?, _ rel: String, _ word: String) -> String {
       guard let cell else { return "" }
       let target = SiteHTML.href(SiteHTML.up(depth) + SitePages.detailPath(cell))
-      return #"<a rel="\#(rel)" href="\#(target)">\#(word): \#(SiteHTML.escape("\(cell.variant) · \(cell.state)"))</a>"#
+      return #"<a rel="\#(rel)" href="\#(target)">\#(word): \#(PageHTML.escape("\(cell.variant) · \(cell.state)"))</a>"#
     }
     let links = [link(neighbours.0, "prev", "Previous"), link(neighbours.1, "next", "Next")].filter { !$0.isEmpty }
     guard !links.isEmpty else { return "" }
@@ -68,15 +69,13 @@ public enum DetailPage {
     if cell.findings.isEmpty { return html + #"<p>Conforms: no finding.</p></section>"# + "\n" }
     if !cell.open.isEmpty {
       html += "<h3>Open</h3><ul class=\"findings\">"
-      html += cell.open.map { #"<li class="open">\#(SiteHTML.escape($0.line + $0.drawnNote))</li>"# }.joined() + "</ul>"
+      html += cell.open.map { PageViews.finding($0.line + $0.drawnNote) }.joined() + "</ul>"
     }
     if !cell.accepted.isEmpty {
       html += "<h3>Accepted</h3><ul class=\"findings\">"
       html +=
         cell.accepted.map { f in
-          #"<li class="accepted">\#(SiteHTML.escape(f.line + f.drawnNote))<br><span class="reason">Accepted: "#
-            + #"\#(SiteHTML.escape(f.acceptedReason ?? ""))</span> "#
-            + #"<span class="note">(\#(SiteHTML.escape(f.location ?? "")))</span></li>"#
+          PageViews.finding(f.line + f.drawnNote, accepted: (f.acceptedReason ?? "", f.location))
         }.joined() + "</ul>"
     }
     return html + "</section>\n"
@@ -90,12 +89,13 @@ public enum DetailPage {
       + "<tbody>"
     for s in cell.swatches {
       let ratio = s.ratio.map { r in
-        guard let minimum = s.minimum, r < minimum else { return "\(Contrast.format(r)):1" }
-        return #"<span class="bad">\#(Contrast.format(r)):1 (below \#(SiteHTML.number(minimum)):1)</span>"#
+        PageViews.contrast(
+          "\(Contrast.format(r)):1", failing: s.minimum.map { r < $0 } ?? false,
+          minimumText: s.minimum.map { "\(SiteHTML.number($0)):1" })
       }
       html +=
-        #"<tr><td><span class="chip" style="background:\#(SiteHTML.css(s.color))"></span></td>"#
-        + #"<td>\#(SiteHTML.escape(s.text))</td><td>\#(ratio ?? "")</td></tr>"#
+        "<tr><td>\(PageViews.swatch(SiteHTML.css(s.color)))</td>"
+        + #"<td>\#(PageHTML.escape(s.text))</td><td>\#(ratio ?? "")</td></tr>"#
     }
     return html + "</tbody></table></section>\n"
   }
@@ -104,6 +104,6 @@ public enum DetailPage {
   static func list(_ title: String, id: String, _ lines: [String]) -> String {
     guard !lines.isEmpty else { return "" }
     return #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(title)</h2><ul class="plain">"#
-      + lines.map { "<li>\(SiteHTML.escape($0))</li>" }.joined() + "</ul></section>\n"
+      + lines.map { "<li>\(PageHTML.escape($0))</li>" }.joined() + "</ul></section>\n"
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import PageKit
 
 /// The site's front page: the design systems and their components, a thumbnail each, the theme
 /// pages, and a search over system, component, variant and state names.
@@ -23,19 +24,19 @@ public enum IndexPage {
     for c in catalog.components where !systems.contains(c.system) { systems.append(c.system) }
     for system in systems {
       let id = SiteHTML.anchor("system", system)
-      body += #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(SiteHTML.escape(system))</h2><ul class="cards">"#
+      body += #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(PageHTML.escape(system))</h2><ul class="cards">"#
       for c in catalog.components where c.system == system { body += card(c, catalog: catalog) }
       body += "</ul></section>\n"
     }
     if !catalog.themes.isEmpty {
       body += #"<section aria-labelledby="themes"><h2 id="themes">Themes</h2><ul class="themes">"#
       body += catalog.themes.map {
-        #"<li><a href="\#(SiteHTML.href(SitePages.themePath($0.slug)))">\#(SiteHTML.escape($0.title))</a></li>"#
+        #"<li><a href="\#(SiteHTML.href(SitePages.themePath($0.slug)))">\#(PageHTML.escape($0.title))</a></li>"#
       }.joined()
       body += "</ul></section>\n"
     }
     if !catalog.invocation.isEmpty {
-      body += #"<footer><p class="note">Built by <code>\#(SiteHTML.escape(catalog.invocation))</code></p></footer>"#
+      body += #"<footer><p class="note">Built by <code>\#(PageHTML.escape(catalog.invocation))</code></p></footer>"#
     }
     return SiteHTML.page(title: "specsheet catalog", depth: 0, crumbs: [("Catalog", nil)], body: body)
   }
@@ -55,10 +56,12 @@ public enum IndexPage {
     }
     let verdict =
       open > 0
-      ? "\(open) open finding\(open == 1 ? "" : "s")"
-      : accepted > 0 ? "\(accepted) accepted finding\(accepted == 1 ? "" : "s")" : "conforms"
+      ? PageViews.badge(.open, "\(open) open finding\(open == 1 ? "" : "s")")
+      : accepted > 0
+        ? PageViews.badge(.accepted, "\(accepted) accepted finding\(accepted == 1 ? "" : "s")")
+        : PageViews.badge(.conforms, "conforms")
     return #"<li><a class="card" href="\#(SiteHTML.href(SitePages.componentPath(c)))">\#(picture)"#
-      + #"<span class="name">\#(SiteHTML.escape(c.component))</span>"#
+      + #"<span class="name">\#(PageHTML.escape(c.component))</span>"#
       + #"<span class="note">\#(cells.count) state\#(cells.count == 1 ? "" : "s") · \#(verdict)</span></a></li>"#
   }
 

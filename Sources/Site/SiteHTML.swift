@@ -1,14 +1,9 @@
 import Foundation
 import Graphics
+import PageKit
 
 /// The pieces every site page is made of: escaping, relative links, the page shell.
 public enum SiteHTML {
-  /// Text and attribute values: `&`, `<`, `>` and `"` escaped (the report's rule).
-  public static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
-
   /// A relative path as a URL: each segment percent-encoded (a space, `#` or `?` in a fixture's
   /// variant name stays part of the file name), then escaped for an attribute.
   public static func href(_ path: String) -> String {
@@ -17,7 +12,7 @@ public enum SiteHTML {
     let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
       $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
     }.joined(separator: "/")
-    return escape(encoded)
+    return PageHTML.escape(encoded)
   }
 
   /// `../` once per folder a page sits below the site's root.
@@ -40,35 +35,15 @@ public enum SiteHTML {
   /// `#RRGGBB` (or `#RRGGBBAA`) of a colour, for CSS.
   public static func css(_ color: Color) -> String { color.hexString }
 
-  /// The page around `body`: the one stylesheet and script (`site.css`, `site.js` at the root),
-  /// the colour-vision filters, a breadcrumb trail and a skip link.
+  /// The page around `body`: the shared shell (`PageHTML.document`) linking the one stylesheet and
+  /// script at the site's root (`site.css`, `site.js`), with the colour-vision filters and a
+  /// breadcrumb trail.
   public static func page(title: String, depth: Int, crumbs: [(String, String?)], body: String) -> String {
     let root = up(depth)
-    let trail = crumbs.map { name, link in
-      link.map { #"<a href="\#(href(root + $0))">\#(escape(name))</a>"# }
-        ?? #"<span aria-current="page">\#(escape(name))</span>"#
-    }.joined(separator: #" <span aria-hidden="true">/</span> "#)
-    return """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(escape(title))</title>
-      <link rel="stylesheet" href="\(root)site.css">
-      </head>
-      <body data-root="\(root)">
-      <a class="skip" href="#main">Skip to content</a>
-      \(ColorVision.filters)
-      <header><nav aria-label="Breadcrumb">\(trail)</nav></header>
-      <main id="main" tabindex="-1">
-      \(body)
-      </main>
-      <script src="\(root)site.js"></script>
-      </body>
-      </html>
-
-      """
+    return PageHTML.document(
+      title: title, stylesheet: .linked(href: "\(root)site.css"), bodyAttributes: #" data-root="\#(root)""#,
+      header: PageHTML.breadcrumb(crumbs.map { ($0.0, $0.1.map { href(root + $0) }) }),
+      main: ColorVision.filters + "\n" + body, script: #"<script src="\#(root)site.js"></script>"#)
   }
 
   /// The colour-vision chooser: one select that sets `data-cvd` on the page's pictures.

@@ -1,5 +1,6 @@
 import Audit
 import Graphics
+import PageKit
 
 /// A theme's page: its colour roles, the contrast of every text role on every surface (WCAG
 /// ratios, pairs below 4.5:1 marked), its type styles and shapes, each with the token that set it.
@@ -9,7 +10,7 @@ public enum ThemePage {
   static let minimum = 4.5
 
   public static func html(_ theme: SiteTheme) -> String {
-    var body = "<h1>\(SiteHTML.escape(theme.title))</h1>\n"
+    var body = "<h1>\(PageHTML.escape(theme.title))</h1>\n"
     body += roles("Colour roles", id: "colors", theme.colors, swatch: true)
     body += matrix(theme)
     body += roles("Type styles", id: "type", theme.typeStyles, swatch: false)
@@ -26,11 +27,11 @@ public enum ThemePage {
       + #"<th scope="col">role</th><th scope="col">value</th><th scope="col">from token</th></tr></thead><tbody>"#
     for role in roles {
       let chip =
-        swatch ? role.color.map { #"<span class="chip" style="background:\#(SiteHTML.css($0))"></span> "# } : nil
+        swatch ? role.color.map { PageViews.swatch(SiteHTML.css($0)) + " " } : nil
       html +=
-        #"<tr><th scope="row">\#(SiteHTML.escape(role.name))</th><td>\#(chip ?? "")"#
-        + #"<code>\#(SiteHTML.escape(role.value))</code></td>"#
-        + "<td>\(role.token.map { "<code>\(SiteHTML.escape($0))</code>" } ?? #"<span class="note">default</span>"#)"
+        #"<tr><th scope="row">\#(PageHTML.escape(role.name))</th><td>\#(chip ?? "")"#
+        + #"<code>\#(PageHTML.escape(role.value))</code></td>"#
+        + "<td>\(role.token.map { "<code>\(PageHTML.escape($0))</code>" } ?? #"<span class="note">default</span>"#)"
         + "</td></tr>"
     }
     return html + "</tbody></table></section>\n"
@@ -56,9 +57,9 @@ public enum ThemePage {
       + #"each text role on each surface; below \#(SiteHTML.number(minimum)):1 (1.4.3 AA) is marked.</p>"#
       + #"<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="contrast"><table class="matrix">"#
       + #"<thead><tr><th scope="col">text \ surface</th>"#
-      + theme.surfaceRoles.map { #"<th scope="col">\#(SiteHTML.escape($0))</th>"# }.joined() + "</tr></thead><tbody>"
+      + theme.surfaceRoles.map { #"<th scope="col">\#(PageHTML.escape($0))</th>"# }.joined() + "</tr></thead><tbody>"
     for text in theme.textRoles {
-      html += #"<tr><th scope="row">\#(SiteHTML.escape(text))</th>"#
+      html += #"<tr><th scope="row">\#(PageHTML.escape(text))</th>"#
       for surface in theme.surfaceRoles {
         guard let r = all.first(where: { $0.text == text && $0.surface == surface })?.ratio else {
           html += "<td></td>"

@@ -73,7 +73,8 @@ import Testing
     #expect(dom.contains(#"data-ready="true""#))
     #expect(dom.contains("New audit errors"))
     #expect(dom.contains("text-label: 7.28:1 → 3.94:1: new text-contrast error"))
-    #expect(dom.contains(##"<span class="swatch" style="background:#248C9F"></span>"##))
+    // The after colour's swatch, in the shared look's chip (PageViews.swatch).
+    #expect(dom.contains(##"<span class="chip" title="#248C9F" style="background:#248C9F"></span>"##))
   }
 
   @Test func identicalTokenSetsExitZero() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Golden
 import Graphics
+import PageKit
 import Pipeline
 
 /// `specsheet compare --report DIR`: `DIR/index.html` and the pictures under `DIR/images/`,
@@ -100,7 +101,7 @@ public enum CompareReport {
   static func page(
     _ run: TokenComparisonRun, document: CompareDocument, invocation: String, files: [String: CompareDocument.Files]
   ) -> String {
-    let e = HTMLReport.escape
+    let e = PageHTML.escape
     let t = document.totals
     let title = t.changed == 0 ? "no image changes" : "\(t.changed) images change, \(t.newErrors) new audit errors"
     let counts: [(String, String, Int)] = [
@@ -113,17 +114,6 @@ public enum CompareReport {
     let components = CompareGrouping.components(run.changes)
     let findingLines = CompareGrouping.findings(run.findings).filter { $0.change.finding.severity != .info }
     var html = """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      \(generator)
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>specsheet compare: \(e(title))</title>
-      <style>\(css)</style>
-      </head>
-      <body>
-      <header>
       <h1>specsheet compare</h1>
       <p class="invocation"><code>\(e(invocation))</code></p>
       <p class="sides">Before <code>\(e(side(document.from)))</code> → after <code>\(e(side(document.to)))</code>; \
@@ -133,17 +123,18 @@ public enum CompareReport {
       """
     if !components.isEmpty {
       html +=
-        "<nav><b>Changed states</b><ol>"
+        #"<nav aria-label="Changed states"><b>Changed states</b><ol>"#
         + components.flatMap(\.states).map {
           ##"<li><a href="#\##(anchor($0.id))">\##(e($0.id))\##($0.scales)</a></li>"##
         }
         .joined() + "</ol></nav>\n"
     }
-    html += "</header>\n<main>\n"
+    let header = html
+    html = ""
     let errors = findingLines.filter(\.change.isNewError)
     if !errors.isEmpty {
       html +=
-        #"<section class="new-errors"><h2>New audit errors</h2><ul>"#
+        #"<section class="new-errors callout callout-bad"><h2>New audit errors</h2><ul>"#
         + errors.map { ##"<li><a href="#\##(anchor($0.state))">\##(e($0.text))</a></li>"## }.joined()
         + "</ul></section>\n"
     }
@@ -162,19 +153,19 @@ public enum CompareReport {
         #"<section class="other-findings"><h2>Finding changes in images whose pixels did not change</h2><ul>"#
         + rest.map { "<li>\(e($0.text))</li>" }.joined() + "</ul></section>\n"
     }
-    html +=
-      "</main>\n<footer><p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
-      + "the same under both token sets).</p></footer>\n"
-    html +=
-      "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
-      + "'true');\n})();</script>\n</body>\n</html>\n"
-    return html
+    return PageHTML.document(
+      title: "specsheet compare: \(title)", head: generator, stylesheet: .embedded(layout: css), header: header,
+      main: html,
+      footer: "<p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
+        + "the same under both token sets).</p>",
+      script: "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
+        + "'true');\n})();</script>")
   }
 
   static func stateSection(
     _ state: CompareGrouping.State, findings: [CompareGrouping.FindingLine], files: [String: CompareDocument.Files]
   ) -> String {
-    let e = HTMLReport.escape
+    let e = PageHTML.escape
     let first = state.images[0]
     var body = [#"<h3>\#(e(state.id))\#(state.scales)</h3>"#, #"<p class="detail">\#(e(first.detail))</p>"#]
     if !first.colorChanges.isEmpty {
@@ -210,7 +201,7 @@ public enum CompareReport {
   }
 
   static func swatch(_ color: Color) -> String {
-    #"<span class="swatch" style="background:\#(color.hexString)"></span> <code>\#(color.hexString)</code>"#
+    PageViews.swatch(color.hexString, showValue: true)
   }
 
   static func side(_ side: CompareDocument.Side) -> String {
@@ -222,20 +213,16 @@ public enum CompareReport {
     "state-" + String(state.map { $0.isLetter || $0.isNumber ? $0 : "-" })
   }
 
+  /// The compare report's own layout (tokens only): a change is amber here, a new error red.
   static let css = """
-    \(HTMLReport.viewsCSS)
-    header,main,footer{padding:12px 20px}
-    header{background:#fff;border-bottom:1px solid #d9d9d9}
-    .count{display:inline-block;padding:2px 8px;border-radius:10px;background:#eef1f4;margin-right:4px}
-    .count.passed{background:#e3f4e1}.count.changed{background:#fff1d6}.count.errors{background:#fde2e2}
-    nav ol{margin:4px 0;columns:2} nav li a,.new-errors li a{display:inline-block;min-height:24px;line-height:24px}
-    .new-errors{background:#fde2e2;border:1px solid #d88;padding:8px 12px;margin:0 0 16px}
-    section.component>h2{margin:16px 0 8px}
-    section.state{background:#fff;border:1px solid #d9d9d9;border-radius:6px;margin:0 0 16px;padding:12px 16px}
-    h4{font-size:13px;margin:0 0 4px}
-    table.colors{border-collapse:collapse;margin:6px 0} table.colors caption{text-align:left;font-weight:600}
-    table.colors td,table.colors th{border:1px solid #d9d9d9;padding:2px 8px;text-align:left;font-size:13px}
-    .swatch{display:inline-block;width:14px;height:14px;border:1px solid #888;vertical-align:middle}
-    ul.findings li.new-error{color:#a00000;font-weight:600} ul.findings li.resolved{color:#1d6b1d}
+    .count.changed{background:var(--tint-warn)}
+    nav ol{margin:var(--s1) 0;columns:2} .new-errors li a{display:inline-block;min-height:24px;line-height:24px}
+    .new-errors{margin:0 0 var(--s4)}
+    section.component>h2{margin:var(--s4) 0 var(--s2)}
+    section.state{background:var(--panel);border:1px solid var(--line);border-radius:var(--radius);\
+    margin:0 0 var(--s4);padding:var(--s3) var(--s4)}
+    section.state article{border:0;padding:0;margin:0}
+    table.colors{margin:6px 0} table.colors td,table.colors th{padding:2px var(--s2);font-size:13px}
+    ul.findings li.new-error{color:var(--bad);font-weight:600} ul.findings li.resolved{color:var(--ok)}
     """
 }

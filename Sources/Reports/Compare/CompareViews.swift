@@ -1,10 +1,11 @@
 import Foundation
 import Golden
 import ImageDiff
+import PageKit
 
 /// One changed image's pictures in the compare report, in the check report's figures (side by
 /// side, the diff picture, an overlay slider, a blink toggle, a zoom on the changed region) and
-/// its styles (`HTMLReport.viewsCSS`), labelled before and after.
+/// its styles (`PageStyle.css`), labelled before and after.
 enum CompareViews {
   static func views(_ change: ImageChange, files: CompareDocument.Files) -> String {
     let before = url(files.before)
@@ -15,33 +16,32 @@ enum CompareViews {
     let ah = change.afterSize.height
     let w = max(bw, aw, 1)
     let h = max(bh, ah, 1)
-    let s = max(1, min(8, 320 / w))
+    let s = PictureViews.scale(width: w)
     func img(_ src: String, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
-      #"<img class="px \#(cls)" src="\#(src)" width="\#(width * s)" height="\#(height * s)" alt="\#(alt)">"#
+      PictureViews.pixels(src, width: width, height: height, scale: s, alt: alt, classes: cls)
     }
-    func stack(_ inner: String) -> String {
-      #"<div class="stack" style="width:\#(w * s)px;aspect-ratio:\#(w) / \#(h)">\#(inner)</div>"#
-    }
+    func stack(_ inner: String) -> String { PictureViews.stack(inner, width: w, height: h, scale: s) }
     let resized = bw != aw || bh != ah
-    let name = HTMLReport.escape(change.name)
+    let name = change.name
     var views: [String] = [
-      #"<figure class="two-up"><figcaption>Side by side: before \#(bw)x\#(bh) | after "#
-        + #"\#(aw)x\#(ah)\#(resized ? " (sizes differ: no overlay)" : "")</figcaption><div "#
-        + #"class="pair">\#(img(before, bw, bh, name + " before"))"#
-        + #"\#(img(after, aw, ah, name + " after"))</div></figure>"#
+      PageViews.figure(
+        #"<div class="pair">\#(img(before, bw, bh, name + " before"))\#(img(after, aw, ah, name + " after"))</div>"#,
+        caption: "Side by side: before \(bw)x\(bh) | after \(aw)x\(ah)\(resized ? " (sizes differ: no overlay)" : "")",
+        classes: "two-up")
     ]
     if let diff = files.diff.map(url) {
       views.append(
-        #"<figure class="diff"><figcaption>Diff: changed pixels red over the faded before, moved parts outlined in "#
-          + #"blue</figcaption>\#(img(diff, w, h, name + " diff"))</figure>"#
-      )
+        PageViews.figure(
+          img(diff, w, h, name + " diff"),
+          caption: "Diff: changed pixels red over the faded before, moved parts outlined in blue", classes: "diff"))
     }
     if !resized {
       views.append(
         #"<figure class="slider"><figcaption>Overlay slider: before on the left of the handle, after on the right "#
           + #"(<span class="pos">50%</span>)</figcaption>"#
           + #"\#(stack(img(before, bw, bh, "before", "bottom") + img(after, aw, ah, "after", "top")))<input "#
-          + #"type="range" min="0" max="100" value="50" aria-label="slider position, \#(name)"></figure>"#
+          + #"type="range" min="0" max="100" value="50" aria-label="slider position, "#
+          + #"\#(PageHTML.escape(name))"></figure>"#
       )
       views.append(
         #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> "#
@@ -50,29 +50,16 @@ enum CompareViews {
           + #"\#(stack(img(before, bw, bh, "before", "g") + img(after, aw, ah, "after", "a hidden")))</figure>"#
       )
       if let region = change.changedRegion {
-        views.append(zoom(region, w: w, h: h, before: before, diff: files.diff.map(url), after: after))
+        let cells = [(before, "before"), (files.diff.map(url), "diff"), (after, "after")].compactMap { src, label in
+          src.map { (src: $0, label: label) }
+        }
+        views.append(
+          PictureViews.zoom(
+            .init(x: region.x, y: region.y, width: region.width, height: region.height), width: w, height: h,
+            cells: cells))
       }
     }
     return #"<div class="views">\#(views.joined(separator: "\n"))</div>"#
-  }
-
-  /// The changed region with a margin, magnified with square pixels: before, diff, after.
-  static func zoom(_ region: PixelRect, w: Int, h: Int, before: String, diff: String?, after: String) -> String {
-    let margin = 3
-    let x0 = max(0, region.x - margin)
-    let y0 = max(0, region.y - margin)
-    let rw = max(1, min(w, region.x + region.width + margin) - x0)
-    let rh = max(1, min(h, region.y + region.height + margin) - y0)
-    let z = max(2, min(16, 240 / max(rw, rh)))
-    func cell(_ src: String, _ label: String) -> String {
-      #"<div><div class="zoom" role="img" aria-label="\#(label) zoomed" "#
-        + #"style="width:\#(rw * z)px;height:\#(rh * z)px;background-image:url('\#(src)');background-size:\#(w * z)px "#
-        + #"\#(h * z)px;background-position:-\#(x0 * z)px -\#(y0 * z)px"></div><span>\#(label)</span></div>"#
-    }
-    return
-      #"<figure class="zoomed" tabindex="0"><figcaption>Zoom x\#(z) on the changed region (\#(rw)x\#(rh) px at "#
-      + #"\#(x0),\#(y0))</figcaption><div class="pair">"#
-      + cell(before, "before") + (diff.map { cell($0, "diff") } ?? "") + cell(after, "after") + "</div></figure>"
   }
 
   static func url(_ relative: String) -> String {
@@ -80,5 +67,5 @@ enum CompareViews {
   }
 
   /// Slider and blink: the check report's script (the blink names what its images' alt says).
-  static var script: String { HTMLReport.viewsScript }
+  static var script: String { PageScript.views }
 }

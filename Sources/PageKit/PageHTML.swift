@@ -1,0 +1,71 @@
+/// The page shell every page specsheet writes shares: escaping, the head with the one stylesheet
+/// (embedded in a self-contained report, linked from the site), a skip link, the header, main and
+/// footer landmarks, and a breadcrumb trail.
+public enum PageHTML {
+  /// Where a page gets `PageStyle.css`: embedded (a report is one self-contained file) with the
+  /// page's own layout rules after it, or linked (the site's pages share one `site.css`).
+  public enum Stylesheet: Sendable {
+    case embedded(layout: String)
+    case linked(href: String)
+  }
+
+  /// Text and attribute values: `&`, `<`, `>` and `"` escaped.
+  public static func escape(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      default: out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// A whole page. `head` holds extra `<head>` lines (a generator mark), `bodyAttributes` starts
+  /// with a space when given; `header`, `main` and `footer` are HTML, an empty footer is left out.
+  public static func document(
+    title: String, head: String = "", stylesheet: Stylesheet, bodyAttributes: String = "", header: String,
+    main: String, footer: String = "", script: String
+  ) -> String {
+    let style: String
+    switch stylesheet {
+    case .embedded(let layout): style = "<style>\n\(PageStyle.css)\(layout)\n</style>"
+    case .linked(let href): style = #"<link rel="stylesheet" href="\#(href)">"#
+    }
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      \(head.isEmpty ? "" : head + "\n")<meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(escape(title))</title>
+      \(style)
+      </head>
+      <body\(bodyAttributes)>
+      <a class="skip" href="#main">Skip to content</a>
+      <header>
+      \(header)
+      </header>
+      <main id="main" tabindex="-1">
+      \(main)
+      </main>
+      \(footer.isEmpty ? "" : "<footer>\(footer)</footer>\n")\(script)
+      </body>
+      </html>
+
+      """
+  }
+
+  /// A breadcrumb trail: each crumb a link (`href`, already fit for an attribute) or, the last,
+  /// the current page.
+  public static func breadcrumb(_ crumbs: [(name: String, href: String?)]) -> String {
+    let trail = crumbs.map { name, href in
+      href.map { #"<a href="\#($0)">\#(escape(name))</a>"# } ?? #"<span aria-current="page">\#(escape(name))</span>"#
+    }.joined(separator: #" <span aria-hidden="true">/</span> "#)
+    return #"<nav aria-label="Breadcrumb">\#(trail)</nav>"#
+  }
+}
