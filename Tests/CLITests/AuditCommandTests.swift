@@ -157,7 +157,7 @@ import Testing
     #expect(
       accepted.stdout.contains("— The brand's pale label, accepted for this test (\(goldens)/audit-baseline.yaml:2)"))
     let acceptedReport = try String(contentsOfFile: dir + "/accepted-report/index.html", encoding: .utf8)
-    #expect(acceptedReport.contains("accepted: The brand's pale label, accepted for this test"))
+    #expect(acceptedReport.contains("Accepted: The brand's pale label, accepted for this test"))
     #expect(acceptedReport.contains("fiori/chip/brand/unselected@1x,2x,3x: label: text-contrast: 1.63:1"))
   }
 }
