@@ -41,13 +41,13 @@ public enum IndexPage {
     return SiteHTML.page(title: "specsheet catalog", depth: 0, crumbs: [("Catalog", nil)], body: body)
   }
 
-  /// A component's card: its first cell's picture at @1x (lazy), name and counts.
+  /// A component's card: its most telling cell's picture at @1x (lazy), name and counts.
   static func card(_ c: SiteComponent, catalog: SiteCatalog) -> String {
     let cells = c.cells
     let open = cells.reduce(0) { $0 + $1.open.count }
     let accepted = cells.reduce(0) { $0 + $1.accepted.count }
     var picture = ""
-    if let first = cells.first, let scale = first.scales.min() {
+    if let first = thumbnail(cells), let scale = first.scales.min() {
       let canvas = c.sections.first?.canvas ?? .white
       picture =
         #"<span class="thumb" style="background:\#(SiteHTML.css(canvas))"><img loading="lazy" "#
@@ -89,5 +89,13 @@ public enum IndexPage {
       }
     }
     return out + "\""
+  }
+
+  /// The cell that shows most of the component: the one with the most coloured parts (the first
+  /// of those), so an empty card or a blank cell does not stand for a component with content.
+  package static func thumbnail(_ cells: [SiteCell]) -> SiteCell? {
+    var best: SiteCell?
+    for cell in cells where cell.swatches.count > (best?.swatches.count ?? -1) { best = cell }
+    return best
   }
 }
