@@ -10,7 +10,6 @@ import Graphics
 public final class ReviewServer: Sendable {
   public let session: ReviewSession
   let server: HTTPServer
-  let stopping = LockedFlag()
 
   /// `port` 0 lets the system pick a free one.
   public init(session: ReviewSession, port: UInt16) throws {
@@ -21,39 +20,7 @@ public final class ReviewServer: Sendable {
   /// Serves until SIGINT or SIGTERM (Ctrl-C), then stops and returns. `listening` gets the
   /// bound address and port once the socket listens. Throws when it cannot listen.
   public func run(listening: @escaping @Sendable (_ host: String, _ port: UInt16) -> Void) throws {
-    let finished = DispatchSemaphore(value: 0)
-    let failure = LockedError()
-    let server = self.server
-    let stopping = self.stopping
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    let sources = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        stopping.set()
-        Task { await server.stop(timeout: 2) }
-      }
-      source.resume()
-      return source
-    }
-    Task {
-      await self.addRoutes()
-      let ended = LockedFlag()
-      let running = Task {
-        do { try await server.run() } catch { failure.set(error) }
-        ended.set()
-      }
-      // Polled rather than waitUntilListening: a port in use ends run() at once, and the wait
-      // would only notice at its timeout.
-      while !(await server.isListening), !ended.isSet { try? await Task.sleep(for: .milliseconds(10)) }
-      if !ended.isSet, case .ip4(let host, let port)? = await server.listeningAddress { listening(host, port) }
-      if stopping.isSet { await server.stop(timeout: 2) }  // Ctrl-C came before it listened
-      await running.value
-      finished.signal()
-    }
-    finished.wait()
-    for source in sources { source.cancel() }
-    if !stopping.isSet, let error = failure.get() { throw error }
+    try serveUntilSignalled(server, addRoutes: { await self.addRoutes() }, listening: listening)
   }
 
   private func addRoutes() async {
@@ -139,16 +106,4 @@ public final class ReviewServer: Sendable {
     default: "Internal Server Error"
     }
   }
-}
-
-final class LockedFlag: Sendable {
-  private let value = Locked(false)
-  func set() { value.withLock { $0 = true } }
-  var isSet: Bool { value.withLock { $0 } }
-}
-
-final class LockedError: Sendable {
-  private let error = Locked<(any Error)?>(nil)
-  func set(_ error: any Error) { self.error.withLock { $0 = error } }
-  func get() -> (any Error)? { error.withLock { $0 } }
 }

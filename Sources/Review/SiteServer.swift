@@ -29,38 +29,7 @@ public final class SiteServer: Sendable {
 
   /// Serves until SIGINT or SIGTERM, as the review server does.
   public func run(listening: @escaping @Sendable (_ host: String, _ port: UInt16) -> Void) throws {
-    let finished = DispatchSemaphore(value: 0)
-    let failure = LockedError()
-    let server = self.server
-    let stopping = LockedFlag()
-    signal(SIGINT, SIG_IGN)
-    signal(SIGTERM, SIG_IGN)
-    let sources = [SIGINT, SIGTERM].map { number -> any DispatchSourceSignal in
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        stopping.set()
-        Task { await server.stop(timeout: 2) }
-      }
-      source.resume()
-      return source
-    }
-    Task {
-      await self.addRoutes()
-      let ended = LockedFlag()
-      let running = Task {
-        do { try await server.run() } catch { failure.set(error) }
-        ended.set()
-      }
-      while !(await server.isListening), !ended.isSet { try? await Task.sleep(for: .milliseconds(10)) }
-      if !ended.isSet, case .ip4(let host, let port)? = await server.listeningAddress { listening(host, port) }
-      if stopping.isSet { await server.stop(timeout: 2) }  // Ctrl-C came before it listened
-      await running.value
-      finished.signal()
-    }
-    finished.wait()
-    for source in sources { source.cancel() }
-    // Stopping ends run() with an error of its own: only a failure before Ctrl-C counts.
-    if !stopping.isSet, let error = failure.get() { throw error }
+    try serveUntilSignalled(server, addRoutes: { await self.addRoutes() }, listening: listening)
   }
 
   private func addRoutes() async {
