@@ -240,19 +240,19 @@ public struct GoldenEngine: Sendable {
       store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes, audit: audit,
       artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage, progress: progress, total: plan.count)
     let sheets = plan.sheets
-    // The images first, then the sheets (the largest work last would leave cores idle).
+    // One pool for sheets and images, the largest sheets first: the images then fill the cores
+    // around them, and the last job to finish is a small image, never the 30-megapixel
+    // list-item sheet alone at the end (two pools left a core idle for most of a second).
     let units = groups
-    let images = Workers.run(units.count, jobs: jobs) { i -> [(GoldenResult, Manifest.Image?)] in
-      try comparison.compareImages(of: units[i].entry, scales: units[i].scales)
-    }
-    // The largest sheets first, so the last one to finish is a small one (the list-item sheet,
-    // 30 megapixels, took 0.6 s alone at the end). Results are sorted by path below.
     let sheetOrder = sheets.indices.sorted { sheets[$0].entries.count > sheets[$1].entries.count }
-    let sheetResults = Workers.run(sheets.count, jobs: jobs, order: sheetOrder) {
-      k -> [(GoldenResult, Manifest.Image?)] in
-      try comparison.compareSheet(sheets[k])
+    let order = sheetOrder.map { units.count + $0 } + Array(units.indices)
+    let results = Workers.run(units.count + sheets.count, jobs: jobs, order: order) {
+      i -> [(GoldenResult, Manifest.Image?)] in
+      i < units.count
+        ? try comparison.compareImages(of: units[i].entry, scales: units[i].scales)
+        : try comparison.compareSheet(sheets[i - units.count])
     }
-    return try (images + sheetResults).flatMap { try $0.get() }.sorted { $0.0.path < $1.0.path }
+    return try results.flatMap { try $0.get() }.sorted { $0.0.path < $1.0.path }
   }
 }
 

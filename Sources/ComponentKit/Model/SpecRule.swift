@@ -68,10 +68,17 @@ public struct SpecRule: Hashable, Sendable {
 public struct PartPattern: Sendable {
   package let anchored: Bool
   package let names: [Substring]
+  /// Each name split at its `*` once (the audit matches thousands of parts per run): the text
+  /// before it, and the text after it when there is one.
+  private let pieces: [(head: Substring, tail: Substring?)]
 
   public init(_ pattern: String) {
     anchored = pattern.hasPrefix("/")
     names = Self.names(of: String(pattern.dropFirst(anchored ? 1 : 0)))
+    pieces = names.map { name in
+      guard let star = name.utf8.firstIndex(of: UInt8(ascii: "*")) else { return (name, nil) }
+      return (name[..<star], name[name.utf8.index(after: star)...])
+    }
   }
 
   /// A dotted part path's names (`chip-1.label` → `chip-1`, `label`).
@@ -81,13 +88,19 @@ public struct PartPattern: Sendable {
 
   /// Whether the part whose path has these names is one the pattern names.
   public func matches(_ path: [Substring]) -> Bool {
-    guard anchored ? path.count == names.count : path.count >= names.count else { return false }
-    return zip(names.reversed(), path.reversed()).allSatisfy { w, n in
-      guard let star = w.firstIndex(of: "*") else { return w == n }
-      let head = w[..<star]
-      let tail = w[w.index(after: star)...]
-      return n.count >= head.count + tail.count && n.hasPrefix(head) && n.hasSuffix(tail)
+    guard anchored ? path.count == pieces.count : path.count >= pieces.count else { return false }
+    // Byte comparisons: part names are compared as written, never as Unicode-equivalent text.
+    for (piece, name) in zip(pieces.reversed(), path.reversed()) {
+      let n = name.utf8
+      guard let tail = piece.tail?.utf8 else {
+        guard n.elementsEqual(piece.head.utf8) else { return false }
+        continue
+      }
+      let head = piece.head.utf8
+      guard n.count >= head.count + tail.count, n.starts(with: head), n.reversed().starts(with: tail.reversed())
+      else { return false }
     }
+    return true
   }
 }
 
