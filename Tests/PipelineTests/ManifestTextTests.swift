@@ -57,4 +57,21 @@ import Testing
     #expect(throws: ManifestError.self) { try index.lookup("a@1x.png") }
     #expect(index.image(at: "b\"q@1x.png") == nil)
   }
+
+  @Test func pathsReadAsJSONMeansThemEscapedOrNotAndRawControlCharactersAreRefused() throws {
+    let dir = try temporaryFolder("specsheet-index")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let text =
+      #"{"images": [{"path": "caf\u00e9@1x.png"}, {"path": "thé@2x.png"}, {"p\u0061th": "x", "path": "a\/b"}]}"#
+    try text.write(toFile: dir + "/manifest.json", atomically: true, encoding: .utf8)
+    let index = try #require(try ManifestIndex(path: dir + "/manifest.json"))
+    #expect(index.count == 3)
+    // Indexed (so read and refused: these entries describe no render), under their decoded paths.
+    for path in ["a/b", "café@1x.png", "thé@2x.png"] {
+      #expect(throws: ManifestError.self, "\(path)") { try index.lookup(path) }
+    }
+    #expect(try index.lookup("x") == nil)
+    try "{\"images\": [{\"path\": \"a\tb\"}]}".write(toFile: dir + "/bad.json", atomically: true, encoding: .utf8)
+    #expect(throws: (any Error).self) { try ManifestIndex(path: dir + "/bad.json") }
+  }
 }
