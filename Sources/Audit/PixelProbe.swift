@@ -33,10 +33,9 @@ struct PixelProbe {
   /// The most frequent colour inside `frame`: the background behind text or an icon.
   func dominantColor(in frame: Rect) -> Color? {
     let area = pixels(in: frame)
-    var counts: [Color: Int] = [:]
-    for y in area.y { for x in area.x { counts[bitmap[x, y], default: 0] += 1 } }
-    // Ties go to the lexically smallest hex so the answer never depends on hashing order.
-    return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key.hexString > $1.key.hexString }?.key
+    var tally = ColorTally()
+    for y in area.y { for x in area.x { tally.add(bitmap[x, y]) } }
+    return tally.mostFrequent
   }
 
   /// The most frequent colour of the one-pixel ring just outside `frame`: what a glyph or line
@@ -47,8 +46,8 @@ struct PixelProbe {
     let x1 = area.x.upperBound
     let y0 = area.y.lowerBound - 1
     let y1 = area.y.upperBound
-    var counts: [Color: Int] = [:]
-    func count(_ x: Int, _ y: Int) { if let c = pixel(x, y) { counts[c, default: 0] += 1 } }
+    var tally = ColorTally()
+    func count(_ x: Int, _ y: Int) { if let c = pixel(x, y) { tally.add(c) } }
     for x in x0...x1 {
       count(x, y0)
       count(x, y1)
@@ -57,7 +56,7 @@ struct PixelProbe {
       count(x0, y)
       count(x1, y)
     }
-    return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key.hexString > $1.key.hexString }?.key
+    return tally.mostFrequent
   }
 
   /// The pixel inside `frame` furthest from `background`: the core of text or icon ink.
@@ -107,6 +106,38 @@ struct PixelProbe {
       }
     }
     return best
+  }
+}
+
+/// Counts of colours, for the most frequent one. Pixels come in runs of one colour, so a run is
+/// counted before it touches the dictionary: hashing every pixel's colour was most of the
+/// contrast rules' time.
+struct ColorTally {
+  private var counts: [Color: Int] = [:]
+  private var last: Color?
+  private var run = 0
+
+  mutating func add(_ color: Color) {
+    if color == last {
+      run += 1
+      return
+    }
+    flush()
+    (last, run) = (color, 1)
+  }
+
+  private mutating func flush() {
+    if let last, run > 0 { counts[last, default: 0] += run }
+  }
+
+  /// The most frequent colour; ties go to the lexically smallest hex, so the answer never
+  /// depends on hashing order.
+  var mostFrequent: Color? {
+    var tally = self
+    tally.flush()
+    return tally.counts.max {
+      $0.value != $1.value ? $0.value < $1.value : $0.key.hexString > $1.key.hexString
+    }?.key
   }
 }
 

@@ -16,6 +16,9 @@ extension FontSession {
     if let wrapWidth, !(wrapWidth.isFinite && wrapWidth > 0) {
       throw FontError.invalidRequest(font, reason: "wrap width \(wrapWidth) must be finite and positive")
     }
+    let key = LayoutCache.Key(
+      text: text, font: font, wrapWidth: wrapWidth, truncationWidth: truncation?.width, truncation: truncation?.mode)
+    if let kept = layouts.take(key) { return kept }
     guard let layout = pango_layout_new(context) else {
       throw FontError.pangoFailure("could not create a layout")
     }
@@ -68,6 +71,7 @@ extension FontSession {
         pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count - 1))
       }
       try verify(layout, text: text, font: font, chain: chain)
+      layouts.keep(layout, for: key)
       return layout
     } catch {
       g_object_unref(UnsafeMutableRawPointer(layout))

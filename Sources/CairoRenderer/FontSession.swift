@@ -12,6 +12,8 @@ final class FontSession {
   private var chainFaces: [String: UnsafeMutablePointer<PangoFont>?] = [:]
   /// `lineHeightFactor`'s results: each pair's faces are loaded once per session, not per layout.
   private var lineHeightFactors: [String: Double] = [:]
+  /// Layouts made recently, read-only once made (`LayoutCache`).
+  var layouts = LayoutCache()
 
   /// `PANGO_GLYPH_UNKNOWN_FLAG`: set on glyphs Pango could not find; the low bits are the character.
   static let unknownGlyphFlag: UInt32 = 0x1000_0000
@@ -49,6 +51,7 @@ final class FontSession {
   }
 
   deinit {
+    layouts.removeAll()
     for case let face? in chainFaces.values { g_object_unref(UnsafeMutableRawPointer(face)) }
     g_object_unref(UnsafeMutableRawPointer(context))
     g_object_unref(UnsafeMutableRawPointer(fontMap))
