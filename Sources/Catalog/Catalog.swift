@@ -1,5 +1,6 @@
 import ComponentKit
 import Foundation
+import Graphics
 import Tokens
 
 /// The list of images to render: every entry of every fixture, in a stable order.
@@ -24,8 +25,16 @@ public struct Catalog: Sendable {
   {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
-    for file in try fixtureFiles(paths) {
-      for entry in try Fixture.load(path: file, registry: registry, tokens: tokens) {
+    let files = try fixtureFiles(paths)
+    // Files parsed on every core (YAML and themes: a serial tenth of a one-image run's start),
+    // then taken in order, so errors and duplicate ids are told as a serial load tells them.
+    let loaded = Locked([Result<[CatalogEntry], any Error>?](repeating: nil, count: files.count))
+    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+      let result = Result { try Fixture.load(path: files[i], registry: registry, tokens: tokens) }
+      loaded.withLock { $0[i] = result }
+    }
+    for (file, result) in zip(files, loaded.withLock { $0 }) {
+      for entry in try result!.get() {
         if let other = seen[entry.id] {
           throw FixtureError(
             file: file, line: nil, column: nil, keyPath: "",
