@@ -29,10 +29,12 @@ public struct Catalog: Sendable {
     // Files parsed on every core (YAML and themes: a serial tenth of a one-image run's start),
     // then taken in order, so errors and duplicate ids are told as a serial load tells them.
     let loaded = Locked([Result<[CatalogEntry], any Error>?](repeating: nil, count: files.count))
-    DispatchQueue.concurrentPerform(iterations: files.count) { i in
+    let load = { @Sendable (i: Int) in
       let result = Result { try Fixture.load(path: files[i], registry: registry, tokens: tokens) }
       loaded.withLock { $0[i] = result }
     }
+    // One file (a one-image render) starts no threads.
+    if files.count == 1 { load(0) } else { DispatchQueue.concurrentPerform(iterations: files.count, execute: load) }
     for (file, result) in zip(files, loaded.withLock { $0 }) {
       for entry in try result!.get() {
         if let other = seen[entry.id] {
