@@ -1,0 +1,192 @@
+import Foundation
+import Graphics
+
+/// Our deflate (RFC 1951) in a zlib wrapper (RFC 1950), specialised for unfiltered PNG rows.
+///
+/// Our pictures are UI components: long flat runs of one pixel, many rows equal to the row above,
+/// antialiased edges and text. zlib's level 1 hashes every position to find matches anywhere in
+/// 32 KB, and still ran at ~700 MB/s, a third of a render's CPU. Here LZ77 looks at two places
+/// only, both known before looking: the pixel to the left (distance `bytesPerPixel`) and the same
+/// byte one row up (distance `stride`, filter byte included, when it is within the 32 KB window),
+/// comparing eight bytes at a time, up to 258 and greedily; anything else is a literal. A flat run
+/// is a chain of 258-byte matches, a row equal to the one above costs about a `memcmp`. The
+/// symbols are coded with dynamic Huffman codes (BTYPE 2), built per block from the block's own
+/// counts, since a UI picture's few colours and two distances make very skewed counts that fixed
+/// codes waste; a block is fixed-coded or stored when that is smaller (a 1x1 image, noise).
+///
+/// Rows arrive in any strips: matching stays within a row and blocks end after whole rows, when
+/// the block holds `symbolLimit` symbols or its bytes fill the window buffer, so the bytes depend
+/// on the pixels alone. The buffers are kept from image to image (`with`).
+final class RowDeflater {
+  /// Symbols after which a block ends (at the end of the row): bounds the block's memory.
+  static let symbolLimit = 1 << 15
+  /// Raw bytes a block may hold before it ends (at least two rows): stored blocks copy them.
+  static let blockBytes = 1 << 18
+
+  /// Bytes per row in the stream: the filter byte and the row's pixels.
+  private(set) var stride = 1
+  private(set) var bytesPerPixel = 4
+  /// The previous row (from `blockStart - stride` when there is one), then the block's rows.
+  var raw: UnsafeMutablePointer<UInt8>
+  private var rawCapacity: Int
+  var rawUsed = 0
+  var blockStart = 0
+  /// A literal is its byte; a match is `1 << 31 | distance << 9 | length`.
+  var symbols: UnsafeMutablePointer<UInt32>
+  private var symbolCapacity: Int
+  var symbolCount = 0
+  /// Counts of literal/length symbols (0...285) and of distance codes (0...29) in the block.
+  let literalCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: 288)
+  let distanceCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: 32)
+  let output = DeflateBits()
+  private var adler: UInt32 = 1
+
+  init() {
+    rawCapacity = Self.blockBytes
+    raw = .allocate(capacity: rawCapacity)
+    symbolCapacity = Self.symbolLimit + 4096
+    symbols = .allocate(capacity: symbolCapacity)
+  }
+
+  deinit {
+    raw.deallocate()
+    symbols.deallocate()
+    literalCounts.deallocate()
+    distanceCounts.deallocate()
+  }
+
+  /// Starts a zlib stream of rows of `width` pixels of `bytesPerPixel` bytes.
+  func begin(width: Int, bytesPerPixel: Int) {
+    self.bytesPerPixel = bytesPerPixel
+    stride = width * bytesPerPixel + 1
+    if rawCapacity < 2 * stride {
+      raw.deallocate()
+      rawCapacity = 2 * stride
+      raw = .allocate(capacity: rawCapacity)
+    }
+    // A row adds at most `stride` symbols to a block that had fewer than `symbolLimit`.
+    if symbolCapacity < Self.symbolLimit + stride {
+      symbols.deallocate()
+      symbolCapacity = Self.symbolLimit + stride
+      symbols = .allocate(capacity: symbolCapacity)
+    }
+    rawUsed = 0
+    blockStart = 0
+    startBlock()
+    adler = 1
+    output.reset()
+    output.reserve(2)
+    // CMF 0x78: deflate, 32 KB window; FLG 0x01: fastest, no dictionary, header % 31 == 0.
+    output.append(byte: 0x78)
+    output.append(byte: 0x01)
+  }
+
+  /// Compresses `rows` rows of `stride - 1` bytes each, `rowBytes` apart, each after its filter
+  /// byte 0.
+  func feed(_ pixels: UnsafeRawPointer, rows: Int, rowBytes: Int) {
+    for y in 0..<rows {
+      if symbolCount >= Self.symbolLimit || rawUsed + stride > rawCapacity { endBlock(final: false) }
+      let row = raw + rawUsed
+      row[0] = 0
+      (row + 1).update(from: (pixels + y * rowBytes).assumingMemoryBound(to: UInt8.self), count: stride - 1)
+      adler = Adler32.update(adler, row, count: stride)
+      encodeRow(row, hasAbove: rawUsed >= stride)
+      rawUsed += stride
+    }
+  }
+
+  /// Ends the stream and hands its bytes to `use` (valid until the next `begin`).
+  func finish<T>(_ use: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    endBlock(final: true)
+    output.alignToByte()
+    output.reserve(4)
+    for shift in [24, 16, 8, 0] as [UInt32] { output.append(byte: UInt8(truncatingIfNeeded: adler >> shift)) }
+    return use(UnsafeBufferPointer(start: output.bytes, count: output.count))
+  }
+
+  /// Writes the block and starts the next with the last row kept as the row above.
+  private func endBlock(final: Bool) {
+    writeBlock(final: final)
+    if !final, rawUsed > stride {
+      raw.update(from: raw + rawUsed - stride, count: stride)
+    }
+    rawUsed = min(rawUsed, stride)
+    blockStart = rawUsed
+    startBlock()
+  }
+
+  private func startBlock() {
+    symbolCount = 0
+    literalCounts.update(repeating: 0, count: 288)
+    distanceCounts.update(repeating: 0, count: 32)
+  }
+
+  /// Greedy LZ77 over one row: the longer of the matches to the left and above (the left one on
+  /// a tie: its distance code has no extra bits), else a literal.
+  @inline(__always)
+  private func encodeRow(_ row: UnsafeMutablePointer<UInt8>, hasAbove: Bool) {
+    let n = stride
+    let left = bytesPerPixel
+    let up = hasAbove && n <= 32768
+    let leftCode = Self.distanceCode(left)
+    let upCode = Self.distanceCode(n)
+    var i = 0
+    while i < n {
+      let most = min(258, n - i)
+      var length = i >= left ? Self.matchLength(row + i, row + i - left, most) : 0
+      var distance = left
+      var code = leftCode
+      if up, length < most {
+        let above = Self.matchLength(row + i, row + i - n, most)
+        if above > length { (length, distance, code) = (above, n, upCode) }
+      }
+      if length >= 3 {
+        symbols[symbolCount] = 1 << 31 | UInt32(distance) << 9 | UInt32(length)
+        literalCounts[Int(DeflateTables.lengthSymbol[length])] += 1
+        distanceCounts[code] += 1
+        i += length
+      } else {
+        symbols[symbolCount] = UInt32(row[i])
+        literalCounts[Int(row[i])] += 1
+        i += 1
+      }
+      symbolCount += 1
+    }
+  }
+
+  /// How many bytes from `a` equal those from `b`, at most `most`, eight at a time.
+  @inline(__always)
+  static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ most: Int) -> Int {
+    var k = 0
+    while k + 8 <= most {
+      let x = UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
+      let y = UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
+      let difference = UInt64(littleEndian: x ^ y)
+      if difference != 0 { return k + difference.trailingZeroBitCount >> 3 }
+      k += 8
+    }
+    while k < most && a[k] == b[k] { k += 1 }
+    return k
+  }
+
+  /// The distance code (0...29) of `distance` (1...32768).
+  @inline(__always)
+  static func distanceCode(_ distance: Int) -> Int {
+    guard distance > 4 else { return distance - 1 }
+    let x = distance - 1
+    let top = Int.bitWidth - 1 - x.leadingZeroBitCount
+    return 2 * top + ((x >> (top - 1)) & 1)
+  }
+
+  /// Deflaters not in use, so each encode on any thread reuses one instead of making its own.
+  private static let pool = Locked([RowDeflater]())
+  /// As many as threads encode at once, not one per image ever encoded (read once: Foundation
+  /// reads two cgroup files for every `activeProcessorCount`).
+  private static let poolLimit = 2 * ProcessInfo.processInfo.activeProcessorCount
+
+  static func with<T, E: Error>(_ body: (RowDeflater) throws(E) -> T) throws(E) -> T {
+    let deflater = pool.withLock { $0.popLast() } ?? RowDeflater()
+    defer { pool.withLock { if $0.count < poolLimit { $0.append(deflater) } } }
+    return try body(deflater)
+  }
+}
