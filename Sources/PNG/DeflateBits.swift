@@ -1,7 +1,9 @@
 /// The bytes of a deflate stream being written, least significant bit first (RFC 1951 §3.1.1),
 /// in a buffer kept from one image to the next (glibc gives large freed buffers back to the
-/// kernel, and each image then paid page faults to get them again).
-final class DeflateBits {
+/// kernel, and each image then paid page faults to get them again). A value type, so a writer
+/// copies it into a local for a block and Swift checks no exclusive access per bit written;
+/// `RowDeflater` frees its buffer.
+struct DeflateBits {
   private(set) var bytes: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private(set) var count = 0
@@ -14,16 +16,16 @@ final class DeflateBits {
     bytes = .allocate(capacity: capacity)
   }
 
-  deinit { bytes.deallocate() }
+  func release() { bytes.deallocate() }
 
-  func reset() {
+  mutating func reset() {
     count = 0
     pending = 0
     pendingCount = 0
   }
 
   /// Makes room for `more` bytes beyond what is written and pending.
-  func reserve(_ more: Int) {
+  mutating func reserve(_ more: Int) {
     let needed = count + more + 16
     guard needed > capacity else { return }
     var larger = capacity * 2
@@ -37,7 +39,7 @@ final class DeflateBits {
 
   /// Appends the low `bitCount` bits of `value` (at most 32; room reserved).
   @inline(__always)
-  func put(_ value: UInt32, _ bitCount: Int) {
+  mutating func put(_ value: UInt32, _ bitCount: Int) {
     pending |= UInt64(value) << UInt64(pendingCount)
     pendingCount += bitCount
     if pendingCount >= 32 {
@@ -50,7 +52,7 @@ final class DeflateBits {
   }
 
   /// Pads to a whole byte with zero bits and stores everything pending.
-  func alignToByte() {
+  mutating func alignToByte() {
     while pendingCount > 0 {
       bytes[count] = UInt8(truncatingIfNeeded: pending)
       count += 1
@@ -60,17 +62,14 @@ final class DeflateBits {
     pending = 0
   }
 
-  /// Bits written so far modulo 8 (for the padding a stored block costs).
-  var bitOffset: Int { pendingCount & 7 }
-
   /// Appends raw bytes after `alignToByte` (room reserved).
-  func append(_ source: UnsafePointer<UInt8>, count length: Int) {
+  mutating func append(_ source: UnsafePointer<UInt8>, count length: Int) {
     (bytes + count).update(from: source, count: length)
     count += length
   }
 
   /// Appends one byte after `alignToByte` (room reserved).
-  func append(byte: UInt8) {
+  mutating func append(byte: UInt8) {
     bytes[count] = byte
     count += 1
   }

@@ -22,6 +22,9 @@ extension RowDeflater {
 
   func writeBlock(final: Bool) {
     literalCounts[256] = 1  // end of block
+    for length in 3...258 where lengthCounts[length] > 0 {
+      literalCounts[Int(DeflateTables.lengthSymbol[length])] += lengthCounts[length]
+    }
     // zlib's inflate wants complete codes: give an unused distance code a count so at least two
     // have one (a block of literals still has a distance code table).
     var usedDistances = 0
@@ -40,18 +43,20 @@ extension RowDeflater {
     let bytes = rawUsed - blockStart
     let storedChunks = max(1, (bytes + 65534) / 65535)
     let storedBits = storedChunks * (3 + 7 + 32) + 8 * bytes
-    output.reserve(bytes + 5 * storedChunks + (min(dynamicBits, fixedBits) + 7) / 8 + 8)
+    var sink = output
+    defer { output = sink }
+    sink.reserve(bytes + 5 * storedChunks + (min(dynamicBits, fixedBits) + 7) / 8 + 8)
     if storedBits < min(dynamicBits, fixedBits) {
-      writeStored(final: final)
+      writeStored(final: final, into: &sink)
     } else if fixedBits <= dynamicBits {
-      output.put(final ? 1 : 0, 1)
-      output.put(1, 2)
-      writeSymbols(fixed)
+      sink.put(final ? 1 : 0, 1)
+      sink.put(1, 2)
+      writeSymbols(fixed, into: &sink)
     } else {
-      output.put(final ? 1 : 0, 1)
-      output.put(2, 2)
-      header.write(to: output)
-      writeSymbols(dynamic)
+      sink.put(final ? 1 : 0, 1)
+      sink.put(2, 2)
+      header.write(to: &sink)
+      writeSymbols(dynamic, into: &sink)
     }
   }
 
@@ -68,49 +73,52 @@ extension RowDeflater {
     return bits
   }
 
-  private func writeSymbols(_ codes: Codes) {
-    codes.literalLengths.withUnsafeBufferPointer { literalLengths in
-      codes.literalCodes.withUnsafeBufferPointer { literalCodes in
-        codes.distanceLengths.withUnsafeBufferPointer { distanceLengths in
-          codes.distanceCodes.withUnsafeBufferPointer { distanceCodes in
-            for index in 0..<symbolCount {
-              let symbol = symbols[index]
-              if symbol < 256 {
-                output.put(UInt32(literalCodes[Int(symbol)]), Int(literalLengths[Int(symbol)]))
-                continue
-              }
-              let length = Int(symbol & 0x1FF)
-              let lengthSymbol = Int(DeflateTables.lengthSymbol[length])
-              let lengthCode = lengthSymbol - 257
-              output.put(UInt32(literalCodes[lengthSymbol]), Int(literalLengths[lengthSymbol]))
-              output.put(
-                UInt32(length - DeflateTables.lengthBase[lengthCode]), DeflateTables.lengthExtraBits[lengthCode])
-              let distance = Int(symbol >> 9 & 0xFFFF)
-              let code = Self.distanceCode(distance)
-              output.put(UInt32(distanceCodes[code]), Int(distanceLengths[code]))
-              output.put(UInt32(distance - DeflateTables.distanceBase[code]), DeflateTables.distanceExtraBits[code])
-            }
-            output.put(UInt32(literalCodes[256]), Int(literalLengths[256]))
-          }
-        }
-      }
+  private func writeSymbols(_ codes: Codes, into sink: inout DeflateBits) {
+    // Per match length, its symbol's code with the extra bits above it, and their bit count.
+    var lengthBits = [UInt32](repeating: 0, count: 259)
+    var lengthWidth = [UInt8](repeating: 0, count: 259)
+    for length in 3...258 where lengthCounts[length] > 0 {
+      let symbol = Int(DeflateTables.lengthSymbol[length])
+      let code = symbol - 257
+      let width = Int(codes.literalLengths[symbol])
+      lengthBits[length] = UInt32(codes.literalCodes[symbol]) | UInt32(length - DeflateTables.lengthBase[code]) << width
+      lengthWidth[length] = UInt8(width + DeflateTables.lengthExtraBits[code])
     }
+    let distanceBase = DeflateTables.distanceBase
+    let distanceExtraBits = DeflateTables.distanceExtraBits
+    let (literalCodes, literalLengths) = (codes.literalCodes, codes.literalLengths)
+    for index in 0..<symbolCount {
+      let symbol = Int(symbols[index])
+      if symbol < 256 {
+        sink.put(UInt32(literalCodes[symbol]), Int(literalLengths[symbol]))
+        continue
+      }
+      let length = symbol & 0x1FF
+      sink.put(lengthBits[length], Int(lengthWidth[length]))
+      let distance = symbol >> 9 & 0xFFFF
+      let code = Self.distanceCode(distance)
+      let width = Int(codes.distanceLengths[code])
+      sink.put(
+        UInt32(codes.distanceCodes[code]) | UInt32(distance - distanceBase[code]) << width,
+        width + distanceExtraBits[code])
+    }
+    sink.put(UInt32(literalCodes[256]), Int(literalLengths[256]))
   }
 
   /// The block's bytes in stored blocks of at most 65,535 bytes.
-  private func writeStored(final: Bool) {
+  private func writeStored(final: Bool, into sink: inout DeflateBits) {
     var offset = blockStart
     repeat {
       let length = min(65535, rawUsed - offset)
       let last = offset + length == rawUsed
-      output.put(final && last ? 1 : 0, 1)
-      output.put(0, 2)
-      output.alignToByte()
+      sink.put(final && last ? 1 : 0, 1)
+      sink.put(0, 2)
+      sink.alignToByte()
       for byte in [UInt16(length), ~UInt16(length)] {
-        output.append(byte: UInt8(truncatingIfNeeded: byte))
-        output.append(byte: UInt8(truncatingIfNeeded: byte >> 8))
+        sink.append(byte: UInt8(truncatingIfNeeded: byte))
+        sink.append(byte: UInt8(truncatingIfNeeded: byte >> 8))
       }
-      output.append(raw + offset, count: length)
+      sink.append(raw + offset, count: length)
       offset += length
     } while offset < rawUsed
   }
@@ -185,7 +193,7 @@ struct DynamicHeader {
     items.append(contentsOf: repeatElement(UInt16(value), count: left))
   }
 
-  func write(to output: DeflateBits) {
+  func write(to output: inout DeflateBits) {
     output.put(UInt32(literalCount - 257), 5)
     output.put(UInt32(distanceCount - 1), 5)
     output.put(UInt32(codeLengthCount - 4), 4)

@@ -6,11 +6,13 @@ enum HuffmanCode {
   /// decoder needs a complete code.
   static func lengths(_ frequencies: UnsafePointer<UInt32>, count: Int, limit: Int) -> [UInt8] {
     var lengths = [UInt8](repeating: 0, count: count)
-    var used: [Int] = []
-    for symbol in 0..<count where frequencies[symbol] > 0 { used.append(symbol) }
+    // Sorted by count, then symbol: one key each, count above the symbol.
+    var keys: [UInt64] = []
+    for symbol in 0..<count where frequencies[symbol] > 0 { keys.append(UInt64(frequencies[symbol]) << 16 | UInt64(symbol)) }
+    keys.sort()
+    let used = keys.map { Int($0 & 0xFFFF) }
     if used.count == 1 { lengths[used[0]] = 1 }
     guard used.count > 1 else { return lengths }
-    used.sort { (frequencies[$0], $0) < (frequencies[$1], $1) }
     var depths = used.map { Int(frequencies[$0]) }
     minimumRedundancy(&depths)
     // How many codes have each length, the too-long ones cut to `limit`, then the Kraft sum
@@ -108,9 +110,12 @@ enum HuffmanCode {
       guard length > 0 else { return 0 }
       let value = nextCode[Int(length)]
       nextCode[Int(length)] += 1
-      var reversed = 0
-      for bit in 0..<Int(length) where value >> bit & 1 == 1 { reversed |= 1 << (Int(length) - 1 - bit) }
-      return UInt16(reversed)
+      var reversed = UInt16(value)
+      reversed = (reversed >> 1) & 0x5555 | (reversed & 0x5555) << 1
+      reversed = (reversed >> 2) & 0x3333 | (reversed & 0x3333) << 2
+      reversed = (reversed >> 4) & 0x0F0F | (reversed & 0x0F0F) << 4
+      reversed = reversed >> 8 | reversed << 8
+      return reversed >> (16 - UInt16(length))
     }
   }
 }

@@ -35,10 +35,12 @@ final class RowDeflater {
   var symbols: UnsafeMutablePointer<UInt32>
   private var symbolCapacity: Int
   var symbolCount = 0
-  /// Counts of literal/length symbols (0...285) and of distance codes (0...29) in the block.
+  /// Counts of literal/length symbols (0...285), of match lengths (3...258, added to their
+  /// symbols' when the block is written) and of distance codes (0...29) in the block.
   let literalCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: 288)
+  let lengthCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: 259)
   let distanceCounts = UnsafeMutablePointer<UInt32>.allocate(capacity: 32)
-  let output = DeflateBits()
+  var output = DeflateBits()
   private var adler: UInt32 = 1
 
   init() {
@@ -52,6 +54,8 @@ final class RowDeflater {
     raw.deallocate()
     symbols.deallocate()
     literalCounts.deallocate()
+    lengthCounts.deallocate()
+    output.release()
     distanceCounts.deallocate()
   }
 
@@ -118,40 +122,65 @@ final class RowDeflater {
   private func startBlock() {
     symbolCount = 0
     literalCounts.update(repeating: 0, count: 288)
+    lengthCounts.update(repeating: 0, count: 259)
     distanceCounts.update(repeating: 0, count: 32)
   }
 
   /// Greedy LZ77 over one row: the longer of the matches to the left and above (the left one on
   /// a tie: its distance code has no extra bits), else a literal.
-  @inline(__always)
   private func encodeRow(_ row: UnsafeMutablePointer<UInt8>, hasAbove: Bool) {
     let n = stride
     let left = bytesPerPixel
-    let up = hasAbove && n <= 32768
-    let leftCode = Self.distanceCode(left)
-    let upCode = Self.distanceCode(n)
+    let above = hasAbove && n <= 32768 ? n : 0
+    let (leftCode, upCode) = (Self.distanceCode(left), Self.distanceCode(max(n, 1)))
+    let (symbols, literals, lengths, distances) = (self.symbols, literalCounts, lengthCounts, distanceCounts)
+    var count = symbolCount
     var i = 0
     while i < n {
+      if i >= left, i + 8 <= n {
+        // Literals eight bytes at a time while neither place matches three bytes (text, edges).
+        let word = Self.load(row + i)
+        let fromLeft = word ^ Self.load(row + i - left)
+        let fromAbove = above > 0 ? word ^ Self.load(row + i - above) : ~0
+        var k = 0
+        while k < 6 {
+          let shift = UInt64(8 * k)
+          guard (fromLeft >> shift) & 0xFF_FFFF != 0, (fromAbove >> shift) & 0xFF_FFFF != 0 else { break }
+          let byte = Int(truncatingIfNeeded: word >> shift) & 0xFF
+          symbols[count] = UInt32(byte)
+          literals[byte] += 1
+          count += 1
+          k += 1
+        }
+        i += k
+        if k == 6 { continue }
+      }
       let most = min(258, n - i)
       var length = i >= left ? Self.matchLength(row + i, row + i - left, most) : 0
-      var distance = left
-      var code = leftCode
-      if up, length < most {
-        let above = Self.matchLength(row + i, row + i - n, most)
-        if above > length { (length, distance, code) = (above, n, upCode) }
+      var (distance, code) = (left, leftCode)
+      if above > 0, length < most {
+        let up = Self.matchLength(row + i, row + i - above, most)
+        if up > length { (length, distance, code) = (up, above, upCode) }
       }
       if length >= 3 {
-        symbols[symbolCount] = 1 << 31 | UInt32(distance) << 9 | UInt32(length)
-        literalCounts[Int(DeflateTables.lengthSymbol[length])] += 1
-        distanceCounts[code] += 1
+        symbols[count] = 1 << 31 | UInt32(distance) << 9 | UInt32(length)
+        lengths[length] += 1
+        distances[code] += 1
         i += length
       } else {
-        symbols[symbolCount] = UInt32(row[i])
-        literalCounts[Int(row[i])] += 1
+        symbols[count] = UInt32(row[i])
+        literals[Int(row[i])] += 1
         i += 1
       }
-      symbolCount += 1
+      count += 1
     }
+    symbolCount = count
+  }
+
+  /// Eight bytes from `p`, the first in the lowest bits.
+  @inline(__always)
+  static func load(_ p: UnsafePointer<UInt8>) -> UInt64 {
+    UInt64(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt64.self))
   }
 
   /// How many bytes from `a` equal those from `b`, at most `most`, eight at a time.
@@ -159,9 +188,7 @@ final class RowDeflater {
   static func matchLength(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ most: Int) -> Int {
     var k = 0
     while k + 8 <= most {
-      let x = UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
-      let y = UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
-      let difference = UInt64(littleEndian: x ^ y)
+      let difference = load(a + k) ^ load(b + k)
       if difference != 0 { return k + difference.trailingZeroBitCount >> 3 }
       k += 8
     }
