@@ -161,10 +161,10 @@ struct DynamicHeader {
     }
     self.codeLengthCount = codeLengthCount
     self.items = items
-    let extraBits = [16: 2, 17: 3, 18: 7]
+    let extraBits = [2, 3, 7]
     bits =
       14 + 3 * codeLengthCount
-      + items.reduce(0) { $0 + Int(lengths[Int($1 & 31)]) + (extraBits[Int($1 & 31)] ?? 0) }
+      + items.reduce(0) { $0 + Int(lengths[Int($1 & 31)]) + ($1 & 31 >= 16 ? extraBits[Int($1 & 31) - 16] : 0) }
   }
 
   /// `run` code lengths of `value` as symbols 0-15, 16 (repeat the previous 3-6 times), 17 and

@@ -8,7 +8,9 @@ enum HuffmanCode {
     var lengths = [UInt8](repeating: 0, count: count)
     // Sorted by count, then symbol: one key each, count above the symbol.
     var keys: [UInt64] = []
-    for symbol in 0..<count where frequencies[symbol] > 0 { keys.append(UInt64(frequencies[symbol]) << 16 | UInt64(symbol)) }
+    for symbol in 0..<count where frequencies[symbol] > 0 {
+      keys.append(UInt64(frequencies[symbol]) << 16 | UInt64(symbol))
+    }
     keys.sort()
     let used = keys.map { Int($0 & 0xFFFF) }
     if used.count == 1 { lengths[used[0]] = 1 }

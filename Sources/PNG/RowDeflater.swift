@@ -22,6 +22,10 @@ final class RowDeflater {
   static let symbolLimit = 1 << 15
   /// Raw bytes a block may hold before it ends (at least two rows): stored blocks copy them.
   static let blockBytes = 1 << 18
+  /// How far back a match may reach (RFC 1951's window); kept in `raw` across blocks.
+  static let window = 32768
+  /// Bits of the hash of four bytes that finds a third place to match.
+  static let hashBits = 13
 
   /// Bytes per row in the stream: the filter byte and the row's pixels.
   private(set) var stride = 1
@@ -31,6 +35,10 @@ final class RowDeflater {
   private var rawCapacity: Int
   var rawUsed = 0
   var blockStart = 0
+  /// Stream bytes dropped from the front of `raw`: a stream position minus this is its offset.
+  var discarded = 0
+  /// Per hash of four bytes, the stream position where they were last seen as a literal.
+  let recent = UnsafeMutablePointer<UInt32>.allocate(capacity: 1 << RowDeflater.hashBits)
   /// A literal is its byte; a match is `1 << 31 | distance << 9 | length`.
   var symbols: UnsafeMutablePointer<UInt32>
   private var symbolCapacity: Int
@@ -44,7 +52,7 @@ final class RowDeflater {
   private var adler: UInt32 = 1
 
   init() {
-    rawCapacity = Self.blockBytes
+    rawCapacity = Self.blockBytes + 2 * Self.window
     raw = .allocate(capacity: rawCapacity)
     symbolCapacity = Self.symbolLimit + 4096
     symbols = .allocate(capacity: symbolCapacity)
@@ -55,6 +63,7 @@ final class RowDeflater {
     symbols.deallocate()
     literalCounts.deallocate()
     lengthCounts.deallocate()
+    recent.deallocate()
     output.release()
     distanceCounts.deallocate()
   }
@@ -63,9 +72,10 @@ final class RowDeflater {
   func begin(width: Int, bytesPerPixel: Int) {
     self.bytesPerPixel = bytesPerPixel
     stride = width * bytesPerPixel + 1
-    if rawCapacity < 2 * stride {
+    // The window kept (or the row above), a block's bytes, and the row that ends it.
+    if rawCapacity < Self.blockBytes + 2 * max(stride, Self.window) {
       raw.deallocate()
-      rawCapacity = 2 * stride
+      rawCapacity = Self.blockBytes + 2 * max(stride, Self.window)
       raw = .allocate(capacity: rawCapacity)
     }
     // A row adds at most `stride` symbols to a block that had fewer than `symbolLimit`.
@@ -76,6 +86,8 @@ final class RowDeflater {
     }
     rawUsed = 0
     blockStart = 0
+    discarded = 0
+    recent.update(repeating: 0, count: 1 << Self.hashBits)
     startBlock()
     adler = 1
     output.reset()
@@ -89,7 +101,9 @@ final class RowDeflater {
   /// byte 0.
   func feed(_ pixels: UnsafeRawPointer, rows: Int, rowBytes: Int) {
     for y in 0..<rows {
-      if symbolCount >= Self.symbolLimit || rawUsed + stride > rawCapacity { endBlock(final: false) }
+      if symbolCount >= Self.symbolLimit || rawUsed - blockStart + stride > Self.blockBytes {
+        endBlock(final: false)
+      }
       let row = raw + rawUsed
       row[0] = 0
       (row + 1).update(from: (pixels + y * rowBytes).assumingMemoryBound(to: UInt8.self), count: stride - 1)
@@ -111,10 +125,12 @@ final class RowDeflater {
   /// Writes the block and starts the next with the last row kept as the row above.
   private func endBlock(final: Bool) {
     writeBlock(final: final)
-    if !final, rawUsed > stride {
-      raw.update(from: raw + rawUsed - stride, count: stride)
+    let keep = min(rawUsed, max(stride, Self.window))
+    if !final, rawUsed > keep {
+      raw.update(from: raw + rawUsed - keep, count: keep)
+      discarded += rawUsed - keep
     }
-    rawUsed = min(rawUsed, stride)
+    rawUsed = keep
     blockStart = rawUsed
     startBlock()
   }
@@ -126,34 +142,46 @@ final class RowDeflater {
     distanceCounts.update(repeating: 0, count: 32)
   }
 
-  /// Greedy LZ77 over one row: the longer of the matches to the left and above (the left one on
-  /// a tie: its distance code has no extra bits), else a literal.
+  /// Greedy LZ77 over one row: the longest of the matches to the left, above and where the
+  /// hash of the next four bytes last saw them (the left one on a tie: its distance code has no
+  /// extra bits), else a literal.
   private func encodeRow(_ row: UnsafeMutablePointer<UInt8>, hasAbove: Bool) {
     let n = stride
     let left = bytesPerPixel
-    let above = hasAbove && n <= 32768 ? n : 0
+    let above = hasAbove && n <= Self.window ? n : 0
     let (leftCode, upCode) = (Self.distanceCode(left), Self.distanceCode(max(n, 1)))
     let (symbols, literals, lengths, distances) = (self.symbols, literalCounts, lengthCounts, distanceCounts)
+    let (recent, raw) = (self.recent, self.raw)
+    // Stream position of the row's first byte, and the first still in `raw`.
+    let start = discarded + (row - raw)
+    let oldest = discarded
     var count = symbolCount
     var i = 0
     while i < n {
       if i >= left, i + 8 <= n {
-        // Literals eight bytes at a time while neither place matches three bytes (text, edges).
+        // Literals eight bytes at a time while neither place matches three bytes (text, edges)
+        // and the hash of four bytes finds no earlier copy.
         let word = Self.load(row + i)
         let fromLeft = word ^ Self.load(row + i - left)
         let fromAbove = above > 0 ? word ^ Self.load(row + i - above) : ~0
         var k = 0
-        while k < 6 {
+        while k < 5 {
           let shift = UInt64(8 * k)
           guard (fromLeft >> shift) & 0xFF_FFFF != 0, (fromAbove >> shift) & 0xFF_FFFF != 0 else { break }
-          let byte = Int(truncatingIfNeeded: word >> shift) & 0xFF
+          let quad = UInt32(truncatingIfNeeded: word >> shift)
+          let slot = Self.hash(quad)
+          let seen = Int(recent[slot])
+          let here = start + i + k
+          if seen >= oldest, here - seen <= Self.window, Self.load32(raw + (seen - oldest)) == quad { break }
+          recent[slot] = UInt32(truncatingIfNeeded: here)
+          let byte = Int(quad & 0xFF)
           symbols[count] = UInt32(byte)
           literals[byte] += 1
           count += 1
           k += 1
         }
         i += k
-        if k == 6 { continue }
+        if k == 5 { continue }
       }
       let most = min(258, n - i)
       var length = i >= left ? Self.matchLength(row + i, row + i - left, most) : 0
@@ -161,6 +189,17 @@ final class RowDeflater {
       if above > 0, length < most {
         let up = Self.matchLength(row + i, row + i - above, most)
         if up > length { (length, distance, code) = (up, above, upCode) }
+      }
+      if length < most, i + 4 <= n {
+        let quad = Self.load32(row + i)
+        let slot = Self.hash(quad)
+        let seen = Int(recent[slot])
+        let here = start + i
+        recent[slot] = UInt32(truncatingIfNeeded: here)
+        if seen >= oldest, here - seen <= Self.window, here > seen {
+          let found = Self.matchLength(row + i, raw + (seen - oldest), most)
+          if found > max(length, 3) { (length, distance, code) = (found, here - seen, Self.distanceCode(here - seen)) }
+        }
       }
       if length >= 3 {
         symbols[count] = 1 << 31 | UInt32(distance) << 9 | UInt32(length)
@@ -175,6 +214,15 @@ final class RowDeflater {
       count += 1
     }
     symbolCount = count
+  }
+
+  @inline(__always)
+  static func hash(_ quad: UInt32) -> Int { Int((quad &* 0x9E37_79B1) >> (32 - UInt32(hashBits))) }
+
+  /// Four bytes from `p`, the first in the lowest bits.
+  @inline(__always)
+  static func load32(_ p: UnsafePointer<UInt8>) -> UInt32 {
+    UInt32(littleEndian: UnsafeRawPointer(p).loadUnaligned(as: UInt32.self))
   }
 
   /// Eight bytes from `p`, the first in the lowest bits.
