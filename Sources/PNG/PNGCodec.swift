@@ -12,8 +12,8 @@ public enum PNGEncoder {
     case minimumSumOfAbsoluteDifferences
   }
 
-  /// The pinned choice: no row filter, zlib level 1. Measured with `Benchmarks.pngCandidates`
-  /// (release build, 2-core dev box, best of 20; bytes / milliseconds per encode):
+  /// The pinned choice: no row filter, our `RowDeflater`. Filters were measured with zlib
+  /// (`encode(_:level:filter:)`, release build, 2-core dev box, best of 20; bytes / milliseconds):
   ///
   ///                 420x128 chip with text (@2x)          1000x600 card, text and icons (@1x)
   ///              L1           L6           L9            L1            L6            L9
@@ -25,12 +25,12 @@ public enum PNGEncoder {
   ///   per-row  9457 1.33   8130 1.76   7964 7.00     78380 15.3    63207 19.5    61958 64.0
   ///
   /// Flat UI colours with antialiased edges compress best unfiltered (filters turn long runs of
-  /// one pixel value into noise at every edge). Level 1 is the pinned level: level 6 is 18-25%
-  /// smaller but costs 2-3x the time (encoding at 6 took four times as long as drawing), and
-  /// level-1 files are still smaller than Cairo's own `cairo_surface_write_to_png` (`make bench`
-  /// measures both). `check` compares pixels, not bytes, but the committed goldens are written
-  /// by this encoder too, so recording the same pixels again gives the same bytes
-  /// (`GoldenEncodingTests`).
+  /// one pixel value into noise at every edge). zlib level 1 was then pinned, and was still a
+  /// third of a render's CPU; `RowDeflater` replaced it (`specsheet bench png` compares both on
+  /// the goldens' pixels). `check` compares pixels, not bytes, and `record` rewrites only goldens
+  /// whose pixels changed, so goldens written by earlier encoders stay as they are.
+  /// zlib's level for the reference encoder; the environment fingerprint names it with the filter
+  /// (an option the committed goldens' fingerprint records: pixels do not depend on it).
   public static let level: Int32 = 1
   public static let filter: Filter = .none
 

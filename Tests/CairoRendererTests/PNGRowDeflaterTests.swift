@@ -152,6 +152,9 @@ func unfilteredRows(_ bitmap: Bitmap) -> [UInt8] {
   return rows
 }
 
+/// zlib's `uncompress` refused a stream (`Z_DATA_ERROR` is -3).
+struct InflateFailed: Error { let status: Int32 }
+
 /// The IDAT data of `png` inflated by zlib's `uncompress` (which checks the header and Adler-32).
 func inflatedIDAT(_ png: [UInt8]) throws -> [UInt8] {
   var offset = 8
@@ -169,6 +172,6 @@ func inflatedIDAT(_ png: [UInt8]) throws -> [UInt8] {
   var out = [UInt8](repeating: 0, count: (width * bytesPerPixel + 1) * height + 1)
   var size = uLongf(out.count)
   let status = uncompress(&out, &size, idat, uLong(idat.count))
-  guard status == Z_OK else { throw PNGError.compressionFailed(status) }
+  guard status == Z_OK else { throw InflateFailed(status: status) }
   return Array(out.prefix(Int(size)))
 }
