@@ -47,7 +47,7 @@ public enum PNGEncoder {
   }
 
   /// The PNG for `bitmap` compressed by zlib at `level` (0...9) with a row filter: the reference
-  /// `RowDeflater` is measured against (`Benchmarks.pngCandidates`, tests).
+  /// `RowDeflater` is measured against (`specsheet bench png`, tests).
   public static func encode(_ bitmap: Bitmap, level: Int32, filter: Filter) throws(PNGError)
     -> [UInt8]
   {

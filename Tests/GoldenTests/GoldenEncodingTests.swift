@@ -13,19 +13,14 @@ import Testing
     let paths = try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".png") }
     #expect(paths.count > 900, "the goldens folder holds \(paths.count) PNGs")
     var changed: [String] = []
-    var goldenBytes = 0
-    var encodedBytes = 0
     for path in paths.sorted() {
       let bytes = [UInt8](try #require(FileManager.default.contents(atPath: folder + "/" + path)))
       let golden = try PNGDecoder.decode(bytes)
       let encoded = try PNGEncoder.encode(golden)
       if try PNGDecoder.decodeWithLibpng(encoded) != golden { changed.append(path) }
-      goldenBytes += bytes.count
-      encodedBytes += encoded.count
     }
     #expect(
       changed.isEmpty,
       Comment(rawValue: "\(changed.count) goldens change pixels when re-encoded (first: \(changed.prefix(3)))"))
-    print("goldens: \(goldenBytes) bytes as committed, \(encodedBytes) re-encoded")
   }
 }
