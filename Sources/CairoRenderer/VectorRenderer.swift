@@ -227,7 +227,7 @@ public struct VectorRenderer: Sendable {
 }
 
 extension VectorRenderer {
-  /// Gives an image surface its PNG as mime data, encoded by `PNGEncoder` (zlib level 1, no
+  /// Gives an image surface its PNG as mime data, encoded by `PNGEncoder` (our `RowDeflater`, no
   /// filter): Cairo's SVG surface embeds it as is instead of encoding the pixels itself at
   /// libpng's default level, which was half the time of a sheet's SVG.
   func attachPNG(to surface: OpaquePointer, width: Int, height: Int) throws {

@@ -1,6 +1,7 @@
 /// Adler-32 (RFC 1950), 16 bytes per step in SIMD lanes: zlib 1.2.13's byte loop was a fifth of
-/// a PNG encode (3.5 GB/s on the dev box; this runs several times faster). `Deflater` writes the
-/// zlib wrapper itself around a raw deflate stream, so the bytes are zlib's own (tests compare).
+/// a PNG encode (3.5 GB/s on the dev box; this runs several times faster). `RowDeflater` ends
+/// its zlib stream with it; `Deflater` writes zlib's wrapper around a raw deflate stream with it,
+/// so its bytes are zlib's own (`PNGCodecTests` compare).
 enum Adler32 {
   static let modulus: UInt64 = 65521
   /// Bytes per block between reductions: the most for which the lane sums below cannot

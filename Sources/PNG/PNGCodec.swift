@@ -1,9 +1,9 @@
 import CPNG
 import Graphics
 
-/// A deterministic PNG writer: signature, IHDR (8-bit RGBA, not interlaced), one IDAT (zlib),
-/// IEND. No time, text, gamma or other ancillary chunks, so the same bitmap always gives the same
-/// bytes (for a given zlib version, which the environment fingerprint records).
+/// A deterministic PNG writer: signature, IHDR (8-bit RGBA, not interlaced), one IDAT (a zlib
+/// stream written by our `RowDeflater`), IEND. No time, text, gamma or other ancillary chunks, so
+/// the same bitmap always gives the same bytes.
 public enum PNGEncoder {
   /// Row filters (PNG filter method 0), or libpng's per-row heuristic.
   public enum Filter: Sendable, Hashable, CaseIterable {
@@ -12,8 +12,8 @@ public enum PNGEncoder {
     case minimumSumOfAbsoluteDifferences
   }
 
-  /// The pinned choice: no row filter, zlib level 1. Measured with `Benchmarks.pngCandidates`
-  /// (release build, 2-core dev box, best of 20; bytes / milliseconds per encode):
+  /// The pinned choice: no row filter, our `RowDeflater`. Filters were measured with zlib
+  /// (`encode(_:level:filter:)`, release build, 2-core dev box, best of 20; bytes / milliseconds):
   ///
   ///                 420x128 chip with text (@2x)          1000x600 card, text and icons (@1x)
   ///              L1           L6           L9            L1            L6            L9
@@ -25,37 +25,35 @@ public enum PNGEncoder {
   ///   per-row  9457 1.33   8130 1.76   7964 7.00     78380 15.3    63207 19.5    61958 64.0
   ///
   /// Flat UI colours with antialiased edges compress best unfiltered (filters turn long runs of
-  /// one pixel value into noise at every edge). Level 1 is the pinned level: level 6 is 18-25%
-  /// smaller but costs 2-3x the time (encoding at 6 took four times as long as drawing), and
-  /// level-1 files are still smaller than Cairo's own `cairo_surface_write_to_png` (`make bench`
-  /// measures both). `check` compares pixels, not bytes, but the committed goldens are written
-  /// by this encoder too, so recording the same pixels again gives the same bytes
-  /// (`GoldenEncodingTests`).
+  /// one pixel value into noise at every edge). zlib level 1 was then pinned, and was still a
+  /// third of a render's CPU; `RowDeflater` replaced it (`specsheet bench png` compares both on
+  /// the goldens' pixels). `check` compares pixels, not bytes, and `record` rewrites only goldens
+  /// whose pixels changed, so goldens written by earlier encoders stay as they are.
+  /// zlib's level for the reference encoder; the environment fingerprint names it with the filter
+  /// (an option the committed goldens' fingerprint records: pixels do not depend on it).
   public static let level: Int32 = 1
   public static let filter: Filter = .none
 
-  /// The PNG for `bitmap` with the pinned level and filter.
+  /// The PNG for `bitmap`, compressed by `RowDeflater` (the pinned encoder).
   public static func encode(_ bitmap: Bitmap) throws(PNGError) -> [UInt8] {
-    try encode(bitmap, level: level, filter: filter)
+    try validate(bitmap)
+    return bitmap.pixels.withUnsafeBytes { pixels in
+      RowDeflater.with { deflater in
+        deflater.begin(width: bitmap.width, bytesPerPixel: 4)
+        deflater.feed(pixels.baseAddress!, rows: bitmap.height, rowBytes: bitmap.width * 4)
+        return deflater.finish { assemble(width: bitmap.width, height: bitmap.height, compressed: $0) }
+      }
+    }
   }
 
-  /// The PNG for `bitmap` with an explicit zlib level (0...9) and row filter (for measurements).
+  /// The PNG for `bitmap` compressed by zlib at `level` (0...9) with a row filter: the reference
+  /// `RowDeflater` is measured against (`specsheet bench png`, tests).
   public static func encode(_ bitmap: Bitmap, level: Int32, filter: Filter) throws(PNGError)
     -> [UInt8]
   {
     let (width, height) = (bitmap.width, bitmap.height)
-    guard width > 0, height > 0 else {
-      throw .invalidBitmap("\(width)x\(height) has no pixels (PNG needs at least 1x1)")
-    }
-    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide,
-      width * height <= Bitmap.maxPixels
-    else { throw .tooLarge(width: width, height: height) }
-    guard bitmap.pixels.count == width * height * 4 else {
-      throw .invalidBitmap(
-        "\(bitmap.pixels.count) bytes for \(width)x\(height) (expected \(width * height * 4))")
-    }
+    try validate(bitmap)
     guard (0...9).contains(level) else { throw .invalidBitmap("zlib level \(level) is not 0...9") }
-
     return try Deflater.with(level: level) { (deflater) throws(PNGError) in
       try deflater.begin()
       let fed: Result<Void, PNGError> =
@@ -71,29 +69,53 @@ public enum PNGEncoder {
     }
   }
 
+  /// Throws unless `bitmap` has 1...`Bitmap.maxPixels` pixels and the bytes its size says.
+  private static func validate(_ bitmap: Bitmap) throws(PNGError) {
+    let (width, height) = (bitmap.width, bitmap.height)
+    try validate(width: width, height: height)
+    guard bitmap.pixels.count == width * height * 4 else {
+      throw .invalidBitmap("\(bitmap.pixels.count) bytes for \(width)x\(height) (expected \(width * height * 4))")
+    }
+  }
+
+  static func validate(width: Int, height: Int) throws(PNGError) {
+    guard width > 0, height > 0 else {
+      throw .invalidBitmap("\(width)x\(height) has no pixels (PNG needs at least 1x1)")
+    }
+    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide, width * height <= Bitmap.maxPixels
+    else { throw .tooLarge(width: width, height: height) }
+  }
+
   /// The PNG of a `width × height` image whose rows arrive a few at a time: `produce` hands them
   /// to its argument (`width` RGBA pixels per row, top to bottom) and they are compressed as they
-  /// come; the bytes are `encode`'s of the whole image (zlib's stream does not depend on how its
-  /// input was split). Throws when the rows handed over are not `height`.
+  /// come; the bytes are `encode`'s of the whole image (`RowDeflater`'s stream does not depend on
+  /// how the rows were split). Throws when the rows handed over are not `height`.
   public static func encodeRows(
     width: Int, height: Int,
     _ produce: (_ rows: (_ pixels: UnsafeRawPointer, _ count: Int) throws -> Void) throws -> Void
   ) throws -> [UInt8] {
-    guard width > 0, height > 0 else {
-      throw PNGError.invalidBitmap("\(width)x\(height) has no pixels (PNG needs at least 1x1)")
+    try deflateRows(width: width, height: height, bytesPerPixel: 4, produce) {
+      assemble(width: width, height: height, compressed: $0)
     }
-    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide, width * height <= Bitmap.maxPixels
-    else { throw PNGError.tooLarge(width: width, height: height) }
-    return try Deflater.with(level: level) { deflater in
-      try deflater.begin()
+  }
+
+  /// `produce`'s rows of `width` pixels of `bytesPerPixel` bytes, compressed, handed to `wrap`.
+  static func deflateRows(
+    width: Int, height: Int, bytesPerPixel: Int,
+    _ produce: (_ rows: (_ pixels: UnsafeRawPointer, _ count: Int) throws -> Void) throws -> Void,
+    wrap: (UnsafeBufferPointer<UInt8>) -> [UInt8]
+  ) throws -> [UInt8] {
+    try validate(width: width, height: height)
+    return try RowDeflater.with { deflater in
+      deflater.begin(width: width, bytesPerPixel: bytesPerPixel)
       var fed = 0
       try produce { pixels, count in
         guard count >= 0, fed + count <= height else { throw PNGError.invalidBitmap("more than \(height) rows") }
-        try feedRows(pixels, width: width, rows: count, to: deflater)
+        deflater.feed(pixels, rows: count, rowBytes: width * bytesPerPixel)
         fed += count
       }
       guard fed == height else { throw PNGError.invalidBitmap("\(fed) rows for \(width)x\(height)") }
-      return try deflater.finish { assemble(width: width, height: height, compressed: $0) }
+      return deflater.finish(wrap)
     }
   }
 
@@ -218,73 +240,6 @@ public enum PNGEncoder {
         let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
         out[i] = row[i] &- UInt8(predictor)
       }
-    }
-  }
-}
-
-/// Reads PNG files into straight-alpha RGBA: those our encoder writes with `PNGRowReader`, the
-/// rest (and anything irregular) with libpng's simplified API, which gives the verdict.
-public enum PNGDecoder {
-  static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
-
-  public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
-    if let reader = PNGRowReader.open(bytes) {
-      // Not zeroed first: every byte is written by the reader, and a failed read is dropped.
-      var read = false
-      let pixels = [UInt8](unsafeUninitializedCapacity: reader.width * reader.height * 4) { out, count in
-        read = (try? reader.read(rows: reader.height, into: out.baseAddress!)) != nil
-        count = out.count
-      }
-      if read, let bitmap = Bitmap(width: reader.width, height: reader.height, pixels: pixels) { return bitmap }
-    }
-    return try decodeWithLibpng(bytes)
-  }
-
-  /// libpng's reading of any PNG (the reference `decode` falls back to).
-  public static func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
-    guard !bytes.isEmpty else { throw .empty }
-    if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
-    guard bytes.starts(with: signature) else { throw .notPNG }
-
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    let began = bytes.withUnsafeBytes {
-      png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count)
-    }
-    guard began != 0 else { throw .corrupt(message(of: &image)) }
-    let (width, height) = (Int(image.width), Int(image.height))
-    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide,
-      width * height <= Bitmap.maxPixels
-    else {
-      png_image_free(&image)
-      throw .tooLarge(width: width, height: height)
-    }
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // 8-bit sRGB, straight alpha
-    // libpng's simplified API takes 16-bit samples without gAMA/sRGB chunks as linear light and
-    // gamma-encodes them, so a 16-bit copy of a golden (v stored as v*257) came out 61% changed.
-    // Tools write 16-bit sRGB without saying so; read it as sRGB: v16/257, rounded. A gAMA or sRGB
-    // chunk still wins.
-    image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = pixels.withUnsafeMutableBytes {
-      png_image_finish_read(&image, nil, $0.baseAddress, 0, nil)
-    }
-    guard finished != 0 else {
-      let text = message(of: &image)
-      png_image_free(&image)
-      throw .corrupt(text)
-    }
-    guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
-      throw .corrupt("decoded size does not match \(width)x\(height)")
-    }
-    return bitmap
-  }
-
-  private static func message(of image: inout png_image) -> String {
-    withUnsafeBytes(of: &image.message) { raw in
-      let bytes = raw.prefix { $0 != 0 }
-      let text = String(decoding: bytes, as: UTF8.self)
-      return text.isEmpty ? "libpng gave no message" : text
     }
   }
 }

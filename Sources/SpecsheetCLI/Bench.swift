@@ -16,7 +16,7 @@ package struct Bench: ParsableCommand {
   package static let configuration = CommandConfiguration(
     commandName: "bench",
     abstract: "Time rendering, encoding and checking in-process (make bench prints the goals table).",
-    subcommands: [CatalogBench.self, ImageBench.self, PerturbGoldens.self],
+    subcommands: [CatalogBench.self, ImageBench.self, PNGBench.self, PerturbGoldens.self],
     defaultSubcommand: CatalogBench.self)
 }
 
@@ -213,12 +213,12 @@ package enum BenchPerturbation {
 }
 
 // Timing arithmetic shared by the bench commands.
-private func median(_ values: [Duration]) -> Duration {
+func median(_ values: [Duration]) -> Duration {
   let sorted = values.sorted()
   return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
 }
 
-private func seconds(_ d: Duration) -> Double {
+func seconds(_ d: Duration) -> Double {
   Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
 }
 
