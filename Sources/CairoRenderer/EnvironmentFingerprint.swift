@@ -2,7 +2,6 @@ import CCairo
 import CPNG
 import Foundation
 import Graphics
-import PNG
 
 /// What a rendered image depends on besides the display list: library versions, the exact font
 /// files, and the pinned options. Recorded next to goldens so a pixel difference can be traced.
@@ -75,9 +74,9 @@ extension FontLibrary {
     let fonts = try slots.withLock { $0 }.map { try $0!.get() }
     return EnvironmentFingerprint(
       libraries: EnvironmentFingerprint.libraryVersions(), fonts: fonts,
-      options: FontConfiguration.pinnedOptions + [
-        "png.zlib-level=\(PNGEncoder.level)", "png.filter=\(PNGEncoder.filter)",
-      ])
+      // No PNG encoder options: pixels do not depend on how they are compressed (RowDeflater
+      // replaced zlib level 1 with every decoded pixel unchanged).
+      options: FontConfiguration.pinnedOptions)
   }
 }
 

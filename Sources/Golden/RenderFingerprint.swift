@@ -125,9 +125,12 @@ public struct RenderFingerprint: Hashable, Sendable {
       lines.append("font \(font.path) is new (not in the goldens' fingerprint)")
     }
     func key(_ option: String) -> String { String(option.split(separator: "=", maxSplits: 1).first ?? "") }
+    // `png.*` options (zlib level, row filter) said how older goldens' files were compressed,
+    // which never changed a pixel: not an environment difference.
+    let recordedOptions = recorded.options.filter { !$0.hasPrefix("png.") }
     let optionsNow = Dictionary(options.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-    let optionsThen = Dictionary(recorded.options.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
-    for option in recorded.options {
+    let optionsThen = Dictionary(recordedOptions.map { (key($0), $0) }, uniquingKeysWith: { a, _ in a })
+    for option in recordedOptions {
       switch optionsNow[key(option)] {
       case nil: lines.append("option \(option) -> (not set)")
       case let new? where new != option: lines.append("option \(option) -> \(new)")

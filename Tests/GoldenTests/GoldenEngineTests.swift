@@ -106,6 +106,18 @@ import Testing
       ])
   }
 
+  @Test func theCommittedGoldensZlibLevelIsNoEnvironmentChange() throws {
+    // goldens/fingerprint.txt was recorded when zlib wrote PNGs and lists png.zlib-level and
+    // png.filter; how a file is compressed changes no pixel, so that is no environment change.
+    let text = try String(contentsOfFile: packageRoot + "/goldens/fingerprint.txt", encoding: .utf8)
+    #expect(text.contains("option png.zlib-level=1"))
+    let recorded = try RenderFingerprint(parsing: text, file: "fingerprint.txt")
+    #expect(try !RenderFingerprint.current().changes(since: recorded).contains { $0.contains("png.") })
+    let other = try RenderFingerprint(parsing: "option png.zlib-level=9\noption cairo.antialias=gray\n", file: "f")
+    let now = try RenderFingerprint(parsing: "option cairo.antialias=none\n", file: "f")
+    #expect(now.changes(since: other) == ["option cairo.antialias=gray -> cairo.antialias=none"])
+  }
+
   @Test func aMalformedLineNamesItsNumber() {
     #expect(throws: PipelineError.read(path: "f", reason: "line 2: cannot read \"what is this\"")) {
       try RenderFingerprint(parsing: "library a 1\nwhat is this\n", file: "f")
