@@ -14,13 +14,21 @@ extension Unicode.Scalar {
   }
 }
 
-extension StringProtocol {
+extension Substring {
   /// The text without the `isFoundationWhitespace` scalars around it: Foundation's
-  /// `trimmingCharacters(in: .whitespaces)`.
+  /// `trimmingCharacters(in: .whitespaces)`. Moves indices instead of building a new scalar
+  /// view (a generic type the runtime looks up on first use).
   public func trimmingFoundationWhitespace() -> String {
-    var scalars = unicodeScalars[...]
-    while let first = scalars.first, first.isFoundationWhitespace { scalars.removeFirst() }
-    while let last = scalars.last, last.isFoundationWhitespace { scalars.removeLast() }
-    return String(String.UnicodeScalarView(scalars))
+    let scalars = unicodeScalars
+    var start = scalars.startIndex
+    var end = scalars.endIndex
+    while start < end, scalars[start].isFoundationWhitespace { start = scalars.index(after: start) }
+    while end > start, scalars[scalars.index(before: end)].isFoundationWhitespace { end = scalars.index(before: end) }
+    return String(scalars[start..<end])
   }
+}
+
+extension String {
+  /// `Substring.trimmingFoundationWhitespace` of the whole text.
+  public func trimmingFoundationWhitespace() -> String { self[...].trimmingFoundationWhitespace() }
 }
