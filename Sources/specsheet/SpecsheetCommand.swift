@@ -46,9 +46,11 @@ struct SpecsheetCommand: ParsableCommand {
   /// arguments, before the real parse builds it again: a quarter of its work on a one-image
   /// render. Render's own parse is the one the full path ends in, so a `Render` from it is the
   /// same value; anything else (help, an error, a completion request) is nil and goes the full
-  /// way, which prints exactly what it always did.
+  /// way, which prints exactly what it always did. Validation prints only a bad specsheet.yaml's
+  /// error (`ProjectDefaults.check`), so with one the full way alone runs, printing it once.
   static func parsedRender(_ arguments: [String]) -> Render? {
-    (try? Render.parseAsRoot(arguments)) as? Render
+    guard ProjectDefaults.checksQuietly else { return nil }
+    return (try? Render.parseAsRoot(arguments)) as? Render
   }
 }
 
