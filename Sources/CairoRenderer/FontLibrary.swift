@@ -66,7 +66,7 @@ public final class FontLibrary: @unchecked Sendable {
     usedCache = false
     if let cacheBase, let cache = FontCache.folder(under: cacheBase, for: wanted.flatMap { $0 }) {
       built = try? Self.build(
-        xml: FontCache.xml(xml, cache: cache, directories: directories.map(\.path), files: wanted.flatMap { $0 })
+        xml: FontCache.xml(xml, cache: cache, directories: directories, files: wanted.flatMap { $0 })
       ) {
         config throws(FontError) in
         for directory in directories where FcConfigAppFontAddDir(config, directory.path) == 0 {

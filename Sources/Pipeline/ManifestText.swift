@@ -11,8 +11,15 @@ public enum ManifestText {
   public static let separator: [UInt8] = Array(",\n".utf8)
 
   /// One image's entry as it sits in the file: pretty-printed with sorted keys, indented to its
-  /// place in the `images` array (blank lines, as in an empty array, stay empty).
+  /// place in the `images` array (blank lines, as in an empty array, stay empty). Written by
+  /// `ManifestJSON`; a number JSON has no text for goes to `JSONEncoder`, which throws.
   public static func entry(_ image: Manifest.Image) throws -> [UInt8] {
+    if let bytes = ManifestJSON.entry(image) { return bytes }
+    return try encoded(image)
+  }
+
+  /// `entry` by `JSONEncoder`, re-indented.
+  static func encoded(_ image: Manifest.Image) throws -> [UInt8] {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     let data = try encoder.encode(image)
@@ -30,18 +37,7 @@ public enum ManifestText {
   /// The file's end after the last entry: the `images` array closed, then the rest of the
   /// manifest's keys.
   public static func tail(sheets: [Manifest.Sheet]? = nil) throws -> [UInt8] {
-    // The keys after `images`, encoded as their own object: `{\n  "sheets" : ...,\n  "version" : 1\n}`.
-    var rest = Manifest(entries: [], sheets: sheets)
-    rest.images = []
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let text = String(decoding: try encoder.encode(rest), as: UTF8.self)
-    // Drop the empty `images` key the encoder wrote first; what follows it is the rest.
-    guard let after = text.range(of: "  \"images\" : [\n\n  ],\n") else {
-      throw EncodingError.invalidValue(text, .init(codingPath: [], debugDescription: "unexpected manifest layout"))
-    }
-    // After the last entry, or after the head's newline when there is none (`[\n\n  ]`).
-    return Array(("\n  ],\n" + text[after.upperBound...] + "\n").utf8)
+    ManifestJSON.tail(sheets: sheets, version: Manifest(entries: []).version)
   }
 
   /// The whole file from its entries, for tests and small manifests.

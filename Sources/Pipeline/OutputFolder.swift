@@ -119,13 +119,21 @@ public final class OutputFolder: @unchecked Sendable {
       + "move it away or choose another folder"
   }
 
-  /// One name a line; `%` and line breaks escaped so any file name fits.
+  /// One name a line; `%` and line breaks escaped so any file name fits. A name without them
+  /// (every name a render writes) is copied as it is: Foundation's replacingOccurrences goes
+  /// through NSString (0.65M instructions for a one-image render's first call).
   static func text(_ names: [String]) -> [UInt8] {
-    Array(
-      names.map {
-        $0.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
-          .replacingOccurrences(of: "\r", with: "%0D") + "\n"
-      }.joined().utf8)
+    var text: [UInt8] = []
+    for name in names {
+      let special = name.utf8.contains { $0 == UInt8(ascii: "%") || $0 == 0x0A || $0 == 0x0D }
+      let line =
+        special
+        ? name.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A")
+          .replacingOccurrences(of: "\r", with: "%0D") : name
+      text += line.utf8
+      text.append(0x0A)
+    }
+    return text
   }
 
   static func parse(_ text: String) -> [String] {

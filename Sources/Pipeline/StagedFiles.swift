@@ -80,7 +80,7 @@ public final class StagedFiles: @unchecked Sendable {
     // another build ran). Many files: one syncfs is cheaper than a call per file.
     let individually = files.count <= Self.individualSyncLimit
     if individually {
-      for file in files { Self.syncPath(file.temporary) }
+      Self.syncPaths(files.map(\.temporary))
     } else {
       Self.syncFileSystems(of: files.map(\.temporary))
     }
@@ -93,9 +93,7 @@ public final class StagedFiles: @unchecked Sendable {
         reason: "\(message); \(i) of \(files.count) files were replaced before this one, the rest are unchanged")
     }
     if individually {
-      for folder in Set(files.map { FilePath.parent($0.target) }).sorted() {
-        Self.syncPath(folder.isEmpty ? "." : folder)
-      }
+      Self.syncPaths(Set(files.map { FilePath.parent($0.target) }).sorted().map { $0.isEmpty ? "." : $0 })
     } else {
       Self.syncFileSystems(of: files.map(\.target))
     }
@@ -104,6 +102,35 @@ public final class StagedFiles: @unchecked Sendable {
 
   /// Up to this many files, `commit` fsyncs each file and folder instead of syncing the file system.
   static let individualSyncLimit = 16
+
+  /// fsync of each path, all at once (each on a thread of its own, this one among them); returns
+  /// when every one has returned, so each file is exactly as durable as after one call after
+  /// another. Concurrent calls wait for one journal commit together instead of one commit each:
+  /// with another build writing, a one-image render's four fsyncs (its PNG and manifest, then
+  /// their two folders) took about half as long; on an idle disk they are short either way.
+  static func syncPaths(_ paths: [String]) {
+    guard paths.count > 1 else { return paths.forEach(syncPath) }
+    // Plain threads: starting Dispatch's pool cost a one-image render 0.2-0.7 ms of CPU.
+    var threads: [pthread_t] = []
+    for path in paths.dropFirst() {
+      let context = Unmanaged.passRetained(SyncedPath(path)).toOpaque()
+      var thread = pthread_t()
+      let started = pthread_create(
+        &thread, nil,
+        { context in
+          StagedFiles.syncPath(Unmanaged<SyncedPath>.fromOpaque(context!).takeRetainedValue().path)
+          return nil
+        }, context)
+      if started == 0 {
+        threads.append(thread)
+      } else {
+        Unmanaged<SyncedPath>.fromOpaque(context).release()
+        syncPath(path)
+      }
+    }
+    syncPath(paths[0])
+    for thread in threads { pthread_join(thread, nil) }
+  }
 
   /// fsync of a file or folder (a folder's makes the renames in it durable).
   static func syncPath(_ path: String) {
@@ -167,6 +194,12 @@ public final class StagedFiles: @unchecked Sendable {
       offset += n
     }
   }
+}
+
+/// A path handed to a syncing thread (`StagedFiles.syncPaths`).
+private final class SyncedPath {
+  let path: String
+  init(_ path: String) { self.path = path }
 }
 
 /// A staged file written in pieces (see `StagedFiles.stream`).

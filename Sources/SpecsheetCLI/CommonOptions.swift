@@ -184,7 +184,7 @@ package func parseScales(_ text: String) throws -> [Int] {
   let parts = text.split(separator: ",", omittingEmptySubsequences: false)
   var scales: [Int] = []
   for part in parts {
-    guard let n = Int(part.trimmingCharacters(in: .whitespaces)), (1...4).contains(n) else {
+    guard let n = Int(part.trimmingFoundationWhitespace()), (1...4).contains(n) else {
       throw ValidationError("--scale takes whole numbers from 1 to 4, e.g. 1,2,3; found \"\(part)\"")
     }
     if !scales.contains(n) { scales.append(n) }

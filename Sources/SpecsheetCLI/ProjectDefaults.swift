@@ -18,6 +18,12 @@ package enum ProjectDefaults {
   /// The config, or nil when there is none (or it is bad: `check` has refused to run then).
   static var config: ProjectConfig? { try? loaded.get() }
 
+  /// Whether `check` passes (the config read, or there is none): then validating prints nothing.
+  package static var checksQuietly: Bool {
+    if case .failure = loaded { return false }
+    return true
+  }
+
   /// Exit 65 naming the file, line and key when the config is bad; called by `validate()`.
   static func check() throws {
     if case .failure(let failure) = loaded { throw fail(failure.message, Exit.badInput) }

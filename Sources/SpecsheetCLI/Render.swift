@@ -11,10 +11,18 @@ import Reports
 /// `specsheet render`: fixtures -> PNGs and manifest.json.
 package struct Render: ParsableCommand {
   package init() {}
-  package static let configuration = CommandConfiguration(
-    commandName: "render",
-    abstract: "Render fixtures (default: the whole catalog) to PNG files and a manifest.",
-    discussion: "Writes OUT/<system>/<component>/<variant>/<state>@<N>x.png and OUT/manifest.json.")
+  package static let configuration: CommandConfiguration = {
+    var configuration = CommandConfiguration(
+      commandName: "render",
+      abstract: "Render fixtures (default: the whole catalog) to PNG files and a manifest.",
+      discussion: "Writes OUT/<system>/<component>/<variant>/<state>@<N>x.png and OUT/manifest.json.")
+    // ArgumentParser reads a super-command name only from the root command: under `specsheet`,
+    // never. As the root (`specsheet render`'s fast parse, `parsedRender`) it skips the search
+    // for --generate-completion-script, which parses every argument twice more (an eighth of a
+    // one-image render's instructions); such a request fails that parse and goes the full way.
+    configuration._superCommandName = "specsheet"
+    return configuration
+  }()
 
   @OptionGroup var options: CatalogOptions
 

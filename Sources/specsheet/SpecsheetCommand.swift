@@ -32,7 +32,25 @@ struct SpecsheetCommand: ParsableCommand {
     if let problem = misreadDashArguments(arguments) {
       exit(withError: fail(problem, Exit.usage))
     }
+    if arguments.first == "render", var render = parsedRender(Array(arguments.dropFirst())) {
+      do { try render.run() } catch { exit(withError: error) }
+      return
+    }
     main(nil)
+  }
+
+  /// `specsheet render ...` parsed with `Render` as the root command, when that gives a `Render`.
+  ///
+  /// From the root, ArgumentParser's first pass over the arguments meets `render`, a subcommand
+  /// name, and builds render's whole argument set twice to learn whether it takes the remaining
+  /// arguments, before the real parse builds it again: a quarter of its work on a one-image
+  /// render. Render's own parse is the one the full path ends in, so a `Render` from it is the
+  /// same value; anything else (help, an error, a completion request) is nil and goes the full
+  /// way, which prints exactly what it always did. Validation prints only a bad specsheet.yaml's
+  /// error (`ProjectDefaults.check`), so with one the full way alone runs, printing it once.
+  static func parsedRender(_ arguments: [String]) -> Render? {
+    guard ProjectDefaults.checksQuietly else { return nil }
+    return (try? Render.parseAsRoot(arguments)) as? Render
   }
 }
 

@@ -86,6 +86,7 @@ import Testing
       result.stderr.contains("specsheet.yaml:2:1: golden: unknown key \"golden\"; expected one of: "),
       "\(result.stderr)")
     #expect(result.stderr.contains("goldens"))
+    #expect(result.stderr.components(separatedBy: "unknown key").count == 2, "said once: \(result.stderr)")
     #expect(!FileManager.default.fileExists(atPath: subfolder + "/out"))
   }
 }

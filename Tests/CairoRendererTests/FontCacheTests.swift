@@ -34,10 +34,19 @@ import Testing
   }
 
   @Test func theSelectionAcceptsExactlyTheFiles() {
-    let xml = FontCache.xml(FontConfiguration.xml, cache: "/c", directories: ["/fonts"], files: ["/fonts/A.ttf"])
+    let whole = FontConfiguration.Directory(path: "/fonts", debianPackage: "p", sampleFile: "A.ttf")
+    let narrowed = FontConfiguration.Directory(
+      path: "/shared", debianPackage: "q", sampleFile: "B.ttf", onlyFiles: ["B.ttf"])
+    let xml = FontCache.xml(
+      FontConfiguration.xml, cache: "/c", directories: [whole, narrowed],
+      files: ["/fonts/A.ttf", "/shared/B.ttf", "/shared/sub/B.ttf"])
     #expect(xml.contains("<cachedir>/c</cachedir>"))
-    #expect(xml.contains("<acceptfont>\n      <glob>/fonts/A.ttf</glob>"))
-    #expect(xml.contains("<rejectfont>\n      <glob>/fonts/*</glob>"))
+    // A folder loaded whole: one pattern per extension; a narrowed one: its files, not a subfolder's.
+    #expect(
+      xml.contains(
+        "<acceptfont>\n      <glob>/fonts/*.otf</glob>\n      <glob>/fonts/*.ttf</glob>\n"
+          + "      <glob>/shared/B.ttf</glob>\n    </acceptfont>"))
+    #expect(xml.contains("<rejectfont>\n      <glob>/fonts/*</glob>\n      <glob>/shared/*</glob>"))
     #expect(xml.hasSuffix("</fontconfig>\n"))
   }
 }

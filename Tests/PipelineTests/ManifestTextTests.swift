@@ -1,7 +1,8 @@
 import Foundation
-import Pipeline
 import TestSupport
 import Testing
+
+@testable import Pipeline
 
 /// The manifest written entry by entry is, to the byte, the manifest encoded whole.
 @Suite struct ManifestTextTests {
@@ -18,6 +19,50 @@ import Testing
     let first = try #require(try Manifest.decode(data).images.first)
     for manifest in [Manifest(entries: []), Manifest(entries: [first]), Manifest(entries: [], sheets: [])] {
       #expect(try ManifestText.file(manifest) == Array(try manifest.json().utf8))
+    }
+  }
+}
+
+/// The hand-written entries are the encoder's bytes on what the goldens never hold: accessibility
+/// elements, font-chain lines, escapes, odd numbers; a number JSON cannot write still throws.
+@Suite struct ManifestJSONTests {
+  static func entry(text: String, number: Double) -> Manifest.Image {
+    let element = Manifest.AccessibilityElement(
+      order: 1, role: "button", label: text, value: nil, states: [], hint: "h/\(text)", part: "container",
+      x: number, y: -0.0, width: 1e16, height: 0.1 + 0.2)
+    let other = Manifest.AccessibilityElement(
+      order: 2, role: "checkbox", label: nil, value: "on", states: ["selected", text], hint: nil, part: "p",
+      x: 1, y: 2.5, width: 1e-7, height: 123_456_789.125)
+    return Manifest.Image(
+      path: "a/b/\(text)@2x.png", system: "material", component: "chip", variant: text, state: "normal", scale: 2,
+      pixelWidth: 354, pixelHeight: 168, width: number, height: 84,
+      frames: [
+        Manifest.Frame(part: text, x: number, y: .leastNonzeroMagnitude, width: .greatestFiniteMagnitude, height: -3.25)
+      ],
+      pixelHash: "h1:0", pngHash: nil, fonts: [text, "Noto Sans Arabic"], accessibility: [element, other])
+  }
+
+  @Test func awkwardEntriesAreTheEncodersBytes() throws {
+    var controls = ""
+    for value in 0..<0x80 { controls.unicodeScalars.append(Unicode.Scalar(UInt8(value))) }
+    let texts = [controls, "é \u{2028}\u{2029}\u{FEFF}😀\u{7F}\u{80}\u{9F}", "", "quote \" back \\ slash /"]
+    var images = texts.map { Self.entry(text: $0, number: 124.7685546875) }
+    images += [0, 1, -17, 0.5, 1e15, 1e-5, 12_345_678_901_234_567].map { Self.entry(text: "n", number: $0) }
+    var bare = Self.entry(text: "bare", number: 3)
+    (bare.accessibility, bare.fonts, bare.frames, bare.pixelHash) = (nil, nil, [], nil)
+    images.append(bare)
+    for manifest in [
+      Manifest(entries: images),
+      Manifest(entries: [bare], sheets: [.init(path: "s\t.png", pixelHash: "p", pngHash: "q")]),
+    ] {
+      let written = String(decoding: try ManifestText.file(manifest), as: UTF8.self)
+      #expect(written == (try manifest.json()))
+    }
+  }
+
+  @Test func aNumberWithoutJSONTextThrowsAsTheEncoderDoes() {
+    for number in [Double.nan, .infinity, -.infinity] {
+      #expect(throws: EncodingError.self) { try ManifestText.entry(Self.entry(text: "x", number: number)) }
     }
   }
 }

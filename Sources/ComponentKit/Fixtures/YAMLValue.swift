@@ -35,7 +35,7 @@ public struct YAMLValue {
   /// rejected, except line breaks and tabs where the part wraps (`multiline`).
   public func nonEmptyString(maxLength: Int = 200, multiline: Bool = true) throws -> String {
     let s = try string()
-    if s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { throw error("must not be empty") }
+    if s.unicodeScalars.allSatisfy(\.isFoundationWhitespaceOrNewline) { throw error("must not be empty") }
     if s.count > maxLength { throw error("is \(s.count) characters long; the limit is \(maxLength)") }
     let lineBreaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
     for scalar in s.unicodeScalars {
