@@ -44,7 +44,7 @@ public struct Auditor: Sendable {
       name: image.name, variantID: String(image.id.dropLast(image.state.count + 1)), state: image.state,
       scale: image.scale, component: image.component, componentName: component, parts: image.parts,
       relations: rules.filter { if case .widerThan = $0.check { return true } else { return false } },
-      minimumWidths: minimums)
+      minimumWidths: minimums, dynamicType: image.component.model.dynamicType)
   }
 
   /// Findings between entries: states of one variant, Dynamic Type sizes of one cell.
