@@ -53,7 +53,8 @@ public enum OutputWriter {
     LeftoverTemporaries.remove(in: folder)
     let output = OutputFolder(folder)
     try output.checkWritable("manifest.json")
-    let staging = StagedFiles(unchanged: "no file was written")
+    // Not synced: an output folder is remade by every run (goldens are synced, by record).
+    let staging = StagedFiles(unchanged: "no file was written", durable: false)
     var committing = false
     do {
       // The manifest is written as the images come, in catalog order: each entry is encoded on

@@ -18,8 +18,13 @@ public final class StagedFiles: @unchecked Sendable {
   /// Folders staging created, in creation order (removed again by `discard`).
   private var created: [String] = []
 
-  public init(unchanged: String = "no golden was changed") {
+  /// Whether `commit` syncs: goldens must survive a crash; a render's output folder, remade by
+  /// every run, only needs each file whole (the rename), as check's artifacts and reports do.
+  public let durable: Bool
+
+  public init(unchanged: String = "no golden was changed", durable: Bool = true) {
     self.unchanged = unchanged
+    self.durable = durable
   }
 
   public var count: Int { lock.withLock { staged.count } }
@@ -71,7 +76,7 @@ public final class StagedFiles: @unchecked Sendable {
   }
 
   /// Syncs the staged data, renames every file over its target in staging order, and syncs the
-  /// renames. A failed rename removes the temporary files not yet renamed and says how many
+  /// renames (the syncs only when `durable`). A failed rename removes the temporary files not yet renamed and says how many
   /// targets were already replaced.
   public func commit() throws {
     let files = lock.withLock { staged }
@@ -79,9 +84,9 @@ public final class StagedFiles: @unchecked Sendable {
     // whatever else the file system has to write: 15-35 ms seen for a one-image render while
     // another build ran). Many files: one syncfs is cheaper than a call per file.
     let individually = files.count <= Self.individualSyncLimit
-    if individually {
+    if durable && individually {
       Self.syncPaths(files.map(\.temporary))
-    } else {
+    } else if durable {
       Self.syncFileSystems(of: files.map(\.temporary))
     }
     for (i, file) in files.enumerated() where rename(file.temporary, file.target) != 0 {
@@ -92,9 +97,9 @@ public final class StagedFiles: @unchecked Sendable {
         path: file.target,
         reason: "\(message); \(i) of \(files.count) files were replaced before this one, the rest are unchanged")
     }
-    if individually {
+    if durable && individually {
       Self.syncPaths(Set(files.map { FilePath.parent($0.target) }).sorted().map { $0.isEmpty ? "." : $0 })
-    } else {
+    } else if durable {
       Self.syncFileSystems(of: files.map(\.target))
     }
     lock.withLock { staged = [] }
