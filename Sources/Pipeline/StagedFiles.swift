@@ -76,8 +76,8 @@ public final class StagedFiles: @unchecked Sendable {
   }
 
   /// Syncs the staged data, renames every file over its target in staging order, and syncs the
-  /// renames (the syncs only when `durable`). A failed rename removes the temporary files not yet renamed and says how many
-  /// targets were already replaced.
+  /// renames (the syncs only when `durable`). A failed rename removes the temporary files not
+  /// yet renamed and says how many targets were already replaced.
   public func commit() throws {
     let files = lock.withLock { staged }
     // A few files: each is fsynced, which waits for our own data only (syncfs also waits for
