@@ -20,8 +20,9 @@ extension GaussianBlur {
     /// The kernel's running sum, centred: `runningSum[t] = K(t)` for `t` in `-radius...radius`.
     let runningSum: UnsafePointer<Float>
     let taps: UnsafeMutablePointer<Tap>
-    /// Whether rows equal to the row above are copied (always, but in the tests that compare).
-    var reusesRows = true
+    /// Whether repeated rows and columns are copied rather than blurred again (always, but in the
+    /// tests that compare).
+    var reusesRuns = true
 
     /// Horizontal pass: `image` -> `horizontal`, only rows with ink, only columns it reaches.
     /// `centre` is the padded row buffer's pixel 0; nil when no row has ink. `runStart[y]` is set
@@ -45,7 +46,7 @@ extension GaussianBlur {
       for y in 0..<height {
         let source = image + y * width
         runStart[y] = y
-        if reusesRows, y > 0, lastRow == y - 1, memcmp(source, source - width, width * MemoryLayout<Float>.size) == 0 {
+        if reusesRuns, y > 0, lastRow == y - 1, memcmp(source, source - width, width * MemoryLayout<Float>.size) == 0 {
           let row = horizontal + y * width + written.lowerBound
           row.update(from: row - width, count: written.count)
           runStart[y] = runStart[y - 1]
@@ -139,8 +140,13 @@ extension GaussianBlur {
     ) {
       let firstRow = ink.rows.lowerBound
       let lastRow = ink.rows.upperBound
+      // Columns `flat.lowerBound + 1 ..< flat.upperBound` equal the column before them in every row:
+      // their outputs are the output of column `flat.lowerBound`, copied.
+      let flat = reusesRuns ? flatColumns(of: horizontal, ink: ink) : ink.columns.upperBound..<ink.columns.upperBound
+      let left = ink.columns.lowerBound..<min(flat.lowerBound + 1, ink.columns.upperBound)
+      let right = flat.upperBound..<ink.columns.upperBound
       for y in max(0, firstRow - radius)...min(height - 1, lastRow + radius) {
-        if y - 1 - radius >= firstRow, y + radius <= lastRow, runStart[y + radius] <= y - 1 - radius {
+        if reusesRuns, y - 1 - radius >= firstRow, y + radius <= lastRow, runStart[y + radius] <= y - 1 - radius {
           let row = image + y * width + ink.columns.lowerBound
           row.update(from: row - width, count: ink.columns.count)
           continue
@@ -166,9 +172,16 @@ extension GaussianBlur {
           }
         }
         let middle = ink.rows.contains(y) ? UnsafePointer(horizontal + y * width) : zero
+        let out = image + y * width
         GaussianBlur.convolve(
-          into: image + y * width, centre: middle, weight: weights[0], pairs: taps, pairCount: pairCount,
-          singles: singles, singleCount: singleCount, columns: ink.columns)
+          into: out, centre: middle, weight: weights[0], pairs: taps, pairCount: pairCount,
+          singles: singles, singleCount: singleCount, columns: left)
+        if !right.isEmpty {
+          GaussianBlur.convolve(
+            into: out, centre: middle, weight: weights[0], pairs: taps, pairCount: pairCount,
+            singles: singles, singleCount: singleCount, columns: right)
+        }
+        if flat.count > 1 { (out + flat.lowerBound + 1).update(repeating: out[flat.lowerBound], count: flat.count - 1) }
       }
     }
   }

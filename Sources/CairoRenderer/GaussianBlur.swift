@@ -21,11 +21,11 @@ import Foundation
 ///   `Float` ulps elsewhere, and does `(2R + 1)` work per change instead of `R` per pixel.
 enum GaussianBlur {
   /// Blurs `image` (`width × height`, row-major, no padding) in place with `kernel`. A row equal
-  /// to the row above (and in the vertical pass, a row whose whole window is such a run) is
-  /// copied rather than blurred again: the same bits, which the tests check with
-  /// `reusingRows: false`.
+  /// to the row above (and in the vertical pass, a row whose whole window is such a run, and a
+  /// long run of equal columns) is copied rather than blurred again: the same bits, which the
+  /// tests check with `reusingRuns: false`.
   static func blur(
-    _ image: inout [Float], width: Int, height: Int, kernel: GaussianKernel, reusingRows: Bool = true
+    _ image: inout [Float], width: Int, height: Int, kernel: GaussianKernel, reusingRuns: Bool = true
   ) {
     precondition(width >= 0 && height >= 0 && image.count == width * height, "image size mismatch")
     let radius = kernel.radius
@@ -55,7 +55,7 @@ enum GaussianBlur {
                 var pass = Pass(
                   width: width, height: height, radius: radius, weights: weightBuffer.baseAddress!,
                   runningSum: cumulativeBuffer.baseAddress! + radius, taps: taps)
-                pass.reusesRows = reusingRows
+                pass.reusesRuns = reusingRuns
                 let centre = lineBuffer.baseAddress! + radius + 1  // centre[x] is the row's pixel x
                 let ink = pass.blurRows(of: img, into: hor, line: centre, changes: changes, runStart: runStart)
                 img.update(repeating: 0, count: width * height)

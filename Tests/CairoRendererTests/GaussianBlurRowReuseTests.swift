@@ -4,8 +4,8 @@ import Testing
 @testable import CairoRenderer
 
 /// The blur copies a row equal to the one above (and, in the vertical pass, a row whose whole
-/// window is one run of equal rows) instead of blurring it again: the result must be the very
-/// bits of blurring every row.
+/// window is one run of equal rows, and a long run of equal columns) instead of blurring it
+/// again: the result must be the very bits of blurring every row and column.
 @Suite struct GaussianBlurRowReuseTests {
   /// `rows` (each `width` values) stacked, with `pad` zero rows and columns around them.
   static func image(_ rows: [[Float]], width: Int, pad: Int) -> (pixels: [Float], width: Int, height: Int) {
@@ -31,17 +31,19 @@ import Testing
   }
 
   @Test(arguments: [0.7, 2.5, 6.0, 13.0])
-  func reusedRowsGiveTheBitsOfBlurringEveryRow(sigma: Double) {
+  func reusedRunsGiveTheBitsOfBlurringEveryRowAndColumn(sigma: Double) {
     let kernel = GaussianKernel(sigma: sigma)
     for (middle, gap) in [(1, false), (2 * kernel.radius + 1, false), (2 * kernel.radius + 2, true), (90, true)] {
-      for pad in [0, kernel.radius] {
+      for (pad, cardWidth) in [(0, 37), (kernel.radius, 37), (0, 150), (kernel.radius, 150)] {
         let (pixels, width, height) = Self.image(
-          Self.cardRows(width: 37, middle: middle, gap: gap), width: 37, pad: pad)
+          Self.cardRows(width: cardWidth, middle: middle, gap: gap), width: cardWidth, pad: pad)
         var reused = pixels
         var everyRow = pixels
         GaussianBlur.blur(&reused, width: width, height: height, kernel: kernel)
-        GaussianBlur.blur(&everyRow, width: width, height: height, kernel: kernel, reusingRows: false)
-        #expect(reused.map(\.bitPattern) == everyRow.map(\.bitPattern), "σ \(sigma) middle \(middle) pad \(pad)")
+        GaussianBlur.blur(&everyRow, width: width, height: height, kernel: kernel, reusingRuns: false)
+        #expect(
+          reused.map(\.bitPattern) == everyRow.map(\.bitPattern),
+          "σ \(sigma) middle \(middle) pad \(pad) width \(cardWidth)")
       }
     }
   }
