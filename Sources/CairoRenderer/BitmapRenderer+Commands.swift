@@ -30,7 +30,7 @@ extension BitmapRenderer {
       if let drawShadow {
         try drawShadow(shadow, index, cr)
       } else {
-        try ShadowRenderer.draw(shadow, index: index, cr: cr) { Self.addPath(shadow.shape, $0) }
+        try ShadowRenderer.draw(shadow, index: index, cr: cr, cache: shadowMasks) { Self.addPath(shadow.shape, $0) }
       }
     case .pushClip(let shape):
       cairo_save(cr)

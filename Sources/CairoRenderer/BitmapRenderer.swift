@@ -18,6 +18,9 @@ public struct BitmapRenderer: Sendable {
   public static let maxScale = 16
 
   public let library: FontLibrary
+  /// Where finished shadow masks are kept for the next draw of the same shadow (nil: none; the
+  /// tests compare cached draws with uncached ones).
+  var shadowMasks: Locked<ShadowMaskStore>? = ShadowRenderer.masks
 
   public init(library: FontLibrary) { self.library = library }
 

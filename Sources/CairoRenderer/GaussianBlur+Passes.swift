@@ -1,3 +1,5 @@
+import Foundation
+
 // The blur's two passes over raw buffers (see `GaussianBlur`): rows first, each by direct
 // convolution or through its differences, then columns over the rows that have ink.
 extension GaussianBlur {
@@ -18,13 +20,20 @@ extension GaussianBlur {
     /// The kernel's running sum, centred: `runningSum[t] = K(t)` for `t` in `-radius...radius`.
     let runningSum: UnsafePointer<Float>
     let taps: UnsafeMutablePointer<Tap>
+    /// Whether repeated rows and columns are copied rather than blurred again (always, but in the
+    /// tests that compare).
+    var reusesRuns = true
 
     /// Horizontal pass: `image` -> `horizontal`, only rows with ink, only columns it reaches.
-    /// `centre` is the padded row buffer's pixel 0; nil when no row has ink.
+    /// `centre` is the padded row buffer's pixel 0; nil when no row has ink. `runStart[y]` is set
+    /// to the first row of the run of identical inked rows that row `y` ends (`y` itself when row
+    /// `y − 1` differs or has no ink): a row equal to the one above, bit for bit, blurs to the
+    /// same bits (the same operations on the same values), so it is copied, not blurred again.
     @inline(__always)
     func blurRows(
       of image: UnsafePointer<Float>, into horizontal: UnsafeMutablePointer<Float>,
-      line centre: UnsafeMutablePointer<Float>, changes: UnsafeMutablePointer<Int>
+      line centre: UnsafeMutablePointer<Float>, changes: UnsafeMutablePointer<Int>,
+      runStart: UnsafeMutablePointer<Int>
     ) -> InkBounds? {
       for d in 1...radius {
         taps[d - 1] = Tap(left: UnsafePointer(centre - d), right: UnsafePointer(centre + d), weight: weights[d])
@@ -33,8 +42,17 @@ extension GaussianBlur {
       var lastRow = -1
       var firstColumn = width
       var lastColumn = -1
+      var written = 0..<0  // the columns the last inked row wrote
       for y in 0..<height {
         let source = image + y * width
+        runStart[y] = y
+        if reusesRuns, y > 0, lastRow == y - 1, memcmp(source, source - width, width * MemoryLayout<Float>.size) == 0 {
+          let row = horizontal + y * width + written.lowerBound
+          row.update(from: row - width, count: written.count)
+          runStart[y] = runStart[y - 1]
+          lastRow = y
+          continue
+        }
         var lo = 0
         while lo < width && source[lo] == 0 { lo += 1 }
         if lo == width { continue }
@@ -46,6 +64,7 @@ extension GaussianBlur {
         let end = min(width, hi + radius + 1)
         firstColumn = min(firstColumn, start)
         lastColumn = max(lastColumn, end - 1)
+        written = start..<end
         centre.update(from: source, count: width)
         blurRow(centre, ink: lo...hi, into: horizontal + y * width, columns: start..<end, changes: changes)
       }
@@ -111,15 +130,27 @@ extension GaussianBlur {
 
     /// Vertical pass: `horizontal` -> `image` (already zeroed), over the columns with ink. Rows
     /// outside `ink.rows` are zero: for d = 1, 2, ... both rows are inside (a prefix of the d's),
-    /// then one, then none.
+    /// then one, then none. An output row whose rows `y − 1 − radius ... y + radius` are one run
+    /// of identical rows (`runStart`, e.g. the straight sides of a card) reads the same values
+    /// in the same order as the row above: it is that row's copy, bit for bit.
     @inline(__always)
     func blurColumns(
       of horizontal: UnsafeMutablePointer<Float>, into image: UnsafeMutablePointer<Float>, ink: InkBounds,
-      zero: UnsafePointer<Float>, singles: UnsafeMutablePointer<Tap>
+      zero: UnsafePointer<Float>, singles: UnsafeMutablePointer<Tap>, runStart: UnsafePointer<Int>
     ) {
       let firstRow = ink.rows.lowerBound
       let lastRow = ink.rows.upperBound
+      // Columns `flat.lowerBound + 1 ..< flat.upperBound` equal the column before them in every row:
+      // their outputs are the output of column `flat.lowerBound`, copied.
+      let flat = reusesRuns ? flatColumns(of: horizontal, ink: ink) : ink.columns.upperBound..<ink.columns.upperBound
+      let left = ink.columns.lowerBound..<min(flat.lowerBound + 1, ink.columns.upperBound)
+      let right = flat.upperBound..<ink.columns.upperBound
       for y in max(0, firstRow - radius)...min(height - 1, lastRow + radius) {
+        if reusesRuns, y - 1 - radius >= firstRow, y + radius <= lastRow, runStart[y + radius] <= y - 1 - radius {
+          let row = image + y * width + ink.columns.lowerBound
+          row.update(from: row - width, count: ink.columns.count)
+          continue
+        }
         var pairCount = 0
         var singleCount = 0
         for d in 1...radius {
@@ -141,9 +172,16 @@ extension GaussianBlur {
           }
         }
         let middle = ink.rows.contains(y) ? UnsafePointer(horizontal + y * width) : zero
+        let out = image + y * width
         GaussianBlur.convolve(
-          into: image + y * width, centre: middle, weight: weights[0], pairs: taps, pairCount: pairCount,
-          singles: singles, singleCount: singleCount, columns: ink.columns)
+          into: out, centre: middle, weight: weights[0], pairs: taps, pairCount: pairCount,
+          singles: singles, singleCount: singleCount, columns: left)
+        if !right.isEmpty {
+          GaussianBlur.convolve(
+            into: out, centre: middle, weight: weights[0], pairs: taps, pairCount: pairCount,
+            singles: singles, singleCount: singleCount, columns: right)
+        }
+        if flat.count > 1 { (out + flat.lowerBound + 1).update(repeating: out[flat.lowerBound], count: flat.count - 1) }
       }
     }
   }

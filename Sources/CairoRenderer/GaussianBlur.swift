@@ -20,8 +20,13 @@ import Foundation
 ///   the same linear map (`m` is the running sum of `Δ`), exact in flat stretches, within a few
 ///   `Float` ulps elsewhere, and does `(2R + 1)` work per change instead of `R` per pixel.
 enum GaussianBlur {
-  /// Blurs `image` (`width × height`, row-major, no padding) in place with `kernel`.
-  static func blur(_ image: inout [Float], width: Int, height: Int, kernel: GaussianKernel) {
+  /// Blurs `image` (`width × height`, row-major, no padding) in place with `kernel`. A row equal
+  /// to the row above (and in the vertical pass, a row whose whole window is such a run, and a
+  /// long run of equal columns) is copied rather than blurred again: the same bits, which the
+  /// tests check with `reusingRuns: false`.
+  static func blur(
+    _ image: inout [Float], width: Int, height: Int, kernel: GaussianKernel, reusingRuns: Bool = true
+  ) {
     precondition(width >= 0 && height >= 0 && image.count == width * height, "image size mismatch")
     let radius = kernel.radius
     guard radius > 0, width > 0, height > 0 else { return }
@@ -36,6 +41,8 @@ enum GaussianBlur {
     defer { singles.deallocate() }
     let changes = UnsafeMutablePointer<Int>.allocate(capacity: width + 1)
     defer { changes.deallocate() }
+    let runStart = UnsafeMutablePointer<Int>.allocate(capacity: height)
+    defer { runStart.deallocate() }
 
     image.withUnsafeMutableBufferPointer { imageBuffer in
       horizontal.withUnsafeMutableBufferPointer { horizontalBuffer in
@@ -45,14 +52,16 @@ enum GaussianBlur {
               kernel.cumulative.withUnsafeBufferPointer { cumulativeBuffer in
                 let img = imageBuffer.baseAddress!
                 let hor = horizontalBuffer.baseAddress!
-                let pass = Pass(
+                var pass = Pass(
                   width: width, height: height, radius: radius, weights: weightBuffer.baseAddress!,
                   runningSum: cumulativeBuffer.baseAddress! + radius, taps: taps)
+                pass.reusesRuns = reusingRuns
                 let centre = lineBuffer.baseAddress! + radius + 1  // centre[x] is the row's pixel x
-                let ink = pass.blurRows(of: img, into: hor, line: centre, changes: changes)
+                let ink = pass.blurRows(of: img, into: hor, line: centre, changes: changes, runStart: runStart)
                 img.update(repeating: 0, count: width * height)
                 guard let ink else { return }
-                pass.blurColumns(of: hor, into: img, ink: ink, zero: zeroBuffer.baseAddress!, singles: singles)
+                pass.blurColumns(
+                  of: hor, into: img, ink: ink, zero: zeroBuffer.baseAddress!, singles: singles, runStart: runStart)
               }
             }
           }

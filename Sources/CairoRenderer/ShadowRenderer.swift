@@ -17,14 +17,26 @@ import Graphics
 ///    `1 − coverage` of the unmoved shape (its antialiased A8 mask): the interior is cut out.
 /// 4. `cairo_mask_surface` paints `color` (straight alpha, so its alpha scales the mask) through
 ///    that mask at an integer pixel position, source-over, inside the current clip.
+///
+/// Steps 1 to 3 give the same mask for the same shadow wherever it is drawn at the same sub-pixel
+/// phase (the states of a variant, a component in several fixtures), so finished masks are kept
+/// (`ShadowMaskStore`) and a repeat skips straight to step 4.
 enum ShadowRenderer {
   /// The largest blur buffer, in pixels (the same limit as a canvas).
   static let maxBufferPixels = BitmapRenderer.maxPixels
 
+  /// The finished masks every draw shares. 6 MB finds every repeat the catalog has that a larger
+  /// store would in `render` (306 of 504 shadows; a @3x card's mask is about 1 MB), 608 of 1,020
+  /// in `check` (its sheets included), and keeps the 10x catalog's peak memory within `make
+  /// bench`'s limits.
+  static let masks = Locked(ShadowMaskStore(capacity: 6 << 20))
+
   /// Draws `shadow` on `cr`, whose matrix must be a uniform scale (the renderer's).
   /// `addPath` adds the shape's outline, in points, to a context.
+  /// `cache` keeps finished masks for the next draw of the same shadow (nil: none).
   static func draw(
-    _ shadow: Shadow, index: Int, cr: OpaquePointer, addPath: (OpaquePointer) -> Void
+    _ shadow: Shadow, index: Int, cr: OpaquePointer, cache: Locked<ShadowMaskStore>? = masks,
+    addPath: (OpaquePointer) -> Void
   ) throws(RenderError) {
     func fail(_ reason: String) -> RenderError {
       .invalidCommand(index: index, command: "shadow", reason: reason)
@@ -56,21 +68,11 @@ enum ShadowRenderer {
         "the shadow needs a \(buffer.width)x\(buffer.height)px blur buffer, more than \(maxBufferPixels) pixels")
     }
 
-    // 1. The moved shape's coverage, 2. blurred.
-    var blurred = try coverage(
-      addPath, matrix: matrix, dx: dx - Double(buffer.x0), dy: dy - Double(buffer.y0),
-      width: buffer.width, height: buffer.height)
-    GaussianBlur.blur(&blurred, width: buffer.width, height: buffer.height, kernel: kernel)
-
-    // 3. The visible part as an A8 mask, interior cut out if asked.
-    let cut: [Float]? =
-      shadow.outsideOnly
-      ? try coverage(
-        addPath, matrix: matrix, dx: -Double(visible.x0), dy: -Double(visible.y0),
-        width: visible.width, height: visible.height)
-      : nil
-    let mask = try mask(of: blurred, buffer: buffer, visible: visible, cut: cut)
-    defer { cairo_surface_destroy(mask) }
+    let mask = try finishedMask(
+      shadow, matrix: matrix, dx: dx, dy: dy, kernel: kernel, buffer: buffer, visible: visible, cache: cache,
+      addPath: addPath)
+    let maskSurface = try mask.surface()
+    defer { cairo_surface_destroy(maskSurface) }
 
     // 4. Paint the colour through the mask, at integer device pixels, inside the current clip.
     cairo_save(cr)
@@ -79,8 +81,61 @@ enum ShadowRenderer {
     cairo_set_source_rgba(
       cr, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255,
       Double(color.alpha) / 255)
-    cairo_mask_surface(cr, mask, Double(visible.x0), Double(visible.y0))
+    cairo_mask_surface(cr, maskSurface, Double(visible.x0), Double(visible.y0))
     cairo_restore(cr)
+  }
+
+  /// Steps 1 to 3: the visible part's mask, from `cache` when the same shadow was drawn before
+  /// (see `ShadowMaskKey` for what "the same" takes), else made and kept there.
+  private static func finishedMask(
+    _ shadow: Shadow, matrix: cairo_matrix_t, dx: Double, dy: Double, kernel: GaussianKernel, buffer: PixelBox,
+    visible: PixelBox, cache: Locked<ShadowMaskStore>?, addPath: (OpaquePointer) -> Void
+  ) throws(RenderError) -> ShadowMask {
+    var moved = matrix
+    moved.x0 += dx - Double(buffer.x0)
+    moved.y0 += dy - Double(buffer.y0)
+    var unmoved = matrix
+    unmoved.x0 -= Double(visible.x0)
+    unmoved.y0 -= Double(visible.y0)
+    var key: ShadowMaskKey?
+    if cache != nil {
+      key = try maskKey(
+        shadow, moved: moved, unmoved: unmoved, kernel: kernel, buffer: buffer, visible: visible, addPath: addPath)
+    }
+    if let key, let mask = cache?.withLock({ $0.mask(for: key) }) { return mask }
+
+    // 1. The moved shape's coverage, 2. blurred.
+    var blurred = try coverage(addPath, matrix: moved, width: buffer.width, height: buffer.height)
+    GaussianBlur.blur(&blurred, width: buffer.width, height: buffer.height, kernel: kernel)
+    // 3. The visible part as an A8 mask, interior cut out if asked.
+    let cut: [Float]? =
+      shadow.outsideOnly ? try coverage(addPath, matrix: unmoved, width: visible.width, height: visible.height) : nil
+    let mask = mask(of: blurred, buffer: buffer, visible: visible, cut: cut)
+    if let key { cache?.withLock { $0.insert(mask, for: key) } }
+    return mask
+  }
+
+  /// The cache key of a shadow whose moved and unmoved shapes are drawn with these matrices; nil
+  /// when Cairo cannot read a path back (the mask is then made without the cache).
+  private static func maskKey(
+    _ shadow: Shadow, moved: cairo_matrix_t, unmoved: cairo_matrix_t, kernel: GaussianKernel, buffer: PixelBox,
+    visible: PixelBox, addPath: (OpaquePointer) -> Void
+  ) throws(RenderError) -> ShadowMaskKey? {
+    let scratch = try surface(CAIRO_FORMAT_A8, width: 1, height: 1)
+    defer { cairo_surface_destroy(scratch) }
+    guard let cr = cairo_create(scratch) else { return nil }
+    defer { cairo_destroy(cr) }
+    guard let shape = ShadowMaskKey.devicePath(addPath, matrix: moved, scratch: cr) else { return nil }
+    var cut: [Double] = []
+    if shadow.outsideOnly {
+      guard let path = ShadowMaskKey.devicePath(addPath, matrix: unmoved, scratch: cr) else { return nil }
+      cut = path
+    }
+    let relative = PixelBox(
+      x0: visible.x0 - buffer.x0, y0: visible.y0 - buffer.y0, x1: visible.x1 - buffer.x0, y1: visible.y1 - buffer.y0)
+    return ShadowMaskKey(
+      shape: shape, cut: cut, outsideOnly: shadow.outsideOnly, bufferWidth: buffer.width,
+      bufferHeight: buffer.height, visible: relative, sigma: kernel.sigma)
   }
 
   /// The blur buffer and the visible part of the shadow, in device pixels; nil when nothing can
@@ -136,18 +191,12 @@ enum ShadowRenderer {
     return (buffer, visible)
   }
 
-  /// The blurred values' visible part rounded to a new A8 surface (caller destroys), each
-  /// multiplied by `1 − cut / 255` first when `cut` (the unmoved shape's coverage) is given.
-  private static func mask(
-    of blurred: [Float], buffer: PixelBox, visible: PixelBox, cut: [Float]?
-  ) throws(RenderError) -> OpaquePointer {
-    let mask = try surface(CAIRO_FORMAT_A8, width: visible.width, height: visible.height)
-    cairo_surface_flush(mask)
-    guard let maskData = cairo_image_surface_get_data(mask) else {
-      cairo_surface_destroy(mask)
-      throw .cairo("A8 surface has no pixel data")
-    }
-    let maskStride = Int(cairo_image_surface_get_stride(mask))
+  /// The blurred values' visible part rounded to a new A8 mask, each multiplied by
+  /// `1 − cut / 255` first when `cut` (the unmoved shape's coverage) is given.
+  private static func mask(of blurred: [Float], buffer: PixelBox, visible: PixelBox, cut: [Float]?) -> ShadowMask {
+    let mask = ShadowMask(width: visible.width, height: visible.height)
+    let maskData = mask.bytes
+    let maskStride = mask.stride
     let cutValues = cut ?? []
     blurred.withUnsafeBufferPointer { values in
       cutValues.withUnsafeBufferPointer { cutBuffer in
@@ -167,7 +216,6 @@ enum ShadowRenderer {
         }
       }
     }
-    cairo_surface_mark_dirty(mask)
     return mask
   }
 
@@ -176,19 +224,16 @@ enum ShadowRenderer {
   static func quantize(_ v: Float) -> UInt8 { UInt8(min(max(v, 0), 255) + 0.5) }
 
   /// The shape's antialiased coverage (0...255) as `Float`s, `width × height` pixels, drawn with
-  /// `matrix` moved by (`dx`, `dy`) device pixels.
+  /// `matrix` (points to the buffer's pixels).
   private static func coverage(
-    _ addPath: (OpaquePointer) -> Void, matrix: cairo_matrix_t, dx: Double, dy: Double,
-    width: Int, height: Int
+    _ addPath: (OpaquePointer) -> Void, matrix: cairo_matrix_t, width: Int, height: Int
   ) throws(RenderError) -> [Float] {
     let surface = try surface(CAIRO_FORMAT_A8, width: width, height: height)
     defer { cairo_surface_destroy(surface) }
     guard let cr = cairo_create(surface) else { throw .cairo("could not create a context") }
     defer { cairo_destroy(cr) }
-    var moved = matrix
-    moved.x0 += dx
-    moved.y0 += dy
-    cairo_set_matrix(cr, &moved)
+    var matrix = matrix
+    cairo_set_matrix(cr, &matrix)
     addPath(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
     cairo_fill(cr)
