@@ -149,6 +149,9 @@ public final class FontLibrary: @unchecked Sendable {
   /// Number of Pango sessions made so far (at most the peak number of concurrent jobs).
   public var sessionCount: Int { lock.withLock { sessionsCreated } }
 
+  /// Runs `body` on the sessions no job is using now, under the pool's lock.
+  func withIdleSessions(_ body: ([FontSession]) -> Void) { lock.withLock { body(idleSessions) } }
+
   /// Runs `body` with a session no other thread is using.
   func withSession<T>(_ body: (FontSession) throws -> T) throws -> T {
     let reused: FontSession? = lock.withLock { idleSessions.popLast() }

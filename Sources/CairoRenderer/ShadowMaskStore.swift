@@ -60,3 +60,10 @@ struct ShadowMaskStore: Sendable {
     mask.footprint + 8 * (key.shape.count + key.cut.count) + 256
   }
 }
+
+extension ShadowMaskStore {
+  /// Drops every kept mask (the counts stay).
+  mutating func removeAll() {
+    self = ShadowMaskStore(capacity: capacity)
+  }
+}
