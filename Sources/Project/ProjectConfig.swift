@@ -76,13 +76,16 @@ public struct ProjectConfig: Sendable, Equatable {
 
   /// The nearest `specsheet.yaml` in `folder` or a folder above it.
   public static func find(from folder: String) -> String? {
-    var url = URL(fileURLWithPath: folder).standardizedFileURL
+    // Walked as text (`.` and `..` applied, symbolic links not followed, as URL's
+    // standardizedFileURL did): URL's path operations were a fiftieth of a one-image render.
+    var current = ProjectRoot.standardized(
+      folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder)
     while true {
-      let candidate = url.appendingPathComponent(fileName).path
+      let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
       if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let parent = url.deletingLastPathComponent()
-      if parent.path == url.path { return nil }
-      url = parent
+      let parent = FilePathText.parent(current)
+      if parent == current || parent.isEmpty { return nil }
+      current = parent
     }
   }
 
