@@ -27,7 +27,7 @@ package struct Render: ParsableCommand {
   @OptionGroup var options: CatalogOptions
 
   @Option(help: "Output folder.")
-  var out: String = "out"
+  var out: String = Render.defaultOut
 
   @Option(
     help: ArgumentHelp(
@@ -52,7 +52,7 @@ package struct Render: ParsableCommand {
     name: .customLong("sheet-format"),
     help: ArgumentHelp("The sheets' formats with --sheets, comma-separated: png, pdf, svg, txt.", valueName: "formats"),
     transform: parseFormats)
-  var sheetFormat: [SheetFormat] = [.png]
+  var sheetFormat: [SheetFormat] = Render.defaultSheetFormats
 
   @Option(
     help: ArgumentHelp(
@@ -60,6 +60,9 @@ package struct Render: ParsableCommand {
         + "relatively (e.g. out/site over out/).",
       valueName: "folder"))
   var site: String?
+
+  static let defaultOut = "out"
+  static let defaultSheetFormats: [SheetFormat] = [.png]
 
   package func validate() throws {
     try refuseOutputsInGoldens(

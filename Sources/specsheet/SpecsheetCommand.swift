@@ -32,7 +32,9 @@ struct SpecsheetCommand: ParsableCommand {
     if let problem = misreadDashArguments(arguments) {
       exit(withError: fail(problem, Exit.usage))
     }
-    if arguments.first == "render", var render = parsedRender(Array(arguments.dropFirst())) {
+    if arguments.first == "render",
+      let render = Render.parsedDirectly(Array(arguments.dropFirst())) ?? parsedRender(Array(arguments.dropFirst()))
+    {
       do { try render.run() } catch { exit(withError: error) }
       return
     }
