@@ -28,6 +28,9 @@ final class FontSession {
     // The font map is a PangoFcFontMap (FreeType type); give it our configuration, never the
     // process default one.
     pango_fc_font_map_set_config(OpaquePointer(map), library.config)
+    // The map's own contexts (Pango makes one per font to measure its metrics) at our 72 dpi too:
+    // their font patterns are then the ones our layouts use, not a second match per font.
+    pango_cairo_font_map_set_resolution(OpaquePointer(map), 72)
     guard let context = pango_font_map_create_context(fontMap) else {
       g_object_unref(map)
       throw .pangoFailure("could not create a context")
