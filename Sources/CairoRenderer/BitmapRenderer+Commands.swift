@@ -79,15 +79,11 @@ extension BitmapRenderer {
     guard check.ascenderPerEm > 0 else {
       throw FontError.pangoFailure("no ascender metrics for \(quoted(font.family))")
     }
-    let layout = try session.makeLayout(String(Character(scalar)), font: font, wrapWidth: nil)
-    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    guard let line = pango_layout_get_line_readonly(layout, 0), let runs = line.pointee.runs,
-      let data = runs.pointee.data
-    else { throw FontError.pangoFailure("no glyph run for icon \(quoted(run.name))") }
-    let glyphItem = data.assumingMemoryBound(to: PangoGlyphItem.self)
-    guard let item = glyphItem.pointee.item, let pangoFont = item.pointee.analysis.font,
-      let glyphs = glyphItem.pointee.glyphs
-    else { throw FontError.pangoFailure("no glyph run for icon \(quoted(run.name))") }
+    let (pangoFont, glyphs) = try session.glyph(scalar, font: font)
+    defer {
+      pango_glyph_string_free(glyphs)
+      g_object_unref(UnsafeMutableRawPointer(pangoFont))
+    }
     Self.setSource(run.color, cr)
     if run.isMirrored {
       // Reflected about the frame's centre line: x -> 2 midX - x.
