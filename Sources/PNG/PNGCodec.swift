@@ -245,7 +245,7 @@ public enum PNGEncoder {
 }
 
 extension Array where Element == UInt8 {
-  fileprivate mutating func appendBigEndian(_ value: UInt32) {
+  mutating func appendBigEndian(_ value: UInt32) {
     append(UInt8(truncatingIfNeeded: value >> 24))
     append(UInt8(truncatingIfNeeded: value >> 16))
     append(UInt8(truncatingIfNeeded: value >> 8))

@@ -42,7 +42,11 @@ package struct DiffCommand: ParsableCommand {
     try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
   }
 
+  /// The mark `--out` pictures carry: an existing `--out` file without it is not replaced.
+  static let software = "specsheet diff"
+
   package func run() throws {
+    try refuseForeignOut()
     let bytesA = try read(a)
     let bytesB = try read(b)
     let options = tolerance.diffOptions
@@ -56,10 +60,14 @@ package struct DiffCommand: ParsableCommand {
       do {
         let picture = DiffPicture.make(
           actual: imageB, golden: imageA, options: options, goldenFrames: [], actualFrames: [])
-        try AtomicFile.write(try PNGEncoder.encode(picture), to: out)
+        let png = PNGSoftwareMark.marking(try PNGEncoder.encode(picture), software: Self.software)
+        try refuseForeignOut()
+        try AtomicFile.write(png, to: out)
       } catch PNGError.tooLarge(let width, let height) {
         // As in check: the comparison still stands, only the picture is too large to encode.
         printError("note: \(out) not written: the three panels would be \(width)x\(height)px, larger than a PNG may be")
+      } catch let refused as ExitCode {
+        throw refused  // a foreign file appeared at --out meanwhile: already said
       } catch {
         throw fail("\(error)", Exit.cannotWrite)
       }
@@ -87,5 +95,14 @@ package struct DiffCommand: ParsableCommand {
 
   func decode(_ bytes: [UInt8], _ path: String) throws -> Bitmap {
     do { return try PNGDecoder.decode(bytes) } catch { throw fail("\(path): \(error)", Exit.badInput) }
+  }
+}
+
+extension DiffCommand {
+  /// Exit 73 when `--out` names a file that is not a diff picture specsheet wrote (checked before
+  /// any work and again just before writing).
+  func refuseForeignOut() throws {
+    guard let out else { return }
+    do { try OwnedOutputs.checkReplaceable(out, as: .diffPicture) } catch { throw fail("\(error)", Exit.cannotWrite) }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PNG
 import Pipeline
 import Reports
 
@@ -8,7 +9,7 @@ import Reports
 /// before any work, and again just before writing.
 package enum OwnedOutputs {
   package enum Kind {
-    case results, junit, markdown, compare
+    case results, junit, markdown, compare, diffPicture
 
     var what: String {
       switch self {
@@ -17,6 +18,7 @@ package enum OwnedOutputs {
       case .markdown:
         "a specsheet summary (Markdown starting \"## ✅ specsheet\", \"## ⚠️ specsheet\" or \"## ❌ specsheet\")"
       case .compare: "specsheet compare results (JSON with \"format\": \"specsheet-compare\")"
+      case .diffPicture: "a specsheet diff picture (a PNG whose Software is \"\(DiffCommand.software)\")"
       }
     }
   }
@@ -68,6 +70,8 @@ package enum OwnedOutputs {
       // MarkdownSummary's headline. A CI's own summary file (even empty) is not ours: append ours to it.
       let head = String(decoding: data.prefix(64), as: UTF8.self)
       return ["## ✅ specsheet ", "## ⚠️ specsheet ", "## ❌ specsheet "].contains { head.hasPrefix($0) }
+    case .diffPicture:
+      return PNGSoftwareMark.software(of: data) == DiffCommand.software
     }
   }
 }

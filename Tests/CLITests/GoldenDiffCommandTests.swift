@@ -64,4 +64,38 @@ import Testing
     #expect(big.stdout.hasPrefix("CHANGED "))
     #expect(big.stderr.contains("wide-diff.png not written: the three panels would be"))
   }
+
+  /// `--out` replaces only a picture `diff` wrote (marked Software "specsheet diff"), never a
+  /// file of someone else's: that is exit 73 before any work, the file untouched.
+  @Test func outReplacesOnlyItsOwnPicture() throws {
+    let w = try Workspace()
+    defer { w.remove() }
+    let selected = w.golden("selected")
+    let blue = try w.variant("blue", theme: ##"{colors: {chip.selected.background: "#0070F2"}}"##)
+    #expect(try CLI.run(["render", blue, "--out", w.dir + "/out", "--scale", "1"]).status == 0)
+    let changedPNG = w.dir + "/out/fiori/chip/single-selection/selected@1x.png"
+
+    let notes = w.dir + "/notes.txt"
+    try Data("precious notes\n".utf8).write(to: URL(fileURLWithPath: notes))
+    let someonesPNG = w.dir + "/screenshot.png"
+    try FileManager.default.copyItem(atPath: changedPNG, toPath: someonesPNG)
+    for foreign in [notes, someonesPNG] {
+      let before = FileManager.default.contents(atPath: foreign)
+      let refused = try CLI.run(["diff", selected, changedPNG, "--out", foreign])
+      #expect(refused.status == 73, "\(refused.stderr)")
+      #expect(refused.stdout.isEmpty, "refused before any work")
+      #expect(refused.stderr.contains("is not a specsheet diff picture"), "\(refused.stderr)")
+      #expect(FileManager.default.contents(atPath: foreign) == before)
+    }
+
+    let picture = w.dir + "/d.png"
+    #expect(try CLI.run(["diff", selected, changedPNG, "--out", picture]).status == 1)
+    let first = [UInt8](try #require(FileManager.default.contents(atPath: picture)))
+    #expect(PNGSoftwareMark.software(of: first) == "specsheet diff")
+    // Its own picture is replaced (here by the picture of another pair).
+    #expect(try CLI.run(["diff", changedPNG, selected, "--out", picture]).status == 1)
+    let second = [UInt8](try #require(FileManager.default.contents(atPath: picture)))
+    #expect(second != first)
+    #expect(PNGSoftwareMark.software(of: second) == "specsheet diff")
+  }
 }
