@@ -58,9 +58,12 @@ public struct ImageFilter: Hashable, Sendable {
   }
 }
 
-/// `--shard K/N`: the images sorted by golden path are dealt round-robin to N shards, and
-/// shard K (1-based) takes positions K-1, K-1+N, ... Every image lands in exactly one shard,
-/// and the split depends only on the set of paths, never on timing or job count.
+/// `--shard K/N`: the images are dealt to N shards in groups the audit compares with one another
+/// (a variant's states and scales, list cells differing only in text size), so every shard sees
+/// whole groups and its findings are the unsharded check's for its images. Groups, taken in the
+/// order of their first golden path, go one by one to the shard holding the fewest paths so far
+/// (the lowest numbered on a tie): single paths are dealt round-robin. Every image lands in
+/// exactly one shard, and the split depends only on the groups, never on timing or job count.
 public struct Shard: Hashable, Sendable, CustomStringConvertible {
   public var index: Int
   public var count: Int
@@ -80,13 +83,57 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { "\(index)/\(count)" }
 
-  /// The paths of `all` that belong to this shard.
-  public func select(_ all: [String]) -> Set<String> {
+  /// The paths of `all` that belong to this shard, each path on its own.
+  public func select(_ all: [String]) -> Set<String> { select(groups: all.map { [$0] }) }
+
+  /// The paths of `groups` that belong to this shard; a group is never split (groups sharing a
+  /// path are one).
+  public func select(groups: [[String]]) -> Set<String> {
+    var merged = PathGroups()
+    for group in groups { merged.join(group) }
+    var load = [Int](repeating: 0, count: count)
     var mine = Set<String>()
-    for (position, path) in Set(all).sorted().enumerated() where position % count == index - 1 {
-      mine.insert(path)
+    for group in merged.groups() {
+      let target = load.indices.min { (load[$0], $0) < (load[$1], $1) }!
+      load[target] += group.count
+      if target == index - 1 { mine.formUnion(group) }
     }
     return mine
+  }
+}
+
+/// Paths joined into groups (union-find): `groups()` gives each group's sorted paths, the groups
+/// in the order of their first path.
+struct PathGroups {
+  private var parent: [String: String] = [:]
+
+  private mutating func root(_ path: String) -> String {
+    var node = path
+    while let up = parent[node], up != node { node = up }
+    var walk = path  // path compression
+    while let up = parent[walk], up != node {
+      parent[walk] = node
+      walk = up
+    }
+    return node
+  }
+
+  /// Puts `paths` (and whatever groups they are in already) in one group.
+  mutating func join(_ paths: [String]) {
+    guard let first = paths.first else { return }
+    if parent[first] == nil { parent[first] = first }
+    let top = root(first)
+    for path in paths.dropFirst() {
+      if parent[path] == nil { parent[path] = path }
+      let other = root(path)
+      if other != top { parent[other] = top }
+    }
+  }
+
+  mutating func groups() -> [[String]] {
+    var byRoot: [String: [String]] = [:]
+    for path in parent.keys { byRoot[root(path), default: []].append(path) }
+    return byRoot.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
   }
 }
 
@@ -176,12 +223,26 @@ public struct GoldenPlan: Sendable {
     sheets = sheets.filter { filter.matches($0.name) }
     stale = stale.filter { filter.matches(String($0.dropLast(4))) }
     if let shard {
-      let mine = shard.select(images.map(\.path) + sheets.map(\.path) + stale)
+      let mine = shard.select(groups: auditGroups(images) + (sheets.map(\.path) + stale).map { [$0] })
       images = images.filter { mine.contains($0.path) }
       sheets = sheets.filter { mine.contains($0.path) }
       stale = stale.filter { mine.contains($0) }
     }
     return GoldenPlan(images: images, sheets: sheets, stale: stale.sorted())
+  }
+
+  /// The images' paths in the groups the audit compares: a variant's states at every scale (its
+  /// scales, `widerThan` between states) and components that differ only in text size (Dynamic
+  /// Type), which may span variants.
+  static func auditGroups(_ images: [PlannedImage]) -> [[String]] {
+    var byVariant: [String: [String]] = [:]
+    var byTextSizeKey: [String: [String]] = [:]
+    for image in images {
+      let entry = image.entry
+      byVariant["\(entry.system)/\(entry.component)/\(entry.variant)", default: []].append(image.path)
+      if let key = entry.content.model.dynamicType?.key { byTextSizeKey[key, default: []].append(image.path) }
+    }
+    return Array(byVariant.values) + Array(byTextSizeKey.values)
   }
 
   public init(images: [PlannedImage], sheets: [PlannedSheet] = [], stale: [String]) {

@@ -52,7 +52,8 @@ package struct Check: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Check only shard K of N (images sorted by golden path, dealt round-robin), e.g. 2/4.", transform: parseShard)
+    help: "Check only shard K of N, e.g. 2/4 (dealt in the groups the audit compares: a variant's states, scales).",
+    transform: parseShard)
   var shard: Shard?
 
   @Option(

@@ -133,10 +133,21 @@ import Testing
 
   // MARK: - Sharding
 
+  /// Shards deal whole variants (the audit compares a variant's states and scales), each to the
+  /// shard with the fewest images so far; every image lands in exactly one shard.
   @Test func shardsSplitTheImagesDeterministicallyAndCompletely() throws {
     let w = try Workspace(recorded: false)
     defer { w.remove() }
     try FileManager.default.createDirectory(atPath: w.goldens, withIntermediateDirectories: true)
+    try """
+    system: fiori
+    component: chip
+    variants:
+      - {name: a, variation: single-selection, label: Received, states: [selected, unselected]}
+      - {name: b, variation: single-selection, label: Sent, states: [selected, unselected]}
+      - {name: c, variation: single-selection, label: Read, states: [selected]}
+      - {name: d, variation: single-selection, label: Kept, states: [selected]}
+    """.write(toFile: w.fixture, atomically: true, encoding: .utf8)
     var seen: [[String]] = []
     for k in 1...3 {
       let result = try CLI.run([
@@ -149,14 +160,16 @@ import Testing
       let junit = try String(contentsOfFile: w.dir + "/\(k).xml", encoding: .utf8)
       seen.append(
         junit.components(separatedBy: "<testcase ").dropFirst().map { testcase in
-          String(testcase.components(separatedBy: #" name=""#)[1].prefix { $0 != "\"" })
+          let variant = testcase.components(separatedBy: #"classname=""#)[1].prefix { $0 != "\"" }
+          let name = testcase.components(separatedBy: #" name=""#)[1].prefix { $0 != "\"" }
+          return "\(variant.split(separator: ".").last ?? "")/\(name)"
         })
     }
     let all = seen.flatMap { $0 }
-    #expect(all.count == 6 && Set(all).count == 6, "6 images, each in exactly one shard: \(seen)")
-    #expect(seen.map(\.count) == [2, 2, 2])
-    // Sorted paths dealt round-robin: selected@1x, selected@2x, selected@3x, unselected@1x, ...
-    #expect(seen[0] == ["selected@1x", "unselected@1x"])
+    #expect(all.count == 18 && Set(all).count == 18, "18 images, each in exactly one shard: \(seen)")
+    // a and b (6 images each) go to shards 1 and 2; c to shard 3 (the fewest), d then to shard 3.
+    #expect(seen.map { Set($0.map { $0.prefix(1) }) } == [["a"], ["b"], ["c", "d"]], "\(seen)")
+    #expect(seen.map(\.count) == [6, 6, 6])
   }
 }
 

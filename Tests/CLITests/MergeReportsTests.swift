@@ -1,23 +1,39 @@
+import Catalog
 import Foundation
+import Golden
+import TestSupport
 import Testing
 
 /// `merge-reports`: the catalog checked in two shards and merged says what one unsharded check
 /// says (totals, failures, JUnit, exit code); a missing or duplicated shard is an error.
 @Suite struct MergeReportsTests {
-  /// A copy of the goldens with two broken (one in each shard of two, dealt by sorted path),
-  /// checked as shard 1/2, 2/2 and whole, all into the same artifacts folder.
+  /// A copy of the goldens with two broken (one in each shard of two: shards deal whole
+  /// variants), checked as shard 1/2, 2/2 and whole, all into the same artifacts folder.
   struct Runs {
     var dir: String
     var goldens: String
+    static let first = "fiori/chip/single-selection/selected@2x"
+    /// A Fiori chip @3x in the other shard than `first`.
+    var second = ""
+    var broken: [String] { [Self.first, second].sorted() }
     var shards: [String] { [1, 2].map { "\(dir)/shard-\($0)/results.json" } }
     var whole: String { dir + "/whole.json" }
     var wholeStatus: Int32 = -1
 
     init() throws {
       (dir, goldens) = try ResultsSchema.copyOfGoldens()
-      let chips = goldens + "/fiori/chip/single-selection"
-      try ResultsSchema.paint(chips + "/selected@2x.png", x: 10, y: 5, width: 3, height: 2)
-      try ResultsSchema.paint(chips + "/selected@3x.png", x: 0, y: 0, width: 4, height: 4)
+      let plan = try GoldenPlan.make(
+        catalog: try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory]), scales: [1, 2, 3],
+        filter: ImageFilter(), shard: Shard(index: 1, count: 2)!, store: GoldenStore(root: goldens),
+        staleScope: .everything)
+      let inFirstShard = Set(plan.images.map(\.name))
+      let all = try GoldenPlan.make(
+        catalog: try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory]), scales: [3],
+        filter: ImageFilter(["fiori/chip/"]), shard: nil, store: GoldenStore(root: goldens), staleScope: .everything)
+      second = try #require(
+        all.images.map(\.name).sorted().first { inFirstShard.contains($0) != inFirstShard.contains(Self.first) })
+      try ResultsSchema.paint(goldens + "/\(Self.first).png", x: 10, y: 5, width: 3, height: 2)
+      try ResultsSchema.paint(goldens + "/\(second).png", x: 0, y: 0, width: 4, height: 4)
       for k in [1, 2] {
         let result = try CLI.run(
           [
@@ -79,7 +95,7 @@ import Testing
     #expect(mergedRecords.count == wholeRecords.count)
     for (a, b) in zip(mergedRecords, wholeRecords) where a != b { Issue.record("merged \(a)\nwhole \(b)") }
     let failures = mergedRecords.filter { $0["status"] as? String != "passed" }.map { $0["name"] as? String }
-    #expect(failures == ["fiori/chip/single-selection/selected@2x", "fiori/chip/single-selection/selected@3x"])
+    #expect(failures == runs.broken)
 
     // JUnit: the same test cases and failures, word for word but the timing (the messages name
     // the shared artifacts folder).
@@ -89,9 +105,9 @@ import Testing
     // The report shows both failures with the shards' actual and diff images.
     let html = try String(contentsOfFile: runs.dir + "/report/index.html", encoding: .utf8)
     #expect(html.components(separatedBy: #"<article class="failure""#).count - 1 == 2)
-    for scale in [2, 3] {
+    for name in runs.broken {
       for kind in ["golden", "actual", "diff"] {
-        let image = runs.dir + "/report/images/fiori/chip/single-selection/selected@\(scale)x.\(kind).png"
+        let image = runs.dir + "/report/images/\(name).\(kind).png"
         #expect(FileManager.default.fileExists(atPath: image), "\(image)")
       }
     }

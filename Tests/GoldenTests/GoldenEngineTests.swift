@@ -28,6 +28,48 @@ import Testing
     #expect(shard.select(paths) == shard.select(paths.shuffled()))
   }
 
+  /// Groups stay whole, every path lands once, and shards stay within one group of each other.
+  @Test(arguments: 1...6)
+  func groupsAreNeverSplit(count: Int) {
+    let groups = (0..<9).map { g in (0..<(g % 4 + 1)).map { "c/v\(g)/s\($0)@1x.png" } } + [["c/v0/s0@1x.png", "x.png"]]
+    let all = Set(groups.joined())
+    let shards = (1...count).map { Shard(index: $0, count: count)!.select(groups: groups) }
+    #expect(shards.reduce(0) { $0 + $1.count } == all.count)
+    #expect(shards.reduce(Set<String>()) { $0.union($1) } == all)
+    for group in groups { #expect(shards.filter { !$0.isDisjoint(with: group) }.count == 1, "\(group)") }
+    #expect(
+      shards.map(\.count).max()! - shards.map(\.count).min()! <= 5, "within the largest group (v0 joined with x.png)")
+  }
+
+  /// The default catalog's plan, sharded: the images the audit compares (a variant's states and
+  /// scales; list cells that differ only in text size) are in one shard, so each shard's audit
+  /// findings are the unsharded check's for its images.
+  @Test(arguments: [2, 3, 5])
+  func theAuditsGroupsAreInOneShard(count: Int) throws {
+    let catalog = try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory])
+    let store = GoldenStore(root: packageRoot + "/goldens")
+    func plan(_ shard: Shard?) throws -> GoldenPlan {
+      try GoldenPlan.make(
+        catalog: catalog, scales: [1, 2, 3], filter: ImageFilter(), shard: shard, store: store, staleScope: .everything)
+    }
+    let whole = try plan(nil)
+    let shards = try (1...count).map { try plan(Shard(index: $0, count: count)!) }
+    #expect(shards.reduce(0) { $0 + $1.count } == whole.count)
+    let shardOf = Dictionary(
+      uniqueKeysWithValues: shards.enumerated().flatMap { k, plan in plan.images.map { ($0.path, k) } })
+    var byVariant: [String: Set<Int>] = [:]
+    var byTextSize: [String: Set<Int>] = [:]
+    for image in whole.images {
+      let entry = image.entry
+      let k = try #require(shardOf[image.path])
+      byVariant["\(entry.system)/\(entry.component)/\(entry.variant)", default: []].insert(k)
+      if let key = entry.content.model.dynamicType?.key { byTextSize[key, default: []].insert(k) }
+    }
+    #expect(byVariant.values.allSatisfy { $0.count == 1 })
+    #expect(!byTextSize.isEmpty, "the catalog has Dynamic Type groups")
+    #expect(byTextSize.values.allSatisfy { $0.count == 1 })
+  }
+
   @Test(arguments: ["0/2", "3/2", "1/0", "a/b", "1", "1/2/3", ""])
   func malformedShardsAreRejected(_ text: String) {
     #expect(Shard(parsing: text) == nil)
