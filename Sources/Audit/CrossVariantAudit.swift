@@ -153,13 +153,24 @@ enum CrossVariantAudit {
   private static func isFlat(
     _ p: UnsafeRawBufferPointer, width: Int, height: Int, _ x0: Int, _ y0: Int, _ side: Int, _ colour: UInt32
   ) -> Bool {
-    let x1 = min(x0 + side, width)
+    // Four pixels, then two, then one per compare: a square's row is 2, 4 or 6 pixels.
+    let count = min(x0 + side, width) - x0
+    let four = SIMD4<UInt32>(repeating: colour)
+    let two = UInt64(colour) | UInt64(colour) << 32
     for y in y0..<min(y0 + side, height) {
       var i = (y * width + x0) * 4
-      for _ in x0..<x1 {
-        if p.loadUnaligned(fromByteOffset: i, as: UInt32.self) != colour { return false }
-        i += 4
+      var left = count
+      while left >= 4 {
+        if p.loadUnaligned(fromByteOffset: i, as: SIMD4<UInt32>.self) != four { return false }
+        i += 16
+        left -= 4
       }
+      if left >= 2 {
+        if p.loadUnaligned(fromByteOffset: i, as: UInt64.self) != two { return false }
+        i += 8
+        left -= 2
+      }
+      if left == 1, p.loadUnaligned(fromByteOffset: i, as: UInt32.self) != colour { return false }
     }
     return true
   }
