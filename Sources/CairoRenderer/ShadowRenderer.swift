@@ -102,17 +102,34 @@ enum ShadowRenderer {
       key = try maskKey(
         shadow, moved: moved, unmoved: unmoved, kernel: kernel, buffer: buffer, visible: visible, addPath: addPath)
     }
-    if let key, let mask = cache?.withLock({ $0.mask(for: key) }) { return mask }
-
-    // 1. The moved shape's coverage, 2. blurred.
-    var blurred = try coverage(addPath, matrix: moved, width: buffer.width, height: buffer.height)
-    GaussianBlur.blur(&blurred, width: buffer.width, height: buffer.height, kernel: kernel)
-    // 3. The visible part as an A8 mask, interior cut out if asked.
-    let cut: [Float]? =
-      shadow.outsideOnly ? try coverage(addPath, matrix: unmoved, width: visible.width, height: visible.height) : nil
-    let mask = mask(of: blurred, buffer: buffer, visible: visible, cut: cut)
-    if let key { cache?.withLock { $0.insert(mask, for: key) } }
-    return mask
+    func make() throws(RenderError) -> ShadowMask {
+      // 1. The moved shape's coverage, 2. blurred.
+      var blurred = try coverage(addPath, matrix: moved, width: buffer.width, height: buffer.height)
+      GaussianBlur.blur(&blurred, width: buffer.width, height: buffer.height, kernel: kernel)
+      // 3. The visible part as an A8 mask, interior cut out if asked.
+      let cut: [Float]? =
+        shadow.outsideOnly ? try coverage(addPath, matrix: unmoved, width: visible.width, height: visible.height) : nil
+      return mask(of: blurred, buffer: buffer, visible: visible, cut: cut)
+    }
+    guard let key, let cache else { return try make() }
+    // Workers take neighbouring entries (a variant's states) at once: the second to ask for a
+    // mask being made waits for it rather than blurring it again.
+    switch cache.withLock({ $0.claim(key) }) {
+    case .found(let mask):
+      return mask
+    case .beingMade(let pending):
+      if let mask = pending.wait() { return mask }
+      return try make()  // its maker failed; try here (the same error, named at this draw)
+    case .yours:
+      do {
+        let mask = try make()
+        cache.withLock { $0.finish(key, with: mask) }?.finish(mask)
+        return mask
+      } catch {
+        cache.withLock { $0.finish(key, with: nil) }?.finish(nil)
+        throw error
+      }
+    }
   }
 
   /// The cache key of a shadow whose moved and unmoved shapes are drawn with these matrices; nil

@@ -55,6 +55,22 @@ import Testing
     }
   }
 
+  /// Workers drawing the same shadow at once make its mask once: the others wait for it, and
+  /// every picture is the uncached one.
+  @Test func concurrentDrawsOfOneShadowMakeOneMask() throws {
+    let list = Self.list(
+      Self.card(x: 20.25, y: 15, width: 67.3, height: 40), sigma: 6, offset: Point(x: 0, y: 3), outsideOnly: false)
+    let uncached = try render(list, scale: 3, masks: nil)
+    let masks = Locked(ShadowMaskStore(capacity: 1 << 24))
+    let pictures = Locked([Bitmap?](repeating: nil, count: 8))
+    DispatchQueue.concurrentPerform(iterations: 8) { i in
+      let picture = try? render(list, scale: 3, masks: masks)
+      pictures.withLock { $0[i] = picture }
+    }
+    #expect(pictures.withLock { $0 }.allSatisfy { $0 == uncached })
+    #expect(masks.withLock { ($0.made, $0.hits + $0.misses, $0.count) } == (1, 8, 1))
+  }
+
   /// Shadows that differ only a little each get their own mask (one cache, every draw checked
   /// against the uncached picture); the same shadow moved by whole pixels shares one.
   @Test func differentShadowsDoNotShareAMask() throws {
