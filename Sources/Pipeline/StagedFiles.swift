@@ -17,6 +17,9 @@ public final class StagedFiles: @unchecked Sendable {
   private var staged: [(temporary: String, target: String)] = []
   /// Folders staging created, in creation order (removed again by `discard`).
   private var created: [String] = []
+  /// Folders known to exist (found or created): a render stages several files per folder, and
+  /// looking each folder up again under the lock made workers wait for each other's stat calls.
+  private var ready: Set<String> = []
 
   /// Whether `commit` syncs: goldens must survive a crash; a render's output folder, remade by
   /// every run, only needs each file whole (the rename), as check's artifacts and reports do.
@@ -38,14 +41,7 @@ public final class StagedFiles: @unchecked Sendable {
         throw PipelineError.write(path: path, reason: "a folder is in the way")
       }
       let folder = FilePath.parent(path)
-      try lock.withLock {
-        // Folder creation is serialised so each created folder is recorded exactly once.
-        let missing = AtomicFile.missingFolders(folder).reversed()
-        if let problem = AtomicFile.createFolder(folder) {
-          throw PipelineError.write(path: path, reason: problem)
-        }
-        created += missing
-      }
+      try prepare(folder, for: path)
       let temporary = (folder as NSString).appendingPathComponent(
         ".\((path as NSString).lastPathComponent).\(token).tmp")
       try Self.writeFile(bytes, to: temporary, target: path)
@@ -57,15 +53,25 @@ public final class StagedFiles: @unchecked Sendable {
     }
   }
 
+  /// Makes `folder` (and the folders above it) unless known to exist. Serialised, so each
+  /// created folder is recorded exactly once.
+  private func prepare(_ folder: String, for path: String) throws {
+    try lock.withLock {
+      if ready.contains(folder) { return }
+      let missing = AtomicFile.missingFolders(folder).reversed()
+      if let problem = AtomicFile.createFolder(folder) {
+        throw PipelineError.write(path: path, reason: problem)
+      }
+      created += missing
+      ready.insert(folder)
+    }
+  }
+
   /// Opens a staged file to be written piece by piece (`StagedStream.append`, then `close`
   /// before `commit`); it is staged from the start, so `discard` removes it too.
   public func stream(at path: String) throws -> StagedStream {
     let folder = FilePath.parent(path)
-    try lock.withLock {
-      let missing = AtomicFile.missingFolders(folder).reversed()
-      if let problem = AtomicFile.createFolder(folder) { throw PipelineError.write(path: path, reason: problem) }
-      created += missing
-    }
+    try prepare(folder, for: path)
     let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(token).tmp")
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard fd >= 0 else {
@@ -153,6 +159,7 @@ public final class StagedFiles: @unchecked Sendable {
     lock.withLock {
       staged = []
       created = []
+      ready = []
     }
   }
 

@@ -100,8 +100,8 @@ package struct Render: ParsableCommand {
       images = try OutputWriter.render(
         entries, scales: options.scale, wanted: { filter.matches($0) }, jobs: options.jobs, pipeline: pipeline, to: out,
         resolved: keepResolved,
-        keep: { image in
-          seen.note(image)
+        keep: { [noteSources = json != nil] image in
+          if noteSources { seen.note(image) }  // only --json reports them
           return true
         }, interrupted: { Interruption.requested })
     } catch {
