@@ -43,10 +43,27 @@ package enum OwnedOutputs {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
     if isDirectory.boolValue { throw PipelineError.write(path: path, reason: "it is a folder") }
-    guard let data = FileManager.default.contents(atPath: path), isOurs(data, kind) else {
+    guard let data = head(of: path, kind), isOurs(data, kind) else {
       throw PipelineError.write(
         path: path,
         reason: "it exists and is not \(kind.what), so specsheet did not write it; move it away or choose another file")
+    }
+  }
+
+  /// What `isOurs` reads of `path`: the first bytes for the kinds known by their start, the whole
+  /// file for JSON, unless it is larger than any results file (then it is not ours, and a foreign
+  /// video at `--json` is not read into memory).
+  static func head(of path: String, _ kind: Kind) -> Data? {
+    guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? file.close() }
+    switch kind {
+    case .junit, .markdown, .diffPicture:
+      return try? file.read(upToCount: 1024) ?? Data()
+    case .results, .compare:
+      // 512 MB: a results file of half a million images; anything larger is someone else's.
+      guard let size = try? file.seekToEnd(), size <= 512 << 20 else { return nil }
+      try? file.seek(toOffset: 0)
+      return try? file.readToEnd() ?? Data()
     }
   }
 
