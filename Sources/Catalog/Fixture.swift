@@ -15,7 +15,10 @@ public enum Fixture {
   ) throws -> [CatalogEntry] {
     let root: Node
     do {
-      guard let node = try Yams.compose(yaml: text, YAMLResolution.resolver) else {
+      guard
+        let node = try Yams.compose(
+          yaml: text, YAMLResolution.resolver, YAMLResolution.constructor, YAMLResolution.encoding)
+      else {
         throw FixtureError(file: file, line: nil, column: nil, keyPath: "", message: "the file is empty")
       }
       root = node

@@ -7,4 +7,9 @@ import Yams
 /// reads them.
 package enum YAMLResolution {
   package static let resolver = Resolver.basic
+  /// Composing constructs no values, but Yams' default arguments would build its default
+  /// constructor (a dozen dictionaries) and read the whole environment (for its encoding) for
+  /// every file: these are passed instead. Never mutated.
+  nonisolated(unsafe) package static let constructor = Constructor.default
+  package static var encoding: Parser.Encoding { .utf8 }
 }

@@ -23,7 +23,10 @@ extension AuditBaseline {
   public static func parse(_ text: String, file: String, allowPlaceholders: Bool = false) throws -> AuditBaseline {
     let root: Node
     do {
-      guard let node = try Yams.compose(yaml: text, YAMLResolution.resolver) else {
+      guard
+        let node = try Yams.compose(
+          yaml: text, YAMLResolution.resolver, YAMLResolution.constructor, YAMLResolution.encoding)
+      else {
         return AuditBaseline(entries: [], file: file)
       }
       root = node

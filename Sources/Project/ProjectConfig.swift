@@ -100,7 +100,10 @@ public struct ProjectConfig: Sendable, Equatable {
   public static func parse(_ text: String, file: String) throws -> ProjectConfig {
     var config = ProjectConfig(file: file)
     let node: Node?
-    do { node = try Yams.compose(yaml: text, YAMLResolution.resolver) } catch let error as YamlError {
+    do {
+      node = try Yams.compose(
+        yaml: text, YAMLResolution.resolver, YAMLResolution.constructor, YAMLResolution.encoding)
+    } catch let error as YamlError {
       throw FixtureError(yaml: error, file: file)
     }
     guard let node else { return config }  // an empty file: no defaults
