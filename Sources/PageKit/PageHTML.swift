@@ -11,18 +11,23 @@ public enum PageHTML {
 
   /// Text and attribute values: `&`, `<`, `>` and `"` escaped.
   public static func escape(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(character)
+    // By UTF-8 bytes: the four are ASCII, which no multi-byte sequence contains, and most text
+    // has none of them (a site's pages escape every name and line: by characters, a fifth of
+    // building the site).
+    let special: (UInt8) -> Bool = { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }
+    guard text.utf8.contains(where: special) else { return text }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      switch byte {
+      case 0x26: out += Array("&amp;".utf8)
+      case 0x3C: out += Array("&lt;".utf8)
+      case 0x3E: out += Array("&gt;".utf8)
+      case 0x22: out += Array("&quot;".utf8)
+      default: out.append(byte)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// A whole page. `head` holds extra `<head>` lines (a generator mark), `bodyAttributes` starts

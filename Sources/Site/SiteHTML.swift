@@ -7,12 +7,28 @@ public enum SiteHTML {
   /// A relative path as a URL: each segment percent-encoded (a space, `#` or `?` in a fixture's
   /// variant name stays part of the file name), then escaped for an attribute.
   public static func href(_ path: String) -> String {
+    // Most paths need no percent-encoding (ASCII letters, digits, `-`, `_`, `.`, `/`, `@`):
+    // kept as they are without Foundation's per-segment encoding.
+    if path.utf8.allSatisfy(isPlainPathByte) { return PageHTML.escape(path) }
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "#?;")
     let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
       $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
     }.joined(separator: "/")
     return PageHTML.escape(encoded)
+  }
+
+  /// Bytes `CharacterSet.urlPathAllowed` keeps (less `#`, `?` and `;`), a subset to be sure.
+  static func isPlainPathByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    case UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "@"),
+      UInt8(ascii: "~"):
+      true
+    default: false
+    }
   }
 
   /// `../` once per folder a page sits below the site's root.

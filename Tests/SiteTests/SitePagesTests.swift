@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import PageKit
 import Site
 import Testing
 
@@ -101,6 +102,16 @@ import Testing
 
   @Test func hrefsEncodeWhatWouldEndAPathAndEscapeWhatWouldEndAnAttribute() {
     #expect(SiteHTML.href("a b/c#d?e.html") == "a%20b/c%23d%3Fe.html")
+    // Plain paths are kept; one character outside the plain set sends the whole path through
+    // Foundation's encoding, which keeps `&` and `'` (then escaped for the attribute) and encodes ü.
+    #expect(
+      SiteHTML.href("../material/chip/filter-chip/selected@2x.png") == "../material/chip/filter-chip/selected@2x.png")
+    #expect(SiteHTML.href("a&b/it's/über.png") == "a&amp;b/it's/%C3%BCber.png")
+    #expect(SiteHTML.href("x;y.png") == "x%3By.png")
+    #expect(
+      PageHTML.escape("Wörter & <b>\"Überschrift\"</b> 🙂")
+        == "Wörter &amp; &lt;b&gt;&quot;Überschrift&quot;&lt;/b&gt; 🙂")
+    #expect(PageHTML.escape("plain text, ünïcödé") == "plain text, ünïcödé")
     #expect(SiteHTML.anchor("single selection", "pressed/1") == "single-selection--pressed-1")
   }
 }
