@@ -147,7 +147,7 @@ public enum PNGEncoder {
     return png
   }
 
-  private static func appendChunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>, to png: inout [UInt8]) {
+  static func appendChunk(_ type: StaticString, _ data: UnsafeBufferPointer<UInt8>, to png: inout [UInt8]) {
     png.appendBigEndian(UInt32(data.count))
     let typeBytes = type.withUTF8Buffer { Array($0) }
     png += typeBytes
@@ -245,7 +245,7 @@ public enum PNGEncoder {
 }
 
 extension Array where Element == UInt8 {
-  mutating func appendBigEndian(_ value: UInt32) {
+  fileprivate mutating func appendBigEndian(_ value: UInt32) {
     append(UInt8(truncatingIfNeeded: value >> 24))
     append(UInt8(truncatingIfNeeded: value >> 16))
     append(UInt8(truncatingIfNeeded: value >> 8))

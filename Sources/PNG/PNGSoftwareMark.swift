@@ -1,5 +1,3 @@
-import CPNG
-
 /// A `tEXt` chunk "Software" right after IHDR: how specsheet recognises a single PNG file it
 /// wrote (`diff --out`), so it replaces only its own pictures and never a file of someone else's.
 /// Readers skip the chunk (it is ancillary); the pixels are the same.
@@ -9,12 +7,9 @@ public enum PNGSoftwareMark {
     let afterHeader = 8 + 25  // signature; IHDR's length, type, 13 bytes and CRC
     guard png.count > afterHeader else { return png }
     var chunk: [UInt8] = []
-    let data = Array("Software".utf8) + [0] + Array(software.utf8)
-    chunk.appendBigEndian(UInt32(data.count))
-    let typed = Array("tEXt".utf8) + data
-    chunk += typed
-    let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-    chunk.appendBigEndian(UInt32(truncatingIfNeeded: crc))
+    (Array("Software".utf8) + [0] + Array(software.utf8)).withUnsafeBufferPointer {
+      PNGEncoder.appendChunk("tEXt", $0, to: &chunk)
+    }
     return Array(png[..<afterHeader]) + chunk + Array(png[afterHeader...])
   }
 

@@ -20,10 +20,10 @@ public enum PageHTML {
     out.reserveCapacity(text.utf8.count + 16)
     for byte in text.utf8 {
       switch byte {
-      case 0x26: out += Array("&amp;".utf8)
-      case 0x3C: out += Array("&lt;".utf8)
-      case 0x3E: out += Array("&gt;".utf8)
-      case 0x22: out += Array("&quot;".utf8)
+      case 0x26: out.append(contentsOf: "&amp;".utf8)
+      case 0x3C: out.append(contentsOf: "&lt;".utf8)
+      case 0x3E: out.append(contentsOf: "&gt;".utf8)
+      case 0x22: out.append(contentsOf: "&quot;".utf8)
       default: out.append(byte)
       }
     }
