@@ -1,0 +1,23 @@
+/// The caps on what specsheet reads, in one place: every input may come from someone else's pull
+/// request, so each is bounded by construction (README, "Security model", lists them). Hitting one
+/// is bad input (exit 65) with one line naming the file and the cap.
+public enum InputLimits {
+  /// A fixture file (the catalog's largest is under 8 KB).
+  public static let fixtureBytes = 1 << 20
+  /// `specsheet.yaml`.
+  public static let configBytes = 256 << 10
+  /// An audit baseline file.
+  public static let baselineBytes = 4 << 20
+  /// A shard's results file given to `merge-reports` (ten times the catalog's is under 8 MB).
+  public static let resultsBytes = 64 << 20
+  /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
+  /// a recursive reader could overflow the stack.
+  public static let nestingDepth = 128
+
+  /// "1 MiB", "256 KiB", "64 MiB" for messages and the README.
+  public static func bytesText(_ bytes: Int) -> String {
+    if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
+  }
+}
