@@ -13,6 +13,11 @@ public enum InputLimits {
   /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
   /// a recursive reader could overflow the stack.
   public static let nestingDepth = 128
+  /// A folder's `.specsheet-files` list of the files specsheet wrote there (ten times the
+  /// catalog's render lists 9,541 names in under 600 KB).
+  public static let ownershipListBytes = 16 << 20
+  /// One line of that list: a name relative to its folder (PATH_MAX).
+  public static let ownedNameBytes = 4096
 
   /// "1 MiB", "256 KiB", "64 MiB" for messages and the README.
   public static func bytesText(_ bytes: Int) -> String {

@@ -9,7 +9,7 @@ import Pipeline
 /// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
 /// and sources.
 extension HTMLReport {
-  static func auditArticles(_ input: Input, images: OutputFolder) throws -> [String] {
+  static func auditArticles(_ input: Input, images: StagedOutput) throws -> [String] {
     guard let audit = input.audit else { return [] }
     let shown = audit.open.filter { $0.severity != .info }
     let byImage = Dictionary(grouping: shown, by: \.image)

@@ -113,7 +113,8 @@ package struct Check: ParsableCommand {
   package func run() throws {
     let start = ContinuousClock.now
     try refuseMissingGoldens(goldens)
-    try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report, markdown: summary.markdown)
+    try OwnedOutputs.refuseForeign(
+      json: json, junit: junit, report: report, markdown: summary.markdown, folders: [artifacts])
     let started = Date()
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)

@@ -92,7 +92,7 @@ package struct Compare: ParsableCommand {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
     }
     if let report {
-      do { try CompareReport.prepare(report) } catch { throw fail("\(error)", Exit.cannotWrite) }
+      do { try CompareReport.prepare(report) } catch { throw failWriting(error) }
     }
     // Before any work: a --json or --markdown file specsheet did not write is never replaced.
     do {

@@ -24,17 +24,22 @@ package enum OwnedOutputs {
   }
 
   /// Exit 73 with one line when an output would replace or delete what specsheet did not write:
-  /// a foreign `--json`/`--junit` file, or a foreign `index.html` in the report folder.
+  /// a foreign `--json`/`--junit` file, or a foreign `index.html` in the report folder; 65 or 73
+  /// when the list of what specsheet wrote in the report folder or one of `folders` cannot be
+  /// trusted (a bad line, a link: `OwnershipListError`). Opening each folder also removes the
+  /// temporary files a killed run left beside listed names.
   package static func refuseForeign(
-    json: String? = nil, junit: String? = nil, report: String? = nil, markdown: String? = nil
+    json: String? = nil, junit: String? = nil, report: String? = nil, markdown: String? = nil,
+    folders: [String?] = []
   ) throws {
     do {
       if let json { try checkReplaceable(json, as: .results) }
       if let markdown { try checkReplaceable(markdown, as: .markdown) }
       if let junit { try checkReplaceable(junit, as: .junit) }
       if let report { try OutputFolder(report).checkWritable("index.html") }
+      for case let folder? in folders { _ = try OutputFolder(folder) }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw failWriting(error)
     }
   }
 

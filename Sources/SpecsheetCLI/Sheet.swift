@@ -114,6 +114,7 @@ package struct SheetCommand: ParsableCommand {
       plans = plans.filter { p in filters.contains { p.name.contains($0) } }
     }
     do { try OutputWriter.ensureWritableFolder(out) } catch { throw fail("\(error)", Exit.cannotWrite) }
+    try OwnedOutputs.refuseForeign(folders: [out])
 
     let start = ContinuousClock.now
     let pipeline: RenderPipeline
