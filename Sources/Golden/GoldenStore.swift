@@ -57,13 +57,20 @@ public struct GoldenStore: Sendable {
     return try readManifest()
   }
 
-  /// Leftover temporary files of an interrupted write (`.<name>.<pid>.<id>.tmp`), relative.
+  /// Leftover temporary files of an interrupted write, relative: named as specsheet names them
+  /// (`.<name>.<pid>.<8 hex digits>.tmp`) for a golden, the manifest or the fingerprint, by a
+  /// process that is gone. Any hidden `.tmp` file once counted, so `goldens: .` had `record`
+  /// remove a user's `.draft.tmp` anywhere in the project.
   public func temporaryFiles() -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
     var found: [String] = []
     for case let relative as String in walker {
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix("."), name.hasSuffix(".tmp") { found.append(relative) }
+      guard name.hasPrefix("."), name.hasSuffix(".tmp"), let (target, pid) = LeftoverTemporaries.parse(name),
+        target.hasSuffix(".png") || target == Self.manifestFile || target == Self.fingerprintFile,
+        !LeftoverTemporaries.isRunning(pid)
+      else { continue }
+      found.append(relative)
     }
     return found.sorted()
   }
