@@ -141,6 +141,8 @@ public final class OutputFolder: @unchecked Sendable {
           current.filter {
             mine.contains($0) && !exists($0) && !LeftoverTemporaries.hasLive(besides: $0, in: root)
           })
+        // What other runs listed is known from here on (the list is marked as seen below).
+        owned.formUnion(current)
         owned.subtract(dropped)
         guard !dropped.isEmpty else { return }
         let kept = current.filter { !dropped.contains($0) }
@@ -149,6 +151,20 @@ public final class OutputFolder: @unchecked Sendable {
         } else {
           try rewrite(kept, in: fd)
         }
+      }
+    }
+  }
+
+  /// Sorts the list after a run (workers list names in the order they finish): the same
+  /// outputs give the same bytes whatever the job count.
+  public func tidy() {
+    lock.withLock {
+      guard !added.isEmpty else { return }
+      try? withFolder(create: false) { fd in
+        guard let (current, _) = try OwnershipList.read(listPath, in: fd) else { return }
+        owned.formUnion(current)
+        let sorted = Array(Set(current)).sorted()
+        if sorted != current { try rewrite(sorted, in: fd) }
       }
     }
   }
@@ -170,7 +186,8 @@ public final class OutputFolder: @unchecked Sendable {
   private func withFolder(create: Bool, _ body: (Int32) throws -> Void) throws {
     let fd = open(root.isEmpty ? "." : root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard fd >= 0 else {
-      if errno == ENOENT && !create { return }
+      // No folder yet (or a file on its way, which writing it reports): no list either.
+      if (errno == ENOENT || errno == ENOTDIR) && !create { return }
       throw PipelineError.write(path: root, reason: String(cString: strerror(errno)))
     }
     defer { close(fd) }

@@ -87,6 +87,7 @@ public enum OutputWriter {
       try manifest.append(try ManifestText.tail())
       manifest.close()
       try staging.commit()
+      output.tidy()
       return written.values
     } catch {
       staging.discard()

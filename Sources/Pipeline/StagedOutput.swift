@@ -39,6 +39,7 @@ public final class StagedOutput: @unchecked Sendable {
       folder.rollback()
       throw error
     }
+    folder.tidy()
   }
 
   /// Removes the staged files and takes back the names this run added.
