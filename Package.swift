@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The package is split by pipeline stage; see README.md ("Architecture").
-// Only CairoRenderer (CCairo, CPNG) and PNG (CPNG: libpng, zlib) import C. Everything above them
+// Only CairoRenderer (CCairo, CPNG) and PNG (CPNG: libpng, zlib; CPNGRead) import C. Everything above them
 // is pure Swift.
 import PackageDescription
 
@@ -65,7 +65,9 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
     // The PNG codec (deterministic encoder, row reader, libpng decoder): what reading or writing a
     // picture needs, without Cairo, Pango or fonts.
-    .target(name: "PNG", dependencies: ["Graphics", "CPNG"]),
+    .target(name: "PNG", dependencies: ["Graphics", "CPNG", "CPNGRead"]),
+    // libpng's low-level reader behind C (its errors longjmp, which must not cross Swift frames).
+    .target(name: "CPNGRead", dependencies: ["CPNG"]),
     // Drawing with Cairo and Pango: display lists to pixels, PDF and SVG; text measuring, fonts,
     // blur, malloc tuning and the environment fingerprint.
     .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),

@@ -13,6 +13,18 @@ public enum InputLimits {
   /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
   /// a recursive reader could overflow the stack.
   public static let nestingDepth = 128
+  /// A PNG file read whole: a golden, an image given to `diff` (the largest committed golden,
+  /// a 3575x8470 sheet, is under 2 MB).
+  public static let pngFileBytes = 64 << 20
+  /// Pixels of an image decoded whole (4 bytes each: 160 MB): above the largest committed golden
+  /// (3575x8470, 30.3 M pixels). Read from the header before anything is allocated.
+  public static let pngPixels = 40_000_000
+  /// The largest chunk libpng may allocate, or inflate a compressed chunk (iCCP) to
+  /// (`png_set_chunk_malloc_max`; IDAT data is streamed, never held whole).
+  public static let pngChunkBytes = 8 << 20
+  /// Decoded golden pixels held at once by all of `check`'s workers together: a worker waits for
+  /// room before decoding, so `--jobs N` holds one largest image, not N of them.
+  public static let decodedBytesInFlight = pngPixels * 4
 
   /// "1 MiB", "256 KiB", "64 MiB" for messages and the README.
   public static func bytesText(_ bytes: Int) -> String {
