@@ -39,8 +39,9 @@ public enum PNGChunkWalk {
   }
 
   /// The header, once the whole chunk list has been checked; throws `.corrupt` naming the chunk,
-  /// or `.tooLarge` when IHDR is over `Bitmap.maxSide` a side or `InputLimits.pngPixels`.
-  public static func header(_ bytes: [UInt8]) throws(PNGError) -> PNGHeader {
+  /// or `.tooLarge` when IHDR is over `Bitmap.maxSide` a side or `pixelCap` pixels (a whole
+  /// decode's cap; `PNGRowReader`, which holds a few rows, passes `Bitmap.maxPixels`).
+  public static func header(_ bytes: [UInt8], pixelCap: Int = InputLimits.pngPixels) throws(PNGError) -> PNGHeader {
     guard !bytes.isEmpty else { throw .empty }
     if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
     guard bytes.starts(with: PNGDecoder.signature) else { throw .notPNG }
@@ -65,7 +66,7 @@ public enum PNGChunkWalk {
         guard type == "IHDR" else { throw .corrupt("the first chunk is \(type), not IHDR") }
         let (width, height) = (word(bytes, offset + 8), word(bytes, offset + 12))
         guard width > 0, height > 0 else { throw .corrupt("IHDR says \(width)x\(height)") }
-        guard width <= Bitmap.maxSide, height <= Bitmap.maxSide, width * height <= InputLimits.pngPixels else {
+        guard width <= Bitmap.maxSide, height <= Bitmap.maxSide, width * height <= pixelCap else {
           throw .tooLarge(width: width, height: height)
         }
         header = PNGHeader(width: width, height: height)

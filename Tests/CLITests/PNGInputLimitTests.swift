@@ -71,6 +71,69 @@ import Testing
     #expect(run.peakMB < 200, "\(run.peakMB) MB")
   }
 
+  /// Issue 35, row 26: a golden that is /dev/zero or a folder was reported MISSING (and a FIFO
+  /// hung check). Each is now UNREADABLE with one line naming what it is; reached as a folder, a
+  /// FIFO, a symlink to /dev/zero inside the goldens folder, and the goldens folder's own spelling
+  /// through `..`. `diff` refuses the same paths with exit 65.
+  @Test func goldensThatAreNotRegularFilesAreUnreadable() throws {
+    let w = try Workspace()
+    defer { w.remove() }
+    let (selected, unselected) = (w.golden("selected"), w.golden("unselected"))
+    for (setUp, kind) in [
+      ({ try FileManager.default.createDirectory(atPath: selected, withIntermediateDirectories: false) }, "a folder"),
+      ({ #expect(mkfifo(selected, 0o644) == 0) }, "a FIFO"),
+      ({ try FileManager.default.createSymbolicLink(atPath: selected, withDestinationPath: "/dev/zero") }, "a device"),
+    ] as [(() throws -> Void, String)] {
+      try FileManager.default.removeItem(atPath: selected)
+      try setUp()
+      let goldens = w.dir + "/goldens/../goldens"
+      let run = try MeasuredRun(["check", w.fixture, "--goldens", goldens, "--scale", "1"], seconds: 60)
+      #expect(run.status == 2, "\(kind): \(run.stdout)\(run.stderr)")
+      #expect(run.stdout.contains("UNREADABLE fiori/chip/single-selection/selected@1x: "), "\(kind): \(run.stdout)")
+      #expect(run.stdout.contains("selected@1x.png: not a regular file (\(kind))"), "\(run.stdout)")
+      #expect(run.stdout.contains("1 passed, 0 changed, 0 size mismatch, 0 missing, 1 unreadable"))
+      let diff = try MeasuredRun(["diff", selected, unselected], seconds: 60)
+      #expect(diff.status == 65)
+      #expect(diff.stderr == "error: cannot read \(selected): not a regular file (\(kind)); a PNG must be a file\n")
+    }
+  }
+
+  /// Issue 35, row 17 (PNG part): a 2 GB golden was read whole (4.2 GB). A sparse 2 GB file that
+  /// starts as a PNG is refused from its size, naming the 64 MiB cap, as a golden and to `diff`.
+  @Test func goldensOverTheFileSizeCapAreNotRead() throws {
+    let w = try Workspace()
+    defer { w.remove() }
+    let selected = w.golden("selected")
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: selected))
+    try handle.truncate(atOffset: 2 << 30)
+    try handle.close()
+    let run = try MeasuredRun(["check", w.fixture, "--goldens", w.goldens, "--scale", "1"])
+    #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("selected@1x.png: the file is 2147483648 bytes, over the cap of 64 MiB for a PNG"))
+    #expect(run.peakMB < 200, "\(run.peakMB) MB")
+    let diff = try MeasuredRun(["diff", selected, w.golden("unselected")])
+    #expect(diff.status == 65)
+    #expect(diff.stderr.contains("over the cap of 64 MiB for a PNG"))
+    #expect(diff.peakMB < 100, "\(diff.peakMB) MB")
+  }
+
+  /// Every file of libpng's testpngs/crashers (when `../shared` is beside the package) is refused
+  /// by `diff` with exit 65 and one line, in under 100 MB.
+  @Test func everyCrasherIsRefusedByDiffInUnder100MB() throws {
+    let folder = packagePath("../shared/reference/pngsuite/testpngs/crashers")
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      print("PNGInputLimitTests: skipped, no PngSuite crashers at \(folder) (the shared reference data)")
+      return
+    }
+    let good = packagePath("goldens/fiori/chip/single-selection/selected@1x.png")
+    for name in names.sorted() where name.hasSuffix(".png") {
+      let run = try MeasuredRun(["diff", good, folder + "/" + name])
+      #expect(run.status == 65, "\(name): \(run.stdout)\(run.stderr)")
+      #expect(run.stderr.split(separator: "\n").count == 1, "\(name): \(run.stderr)")
+      #expect(run.peakMB < 100, "\(name): \(run.peakMB) MB")
+    }
+  }
+
   /// A 1x1 PNG whose chunk after IHDR declares `length` bytes of `type`, with 3 bytes present:
   /// 44 bytes in all, as the issue's file.
   static func hugeChunk(_ type: String, length: UInt32 = 0x7FFF_FFFF) -> Data {
