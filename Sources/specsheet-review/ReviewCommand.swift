@@ -75,7 +75,8 @@ struct ReviewCommand: ParsableCommand {
     for finding in audit?.open ?? [] { findings[finding.image, default: []].append(finding.summary) }
     let items = run.failures.map { result in
       let golden =
-        result.status == .missing
+        // An unreadable golden (a folder, a device, over a cap) is not read again to be shown.
+        result.status == .missing || result.status == .unreadable
         ? nil : FileManager.default.contents(atPath: store.path(result.path)).map { [UInt8]($0) }
       let diff = result.diffPNG ?? (try? GoldenArtifacts.diffPNG(result, options: run.options))
       return ReviewItem(
