@@ -12,6 +12,9 @@ public enum InputLimits {
   public static let resultsBytes = 64 << 20
   /// A goldens folder's `manifest.json` (ten times the catalog's is 17 MB).
   public static let manifestBytes = 128 << 20
+  /// A PNG specsheet reads: a golden, a shard's artifact, `diff`'s inputs (the largest golden,
+  /// a sheet, is under 2 MB).
+  public static let imageFileBytes = 64 << 20
   /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
   /// a recursive reader could overflow the stack.
   public static let nestingDepth = 128
