@@ -18,9 +18,6 @@ public enum InputLimits {
   /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
   /// a recursive reader could overflow the stack.
   public static let nestingDepth = 128
-  /// A PNG file read whole: a golden, an image given to `diff` (the largest committed golden,
-  /// a 3575x8470 sheet, is under 2 MB).
-  public static let pngFileBytes = 64 << 20
   /// Pixels of an image decoded whole (4 bytes each: 160 MB): above the largest committed golden
   /// (3575x8470, 30.3 M pixels). Read from the header before anything is allocated.
   public static let pngPixels = 40_000_000

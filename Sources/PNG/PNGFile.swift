@@ -32,7 +32,7 @@ public enum PNGFileError: Error, Equatable, Sendable, CustomStringConvertible {
 /// swapped meanwhile, and refused unless a regular file of at most `cap` bytes. A file that
 /// grows while read is cut at `cap` + 1 bytes and refused.
 public enum PNGFile {
-  public static func read(_ path: String, cap: Int = InputLimits.pngFileBytes) throws(PNGFileError) -> [UInt8] {
+  public static func read(_ path: String, cap: Int = InputLimits.imageFileBytes) throws(PNGFileError) -> [UInt8] {
     var info = stat()
     guard stat(path, &info) == 0 else { throw errno == ENOENT ? .missing : .unreadable(errorText(errno)) }
     try checkKind(info, cap: cap)

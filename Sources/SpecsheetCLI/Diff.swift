@@ -86,7 +86,7 @@ package struct DiffCommand: ParsableCommand {
     }
   }
 
-  /// The file's bytes: a regular file of at most `InputLimits.pngFileBytes` (a FIFO, device or
+  /// The file's bytes: a regular file of at most `InputLimits.imageFileBytes` (a FIFO, device or
   /// folder is refused without reading it).
   func read(_ path: String) throws -> [UInt8] {
     do { return try PNGFile.read(path) } catch { throw fail("cannot read \(path): \(error)", Exit.badInput) }
