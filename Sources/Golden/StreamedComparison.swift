@@ -25,9 +25,7 @@ extension GoldenStore {
     let bytes: [UInt8]
     do {
       bytes = try PNGFile.read(path(relative))
-    } catch {
-      // Missing, or not a file to read (a folder, a device, over the size cap): judged here, where
-      // the sheet is still drawn strip by strip.
+    } catch {  // missing, or a folder, a device, over the cap: judged here, strip by strip
       result.status = error == .missing ? .missing : .unreadable
       result.detail = error == .missing ? "no golden at \(path(relative))" : "\(path(relative)): \(error)"
       try Self.encodeWithoutGolden(&result, size: size, hasher: &hasher, strips: strips)

@@ -23,10 +23,8 @@ import Testing
       try Self.hugeChunk(type, length: length).write(to: URL(fileURLWithPath: dir + "/huge.png"))
       let run = try MeasuredRun(["diff", dir + "/huge.png", dir + "/huge.png"])
       #expect(run.status == 65, "\(type) \(length): \(run.stderr)")
-      #expect(
-        run.stderr
-          == "error: \(dir)/huge.png: PNG is truncated or corrupt: chunk 1 (\(type)) declares \(length) bytes but only 0 remain\n"
-      )
+      let line = "PNG is truncated or corrupt: chunk 1 (\(type)) declares \(length) bytes but only 0 remain"
+      #expect(run.stderr == "error: \(dir)/huge.png: \(line)\n")
       #expect(run.peakMB < 100, "\(type) \(length): \(run.peakMB) MB")
     }
   }

@@ -26,11 +26,11 @@ struct MeasuredRun {
     posix_spawn_file_actions_addopen(&actions, 1, out, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, err, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     let cArgs = argv.map { strdup($0) } + [nil]
-    defer { cArgs.forEach { free($0) } }
+    defer { for arg in cArgs { free(arg) } }
     var env = ProcessInfo.processInfo.environment
     env["CI"] = nil
     let cEnv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { cEnv.forEach { free($0) } }
+    defer { for entry in cEnv { free(entry) } }
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, argv[0], &actions, nil, cArgs, cEnv)
     guard spawned == 0 else { throw CocoaError(.executableLoad) }
