@@ -62,7 +62,7 @@ package struct SiteCommand: ParsableCommand {
       sources, catalog: catalog, images: images, to: out, imageRoot: "images", pipeline: pipeline,
       tokens: try? options.tokenOptions.loadSet())
     let elapsed = ContinuousClock.now - start
-    print("wrote the site to \(out)/ (\(pages) pages over \(images.count) images) in \(elapsed.shortText)")
+    print("wrote the site to \(out.escapingControlCharacters)/ (\(pages) pages over \(images.count) images) in \(elapsed.shortText)")
   }
 }
 
