@@ -78,7 +78,9 @@ package struct Record: ParsableCommand {
     }
     for note in run.notes { print("note: \(note.escapingControlCharacters)") }
     for path in run.written { print("recorded \(store.path(path).escapingControlCharacters)") }
-    for path in run.skipped { print("not recorded (--only \(only.rawValue)): \(store.path(path).escapingControlCharacters)") }
+    for path in run.skipped {
+      print("not recorded (--only \(only.rawValue)): \(store.path(path).escapingControlCharacters)")
+    }
     var tail: [String] = []
     if run.manifestWritten { tail.append("\(store.manifestPath) updated") }
     if run.fingerprintWritten { tail.append("\(store.fingerprintPath) written") }

@@ -64,7 +64,9 @@ extension Render {
         vector: vector)
     }
     let files = try SheetFiles.write(results, to: folder)
-    for (file, _) in files { print("wrote \((folder as NSString).appendingPathComponent(file).escapingControlCharacters)") }
+    for (file, _) in files {
+      print("wrote \((folder as NSString).appendingPathComponent(file).escapingControlCharacters)")
+    }
     let elapsed = ContinuousClock.now - start
     let took = elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
     let kinds = formats.map(\.rawValue).joined(separator: ", ")

@@ -146,7 +146,9 @@ package struct SheetCommand: ParsableCommand {
         pipeline: pipeline, vector: vector)
     }
     let files = try SheetFiles.write(results, to: out)
-    for (file, _) in files { print("wrote \((out as NSString).appendingPathComponent(file).escapingControlCharacters)") }
+    for (file, _) in files {
+      print("wrote \((out as NSString).appendingPathComponent(file).escapingControlCharacters)")
+    }
     let elapsed = ContinuousClock.now - start
     print(
       "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in "
