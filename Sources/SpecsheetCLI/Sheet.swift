@@ -113,6 +113,8 @@ package struct SheetCommand: ParsableCommand {
       }
       plans = plans.filter { p in filters.contains { p.name.contains($0) } }
     }
+    try SheetFiles.checkVectorSize(
+      plans.map { ($0.name, $0.entries.count, $0.entries.first?.source ?? "") }, formats: format)
     do { try OutputWriter.ensureWritableFolder(out) } catch { throw fail("\(error)", Exit.cannotWrite) }
 
     let start = ContinuousClock.now
