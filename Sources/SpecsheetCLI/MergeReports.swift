@@ -89,7 +89,7 @@ package struct MergeReports: ParsableCommand {
     }
 
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
-    for note in merged.notes { print("note: \(note)") }
+    for note in merged.notes { print("note: \(note.escapingControlCharacters)") }
     for result in run.failures { print(rebuilt.messages[result.path] ?? result.headline) }
     if let audit = rebuilt.audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
     print(
@@ -106,7 +106,7 @@ package struct MergeReports: ParsableCommand {
             audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds),
             attachments: junitAttachments),
           to: junit, as: .junit)
-        print("junit: \(junit)")
+        print("junit: \(junit.escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }
@@ -122,7 +122,7 @@ package struct MergeReports: ParsableCommand {
             command: RecordCommand(fixtures: merged.selection.fixtures, goldens: store.root), invocation: invocation,
             audit: rebuilt.audit),
           to: report)
-        print("report: \((report as NSString).appendingPathComponent("index.html"))")
+        print("report: \((report as NSString).appendingPathComponent("index.html").escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }

@@ -2,6 +2,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Graphics
+import Project
 import Testing
 
 /// Issue 35, rows 16 and 17: a fixture is read with a cap and never echoed. A 1 MiB fixture of NULs
@@ -45,5 +46,19 @@ import Testing
       let error = try #require(throws: FixtureError.self) { try Fixture.load(path: path) }
       #expect(error.message.contains("not a regular file (\(kind))"), "\(error)")
     }
+  }
+
+  /// The audit baseline lives in the goldens folder, which a pull request may change.
+  @Test func anOversizeOrSpecialBaselineIsOneLine() throws {
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let big = folder + "/audit-baseline.yaml"
+    try ("accepted: []\n#" + String(repeating: "x", count: InputLimits.baselineBytes)).write(
+      toFile: big, atomically: true, encoding: .utf8)
+    let error = try #require(throws: FixtureError.self) { try AuditBaseline.load(path: big) }
+    #expect(error.message == "the file is over 4 MiB, the cap for this kind of input")
+    let fifo = folder + "/fifo.yaml"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let special = try #require(throws: FixtureError.self) { try AuditBaseline.load(path: fifo) }
+    #expect(special.message.contains("not a regular file (a FIFO)"), "\(special)")
   }
 }
