@@ -1,0 +1,59 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `specsheet serve`: `--watch` follows a symlinked fixture to the file it names.
+@Suite(.serialized) struct ServeSafetyTests {
+  /// A folder with a one-variant fixture (`chip.yaml`, two images at @1x) and `serve`'s site
+  /// folder `site`.
+  struct Served {
+    let dir: String
+    var site: String { dir + "/site" }
+
+    init() throws {
+      dir = try temporaryFolder()
+      try GoldenCommandTests.fixture.write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
+    }
+
+    func start(_ fixture: String = "chip.yaml", watch: Bool = false) throws -> ReviewServer {
+      try ReviewServer(
+        [dir + "/" + fixture, "--scale", "1", "--out", site] + (watch ? ["--watch"] : []), command: "serve")
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: dir) }
+  }
+
+  /// Issue 35, row 25: `serve --watch` on a fixture that is a symlink rebuilds when the file it
+  /// names is edited, and when the link is pointed at another file.
+  @Test func watchRebuildsWhenASymlinkedFixturesTargetIsEditedOrRepointed() throws {
+    let s = try Served()
+    defer { s.remove() }
+    let fm = FileManager.default
+    try fm.createDirectory(atPath: s.dir + "/real", withIntermediateDirectories: true)
+    try fm.moveItem(atPath: s.dir + "/chip.yaml", toPath: s.dir + "/real/chip.yaml")
+    try fm.createSymbolicLink(atPath: s.dir + "/link.yaml", withDestinationPath: "real/chip.yaml")
+    let server = try s.start("link.yaml", watch: true)
+    defer { _ = server.interrupt() }
+    let port = server.port
+    Thread.sleep(forTimeInterval: 0.3)  // the watcher's first look
+
+    // Edited in place (the link's own time does not change).
+    let edited = GoldenCommandTests.fixture.replacingOccurrences(of: "label: Received", with: "label: Edited")
+    let handle = try #require(FileHandle(forWritingAtPath: s.dir + "/real/chip.yaml"))
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(edited.utf8))
+    try handle.close()
+    let first = try RawHTTP.exchange(port: port, RawHTTP.get("/live?since=0", port: port), within: 30)
+    #expect(first.reply.contains(#""version":"1""#), "rebuilt after the edit: \(first.reply.suffix(200))")
+    #expect(server.stdout.contains("rebuilt for"), "\(server.stdout)")
+
+    // The link pointed at another file.
+    let other = GoldenCommandTests.fixture.replacingOccurrences(of: "label: Received", with: "label: Other")
+    try other.write(toFile: s.dir + "/real/other.yaml", atomically: true, encoding: .utf8)
+    try fm.removeItem(atPath: s.dir + "/link.yaml")
+    try fm.createSymbolicLink(atPath: s.dir + "/link.yaml", withDestinationPath: "real/other.yaml")
+    let second = try RawHTTP.exchange(port: port, RawHTTP.get("/live?since=1", port: port), within: 30)
+    #expect(second.reply.contains(#""version":"2""#), "rebuilt after the link moved: \(second.reply.suffix(200))")
+    #expect(server.interrupt() == 0, "\(server.stdout)")
+  }
+}
