@@ -1,5 +1,3 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
 import Graphics
 
@@ -9,13 +7,14 @@ import Graphics
 /// and reload when a watched edit rebuilt them, or show the edit's error.
 public final class SiteServer: Sendable {
   let root: String
-  let server: HTTPServer
+  let port: UInt16
+  let server = LoopbackServer()
   private let state = Locked((version: 0, error: String?.none))
 
   /// `port` 0 lets the system pick a free one.
-  public init(root: String, port: UInt16) throws {
+  public init(root: String, port: UInt16) {
     self.root = URL(fileURLWithPath: root).standardizedFileURL.path
-    server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), timeout: 30, logger: .disabled)
+    self.port = port
   }
 
   /// A rebuild finished: nil when it succeeded (the pages reload), else its error (shown on the
@@ -29,33 +28,17 @@ public final class SiteServer: Sendable {
 
   /// Serves until SIGINT or SIGTERM, as the review server does.
   public func run(listening: @escaping @Sendable (_ host: String, _ port: UInt16) -> Void) throws {
-    try serveUntilSignalled(server, addRoutes: { await self.addRoutes() }, listening: listening)
+    try serveUntilSignalled(server, port: port, listening: listening) { self.handle($0) }
   }
 
-  private func addRoutes() async {
-    let allowed = { @Sendable (request: HTTPRequest) async -> Bool in
-      guard let host = request.headers[.host], case .ip4(_, let port)? = await self.server.listeningAddress else {
-        return false
-      }
-      return host == "127.0.0.1:\(port)" || host == "localhost:\(port)"
+  func handle(_ request: HTTPRequest) -> HTTPResponse {
+    guard ReviewServer.allowed(request, port: server.port) else { return ReviewServer.text(421, "wrong Host") }
+    guard request.method == "GET" else { return ReviewServer.text(404, "not found") }
+    if request.path == "/live" { return live(since: request.query["since"].flatMap(Int.init) ?? -1, request) }
+    guard let file = file(request.path), let data = FileManager.default.contents(atPath: file) else {
+      return ReviewServer.text(404, "not found")
     }
-    await server.appendRoute("GET /live") { request in
-      guard await allowed(request) else { return ReviewServer.text(421, "wrong Host") }
-      let since = request.query["since"].flatMap(Int.init) ?? -1
-      for _ in 0..<200 {
-        let now = self.state.withLock { $0 }
-        if now.version != since { return Self.live(now) }
-        try? await Task.sleep(for: .milliseconds(100))
-      }
-      return Self.live(self.state.withLock { $0 })
-    }
-    await server.appendRoute("GET /*") { request in
-      guard await allowed(request) else { return ReviewServer.text(421, "wrong Host") }
-      guard let file = self.file(request.path) else { return ReviewServer.text(404, "not found") }
-      guard let data = FileManager.default.contents(atPath: file) else { return ReviewServer.text(404, "not found") }
-      return ReviewServer.response(200, Self.type(file), data, policy: Self.policy)
-    }
-    await server.appendRoute("*") { _ in ReviewServer.text(404, "not found") }
+    return ReviewServer.response(200, Self.type(request.path), Array(data), policy: Self.policy)
   }
 
   /// The file `path` names under the root (`/` is `index.html`), never outside it.
@@ -71,25 +54,37 @@ public final class SiteServer: Sendable {
     return full.hasPrefix(root + "/") ? full : nil
   }
 
+  /// Waits for a version other than `since`, at most 20 s, and less when the page went away.
+  private func live(since: Int, _ request: HTTPRequest) -> HTTPResponse {
+    for _ in 0..<200 {
+      let now = state.withLock { $0 }
+      if now.version != since || request.clientGone() { return Self.live(now) }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    return Self.live(state.withLock { $0 })
+  }
+
   /// The site's own files only: its stylesheet, its script, its pictures, its live endpoint (the
   /// colour-vision filters and a picture's background are inline styles).
   static let policy =
     "default-src 'self'; img-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'"
 
-  static func type(_ file: String) -> String {
-    switch (file as NSString).pathExtension {
-    case "html": "text/html; charset=utf-8"
-    case "css": "text/css; charset=utf-8"
-    case "js": "text/javascript; charset=utf-8"
-    case "png": "image/png"
-    case "json": "application/json"
-    default: "application/octet-stream"
+  /// By the requested name's extension; a folder (its index.html) is a page.
+  static func type(_ path: String) -> String {
+    let name = path.split(separator: "/").last.map(String.init) ?? ""
+    switch name.contains(".") ? (name as NSString).pathExtension : "html" {
+    case "html": return "text/html; charset=utf-8"
+    case "css": return "text/css; charset=utf-8"
+    case "js": return "text/javascript; charset=utf-8"
+    case "png": return "image/png"
+    case "json": return "application/json"
+    default: return "application/octet-stream"
     }
   }
 
   static func live(_ state: (version: Int, error: String?)) -> HTTPResponse {
     let body: [String: String] = ["version": String(state.version), "error": state.error ?? ""]
     let data = (try? JSONSerialization.data(withJSONObject: body, options: [.sortedKeys])) ?? Data("{}".utf8)
-    return ReviewServer.response(200, "application/json", data)
+    return ReviewServer.response(200, "application/json", Array(data))
   }
 }

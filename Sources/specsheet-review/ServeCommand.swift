@@ -41,10 +41,7 @@ struct ServeCommand: ParsableCommand {
     do { try builder.build() } catch {
       throw fail(error.message, Exit.badInput)
     }
-    let server: SiteServer
-    do { server = try SiteServer(root: folder, port: UInt16(port)) } catch {
-      throw fail("cannot listen on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
-    }
+    let server = SiteServer(root: folder, port: UInt16(port))
     if watch { Watcher(builder: builder, server: server).start() }
     do {
       try server.run { host, port in

@@ -1,8 +1,10 @@
 import Foundation
+import Graphics
 import TestSupport
 import Testing
 
-/// `specsheet serve`: `--watch` follows a symlinked fixture to the file it names.
+/// `specsheet serve`: it refuses oversize requests as review does, and `--watch` follows a
+/// symlinked fixture to the file it names.
 @Suite(.serialized) struct ServeSafetyTests {
   /// A folder with a one-variant fixture (`chip.yaml`, two images at @1x) and `serve`'s site
   /// folder `site`.
@@ -21,6 +23,23 @@ import Testing
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: dir) }
+  }
+
+  /// Issue 35, row 9, on serve: a 256 KiB request line or header is refused at once with the cap.
+  @Test func serveRefusesAnOversizeRequestLineOrHeader() throws {
+    let s = try Served()
+    defer { s.remove() }
+    let server = try s.start()
+    defer { _ = server.interrupt() }
+    let port = server.port
+    let long = String(repeating: "a", count: 256 << 10)
+    let line = try RawHTTP.exchange(port: port, RawHTTP.get("/\(long)", port: port))
+    #expect(line.status == 414, "\(line.reply.prefix(200))")
+    #expect(line.reply.contains("InputLimits.httpRequestLineBytes = \(InputLimits.httpRequestLineBytes)"))
+    let header = try RawHTTP.exchange(port: port, RawHTTP.get("/", port: port, extra: "Cookie: \(long)\r\n"))
+    #expect(header.status == 431, "\(header.reply.prefix(200))")
+    #expect(try RawHTTP.exchange(port: port, RawHTTP.get("/", port: port)).status == 200)
+    #expect(server.interrupt() == 0, "\(server.stdout)")
   }
 
   /// Issue 35, row 25: `serve --watch` on a fixture that is a symlink rebuilds when the file it
