@@ -4,7 +4,8 @@ import Graphics
 /// `specsheet serve`'s HTTP server: the files of one site folder, read-only, on 127.0.0.1 only
 /// (the review server's Host check and headers), and `GET /live?since=N`, which answers when the
 /// site's version passes N (or after 20 s) with `{"version": V, "error": "..."}`: the pages poll it
-/// and reload when a watched edit rebuilt them, or show the edit's error.
+/// and reload when a watched edit rebuilt them, or show the edit's error. Files are served as
+/// SiteFiles opens them: regular files only, never through a symlink.
 public final class SiteServer: Sendable {
   let root: String
   let port: UInt16
@@ -35,23 +36,17 @@ public final class SiteServer: Sendable {
     guard ReviewServer.allowed(request, port: server.port) else { return ReviewServer.text(421, "wrong Host") }
     guard request.method == "GET" else { return ReviewServer.text(404, "not found") }
     if request.path == "/live" { return live(since: request.query["since"].flatMap(Int.init) ?? -1, request) }
-    guard let file = file(request.path), let data = FileManager.default.contents(atPath: file) else {
+    switch SiteFiles.open(root: root, path: request.path) {
+    case .file(let descriptor, let size):
+      return HTTPResponse(
+        status: 200, headers: ReviewServer.headers(Self.type(request.path), policy: Self.policy),
+        body: .file(descriptor: descriptor, size: size))
+    case .missing:
       return ReviewServer.text(404, "not found")
+    case .refused:
+      return ReviewServer.text(
+        403, "refused: not a regular file of the site folder (symlinks, FIFOs and devices are not served)")
     }
-    return ReviewServer.response(200, Self.type(request.path), Array(data), policy: Self.policy)
-  }
-
-  /// The file `path` names under the root (`/` is `index.html`), never outside it.
-  func file(_ path: String) -> String? {
-    let decoded = path.removingPercentEncoding ?? path
-    let parts = decoded.split(separator: "/").map(String.init)
-    guard !parts.contains(where: { $0 == ".." || $0 == "." || $0.hasPrefix(".") }) else { return nil }
-    var full = ([root] + parts).joined(separator: "/")
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory), isDirectory.boolValue {
-      full += "/index.html"
-    }
-    return full.hasPrefix(root + "/") ? full : nil
   }
 
   /// Waits for a version other than `since`, at most 20 s, and less when the page went away.

@@ -3,8 +3,9 @@ import Graphics
 import TestSupport
 import Testing
 
-/// `specsheet serve`: it refuses oversize requests as review does, and `--watch` follows a
-/// symlinked fixture to the file it names.
+/// `specsheet serve`: what it publishes is the site folder's regular files, never through a
+/// symlink, it refuses oversize requests as review does, and `--watch` follows a symlinked
+/// fixture to the file it names.
 @Suite(.serialized) struct ServeSafetyTests {
   /// A folder with a one-variant fixture (`chip.yaml`, two images at @1x) and `serve`'s site
   /// folder `site`.
@@ -23,6 +24,41 @@ import Testing
     }
 
     func remove() { try? FileManager.default.removeItem(atPath: dir) }
+  }
+
+  /// Issue 35, row 19: symlinks planted in the published folder are refused (403), whether they
+  /// point outside it (a file, a folder on the way) or inside it (one rule: no symlink is
+  /// followed); a FIFO is refused without waiting for a writer, and the site is served meanwhile.
+  @Test func noFileIsServedThroughASymlinkAndAFIFODoesNotHangTheServer() throws {
+    let s = try Served()
+    defer { s.remove() }
+    let server = try s.start()
+    defer { _ = server.interrupt() }
+    let port = server.port
+    let fm = FileManager.default
+    try fm.createSymbolicLink(atPath: s.site + "/passwd", withDestinationPath: "/etc/passwd")
+    try fm.createSymbolicLink(atPath: s.site + "/etc", withDestinationPath: "/etc")
+    try fm.createSymbolicLink(atPath: s.site + "/images/up", withDestinationPath: "../..")
+    try fm.createSymbolicLink(atPath: s.site + "/home.html", withDestinationPath: "index.html")
+    try fm.createSymbolicLink(atPath: s.site + "/pictures", withDestinationPath: "images")
+    #expect(mkfifo(s.site + "/pipe", 0o644) == 0)
+    let images = try #require(fm.subpathsOfDirectory(atPath: s.site + "/images").first { $0.hasSuffix(".png") })
+
+    for path in [
+      "/passwd", "/%70asswd", "//passwd", "/etc/passwd", "/etc/", "/images/up/chip.yaml", "/images/up/site/index.html",
+      "/home.html", "/pictures/\(images)", "/pipe",
+    ] {
+      let reply = try RawHTTP.exchange(port: port, RawHTTP.get(path, port: port))
+      #expect(reply.status == 403, "\(path): \(reply.reply.prefix(300))")
+      #expect(!reply.reply.contains("root:"), "\(path)")
+    }
+    // The site itself, its pictures, and its folders' index pages are served.
+    for path in ["/", "/index.html", "/images/\(images)"] {
+      let reply = try RawHTTP.exchange(port: port, RawHTTP.get(path, port: port))
+      #expect(reply.status == 200, "\(path): \(reply.reply.prefix(300))")
+    }
+    #expect(try RawHTTP.exchange(port: port, RawHTTP.get("/no-such.html", port: port)).status == 404)
+    #expect(server.interrupt() == 0, "\(server.stdout)")
   }
 
   /// Issue 35, row 9, on serve: a 256 KiB request line or header is refused at once with the cap.
