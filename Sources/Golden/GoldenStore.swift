@@ -76,9 +76,9 @@ public struct GoldenStore: Sendable {
 
   /// The recorded manifest: nil when the file does not exist.
   public func readManifest() throws -> Manifest? {
-    guard let data = FileManager.default.contents(atPath: manifestPath) else { return nil }
+    guard let bytes = try Manifest.readFile(manifestPath) else { return nil }
     do {
-      return try Manifest.decode(data)
+      return try Manifest.decode(Data(bytes))
     } catch {
       throw PipelineError.read(path: manifestPath, reason: "not a specsheet manifest: \(error)")
     }

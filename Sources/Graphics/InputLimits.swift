@@ -10,6 +10,14 @@ public enum InputLimits {
   public static let baselineBytes = 4 << 20
   /// A shard's results file given to `merge-reports` (ten times the catalog's is under 8 MB).
   public static let resultsBytes = 64 << 20
+  /// A goldens folder's `manifest.json` (ten times the catalog's is 17 MB).
+  public static let manifestBytes = 128 << 20
+  /// A PNG specsheet reads: a golden, a shard's artifact, `diff`'s inputs (the largest golden,
+  /// a sheet, is under 2 MB).
+  public static let imageFileBytes = 64 << 20
+  /// Images on one spec sheet written as PDF or SVG (the catalog's largest sheet has 67): each is
+  /// a few hundred KB of vector text, so a fixture of 2,000 variants once made a 295 MB SVG in 1.7 GB.
+  public static let vectorSheetImages = 500
   /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
   /// a recursive reader could overflow the stack.
   public static let nestingDepth = 128

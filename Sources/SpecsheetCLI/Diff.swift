@@ -74,11 +74,11 @@ package struct DiffCommand: ParsableCommand {
     }
     switch result {
     case .identical:
-      print("identical: \(a), \(b)")
+      print("identical: \(a.escapingControlCharacters), \(b.escapingControlCharacters)")
     case .withinTolerance(let stats):
       print("within tolerance: \(GoldenResult.describeTolerated(stats, options: options))")
     case .sizeMismatch(let actual, let golden):
-      print("SIZE \(a) \(golden), \(b) \(actual)")
+      print("SIZE \(a.escapingControlCharacters) \(golden), \(b.escapingControlCharacters) \(actual)")
       throw Exit.missingOrSize
     case .changed(let stats):
       print("CHANGED \(GoldenResult.describe(stats, options: options))")

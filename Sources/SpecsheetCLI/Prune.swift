@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 
 /// `specsheet prune`: delete goldens no catalog entry produces.
@@ -36,7 +37,7 @@ package struct Prune: ParsableCommand {
     let store = GoldenStore(root: goldens)
     let plan = try options.plan(catalog, store: store)
     if dryRun {
-      for path in plan.stale { print("would delete \(store.path(path))") }
+      for path in plan.stale { print("would delete \(store.path(path).escapingControlCharacters)") }
       print("\(plan.stale.count) stale golden\(plan.stale.count == 1 ? "" : "s") (dry run: nothing deleted)")
       return
     }
@@ -46,7 +47,7 @@ package struct Prune: ParsableCommand {
     do {
       for path in plan.stale {
         try FileManager.default.removeItem(atPath: store.path(path))
-        print("deleted \(store.path(path))")
+        print("deleted \(store.path(path).escapingControlCharacters)")
         removeEmptyFolders(above: path, store: store)
       }
       if !plan.stale.isEmpty, var manifest {
