@@ -31,6 +31,26 @@ public enum InputLimits {
   /// room before decoding, so `--jobs N` holds one largest image, not N of them.
   public static let decodedBytesInFlight = pngPixels * 4
 
+  // `review` and `serve` (loopback HTTP servers): what one request may take. Each refusal is a
+  // 4xx whose text names the cap; the servers answer others meanwhile.
+
+  /// An HTTP request line (method, target, version): longer is 414 URI Too Long.
+  public static let httpRequestLineBytes = 8 << 10
+  /// All header lines of one request together: more is 431.
+  public static let httpHeaderBytes = 32 << 10
+  /// Header lines in one request: more is 431.
+  public static let httpHeaderCount = 100
+  /// A request body (the approve and undo requests' JSON; a whole catalog's names are under
+  /// 100 KB): a larger Content-Length is 413 before any of the body is read.
+  public static let approveBodyBytes = 1 << 20
+  /// Seconds from a connection's accept for its whole request (head and body) to arrive: a
+  /// loopback client sends it in a millisecond, a trickling one is 408.
+  public static let httpRequestSeconds = 1
+  /// Seconds a client may take to read a response before the connection is dropped.
+  public static let httpResponseSeconds = 10
+  /// Connections served at once (each open page's live poll is one): more are 503 at once.
+  public static let httpConnections = 32
+
   /// "1 MiB", "256 KiB", "64 MiB" for messages and the README.
   public static func bytesText(_ bytes: Int) -> String {
     if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }

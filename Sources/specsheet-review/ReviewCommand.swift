@@ -88,10 +88,7 @@ struct ReviewCommand: ParsableCommand {
       refusal: isCI ? "CI is set: review only shows the changes here; approving (writing goldens) is refused" : nil,
       invocation: ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " "),
       notes: run.environmentChanges + run.notes)
-    let server: ReviewServer
-    do { server = try ReviewServer(session: session, port: UInt16(port)) } catch {
-      throw fail("cannot listen on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
-    }
+    let server = ReviewServer(session: session, port: UInt16(port))
     let token = session.token.hex
     do {
       try server.run { host, port in
