@@ -61,6 +61,8 @@ public struct GoldenEngine: Sendable {
         notes.append(
           "\(store.manifestPath) does not exist: failures cannot say which parts moved; `specsheet record` writes it")
       }
+    } catch let error as PipelineError {
+      notes.append("\(error); failures cannot say which parts moved")
     } catch {
       notes.append("\(store.manifestPath): not a specsheet manifest: \(error); failures cannot say which parts moved")
     }

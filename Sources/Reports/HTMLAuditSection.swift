@@ -20,7 +20,7 @@ extension HTMLReport {
       let path = name + ".png"
       // A passing image's golden holds exactly the pixels the audit read.
       let bytes =
-        results[name]?.actualPNG ?? FileManager.default.contents(atPath: input.store.path(path)).map { [UInt8]($0) }
+        results[name]?.actualPNG ?? (try? PNGFile.read(input.store.path(path)))
       var picture = #"<p class="none">No picture available.</p>"#
       if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
         let relative = "images/\(name).audit.png"

@@ -3,6 +3,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 import Reports
 import Tokens
@@ -126,7 +127,7 @@ package struct Compare: ParsableCommand {
       guard let path else { return }
       do {
         try body(path)
-        print("\(what): \(path)")
+        print("\(what): \(path.escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 import Project
 
@@ -46,11 +47,11 @@ package struct Prune: ParsableCommand {
     let unknown = plan.stale.count - stale.count
     if unknown > 0 {
       printError(
-        "note: \(unknown) stale PNG file\(unknown == 1 ? " is" : "s are") not in \(store.manifestPath), so not known "
+        "note: \(unknown) stale PNG file\(unknown == 1 ? " is" : "s are") not in \(store.manifestPath.escapingControlCharacters), so not known "
           + "to be goldens; left (delete them by hand)")
     }
     if dryRun {
-      for path in stale { print("would delete \(store.path(path))") }
+      for path in stale { print("would delete \(store.path(path).escapingControlCharacters)") }
       print("\(stale.count) stale golden\(stale.count == 1 ? "" : "s") (dry run: nothing deleted)")
       return
     }
@@ -59,16 +60,16 @@ package struct Prune: ParsableCommand {
         if case .refused(let reason) = OwnedRemoval.remove(path, in: store.root) {
           throw PipelineError.write(path: store.path(path), reason: "cannot delete: \(reason)")
         }
-        print("deleted \(store.path(path))")
+        print("deleted \(store.path(path).escapingControlCharacters)")
         removeEmptyFolders(above: path, store: store)
       }
       if !stale.isEmpty {
         var manifest = manifest
         let gone = Set(stale)
-        let before = manifest.images.count
+        let before = (manifest.images.count, manifest.sheets?.count)
         manifest.images.removeAll { gone.contains($0.path) }
         manifest.sheets?.removeAll { gone.contains($0.path) }
-        if manifest.images.count != before || !gone.isDisjoint(with: (manifest.sheets ?? []).map(\.path)) {
+        if before != (manifest.images.count, manifest.sheets?.count) {
           try AtomicFile.write(try manifest.json(), to: store.manifestPath)
         }
       }

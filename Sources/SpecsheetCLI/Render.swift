@@ -132,7 +132,7 @@ package struct Render: ParsableCommand {
       let pages = try SiteOutput.write(
         sheetSources, catalog: catalog, images: images, to: site, imageRoot: SiteOutput.relative(from: site, to: out),
         pipeline: pipeline, tokens: try? options.tokenOptions.loadSet())
-      print("wrote the site to \(site)/ (\(pages) pages)")
+      print("wrote the site to \(site.escapingControlCharacters)/ (\(pages) pages)")
     }
   }
 

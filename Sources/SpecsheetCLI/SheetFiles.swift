@@ -43,6 +43,18 @@ enum SheetFiles {
     return files
   }
 
+  /// Exit 65 (one line) when a sheet to be written as PDF or SVG holds more images than
+  /// `InputLimits.vectorSheetImages`, before anything is laid out.
+  static func checkVectorSize(_ sheets: [(name: String, images: Int, source: String)], formats: [SheetFormat]) throws {
+    guard formats.contains(.pdf) || formats.contains(.svg) else { return }
+    let cap = InputLimits.vectorSheetImages
+    guard let big = sheets.first(where: { $0.images > cap }) else { return }
+    throw fail(
+      "\(big.source.escapingControlCharacters): the sheet \(big.name.escapingControlCharacters) has \(big.images) "
+        + "images, over the cap of \(cap) for a PDF or SVG sheet; split the fixture or use --format png",
+      Exit.badInput)
+  }
+
   /// Writes every sheet's files once all were made, replacing only files an earlier run wrote,
   /// and returns them. They are staged and renamed into place together: a write that fails
   /// part-way (a full disk) leaves none of them, and a killed run only temporary files beside

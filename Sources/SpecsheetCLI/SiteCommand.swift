@@ -63,7 +63,8 @@ package struct SiteCommand: ParsableCommand {
       sources, catalog: catalog, images: images, to: out, imageRoot: "images", pipeline: pipeline,
       tokens: try? options.tokenOptions.loadSet())
     let elapsed = ContinuousClock.now - start
-    print("wrote the site to \(out)/ (\(pages) pages over \(images.count) images) in \(elapsed.shortText)")
+    let folder = out.escapingControlCharacters
+    print("wrote the site to \(folder)/ (\(pages) pages over \(images.count) images) in \(elapsed.shortText)")
   }
 }
 
