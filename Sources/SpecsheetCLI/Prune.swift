@@ -46,8 +46,9 @@ package struct Prune: ParsableCommand {
     let stale = plan.stale.filter(known.contains)
     let unknown = plan.stale.count - stale.count
     if unknown > 0 {
+      let manifestPath = store.manifestPath.escapingControlCharacters
       printError(
-        "note: \(unknown) stale PNG file\(unknown == 1 ? " is" : "s are") not in \(store.manifestPath.escapingControlCharacters), so not known "
+        "note: \(unknown) stale PNG file\(unknown == 1 ? " is" : "s are") not in \(manifestPath), so not known "
           + "to be goldens; left (delete them by hand)")
     }
     if dryRun {
