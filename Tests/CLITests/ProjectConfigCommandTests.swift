@@ -23,12 +23,15 @@ import Testing
 
   @Test func theConfigAboveTheFolderIsUsedAndFlagsOverrideIt() throws {
     defer { try? FileManager.default.removeItem(atPath: project) }
+    // A config's `tokens:` is data: it names a file inside the project (issue 35).
+    try FileManager.default.copyItem(
+      atPath: packageRoot + "/Fixtures/tokens/acme.tokens.json", toPath: project + "/acme.tokens.json")
     try config(
       """
       # The Fiori chips only, at @2x, in the Acme brand.
       fixtures: \(packageRoot)/Fixtures/catalog/fiori/chip.yaml
       scales: [2]
-      tokens: \(packageRoot)/Fixtures/tokens/acme.tokens.json
+      tokens: acme.tokens.json
       """)
     let configured = try CLI.run(["render", "single-selection/selected", "--out", "out"], in: subfolder)
     #expect(configured.status == 0, "\(configured.stderr)")
