@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // The package is split by pipeline stage; see README.md ("Architecture").
-// Only CairoRenderer (CCairo, CPNG) and PNG (CPNG: libpng, zlib) import C. Everything above them
+// Only CairoRenderer (CCairo, CPNG) and PNG (CPNG: libpng, zlib; CPNGRead) import C. Everything above them
 // is pure Swift.
 import PackageDescription
 
@@ -21,8 +21,6 @@ let package = Package(
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     // `make docs` only: a command plugin, built when documentation is generated.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-    // `specsheet review` only: a small async HTTP server (builds in seconds), kept out of the libraries.
-    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     // Leaf vocabulary: geometry, colour, paths, fonts, the TextMeasurer protocol, display lists,
@@ -65,7 +63,9 @@ let package = Package(
       providers: [.apt(["libpng-dev", "zlib1g-dev"])]),
     // The PNG codec (deterministic encoder, row reader, libpng decoder): what reading or writing a
     // picture needs, without Cairo, Pango or fonts.
-    .target(name: "PNG", dependencies: ["Graphics", "CPNG"]),
+    .target(name: "PNG", dependencies: ["Graphics", "CPNG", "CPNGRead"]),
+    // libpng's low-level reader behind C (its errors longjmp, which must not cross Swift frames).
+    .target(name: "CPNGRead", dependencies: ["CPNG"]),
     // Drawing with Cairo and Pango: display lists to pixels, PDF and SVG; text measuring, fonts,
     // blur, malloc tuning and the environment fingerprint.
     .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),
@@ -114,13 +114,9 @@ let package = Package(
     .target(
       name: "GoldenTesting",
       dependencies: ["ComponentKit", "Golden", "Pipeline", "Catalog", "PNG", "ImageDiff", "Graphics"]),
-    // `specsheet review`: the local review server (FlyingFox), only in specsheet-review's graph.
-    .target(
-      name: "Review",
-      dependencies: [
-        "Golden", "Reports", "Pipeline", "Graphics", "PageKit", .product(name: "FlyingFox", package: "FlyingFox"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
-      ]),
+    // `specsheet review` and `serve`: their loopback HTTP servers (a small bounded HTTP/1.1 layer
+    // of our own on sockets), page, token and approvals; only in specsheet-review's graph.
+    .target(name: "Review", dependencies: ["Golden", "Reports", "Pipeline", "Graphics", "PageKit"]),
     // The command-line tool's commands and options (package access), shared by the two
     // executables below.
     .target(
@@ -136,8 +132,7 @@ let package = Package(
       dependencies: [
         "SpecsheetCLI", "CairoRenderer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    // `specsheet review` runs this sibling binary: FlyingFox links Foundation's networking (and
-    // libcurl's ~26 shared libraries), which would slow every other command's start by ~20 ms.
+    // `specsheet review` and `serve` run this sibling binary: the HTTP servers stay out of `specsheet`.
     .executableTarget(
       name: "specsheet-review",
       dependencies: [

@@ -8,7 +8,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
+# Adding a target: its body in Sources/Fuzzing/FuzzTargets.swift, a driver Fuzz/<name>/Fuzz.swift
+# (as Fuzz/png's), an executableTarget "fuzz-<name>" in Package.swift, seeds in Fuzz/Corpus/<name>/,
+# its name in this list, its memory limits below if the defaults do not fit, a row in Fuzz/README.md.
 targets=(${FUZZ_TARGETS:-fixture png diff tokens})
+
+# libFuzzer's memory limits per target, in MB: -rss_limit_mb for the whole process (ASan
+# included), -malloc_limit_mb for any one allocation. The PNG targets feed raw bytes to the
+# decoder, whose caps keep one decoded image at 160 MB (InputLimits.pngPixels x 4): anything
+# larger is a finding. The token loader's caps (InputLimits.token*) bound a load far below 512.
+declare -A rss_limit=([png]=1024 [tokens]=512)
+declare -A malloc_limit=([png]=256)
 build=.build/fuzz
 mkdir -p "$build"
 
@@ -36,15 +46,13 @@ for t in "${targets[@]}"; do
   [ -d "Fuzz/Findings/$t" ] && seeds+=("Fuzz/Findings/$t")
   [ "$t" = fixture ] && seeds+=(Fixtures/catalog)
   [ "$t" = tokens ] && seeds+=(Fixtures/tokens)
-  # The token loader is bounded by its caps (README, "Security model"): far less than the others.
-  rss=2048
-  [ "$t" = tokens ] && rss=512
   dict=()
   [ -f "Fuzz/$t.dict" ] && dict=(-dict="Fuzz/$t.dict")
   echo "fuzz-$t: ${seconds}s from ${seeds[*]}"
   # The first folder receives new inputs; the seed folders are only read.
   if ! "$build/release/fuzz-$t" "$corpus" "${seeds[@]}" "${dict[@]}" \
-    -max_total_time="$seconds" -timeout=10 -rss_limit_mb="$rss" -max_len=65536 \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb="${rss_limit[$t]:-2048}" \
+    -malloc_limit_mb="${malloc_limit[$t]:-${rss_limit[$t]:-2048}}" -max_len=65536 \
     -artifact_prefix="$findings/" -print_final_stats=1 >"$build/$t.log" 2>&1; then
     status=1
     echo "fuzz-$t: FOUND A PROBLEM (log: $build/$t.log, input: $(ls -t "$findings" | head -1))" >&2

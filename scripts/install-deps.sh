@@ -19,7 +19,7 @@ packages=(
   chromium             # headless browser: the tests open the HTML golden report in it
   poppler-utils        # pdftoppm: the tests rasterize spec-sheet PDFs
   librsvg2-bin         # rsvg-convert: the tests rasterize spec-sheet SVGs
-  libcurl4-openssl-dev # libcurl: FlyingFox (specsheet review) links Foundation's networking, which links it
+  libcurl4-openssl-dev # libcurl: the tests' HTTP client (URLSession) links Foundation's networking, which links it
   libxml2-utils        # xmllint: the tests validate JUnit output against the vendored XSDs
 )
 

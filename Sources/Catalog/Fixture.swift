@@ -84,10 +84,11 @@ public enum Fixture {
   public static func load(
     path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil
   ) throws -> [CatalogEntry] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file")
+    let bytes: [UInt8]
+    do { bytes = try DataFile.read(path, limit: InputLimits.fixtureBytes) } catch {
+      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: error.reason)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
     }
     return try parse(text, file: path, registry: registry, tokens: tokens, boundary: boundary)
@@ -105,9 +106,32 @@ extension FixtureError {
         file: file, line: context.mark.line, column: context.mark.column, keyPath: "",
         message: "duplicate key \(duplicates.prefix(3).map(Suggestions.quoted).joined(separator: ", "))"
           + (duplicates.count > 3 ? " and \(duplicates.count - 3) more" : ""))
+    case .reader(let problem, let offset, let value, let yaml):
+      // Yams' own description quotes the input around the problem (a 1 MiB line of NULs took a
+      // minute to escape, and a file's content is never echoed): the place and the character do.
+      let (line, column) = offset.map { Self.lineAndColumn(ofByte: $0, in: yaml) } ?? (nil, nil)
+      let character = value >= 0 ? " (U+\(String(format: "%04X", value)))" : ""
+      self.init(file: file, line: line, column: column, keyPath: "", message: "YAML: \(problem)\(character)")
     default:
       self.init(file: file, line: nil, column: nil, keyPath: "", message: "YAML: \(error)")
     }
+  }
+}
+
+extension FixtureError {
+  /// 1-based line and column of the byte at `offset` (libyaml counts bytes), in one pass.
+  static func lineAndColumn(ofByte offset: Int, in text: String) -> (Int?, Int?) {
+    var line = 1
+    var column = 1
+    for byte in text.utf8.prefix(offset) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
   }
 }
 

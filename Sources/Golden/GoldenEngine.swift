@@ -61,6 +61,8 @@ public struct GoldenEngine: Sendable {
         notes.append(
           "\(store.manifestPath) does not exist: failures cannot say which parts moved; `specsheet record` writes it")
       }
+    } catch let error as PipelineError {
+      notes.append("\(error); failures cannot say which parts moved")
     } catch {
       notes.append("\(store.manifestPath): not a specsheet manifest: \(error); failures cannot say which parts moved")
     }
@@ -93,8 +95,7 @@ public struct GoldenEngine: Sendable {
     interrupted: @escaping @Sendable () -> Bool = { false }
   ) throws -> GoldenRecordRun {
     var notes: [String] = []
-    for leftover in store.temporaryFiles() {
-      try? FileManager.default.removeItem(atPath: store.path(leftover))
+    for leftover in store.temporaryFiles() where OwnedRemoval.remove(leftover, in: store.root) == .removed {
       notes.append("removed \(store.path(leftover)), left by an interrupted write")
     }
     let manifest = try store.manifestForRecording()
@@ -223,7 +224,7 @@ public struct GoldenEngine: Sendable {
   ) throws -> [(result: GoldenResult, entry: Manifest.Image?)] {
     // A folder that did not exist holds no earlier run's artifacts to remove.
     let earlierArtifacts = artifacts.map { FileManager.default.fileExists(atPath: $0) } ?? false
-    let artifacts = artifacts.map(OutputFolder.init)
+    let artifacts = try artifacts.map { try OutputFolder($0) }
     // One work unit per entry: its layout is computed once for all its planned scales.
     var groups: [(entry: PlannedImage, scales: [Int])] = []
     var index: [String: Int] = [:]

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import ImageDiff
 import Pipeline
 
@@ -36,11 +37,25 @@ public struct RecordCommand: Sendable {
   }
 }
 
-/// Quotes a word for a POSIX shell when it needs it.
+/// Quotes a word for a POSIX shell when it needs it. A word holding a control character (a file
+/// named with a line break or ESC, from someone else's pull request) is written in bash's `$'…'`
+/// form, `\n` and `\x1b` spelled out, so the printed command stays one line that cannot forge a
+/// log line (`::error::…`) or drive the terminal, and still names the same file when pasted.
 public func shellQuoted(_ word: String) -> String {
   let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./-_")
   if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
-  return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  guard word.escapingControlCharacters != word else {
+    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+  var quoted = "$'"
+  for byte in word.utf8 {
+    switch byte {
+    case UInt8(ascii: "'"), UInt8(ascii: "\\"): quoted += "\\" + String(UnicodeScalar(byte))
+    case 0x20..<0x7F: quoted.append(Character(UnicodeScalar(byte)))
+    default: quoted += "\\x" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16)
+    }
+  }
+  return quoted + "'"
 }
 
 /// The text of a failure, the same in the CLI, JUnit files and Swift test failures:
@@ -67,7 +82,8 @@ public enum GoldenMessages {
     if let command {
       lines.append((result.status == .stale ? "  delete:    " : "  record:    ") + command)
     }
-    return lines.joined(separator: "\n")
+    // Each line escaped on its own: a path from data (a fixture's file name) stays on its line.
+    return lines.map(\.escapingControlCharacters).joined(separator: "\n")
   }
 
   /// The scales of one state that failed the same way, in one headline:
@@ -116,7 +132,7 @@ public enum GoldenMessages {
     if let command {
       lines.append((first.status == .stale ? "  delete:    " : "  record:    ") + command)
     }
-    return lines.joined(separator: "\n")
+    return lines.map(\.escapingControlCharacters).joined(separator: "\n")
   }
 
   /// `a/b.actual.png` + `a/b.diff.png` -> `a/b.{actual,diff}.png`.

@@ -52,6 +52,8 @@ public struct GoldenResult: Sendable {
   /// `record`: the content hash of the PNG staged as this golden (its bytes are not kept).
   public var stagedPNGHash: String?
   public var golden: Bitmap?
+  /// `golden`'s bytes in the run's `DecodeBudget`, given back when `compact` drops it.
+  var goldenHold: DecodeBudget.Hold?
   /// The diff picture's PNG (the diff panel, `DiffPicture.png`), made by `compact` on the worker that
   /// compared, so the bitmaps need not outlive the comparison.
   public var diffPNG: [UInt8]?
@@ -107,6 +109,7 @@ public struct GoldenResult: Sendable {
     if diffPNG == nil { diffPNG = try? GoldenArtifacts.diffPNG(self, options: options) }
     actual = nil
     golden = nil
+    goldenHold = nil
   }
 
   /// `fiori/chip/single-selection/selected@2x: label.x +1pt, container.width +2pt`, or nil.

@@ -57,13 +57,20 @@ public struct GoldenStore: Sendable {
     return try readManifest()
   }
 
-  /// Leftover temporary files of an interrupted write (`.<name>.<pid>.<id>.tmp`), relative.
+  /// Leftover temporary files of an interrupted write, relative: named as specsheet names them
+  /// (`.<name>.<pid>.<8 hex digits>.tmp`) for a golden, the manifest or the fingerprint, by a
+  /// process that is gone. Any hidden `.tmp` file once counted, so `goldens: .` had `record`
+  /// remove a user's `.draft.tmp` anywhere in the project.
   public func temporaryFiles() -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
     var found: [String] = []
     for case let relative as String in walker {
       let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix("."), name.hasSuffix(".tmp") { found.append(relative) }
+      guard name.hasPrefix("."), name.hasSuffix(".tmp"), let (target, pid) = LeftoverTemporaries.parse(name),
+        target.hasSuffix(".png") || target == Self.manifestFile || target == Self.fingerprintFile,
+        !LeftoverTemporaries.isRunning(pid)
+      else { continue }
+      found.append(relative)
     }
     return found.sorted()
   }
@@ -76,9 +83,9 @@ public struct GoldenStore: Sendable {
 
   /// The recorded manifest: nil when the file does not exist.
   public func readManifest() throws -> Manifest? {
-    guard let data = FileManager.default.contents(atPath: manifestPath) else { return nil }
+    guard let bytes = try Manifest.readFile(manifestPath) else { return nil }
     do {
-      return try Manifest.decode(data)
+      return try Manifest.decode(Data(bytes))
     } catch {
       throw PipelineError.read(path: manifestPath, reason: "not a specsheet manifest: \(error)")
     }
@@ -131,8 +138,8 @@ public struct GoldenStore: Sendable {
   public func passOnHashes(
     name: String, path relative: String, scale: Int, known: RecordedHashes?, pixelHash: () throws -> String
   ) rethrows -> GoldenResult? {
-    guard let known, let data = FileManager.default.contents(atPath: path(relative)) else { return nil }
-    let pngHash = ContentHash.of([UInt8](data))
+    guard let known, let bytes = try? PNGFile.read(path(relative)) else { return nil }
+    let pngHash = ContentHash.of(bytes)
     guard pngHash == known.png else { return nil }
     let pixels = try pixelHash()
     guard pixels == known.pixels else { return nil }
@@ -161,13 +168,15 @@ public struct GoldenStore: Sendable {
       result.actual = bitmap
       result.actualPNG = png ?? (try? PNGEncoder.encode(bitmap))
     }
-    guard let data = FileManager.default.contents(atPath: path(relative)) else {
-      result.status = .missing
-      result.detail = "no golden at \(path(relative))"
+    let bytes: [UInt8]
+    do {
+      bytes = try PNGFile.read(path(relative))
+    } catch {
+      result.status = error == .missing ? .missing : .unreadable
+      result.detail = error == .missing ? "no golden at \(path(relative))" : "\(path(relative)): \(error)"
       keepActual()
       return result
     }
-    let bytes = [UInt8](data)
     result.goldenPNGHash = ContentHash.of(bytes)
     if let known, known.png == result.goldenPNGHash {
       result.actualPixelHash = pixelHash ?? bitmap.pixelHash
@@ -175,7 +184,11 @@ public struct GoldenStore: Sendable {
     }
     if let png, bytes == png { return result }
     let golden: Bitmap
+    let hold: DecodeBudget.Hold
     do {
+      // The header first (every chunk walked, the size within the caps), then room in the run's
+      // budget of decoded bytes, then the pixels.
+      hold = DecodeBudget.shared.reserve(try PNGDecoder.header(bytes).decodedBytes)
       golden = try PNGDecoder.decode(bytes)
     } catch {
       result.status = .unreadable
@@ -188,6 +201,7 @@ public struct GoldenStore: Sendable {
     if diff.passes { return result }
     keepActual()
     result.golden = golden
+    result.goldenHold = hold
     if let goldenFrames = recorded?.frames, let frames {
       result.frameChanges = SemanticDiff.changes(golden: goldenFrames, actual: frames)
       result.outlines = SemanticDiff.outlines(

@@ -170,7 +170,7 @@ func check(
   var result = store.compare(
     name: name, path: path, bitmap: bitmap, png: png, frames: frames, scale: scale, options: configuration.options,
     recorded: recorded, known: recorded.flatMap(GoldenStore.hashes), pixelHash: manifestEntry?.pixelHash)
-  GoldenArtifacts.clear(path, in: OutputFolder.shared(configuration.artifacts))
+  if let artifacts = try? OutputFolder.shared(configuration.artifacts) { GoldenArtifacts.clear(path, in: artifacts) }
   let record = configuration.record.recordMode.map { GoldenEngine.writes(result, mode: $0) } ?? false
   if record {
     do {
@@ -197,7 +197,7 @@ func check(
   var lines: [String] = []
   do {
     artifacts = try GoldenArtifacts.write(
-      result, options: configuration.options, to: OutputFolder.shared(configuration.artifacts))
+      result, options: configuration.options, to: try OutputFolder.shared(configuration.artifacts))
   } catch {
     lines.append("  (cannot write artifacts: \(error))")
   }

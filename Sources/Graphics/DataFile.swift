@@ -66,6 +66,24 @@ public enum DataFile {
     }
   }
 
+  /// Whether `path`, which need not exist yet (an output a data file names), lands inside
+  /// `boundary`: its deepest existing folder resolved (symbolic links followed), and the rest
+  /// free of `..`.
+  public static func landsInside(_ path: String, boundary: String) -> Bool {
+    let root = realPath(boundary) ?? boundary
+    var existing = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    var rest: [Substring] = []
+    while realPath(existing) == nil {
+      let cut = existing.lastIndex(of: "/") ?? existing.startIndex
+      rest.insert(existing[existing.index(after: cut)...], at: 0)
+      existing = cut == existing.startIndex ? "/" : String(existing[..<cut])
+    }
+    guard !rest.contains("..") else { return false }
+    let base = realPath(existing) ?? existing
+    let landed = rest.isEmpty ? base : (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
+    return isInside(landed, root)
+  }
+
   /// `path` with every symbolic link, `.` and `..` resolved, or nil when it does not exist.
   public static func realPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }

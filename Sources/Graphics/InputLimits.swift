@@ -10,9 +10,52 @@ public enum InputLimits {
   public static let baselineBytes = 4 << 20
   /// A shard's results file given to `merge-reports` (ten times the catalog's is under 8 MB).
   public static let resultsBytes = 64 << 20
+  /// A goldens folder's `manifest.json` (ten times the catalog's is 17 MB).
+  public static let manifestBytes = 128 << 20
+  /// A PNG specsheet reads: a golden, a shard's artifact, `diff`'s inputs (the largest golden,
+  /// a sheet, is under 2 MB).
+  public static let imageFileBytes = 64 << 20
+  /// Images on one spec sheet written as PDF or SVG (the catalog's largest sheet has 67): each is
+  /// a few hundred KB of vector text, so a fixture of 2,000 variants once made a 295 MB SVG in 1.7 GB.
+  public static let vectorSheetImages = 500
   /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
   /// a recursive reader could overflow the stack.
   public static let nestingDepth = 128
+  /// Pixels of an image decoded whole (4 bytes each: 160 MB): above the largest committed golden
+  /// (3575x8470, 30.3 M pixels). Read from the header before anything is allocated.
+  public static let pngPixels = 40_000_000
+  /// The largest chunk libpng may allocate, or inflate a compressed chunk (iCCP) to
+  /// (`png_set_chunk_malloc_max`; IDAT data is streamed, never held whole).
+  public static let pngChunkBytes = 8 << 20
+  /// Decoded golden pixels held at once by all of `check`'s workers together: a worker waits for
+  /// room before decoding, so `--jobs N` holds one largest image, not N of them.
+  public static let decodedBytesInFlight = pngPixels * 4
+
+  // `review` and `serve` (loopback HTTP servers): what one request may take. Each refusal is a
+  // 4xx whose text names the cap; the servers answer others meanwhile.
+
+  /// An HTTP request line (method, target, version): longer is 414 URI Too Long.
+  public static let httpRequestLineBytes = 8 << 10
+  /// All header lines of one request together: more is 431.
+  public static let httpHeaderBytes = 32 << 10
+  /// Header lines in one request: more is 431.
+  public static let httpHeaderCount = 100
+  /// A request body (the approve and undo requests' JSON; a whole catalog's names are under
+  /// 100 KB): a larger Content-Length is 413 before any of the body is read.
+  public static let approveBodyBytes = 1 << 20
+  /// Seconds from a connection's accept for its whole request (head and body) to arrive: a
+  /// loopback client sends it in a millisecond, a trickling one is 408.
+  public static let httpRequestSeconds = 1
+  /// Seconds a client may take to read a response before the connection is dropped.
+  public static let httpResponseSeconds = 10
+  /// Connections served at once (each open page's live poll is one): more are 503 at once.
+  public static let httpConnections = 32
+
+  /// A folder's `.specsheet-files` list of the files specsheet wrote there (ten times the
+  /// catalog's render lists 9,541 names in under 600 KB).
+  public static let ownershipListBytes = 16 << 20
+  /// One line of that list: a name relative to its folder (PATH_MAX).
+  public static let ownedNameBytes = 4096
 
   /// One DTCG token or resolver file (a team's whole token set is a few hundred KB).
   public static let tokenFileBytes = 4 << 20

@@ -1,12 +1,20 @@
-import CPNG
+import CPNGRead
 import Graphics
 
 /// Reads PNG files into straight-alpha RGBA: those our encoder writes with `PNGRowReader`, the
-/// rest (and anything irregular) with libpng's simplified API, which gives the verdict.
+/// rest (and anything irregular) with libpng's low-level reader (`CPNGRead`), which gives the
+/// verdict. Every file is walked first (`PNGChunkWalk`): chunk lengths against the bytes present,
+/// the header within the caps, all before a pixel is allocated.
 public enum PNGDecoder {
   static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
+  /// The header, from a walk of the whole chunk list (see `PNGChunkWalk`).
+  public static func header(_ bytes: [UInt8]) throws(PNGError) -> PNGHeader {
+    try PNGChunkWalk.header(bytes)
+  }
+
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
+    _ = try header(bytes)
     if let reader = PNGRowReader.open(bytes) {
       // Not zeroed first: every byte is written by the reader, and a failed read is dropped.
       var read = false
@@ -19,51 +27,42 @@ public enum PNGDecoder {
     return try decodeWithLibpng(bytes)
   }
 
-  /// libpng's reading of any PNG (the reference `decode` falls back to).
+  /// libpng's reading of any PNG (the reference `decode` falls back to): the same 8-bit sRGB RGBA
+  /// as its simplified API gives for PNG_FORMAT_RGBA with PNG_IMAGE_FLAG_16BIT_sRGB (16-bit
+  /// samples scaled, `png_set_scale_16`: v * 255 / 65535 rounded), with libpng's limits set
+  /// (`InputLimits`) and the ancillary chunks that do not change pixels skipped unread.
   public static func decodeWithLibpng(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
-    guard !bytes.isEmpty else { throw .empty }
-    if bytes.starts(with: Array("version https://git-lfs".utf8)) { throw .gitLFSPointer }
-    guard bytes.starts(with: signature) else { throw .notPNG }
-
-    var image = png_image()
-    image.version = UInt32(PNG_IMAGE_VERSION)
-    let began = bytes.withUnsafeBytes {
-      png_image_begin_read_from_memory(&image, $0.baseAddress, $0.count)
+    let header = try header(bytes)
+    let limits = specsheet_png_limits(
+      max_width: UInt32(Bitmap.maxSide), max_height: UInt32(Bitmap.maxSide), chunk_bytes: InputLimits.pngChunkBytes,
+      chunk_cache: 128)
+    // libpng reads from `bytes` in place: begin and finish within one access to them.
+    let pixels: Result<[UInt8], PNGError> = bytes.withUnsafeBufferPointer { data in
+      guard let reader = specsheet_png_begin(data.baseAddress, data.count, limits) else {
+        return .failure(.corrupt("out of memory"))
+      }
+      defer { specsheet_png_free(reader) }
+      guard specsheet_png_failed(reader) == 0 else { return .failure(.corrupt(message(reader))) }
+      // libpng read IHDR as the walk did; were they ever to disagree, the walk's size is the buffer's.
+      guard Int(specsheet_png_width(reader)) == header.width, Int(specsheet_png_height(reader)) == header.height
+      else { return .failure(.corrupt("IHDR read twice gave two sizes")) }
+      var finished = false
+      let pixels = [UInt8](unsafeUninitializedCapacity: header.decodedBytes) { out, count in
+        // Zeroed: interlaced passes combine into the rows earlier passes wrote.
+        out.initialize(repeating: 0)
+        finished = specsheet_png_finish(reader, out.baseAddress, out.count) != 0
+        count = out.count
+      }
+      return finished ? .success(pixels) : .failure(.corrupt(message(reader)))
     }
-    guard began != 0 else { throw .corrupt(message(of: &image)) }
-    let (width, height) = (Int(image.width), Int(image.height))
-    guard width <= Bitmap.maxSide, height <= Bitmap.maxSide,
-      width * height <= Bitmap.maxPixels
-    else {
-      png_image_free(&image)
-      throw .tooLarge(width: width, height: height)
-    }
-    image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // 8-bit sRGB, straight alpha
-    // libpng's simplified API takes 16-bit samples without gAMA/sRGB chunks as linear light and
-    // gamma-encodes them, so a 16-bit copy of a golden (v stored as v*257) came out 61% changed.
-    // Tools write 16-bit sRGB without saying so; read it as sRGB: v16/257, rounded. A gAMA or sRGB
-    // chunk still wins.
-    image.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    let finished = pixels.withUnsafeMutableBytes {
-      png_image_finish_read(&image, nil, $0.baseAddress, 0, nil)
-    }
-    guard finished != 0 else {
-      let text = message(of: &image)
-      png_image_free(&image)
-      throw .corrupt(text)
-    }
-    guard let bitmap = Bitmap(width: width, height: height, pixels: pixels) else {
-      throw .corrupt("decoded size does not match \(width)x\(height)")
+    guard let bitmap = Bitmap(width: header.width, height: header.height, pixels: try pixels.get()) else {
+      throw .corrupt("decoded size does not match \(header.width)x\(header.height)")
     }
     return bitmap
   }
 
-  private static func message(of image: inout png_image) -> String {
-    withUnsafeBytes(of: &image.message) { raw in
-      let bytes = raw.prefix { $0 != 0 }
-      let text = String(decoding: bytes, as: UTF8.self)
-      return text.isEmpty ? "libpng gave no message" : text
-    }
+  private static func message(_ reader: OpaquePointer) -> String {
+    let text = String(cString: specsheet_png_message(reader))
+    return text.isEmpty ? "libpng gave no message" : text
   }
 }

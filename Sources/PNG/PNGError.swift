@@ -7,8 +7,9 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
   case gitLFSPointer
   /// The first bytes are not the PNG signature.
   case notPNG
-  /// libpng refused the data (truncated, bad CRC, bad chunk...): its message.
+  /// The chunk walk or libpng refused the data (truncated, bad CRC, bad chunk...): why.
   case corrupt(String)
+  /// Over `Bitmap.maxSide` a side, or (decoding) over `InputLimits.pngPixels` pixels.
   case tooLarge(width: Int, height: Int)
   /// The bitmap cannot be encoded (empty, or its pixel buffer does not match its size).
   case invalidBitmap(String)
@@ -23,7 +24,10 @@ public enum PNGError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notPNG: "not a PNG file (bad signature)"
     case .corrupt(let message): "PNG is truncated or corrupt: \(message)"
     case .tooLarge(let width, let height):
-      "PNG is \(width)x\(height)px, larger than \(Bitmap.maxSide)px per side or \(Bitmap.maxPixels) pixels"
+      width > Bitmap.maxSide || height > Bitmap.maxSide || width * height > Bitmap.maxPixels
+        ? "PNG is \(width)x\(height)px, larger than \(Bitmap.maxSide)px per side or \(Bitmap.maxPixels) pixels"
+        : "PNG is \(width)x\(height)px (\(width * height) pixels), over the cap of \(InputLimits.pngPixels) pixels"
+          + " a decoded image may have"
     case .invalidBitmap(let reason): "cannot encode bitmap: \(reason)"
     case .compressionFailed(let code): "zlib compression failed (code \(code))"
     }

@@ -26,6 +26,8 @@ public final class PNGRowReader {
   /// A reader for `bytes`, or nil when the file is not one it reads (see the type's comment).
   public static func open(_ bytes: [UInt8]) -> PNGRowReader? {
     guard bytes.count >= 8 + 25, bytes.starts(with: PNGDecoder.signature) else { return nil }
+    // The decoder's walk too, so both refuse the same files (lengths, IHDR, IEND).
+    guard (try? PNGChunkWalk.header(bytes, pixelCap: Bitmap.maxPixels)) != nil else { return nil }
     var offset = 8
     var pieces: [(Int, Int)] = []
     var header: (width: Int, height: Int)?

@@ -22,7 +22,7 @@ public enum AtomicFile {
     }
     if rename(temporary.path, path) != 0 {
       let message = String(cString: strerror(errno))
-      unlink(temporary.path)
+      OwnedRemoval.remove(path: temporary.path)
       throw PipelineError.write(path: path, reason: message)
     }
   }
@@ -59,12 +59,12 @@ public enum AtomicFile {
       close(fd)
     } catch {
       close(fd)
-      unlink(temporary)
+      OwnedRemoval.remove(path: temporary)
       throw error
     }
     if rename(temporary, path) != 0 {
       let message = String(cString: strerror(errno))
-      unlink(temporary)
+      OwnedRemoval.remove(path: temporary)
       throw PipelineError.write(path: path, reason: message)
     }
   }

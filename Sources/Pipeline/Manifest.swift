@@ -141,11 +141,28 @@ extension Manifest {
   /// Decodes and validates: a manifest is data from disk, so numbers that no render can
   /// produce (NaN, huge frames, scale 0) are rejected here rather than trusted downstream.
   public static func decode(_ data: Data) throws -> Manifest {
+    if JSONNesting.exceeds(data) { throw ManifestError(path: "(top level)", problem: JSONNesting.reason()) }
     let manifest = try JSONDecoder().decode(Manifest.self, from: data)
     for image in manifest.images {
       if let problem = image.problem { throw ManifestError(path: image.path, problem: problem) }
     }
     return manifest
+  }
+}
+
+extension Manifest {
+  /// A goldens folder's manifest as bytes: nil when there is none; refused (one line) when it is
+  /// not a regular file, over `InputLimits.manifestBytes` or nested deeper than any manifest.
+  /// Goldens may come from someone else's pull request.
+  public static func readFile(_ path: String) throws -> [UInt8]? {
+    var info = stat()
+    if lstat(path, &info) != 0, errno == ENOENT { return nil }
+    let bytes: [UInt8]
+    do { bytes = try DataFile.read(path, limit: InputLimits.manifestBytes) } catch {
+      throw PipelineError.read(path: path, reason: error.reason)
+    }
+    if JSONNesting.exceeds(bytes) { throw PipelineError.read(path: path, reason: JSONNesting.reason()) }
+    return bytes
   }
 }
 

@@ -15,9 +15,9 @@ public struct ManifestIndex: Sendable {
   /// Indexes the manifest at `path`: nil when the file does not exist. Throws when it is not
   /// a manifest (not JSON, no `images` array, an entry without a `path`).
   public init?(path: String) throws {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let bytes = try Manifest.readFile(path) else { return nil }
     self.path = path
-    var scanner = JSONScanner(bytes: [UInt8](data))
+    var scanner = JSONScanner(bytes: bytes)
     var ranges: [String: Range<Int>] = [:]
     var sheets: [Manifest.Sheet]?
     try scanner.object { key, scanner in

@@ -12,7 +12,7 @@ public enum OutputWriter {
     _ images: [RenderedImage], to folder: String, interrupted: () -> Bool = { false }
   ) throws {
     try ensureWritableFolder(folder)
-    let output = OutputFolder(folder)
+    let output = try OutputFolder(folder)
     var names = images.map(\.path) + ["manifest.json"]
     for name in names { try output.checkWritable(name) }
     var files = try images.map { (output.path($0.path), try $0.encodedPNG()) }
@@ -49,16 +49,17 @@ public enum OutputWriter {
     // Folders made here are removed again on failure (when empty), as staging removes its own.
     let madeFolders = AtomicFile.missingFolders(folder)
     try ensureWritableFolder(folder)
-    // A run killed before its renames left its temporary files; no one else will remove them.
-    LeftoverTemporaries.remove(in: folder)
-    let output = OutputFolder(folder)
+    // Opening removes the temporary files a killed run left beside the files it listed.
+    let output = try OutputFolder(folder)
     try output.checkWritable("manifest.json")
     // Not synced: an output folder is remade by every run (goldens are synced, by record).
     let staging = StagedFiles(unchanged: "no file was written", durable: false)
-    var committing = false
     do {
       // The manifest is written as the images come, in catalog order: each entry is encoded on
       // its worker, and only the brief entries (no frames, no accessibility) are kept.
+      // Each name is listed before its temporary file is made: a run killed from here on owns
+      // what it left, so the next run removes its temporaries (and only what a list names).
+      try output.note(["manifest.json"])
       let manifest = try staging.stream(at: (folder as NSString).appendingPathComponent("manifest.json"))
       try manifest.append(ManifestText.head)
       let written = Written()
@@ -67,6 +68,7 @@ public enum OutputWriter {
         consume: { image -> (Manifest.Image, [UInt8])? in
           guard keep(image) else { return nil }
           try output.checkWritable(image.path)
+          try output.note([image.path])
           let png = try image.encodedPNG()
           try staging.stage(png, at: (folder as NSString).appendingPathComponent(image.path))
           let entry = Manifest.Image(image: image, pngHash: ContentHash.of(png))
@@ -84,15 +86,14 @@ public enum OutputWriter {
       }
       try manifest.append(try ManifestText.tail())
       manifest.close()
-      // Listed before they appear: a run killed during the renames still owns what it placed.
-      try output.note(written.values.map(\.path) + ["manifest.json"])
-      committing = true
       try staging.commit()
+      output.tidy()
       return written.values
     } catch {
       staging.discard()
-      if !committing { output.rollback() }
-      for made in madeFolders { rmdir(made) }
+      // Takes back only the names this run added whose files it never placed.
+      output.rollback()
+      for made in madeFolders { OwnedRemoval.remove(path: made, folder: true) }
       throw error
     }
   }

@@ -12,9 +12,12 @@ public enum PipelineError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .render(let id, let source, let underlying):
-      source.isEmpty ? "\(id): \(underlying)" : "\(source): \(id): \(underlying)"
-    case .write(let path, let reason): "cannot write \(path): \(reason)"
-    case .read(let path, let reason): "cannot read \(path): \(reason)"
+      source.isEmpty
+        ? "\(id.escapingControlCharacters): \(underlying)"
+        : "\(source.escapingControlCharacters): \(id.escapingControlCharacters): \(underlying)"
+    // Paths may come from data (a fixture's file name): printed escaped, never raw.
+    case .write(let path, let reason): "cannot write \(path.escapingControlCharacters): \(reason)"
+    case .read(let path, let reason): "cannot read \(path.escapingControlCharacters): \(reason)"
     case .usage(let message): message
     }
   }

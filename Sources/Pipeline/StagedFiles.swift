@@ -97,7 +97,7 @@ public final class StagedFiles: @unchecked Sendable {
     }
     for (i, file) in files.enumerated() where rename(file.temporary, file.target) != 0 {
       let message = String(cString: strerror(errno))
-      for rest in files[i...] { unlink(rest.temporary) }
+      for rest in files[i...] { OwnedRemoval.remove(path: rest.temporary) }
       lock.withLock { staged = [] }
       throw PipelineError.write(
         path: file.target,
@@ -154,8 +154,8 @@ public final class StagedFiles: @unchecked Sendable {
   /// Removes every staged temporary file and the folders staging created (when empty).
   public func discard() {
     let (files, folders) = lock.withLock { (staged, created) }
-    for file in files { unlink(file.temporary) }
-    for folder in folders.reversed() { rmdir(folder) }
+    for file in files { OwnedRemoval.remove(path: file.temporary) }
+    for folder in folders.reversed() { OwnedRemoval.remove(path: folder, folder: true) }
     lock.withLock {
       staged = []
       created = []
@@ -200,7 +200,7 @@ public final class StagedFiles: @unchecked Sendable {
       if n < 0 {
         if errno == EINTR { continue }
         let message = String(cString: strerror(errno))
-        unlink(path)
+        OwnedRemoval.remove(path: path)
         throw PipelineError.write(path: target, reason: message)
       }
       offset += n

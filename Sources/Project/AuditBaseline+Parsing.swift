@@ -12,10 +12,11 @@ extension AuditBaseline {
   /// The baseline at `path`; an empty one when the file does not exist.
   public static func load(path: String) throws -> AuditBaseline {
     guard FileManager.default.fileExists(atPath: path) else { return AuditBaseline(entries: [], file: path) }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot be read")
+    let bytes: [UInt8]
+    do { bytes = try DataFile.read(path, limit: InputLimits.baselineBytes) } catch {
+      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: error.reason)
     }
-    return try parse(String(decoding: data, as: UTF8.self), file: path)
+    return try parse(String(decoding: bytes, as: UTF8.self), file: path)
   }
 
   /// `allowPlaceholders` reads entries whose reason is still `placeholderReason` (the writer

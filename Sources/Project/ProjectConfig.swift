@@ -91,7 +91,11 @@ public struct ProjectConfig: Sendable, Equatable {
 
   /// Reads `path`; relative paths in it become paths relative to its folder.
   public static func load(path: String) throws -> ProjectConfig {
-    guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+    let bytes: [UInt8]
+    do { bytes = try DataFile.read(path, limit: InputLimits.configBytes) } catch {
+      throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: error.reason)
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file as UTF-8 text")
     }
     return try parse(text, file: path)
@@ -110,15 +114,25 @@ public struct ProjectConfig: Sendable, Equatable {
     var map = try YAMLValue(node: node, file: file, keyPath: "").mapping()
     map.declare(keys)
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-    func resolved(_ path: String) -> String {
-      path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+    // specsheet.yaml may come from someone else's pull request: every path it names stays inside
+    // the project (its folder), however spelled (`..`, absolute, through a symbolic link).
+    func resolved(_ value: YAMLValue) throws -> String {
+      let path = try value.singleLine(maxLength: 1000)
+      let full = path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)
+      guard DataFile.landsInside(full, boundary: folder) else {
+        throw value.error(
+          "\(Suggestions.quoted(path)) is outside the project (\(folder.escapingControlCharacters)); "
+            + "paths in \(fileName) name files and folders inside it")
+      }
+      return full
     }
+    func path(_ key: String) throws -> String? { try map.optional(key).map(resolved) }
     if let value = map.optional("fixtures") {
       let items = value.isScalar ? [value] : try value.sequence()
       if items.isEmpty { throw value.error("list at least one fixture file or folder") }
-      config.fixtures = try items.map { resolved(try $0.singleLine(maxLength: 1000)) }
+      config.fixtures = try items.map(resolved)
     }
-    config.goldens = try map.text("goldens").map(resolved)
+    config.goldens = try path("goldens")
     if let value = map.optional("scales") {
       let items = try value.sequence()
       guard (1...4).contains(items.count) else { throw value.error("list 1 to 4 scales, e.g. [1, 2, 3]") }
@@ -133,7 +147,7 @@ public struct ProjectConfig: Sendable, Equatable {
     config.threshold = try map.number("threshold")
     config.antialiasing = try map.bool("antialiasing")
     config.pixelBudget = try map.integer("pixel-budget")
-    config.tokens = try map.text("tokens").map(resolved)
+    config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
     config.strictTokens = try map.bool("strict-tokens")
     config.tokenMapping = try YAMLValue.textMap(map.optional("token-mapping"), maxLength: 300)
@@ -146,10 +160,10 @@ public struct ProjectConfig: Sendable, Equatable {
       }
       _ = mapping
     }
-    config.report = try map.text("report").map(resolved)
-    config.junit = try map.text("junit").map(resolved)
-    config.json = try map.text("json").map(resolved)
-    config.artifacts = try map.text("artifacts").map(resolved)
+    config.report = try path("report")
+    config.junit = try path("junit")
+    config.json = try path("json")
+    config.artifacts = try path("artifacts")
     try map.finish()
     return config
   }

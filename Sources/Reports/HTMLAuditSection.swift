@@ -9,7 +9,7 @@ import Pipeline
 /// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
 /// and sources.
 extension HTMLReport {
-  static func auditArticles(_ input: Input, images: OutputFolder) throws -> [String] {
+  static func auditArticles(_ input: Input, images: StagedOutput) throws -> [String] {
     guard let audit = input.audit else { return [] }
     let shown = audit.open.filter { $0.severity != .info }
     let byImage = Dictionary(grouping: shown, by: \.image)
@@ -20,7 +20,7 @@ extension HTMLReport {
       let path = name + ".png"
       // A passing image's golden holds exactly the pixels the audit read.
       let bytes =
-        results[name]?.actualPNG ?? FileManager.default.contents(atPath: input.store.path(path)).map { [UInt8]($0) }
+        results[name]?.actualPNG ?? (try? PNGFile.read(input.store.path(path)))
       var picture = #"<p class="none">No picture available.</p>"#
       if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
         let relative = "images/\(name).audit.png"

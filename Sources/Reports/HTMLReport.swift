@@ -35,14 +35,28 @@ public enum HTMLReport {
   }
 
   /// Writes the report; replaces an earlier report's `index.html` and images in `folder`, and
-  /// refuses (before writing anything) a `folder/index.html` that specsheet did not write.
+  /// refuses (before writing anything) a `folder/index.html` that specsheet did not write. The
+  /// pictures and the page are staged and renamed into place together, only when all were
+  /// written: a full disk part-way leaves the earlier report as it was, not 372 pictures
+  /// without a page.
   public static func write(_ input: Input, to folder: String) throws {
     try OutputWriter.ensureWritableFolder(folder)
     // Only what an earlier report wrote is replaced; a user's files in the folder stay.
-    let output = OutputFolder(folder)
+    let output = try OutputFolder(folder)
     try output.checkWritable("index.html")
-    for earlier in output.owned(under: "images") { output.removeIfOwned(earlier) }
-    let images = output
+    let earlier = output.owned(under: "images")
+    let staged = StagedOutput(output, unchanged: "the earlier report is unchanged")
+    try staged.run { images in
+      let html = page(input, articles: try articles(input, images: images))
+      try images.write(html, to: "index.html")
+    }
+    // The earlier report's pictures this one did not replace (failures since fixed).
+    let written = Set(staged.written)
+    for name in earlier where !written.contains(name) { output.removeIfOwned(name) }
+  }
+
+  /// The report's sections: the failures of each state, then the audit's.
+  static func articles(_ input: Input, images: StagedOutput) throws -> [String] {
     // The scales of one state in one row (one grid column each, pictures capped to it).
     // Numbered in failure order, as the page's list of failures links them.
     var articles: [String] = []
@@ -66,11 +80,10 @@ public enum HTMLReport {
           + #"class="scales">\#(row.joined(separator: "\n"))</div></section>"#)
     }
     articles += try auditArticles(input, images: images)
-    let html = page(input, articles: articles)
-    try output.write(html, to: "index.html", durable: true)
+    return articles
   }
 
-  static func article(_ result: GoldenResult, number: Int, input: Input, images: OutputFolder) throws -> String {
+  static func article(_ result: GoldenResult, number: Int, input: Input, images: StagedOutput) throws -> String {
     let stem = String(result.path.dropLast(4))
     func save(_ bytes: [UInt8]?, _ kind: String) throws -> String? {
       guard let bytes else { return nil }

@@ -140,8 +140,13 @@ public enum JUnitReport {
       case "'": out += "&apos;"
       case "\n", "\t": out.unicodeScalars.append(scalar)
       default:
-        // XML 1.0 forbids most control characters even escaped.
-        if scalar.value < 0x20 { out += "?" } else { out.unicodeScalars.append(scalar) }
+        // XML 1.0 forbids most control characters, and U+FFFE and U+FFFF, even as references: a
+        // file name holding one made the whole file unreadable. They are spelled out instead.
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+          out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out

@@ -140,9 +140,20 @@ public struct MarkdownSummary: Sendable {
   /// Inline code that survives any name (backticks in a name get a longer fence).
   func code(_ text: String) -> String { Self.code(text) }
 
+  /// The fence is one backtick longer than the longest run of backticks in the text (CommonMark's
+  /// rule): a path holding two backticks once closed a two-backtick fence and turned the rest of
+  /// the line into the sender's own image and link.
   static func code(_ text: String) -> String {
     let clean = printable(text)
-    return clean.contains("`") ? "`` \(clean) ``" : "`\(clean)`"
+    var longest = 0
+    var run = 0
+    for c in clean {
+      run = c == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    guard longest > 0 else { return "`\(clean)`" }
+    let fence = String(repeating: "`", count: longest + 1)
+    return "\(fence) \(clean) \(fence)"
   }
 
   /// Markdown's own characters in free text escaped, so a detail cannot open a table or a link.

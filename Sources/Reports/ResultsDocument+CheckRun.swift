@@ -30,7 +30,9 @@ extension ResultsDocument {
     var audited: [String] = []
     for (i, image) in images.enumerated() {
       guard let status = GoldenResult.Status(rawValue: image.status) else {
-        throw ResultsError("images[\(i)].status: \"\(image.status)\" is not a check status")
+        // The value is not quoted: a results file may come from someone else's job.
+        let known = GoldenResult.Status.allCases.map(\.rawValue).joined(separator: ", ")
+        throw ResultsError("images[\(i)].status: not a check status (one of \(known))")
       }
       var result = GoldenResult(name: image.name, path: image.path, status: status, detail: image.detail ?? "")
       result.source = image.source

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 
 /// A results file that cannot be read or merged, with its path.
 public struct ResultsError: Error, CustomStringConvertible, Sendable {
@@ -17,33 +18,38 @@ extension ResultsDocument {
   /// Reads a results file; anything else (not JSON, another format or version) is an error
   /// naming the file.
   public static func load(path: String) throws -> ResultsDocument {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw ResultsError("\(path): cannot read the file")
+    // A shard's results may come from someone else's job: capped, regular files only, and not
+    // nested deeper than results are before a recursive decoder sees them.
+    let data: Data
+    do { data = Data(try DataFile.read(path, limit: InputLimits.resultsBytes)) } catch {
+      throw ResultsError(error.description)
     }
+    let name = path.escapingControlCharacters
+    if JSONNesting.exceeds(data) { throw ResultsError("\(name): \(JSONNesting.reason())") }
     let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    guard let object else { throw ResultsError("\(path): not a JSON object") }
+    guard let object else { throw ResultsError("\(name): not a JSON object") }
     guard object["format"] as? String == formatName else {
       throw ResultsError(
-        "\(path): not a specsheet results file (no \"format\": \"\(formatName)\"); "
+        "\(name): not a specsheet results file (no \"format\": \"\(formatName)\"); "
           + "write one with `specsheet check --json FILE`"
       )
     }
     guard object["version"] as? Int == formatVersion else {
       throw ResultsError(
-        "\(path): results format version \(object["version"].map { "\($0)" } ?? "missing"), "
+        "\(name): results format version \(object["version"].map { "\($0)" } ?? "missing"), "
           + "this specsheet reads version \(formatVersion)"
       )
     }
     do {
       return try JSONDecoder().decode(ResultsDocument.self, from: data)
     } catch let DecodingError.keyNotFound(key, context) {
-      throw ResultsError("\(path): \(keyPath(context.codingPath + [key])): missing")
+      throw ResultsError("\(name): \(keyPath(context.codingPath + [key])): missing")
     } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
       let DecodingError.dataCorrupted(context)
     {
-      throw ResultsError("\(path): \(keyPath(context.codingPath)): \(context.debugDescription)")
+      throw ResultsError("\(name): \(keyPath(context.codingPath)): \(context.debugDescription)")
     } catch {
-      throw ResultsError("\(path): \(error)")
+      throw ResultsError("\(name): \(error)")
     }
   }
 

@@ -51,8 +51,8 @@ public struct GoldenApproval: Sendable {
       notes = run.notes
     }
     for path in stale {
-      do { try FileManager.default.removeItem(atPath: store.path(path)) } catch {
-        throw PipelineError.write(path: store.path(path), reason: "cannot delete: \(error.localizedDescription)")
+      if case .refused(let reason) = OwnedRemoval.remove(path, in: store.root) {
+        throw PipelineError.write(path: store.path(path), reason: "cannot delete: \(reason)")
       }
     }
     if !stale.isEmpty { try store.updateManifest(with: [], removing: Set(stale)) }
@@ -68,11 +68,8 @@ public struct GoldenApproval: Sendable {
     }
     try GoldenWriter.writeAll(restore, unchanged: "no golden was restored")
     for (path, bytes) in approval.before where bytes == nil {
-      let full = store.path(path)
-      if FileManager.default.fileExists(atPath: full) {
-        do { try FileManager.default.removeItem(atPath: full) } catch {
-          throw PipelineError.write(path: full, reason: "cannot delete: \(error.localizedDescription)")
-        }
+      if case .refused(let reason) = OwnedRemoval.remove(path, in: store.root) {
+        throw PipelineError.write(path: store.path(path), reason: "cannot delete: \(reason)")
       }
     }
   }

@@ -4,6 +4,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Golden
+import Graphics
 import ImageDiff
 import Pipeline
 import Project
@@ -113,7 +114,8 @@ package struct Check: ParsableCommand {
   package func run() throws {
     let start = ContinuousClock.now
     try refuseMissingGoldens(goldens)
-    try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report, markdown: summary.markdown)
+    try OwnedOutputs.refuseForeign(
+      json: json, junit: junit, report: report, markdown: summary.markdown, folders: [artifacts])
     let started = Date()
     let catalog = try options.loadCatalog()
     let store = GoldenStore(root: goldens)
@@ -133,7 +135,7 @@ package struct Check: ParsableCommand {
 
     // The environment first: it explains every pixel failure below.
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
-    for note in run.notes { print("note: \(note)") }
+    for note in run.notes { print("note: \(note.escapingControlCharacters)") }
 
     let command = RecordCommand(
       program: Invocation.program, fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
@@ -207,7 +209,7 @@ package struct Check: ParsableCommand {
             timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds),
             attachments: junitAttachments),
           to: junit, as: .junit)
-        print("junit: \(junit)")
+        print("junit: \(junit.escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }
@@ -219,7 +221,7 @@ package struct Check: ParsableCommand {
         try HTMLReport.write(
           .init(run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit),
           to: report)
-        print("report: \((report as NSString).appendingPathComponent("index.html"))")
+        print("report: \((report as NSString).appendingPathComponent("index.html").escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }
@@ -242,7 +244,7 @@ package struct Check: ParsableCommand {
 /// counting them, unless `verbose`.
 package func printAuditLines(_ lines: [String], verbose: Bool) {
   let info = lines.filter { $0.hasPrefix("info: ") }
-  for line in lines where verbose || !line.hasPrefix("info: ") { print("audit: \(line)") }
+  for line in lines where verbose || !line.hasPrefix("info: ") { print("audit: \(line.escapingControlCharacters)") }
   if !verbose, !info.isEmpty {
     print("audit: \(info.count) info finding\(info.count == 1 ? "" : "s") not listed (--verbose lists them)")
   }

@@ -3,6 +3,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 import Reports
 import Tokens
@@ -92,7 +93,7 @@ package struct Compare: ParsableCommand {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
     }
     if let report {
-      do { try CompareReport.prepare(report) } catch { throw fail("\(error)", Exit.cannotWrite) }
+      do { try CompareReport.prepare(report) } catch { throw failWriting(error) }
     }
     // Before any work: a --json or --markdown file specsheet did not write is never replaced.
     do {
@@ -126,7 +127,7 @@ package struct Compare: ParsableCommand {
       guard let path else { return }
       do {
         try body(path)
-        print("\(what): \(path)")
+        print("\(what): \(path.escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }

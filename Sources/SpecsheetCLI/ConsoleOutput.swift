@@ -11,6 +11,12 @@ package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
   return code
 }
 
+/// `fail` for an output that could not be written: exit 73, or what an untrusted ownership list
+/// calls for (65 for a bad line, 73 for a link in its place: `OwnershipListError.status`).
+package func failWriting(_ error: any Error) -> ExitCode {
+  fail("\(error)", ExitCode((error as? OwnershipListError)?.status ?? .cannotWrite))
+}
+
 /// Prints `message` to stderr, each of its lines as `terminalLine` makes it.
 package func printError(_ message: String) {
   let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { terminalLine(String($0)) }

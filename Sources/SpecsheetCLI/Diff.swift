@@ -74,11 +74,11 @@ package struct DiffCommand: ParsableCommand {
     }
     switch result {
     case .identical:
-      print("identical: \(a), \(b)")
+      print("identical: \(a.escapingControlCharacters), \(b.escapingControlCharacters)")
     case .withinTolerance(let stats):
       print("within tolerance: \(GoldenResult.describeTolerated(stats, options: options))")
     case .sizeMismatch(let actual, let golden):
-      print("SIZE \(a) \(golden), \(b) \(actual)")
+      print("SIZE \(a.escapingControlCharacters) \(golden), \(b.escapingControlCharacters) \(actual)")
       throw Exit.missingOrSize
     case .changed(let stats):
       print("CHANGED \(GoldenResult.describe(stats, options: options))")
@@ -86,11 +86,10 @@ package struct DiffCommand: ParsableCommand {
     }
   }
 
+  /// The file's bytes: a regular file of at most `InputLimits.imageFileBytes` (a FIFO, device or
+  /// folder is refused without reading it).
   func read(_ path: String) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw fail("cannot read \(path): no such file, or not readable", Exit.badInput)
-    }
-    return [UInt8](data)
+    do { return try PNGFile.read(path) } catch { throw fail("cannot read \(path): \(error)", Exit.badInput) }
   }
 
   func decode(_ bytes: [UInt8], _ path: String) throws -> Bitmap {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Graphics
 import Pipeline
+import Project
 import Reports
 
 /// `specsheet merge-reports`: the `--json` results of sharded checks as one check's HTML
@@ -63,7 +65,11 @@ package struct MergeReports: ParsableCommand {
     let rebuilt: ResultsDocument.CheckRun
     do {
       merged = try ShardMerge.merge(shards)
-      rebuilt = try merged.checkRun(read: { path in FileManager.default.contents(atPath: path).map { [UInt8]($0) } })
+      // Artifacts are read only inside the project (checked per shard by `loadShards`, and again here).
+      let root = ProjectRoot.folder()
+      rebuilt = try merged.checkRun(read: { path in
+        try? DataFile.read(path, limit: InputLimits.imageFileBytes, boundary: root)
+      })
     } catch let error as ShardMerge.SetError {
       throw fail("\(error)", Exit.usage)
     } catch {
@@ -83,7 +89,7 @@ package struct MergeReports: ParsableCommand {
     }
 
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
-    for note in merged.notes { print("note: \(note)") }
+    for note in merged.notes { print("note: \(note.escapingControlCharacters)") }
     for result in run.failures { print(rebuilt.messages[result.path] ?? result.headline) }
     if let audit = rebuilt.audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
     print(
@@ -100,7 +106,7 @@ package struct MergeReports: ParsableCommand {
             audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds),
             attachments: junitAttachments),
           to: junit, as: .junit)
-        print("junit: \(junit)")
+        print("junit: \(junit.escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }
@@ -116,7 +122,7 @@ package struct MergeReports: ParsableCommand {
             command: RecordCommand(fixtures: merged.selection.fixtures, goldens: store.root), invocation: invocation,
             audit: rebuilt.audit),
           to: report)
-        print("report: \((report as NSString).appendingPathComponent("index.html"))")
+        print("report: \((report as NSString).appendingPathComponent("index.html").escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
       }
@@ -139,6 +145,7 @@ package struct MergeReports: ParsableCommand {
         for i in document.images.indices {
           document.images[i].files.actual = document.images[i].files.actual.map { locate($0, beside: file) }
           document.images[i].files.diff = document.images[i].files.diff.map { locate($0, beside: file) }
+          try checkArtifacts(of: document.images[i], at: "images[\(i)]", in: file)
         }
         shards.append((file, document))
       } catch {
@@ -146,6 +153,19 @@ package struct MergeReports: ParsableCommand {
       }
     }
     return shards
+  }
+
+  /// A shard's results may come from someone else's job: the pictures they name are copied into
+  /// the published report, so each that exists must be a file inside the project (a results file
+  /// naming /etc/passwd or ~/.ssh/id_rsa once had it copied into the report).
+  func checkArtifacts(of image: ResultsDocument.Image, at key: String, in file: String) throws {
+    let root = ProjectRoot.folder()
+    for (name, path) in [("actual", image.files.actual), ("diff", image.files.diff)] {
+      guard let path, FileManager.default.fileExists(atPath: path) else { continue }
+      do { try DataFile.checkInside(path, boundary: root) } catch {
+        throw ResultsError("\(file.escapingControlCharacters): \(key).files.\(name): \(error.reason)")
+      }
+    }
   }
 
   /// `path` as named in the results file `file`: from here when it is there, else from the

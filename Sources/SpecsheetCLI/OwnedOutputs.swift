@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import PNG
 import Pipeline
 import Reports
@@ -24,25 +25,36 @@ package enum OwnedOutputs {
   }
 
   /// Exit 73 with one line when an output would replace or delete what specsheet did not write:
-  /// a foreign `--json`/`--junit` file, or a foreign `index.html` in the report folder.
+  /// a foreign `--json`/`--junit` file, or a foreign `index.html` in the report folder; 65 or 73
+  /// when the list of what specsheet wrote in the report folder or one of `folders` cannot be
+  /// trusted (a bad line, a link: `OwnershipListError`). Opening each folder also removes the
+  /// temporary files a killed run left beside listed names.
   package static func refuseForeign(
-    json: String? = nil, junit: String? = nil, report: String? = nil, markdown: String? = nil
+    json: String? = nil, junit: String? = nil, report: String? = nil, markdown: String? = nil,
+    folders: [String?] = []
   ) throws {
     do {
       if let json { try checkReplaceable(json, as: .results) }
       if let markdown { try checkReplaceable(markdown, as: .markdown) }
       if let junit { try checkReplaceable(junit, as: .junit) }
       if let report { try OutputFolder(report).checkWritable("index.html") }
+      for case let folder? in folders { _ = try OutputFolder(folder) }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw failWriting(error)
     }
   }
 
-  /// Throws when `path` exists and is not a `kind` file specsheet wrote.
+  /// Throws when `path` exists and is not a `kind` file specsheet wrote. A FIFO, device or
+  /// folder (`--junit /dev/stdout` into a pipe once hung reading its own output) is refused
+  /// without being opened for reading: outputs are files, written whole and renamed into place.
   package static func checkReplaceable(_ path: String, as kind: Kind) throws {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
-    if isDirectory.boolValue { throw PipelineError.write(path: path, reason: "it is a folder") }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    if info.st_mode & S_IFMT == S_IFDIR { throw PipelineError.write(path: path, reason: "it is a folder") }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      throw PipelineError.write(
+        path: path, reason: "it is not a regular file (a pipe or a device); specsheet writes its outputs as files")
+    }
     guard let data = head(of: path, kind), isOurs(data, kind) else {
       throw PipelineError.write(
         path: path,
@@ -52,18 +64,20 @@ package enum OwnedOutputs {
 
   /// What `isOurs` reads of `path`: the first bytes for the kinds known by their start, the whole
   /// file for JSON, unless it is larger than any results file (then it is not ours, and a foreign
-  /// video at `--json` is not read into memory).
+  /// video at `--json` is not read into memory). Regular files only, opened without blocking.
   static func head(of path: String, _ kind: Kind) -> Data? {
-    guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-    defer { try? file.close() }
     switch kind {
     case .junit, .markdown, .diffPicture:
-      return try? file.read(upToCount: 1024) ?? Data()
+      let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      guard fd >= 0 else { return nil }
+      defer { close(fd) }
+      var info = stat()
+      guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+      var bytes = [UInt8](repeating: 0, count: 1024)
+      let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+      return n < 0 ? nil : Data(bytes.prefix(n))
     case .results, .compare:
-      // 512 MB: a results file of half a million images; anything larger is someone else's.
-      guard let size = try? file.seekToEnd(), size <= 512 << 20 else { return nil }
-      try? file.seek(toOffset: 0)
-      return try? file.readToEnd() ?? Data()
+      return (try? DataFile.read(path, limit: InputLimits.resultsBytes)).map { Data($0) }
     }
   }
 
@@ -76,8 +90,10 @@ package enum OwnedOutputs {
   static func isOurs(_ data: Data, _ kind: Kind) -> Bool {
     switch kind {
     case .results, .compare:
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-      return object?["format"] as? String == (kind == .results ? "specsheet-results" : "specsheet-compare")
+      // The top level's "format" found in one pass, nothing built: a foreign 100 MB JSON file
+      // parsed into objects once took 2.9 GB.
+      let format = TopLevelJSON.string(named: "format", in: data)
+      return format == (kind == .results ? "specsheet-results" : "specsheet-compare")
     case .junit:
       // The root element, as JUnitReport writes it, near the start (after the XML declaration).
       let head = String(decoding: data.prefix(512), as: UTF8.self)

@@ -3,6 +3,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 
 /// `specsheet record`: the only way goldens are written.
@@ -75,9 +76,11 @@ package struct Record: ParsableCommand {
       progress.finish()
       throw fail("\(error)", Exit.cannotWrite)
     }
-    for note in run.notes { print("note: \(note)") }
-    for path in run.written { print("recorded \(store.path(path))") }
-    for path in run.skipped { print("not recorded (--only \(only.rawValue)): \(store.path(path))") }
+    for note in run.notes { print("note: \(note.escapingControlCharacters)") }
+    for path in run.written { print("recorded \(store.path(path).escapingControlCharacters)") }
+    for path in run.skipped {
+      print("not recorded (--only \(only.rawValue)): \(store.path(path).escapingControlCharacters)")
+    }
     var tail: [String] = []
     if run.manifestWritten { tail.append("\(store.manifestPath) updated") }
     if run.fingerprintWritten { tail.append("\(store.fingerprintPath) written") }

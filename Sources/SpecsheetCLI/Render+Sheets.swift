@@ -49,6 +49,7 @@ extension Render {
     let plans = SheetPlan.perComponent(catalog.entries).compactMap { plan in
       sources.values(of: plan.entries).map { (plan.name, plan.entries, $0) }
     }
+    try SheetFiles.checkVectorSize(plans.map { ($0.0, $0.1.count, $0.1.first?.source ?? "") }, formats: formats)
     let baseline: AuditBaseline
     let path = (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName)
     do { baseline = try AuditBaseline.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
@@ -64,7 +65,9 @@ extension Render {
         vector: vector)
     }
     let files = try SheetFiles.write(results, to: folder)
-    for (file, _) in files { print("wrote \((folder as NSString).appendingPathComponent(file))") }
+    for (file, _) in files {
+      print("wrote \((folder as NSString).appendingPathComponent(file).escapingControlCharacters)")
+    }
     let elapsed = ContinuousClock.now - start
     let took = elapsed.formatted(.units(allowed: [.seconds, .milliseconds], width: .narrow))
     let kinds = formats.map(\.rawValue).joined(separator: ", ")

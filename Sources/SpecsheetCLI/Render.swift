@@ -76,7 +76,7 @@ package struct Render: ParsableCommand {
 
   package func run() throws {
     let start = ContinuousClock.now
-    try OwnedOutputs.refuseForeign(json: json)
+    try OwnedOutputs.refuseForeign(json: json, folders: [out, sheets, site])
     let catalog = try options.loadCatalog()
     let entries = try options.selectedEntries(catalog)
     let filter = options.imageFilter
@@ -108,7 +108,7 @@ package struct Render: ParsableCommand {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
       if case PipelineError.render = error { throw fail("\(error)", Exit.badInput) }
       if error is ResolveError { throw fail("\(error)", Exit.badInput) }
-      throw fail("\(error)", Exit.cannotWrite)
+      throw failWriting(error)
     }
     let elapsed = ContinuousClock.now - start
     let states = Set(images.map { "\($0.system)/\($0.component)/\($0.variant)/\($0.state)" }).count
@@ -132,7 +132,7 @@ package struct Render: ParsableCommand {
       let pages = try SiteOutput.write(
         sheetSources, catalog: catalog, images: images, to: site, imageRoot: SiteOutput.relative(from: site, to: out),
         pipeline: pipeline, tokens: try? options.tokenOptions.loadSet())
-      print("wrote the site to \(site)/ (\(pages) pages)")
+      print("wrote the site to \(site.escapingControlCharacters)/ (\(pages) pages)")
     }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 import Reports
 
@@ -28,7 +29,7 @@ package func writeResults(_ document: ResultsDocument, to path: String, projectR
   do {
     try OwnedOutputs.write(
       try (projectRelative ? document.relativeToProject() : document).json(), to: path, as: .results)
-    print("json: \(path)")
+    print("json: \(path.escapingControlCharacters)")
     return nil
   } catch {
     return "\(error)"

@@ -113,7 +113,10 @@ package struct SheetCommand: ParsableCommand {
       }
       plans = plans.filter { p in filters.contains { p.name.contains($0) } }
     }
+    try SheetFiles.checkVectorSize(
+      plans.map { ($0.name, $0.entries.count, $0.entries.first?.source ?? "") }, formats: format)
     do { try OutputWriter.ensureWritableFolder(out) } catch { throw fail("\(error)", Exit.cannotWrite) }
+    try OwnedOutputs.refuseForeign(folders: [out])
 
     let start = ContinuousClock.now
     let pipeline: RenderPipeline
@@ -146,7 +149,9 @@ package struct SheetCommand: ParsableCommand {
         pipeline: pipeline, vector: vector)
     }
     let files = try SheetFiles.write(results, to: out)
-    for (file, _) in files { print("wrote \((out as NSString).appendingPathComponent(file))") }
+    for (file, _) in files {
+      print("wrote \((out as NSString).appendingPathComponent(file).escapingControlCharacters)")
+    }
     let elapsed = ContinuousClock.now - start
     print(
       "\(plans.count) sheet\(plans.count == 1 ? "" : "s") (\(formats.map(\.rawValue).joined(separator: ", "))) in "

@@ -43,8 +43,22 @@ enum SheetFiles {
     return files
   }
 
-  /// Writes every sheet's files once all were made (a failure writes nothing), replacing only
-  /// files an earlier run wrote, and prints each path. Returns the files.
+  /// Exit 65 (one line) when a sheet to be written as PDF or SVG holds more images than
+  /// `InputLimits.vectorSheetImages`, before anything is laid out.
+  static func checkVectorSize(_ sheets: [(name: String, images: Int, source: String)], formats: [SheetFormat]) throws {
+    guard formats.contains(.pdf) || formats.contains(.svg) else { return }
+    let cap = InputLimits.vectorSheetImages
+    guard let big = sheets.first(where: { $0.images > cap }) else { return }
+    throw fail(
+      "\(big.source.escapingControlCharacters): the sheet \(big.name.escapingControlCharacters) has \(big.images) "
+        + "images, over the cap of \(cap) for a PDF or SVG sheet; split the fixture or use --format png",
+      Exit.badInput)
+  }
+
+  /// Writes every sheet's files once all were made, replacing only files an earlier run wrote,
+  /// and returns them. They are staged and renamed into place together: a write that fails
+  /// part-way (a full disk) leaves none of them, and a killed run only temporary files beside
+  /// listed names, which the next run into the folder removes.
   static func write(_ results: [Result<[(String, [UInt8])], any Error>], to out: String) throws -> [(String, [UInt8])] {
     var files: [(String, [UInt8])] = []
     do {
@@ -54,13 +68,13 @@ enum SheetFiles {
     }
     do {
       // Only files an earlier run wrote are replaced: a foreign one stops the run before any write.
-      LeftoverTemporaries.remove(in: out)
-      let output = OutputFolder(out)
+      let output = try OutputFolder(out)
       for (file, _) in files { try output.checkWritable(file) }
-      try output.note(files.map(\.0))
-      for (file, bytes) in files { try AtomicFile.write(bytes, to: output.path(file)) }
+      try StagedOutput(output).run { staged in
+        for (file, bytes) in files { try staged.write(bytes, to: file) }
+      }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw failWriting(error)
     }
     return files
   }

@@ -40,6 +40,7 @@ package struct SiteCommand: ParsableCommand {
 
   package func run() throws {
     let start = ContinuousClock.now
+    try OwnedOutputs.refuseForeign(folders: [out, (out as NSString).appendingPathComponent("images")])
     let catalog = try options.loadCatalog()
     let entries = try options.selectedEntries(catalog)
     let filter = options.imageFilter
@@ -56,13 +57,14 @@ package struct SiteCommand: ParsableCommand {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
       if case PipelineError.render = error { throw fail("\(error)", Exit.badInput) }
       if error is ResolveError { throw fail("\(error)", Exit.badInput) }
-      throw fail("\(error)", Exit.cannotWrite)
+      throw failWriting(error)
     }
     let pages = try SiteOutput.write(
       sources, catalog: catalog, images: images, to: out, imageRoot: "images", pipeline: pipeline,
       tokens: try? options.tokenOptions.loadSet())
     let elapsed = ContinuousClock.now - start
-    print("wrote the site to \(out)/ (\(pages) pages over \(images.count) images) in \(elapsed.shortText)")
+    let folder = out.escapingControlCharacters
+    print("wrote the site to \(folder)/ (\(pages) pages over \(images.count) images) in \(elapsed.shortText)")
   }
 }
 
@@ -96,16 +98,18 @@ enum SiteOutput {
     let files = SitePages.files(site)
     do {
       try OutputWriter.ensureWritableFolder(folder)
-      let output = OutputFolder(folder)
+      let output = try OutputFolder(folder)
       for file in files { try output.checkWritable(file.path) }
+      // All pages appear together, or none (a full disk part-way leaves the earlier site).
+      try StagedOutput(output).run { staged in
+        for file in files { try staged.write(file.text, to: file.path) }
+      }
       let written = Set(files.map(\.path))
       for earlier in output.owned(under: "") where earlier.hasSuffix(".html") && !written.contains(earlier) {
         output.removeIfOwned(earlier)
       }
-      try output.note(files.map(\.path))
-      for file in files { try AtomicFile.write(file.text, to: output.path(file.path), durable: false) }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw failWriting(error)
     }
     return files.filter { $0.path.hasSuffix(".html") }.count
   }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Golden
+import Graphics
 import Pipeline
 import Reports
 
@@ -26,7 +27,7 @@ package struct SummaryOptions: ParsableArguments {
     guard let markdown else { return nil }
     do {
       try OwnedOutputs.write(MarkdownSummary(document, baseURL: artifactsURL).text(), to: markdown, as: .markdown)
-      print("markdown: \(markdown)")
+      print("markdown: \(markdown.escapingControlCharacters)")
       return nil
     } catch {
       return "\(error)"

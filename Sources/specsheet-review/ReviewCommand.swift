@@ -75,7 +75,8 @@ struct ReviewCommand: ParsableCommand {
     for finding in audit?.open ?? [] { findings[finding.image, default: []].append(finding.summary) }
     let items = run.failures.map { result in
       let golden =
-        result.status == .missing
+        // An unreadable golden (a folder, a device, over a cap) is not read again to be shown.
+        result.status == .missing || result.status == .unreadable
         ? nil : FileManager.default.contents(atPath: store.path(result.path)).map { [UInt8]($0) }
       let diff = result.diffPNG ?? (try? GoldenArtifacts.diffPNG(result, options: run.options))
       return ReviewItem(
@@ -87,10 +88,7 @@ struct ReviewCommand: ParsableCommand {
       refusal: isCI ? "CI is set: review only shows the changes here; approving (writing goldens) is refused" : nil,
       invocation: ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " "),
       notes: run.environmentChanges + run.notes)
-    let server: ReviewServer
-    do { server = try ReviewServer(session: session, port: UInt16(port)) } catch {
-      throw fail("cannot listen on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
-    }
+    let server = ReviewServer(session: session, port: UInt16(port))
     let token = session.token.hex
     do {
       try server.run { host, port in

@@ -41,10 +41,7 @@ struct ServeCommand: ParsableCommand {
     do { try builder.build() } catch {
       throw fail(error.message, Exit.badInput)
     }
-    let server: SiteServer
-    do { server = try SiteServer(root: folder, port: UInt16(port)) } catch {
-      throw fail("cannot listen on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
-    }
+    let server = SiteServer(root: folder, port: UInt16(port))
     if watch { Watcher(builder: builder, server: server).start() }
     do {
       try server.run { host, port in
@@ -54,56 +51,6 @@ struct ServeCommand: ParsableCommand {
       }
     } catch {
       throw fail("cannot serve on 127.0.0.1:\(port): \(error)", Exit.cannotWrite)
-    }
-  }
-}
-
-/// Polls the watched files' modification times (10 times a second: no inotify dependency) and
-/// rebuilds for the ones that changed, one rebuild at a time.
-final class Watcher: @unchecked Sendable {
-  let builder: SiteBuilder
-  let server: SiteServer
-
-  init(builder: SiteBuilder, server: SiteServer) {
-    self.builder = builder
-    self.server = server
-  }
-
-  func start() {
-    Thread.detachNewThread { self.loop() }
-  }
-
-  func stamps() -> [String: Date] {
-    var stamps: [String: Date] = [:]
-    for file in builder.watchedFiles {
-      stamps[file] = (try? FileManager.default.attributesOfItem(atPath: file))?[.modificationDate] as? Date
-    }
-    return stamps
-  }
-
-  func loop() {
-    var last = stamps()
-    while true {
-      Thread.sleep(forTimeInterval: 0.1)
-      let now = stamps()
-      let changed = Set(now.keys.filter { now[$0] != last[$0] })
-      guard !changed.isEmpty else { continue }
-      let start = ContinuousClock.now
-      do {
-        let pages = try builder.build(changed: changed)
-        print(
-          "rebuilt for \(changed.sorted().joined(separator: ", ")): \(pages) pages in \(ContinuousClock.now - start)")
-        server.published(error: nil)
-      } catch {
-        printError("error: \(error.message)")
-        server.published(error: error.message)
-      }
-      fflush(nil)
-      // A save during the rebuild is seen next time round: the files read before it keep their
-      // old times; files the rebuilt catalog added start from now.
-      var next = stamps()
-      for (file, date) in now { next[file] = date }
-      last = next
     }
   }
 }

@@ -150,14 +150,15 @@ import Testing
     let result = try CLI.run([
       "compare", "material/button/contained/normal", "--from", Self.acme, "--to", Self.pale, "--report", out,
     ])
-    #expect(result.status == 73, "\(result.stderr)")
-    #expect(FileManager.default.fileExists(atPath: out + "/images/photo.png"))
+    // Written beside it (the folder's list says what is specsheet's, as for check --report).
+    #expect(result.status == 4, "\(result.stderr)")
+    #expect(try String(contentsOfFile: out + "/images/photo.png", encoding: .utf8) == "mine")
     let page = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: page) }
     try "<p>mine</p>".write(toFile: page + "/index.html", atomically: true, encoding: .utf8)
     let refused = try CLI.run(["compare", "--from", Self.acme, "--to", Self.pale, "--report", page])
     #expect(refused.status == 73)
-    #expect(refused.stderr.contains("that specsheet compare did not write"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("index.html: it exists and specsheet did not write it"), "\(refused.stderr)")
     #expect(try String(contentsOfFile: page + "/index.html", encoding: .utf8) == "<p>mine</p>")
     // A report of its own is replaced.
     let own = try temporaryFolder("specsheet-cli")

@@ -92,6 +92,9 @@ import Testing
     try FileManager.default.createDirectory(
       atPath: w.goldens + "/fiori/chip/removed-variant", withIntermediateDirectories: true)
     try FileManager.default.copyItem(atPath: w.golden("selected"), toPath: removedVariant)
+    // As record left them: goldens of variants since removed, in the manifest (prune deletes only those).
+    try addManifestEntries(
+      ["fiori/chip/single-selection/gone@1x.png", "fiori/chip/removed-variant/selected@2x.png"], goldens: w.goldens)
     // Another component's goldens are not this fixture's to judge; a @3x of a real entry is kept.
     try FileManager.default.createDirectory(
       atPath: w.goldens + "/fiori/chip-group/x", withIntermediateDirectories: true)
@@ -111,9 +114,13 @@ import Testing
       ))
     #expect(result.stdout.contains("2 passed, 0 changed, 0 size mismatch, 0 missing, 0 unreadable; 1 stale golden"))
 
+    // A stale PNG the manifest does not name is not known to be a golden: prune leaves it.
+    let unknown = w.goldens + "/fiori/chip/single-selection/unknown@1x.png"
+    try FileManager.default.copyItem(atPath: w.golden("selected"), toPath: unknown)
     let dry = try CLI.run(["prune", w.fixture, "--goldens", w.goldens, "--dry-run"])
     #expect(dry.status == 0)
     #expect(dry.stdout == "would delete \(stale)\n1 stale golden (dry run: nothing deleted)\n")
+    #expect(dry.stderr.contains("note: 1 stale PNG file is not in \(w.goldens)/manifest.json"), "\(dry.stderr)")
     #expect(FileManager.default.fileExists(atPath: stale))
 
     let underCI = try CLI.run(["prune", w.fixture, "--goldens", w.goldens], environment: ["CI": "true"])
@@ -142,7 +149,23 @@ import Testing
       !FileManager.default.fileExists(atPath: w.goldens + "/fiori/chip/removed-variant"), "emptied folders go too")
     #expect(FileManager.default.fileExists(atPath: w.goldens + "/fiori/chip-group/x/default@1x.png"))
     #expect(FileManager.default.fileExists(atPath: w.goldens + "/fiori/chip/single-selection/selected@3x.png"))
+    #expect(FileManager.default.fileExists(atPath: unknown), "not in the manifest: not known to be a golden")
+    try FileManager.default.removeItem(atPath: unknown)
     #expect(try w.check().status == 0)
+  }
+
+  /// Adds manifest entries for `paths` (copies of the first entry), as record wrote them.
+  func addManifestEntries(_ paths: [String], goldens: String) throws {
+    let url = URL(fileURLWithPath: goldens + "/manifest.json")
+    var manifest = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    var images = try #require(manifest["images"] as? [[String: Any]])
+    for path in paths {
+      var entry = images[0]
+      entry["path"] = path
+      images.append(entry)
+    }
+    manifest["images"] = images
+    try JSONSerialization.data(withJSONObject: manifest).write(to: url)
   }
 
   @Test func aChangedEnvironmentIsReportedFirstAndExitsThree() throws {

@@ -63,10 +63,12 @@ import Testing
     #expect(shardFailures.sorted() == [1, 1], "one broken golden in each shard")
 
     let merged = runs.dir + "/merged.json"
+    // Merged from the folder holding the shards' artifacts: a results file's artifacts are read
+    // only inside the project (the current folder here, which has no specsheet.yaml or .git).
     let result = try CLI.run(
       ["merge-reports"] + runs.shards + [
         "--report", runs.dir + "/report", "--junit", runs.dir + "/merged.xml", "--json", merged,
-      ])
+      ], in: runs.dir)
     #expect(result.status == runs.wholeStatus, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("(merged 2 shards)"))
     #expect(result.stdout.contains("CHANGED fiori/chip/single-selection/selected@2x: 6 px"))
@@ -116,17 +118,17 @@ import Testing
   @Test func aMissingOrDuplicatedShardIsAnError() throws {
     let runs = try Runs()
     defer { runs.remove() }
-    let missing = try CLI.run(["merge-reports", runs.shards[0], "--json", runs.dir + "/merged.json"])
+    let missing = try CLI.run(["merge-reports", runs.shards[0], "--json", runs.dir + "/merged.json"], in: runs.dir)
     #expect(missing.status == 64)
     #expect(missing.stderr.contains("error: shard 2/2 missing: got 1/2 (\(runs.shards[0]))"), "\(missing.stderr)")
-    let twice = try CLI.run([
-      "merge-reports", runs.shards[0], runs.shards[1], runs.shards[0], "--json", runs.dir + "/merged.json",
-    ])
+    let twice = try CLI.run(
+      ["merge-reports", runs.shards[0], runs.shards[1], runs.shards[0], "--json", runs.dir + "/merged.json"],
+      in: runs.dir)
     #expect(twice.status == 64)
     #expect(
       twice.stderr.contains("error: shard 1/2 given twice: \(runs.shards[0]) and \(runs.shards[0])"), "\(twice.stderr)")
     // An unsharded run's results are not a shard's.
-    let whole = try CLI.run(["merge-reports", runs.whole, "--json", runs.dir + "/merged.json"])
+    let whole = try CLI.run(["merge-reports", runs.whole, "--json", runs.dir + "/merged.json"], in: runs.dir)
     #expect(whole.status == 65)
     #expect(whole.stderr.contains("\(runs.whole): not a shard's results"), "\(whole.stderr)")
     #expect(!FileManager.default.fileExists(atPath: runs.dir + "/merged.json"), "nothing is written on an error")

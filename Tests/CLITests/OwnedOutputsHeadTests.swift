@@ -25,3 +25,28 @@ import Testing
     try OwnedOutputs.checkReplaceable(small, as: .results)
   }
 }
+
+/// Issue 35, rows 15 and 17: an output path that is a pipe or device is refused without reading
+/// it (it hung), and a foreign JSON file is judged by one pass over its bytes, not parsed whole.
+@Suite struct OwnedOutputsSpecialFileTests {
+  @Test func aPipeOrDeviceAtAnOutputIsRefusedWithoutReading() throws {
+    let dir = try temporaryFolder("owned-fifo")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fifo = dir + "/junit.xml"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for (path, kind) in [(fifo, OwnedOutputs.Kind.junit), (fifo, .results), ("/dev/null", .junit)] {
+      #expect(OwnedOutputs.head(of: path, kind) == nil)
+      #expect(throws: (any Error).self) { try OwnedOutputs.checkReplaceable(path, as: kind) }
+    }
+  }
+
+  @Test func theFormatIsFoundAtTheTopLevelOnly() {
+    func format(_ text: String) -> String? { TopLevelJSON.string(named: "format", in: Data(text.utf8)) }
+    #expect(format(#"{"images": [{"format": "x"}], "format": "specsheet-results"}"#) == "specsheet-results")
+    #expect(format(#"{"a": {"format": "specsheet-results"}}"#) == nil)
+    #expect(format(#"{"a": "format", "b": "\"format\": \"specsheet-results\""}"#) == nil)
+    #expect(format(#"["format", "specsheet-results"]"#) == nil)
+    #expect(format(#"{"format": "spec\"sheet"}"#) == nil)
+    #expect(format(String(repeating: "[", count: 100_000)) == nil)
+  }
+}

@@ -23,15 +23,19 @@ import Testing
 
   @Test func theConfigAboveTheFolderIsUsedAndFlagsOverrideIt() throws {
     defer { try? FileManager.default.removeItem(atPath: project) }
-    // A config's `tokens:` is data: it names a file inside the project (issue 35).
-    try FileManager.default.copyItem(
-      atPath: packageRoot + "/Fixtures/tokens/acme.tokens.json", toPath: project + "/acme.tokens.json")
+    // Paths in specsheet.yaml stay inside the project: the fixture and tokens are copied in.
+    try FileManager.default.createDirectory(atPath: project + "/design/fixtures", withIntermediateDirectories: true)
+    for file in ["catalog/fiori/chip.yaml", "tokens/acme.tokens.json"] {
+      let name = (file as NSString).lastPathComponent
+      try FileManager.default.copyItem(
+        atPath: packageRoot + "/Fixtures/" + file, toPath: project + "/design/fixtures/" + name)
+    }
     try config(
       """
       # The Fiori chips only, at @2x, in the Acme brand.
-      fixtures: \(packageRoot)/Fixtures/catalog/fiori/chip.yaml
+      fixtures: design/fixtures/chip.yaml
       scales: [2]
-      tokens: acme.tokens.json
+      tokens: design/fixtures/acme.tokens.json
       """)
     let configured = try CLI.run(["render", "single-selection/selected", "--out", "out"], in: subfolder)
     #expect(configured.status == 0, "\(configured.stderr)")
@@ -58,10 +62,13 @@ import Testing
 
   @Test func checkReadsGoldensAndReportFromTheConfigRelativeToIt() throws {
     defer { try? FileManager.default.removeItem(atPath: project) }
+    // Paths in specsheet.yaml stay inside the project: the catalog and goldens are copied in.
+    try FileManager.default.copyItem(atPath: packageRoot + "/Fixtures/catalog", toPath: project + "/catalog")
+    try FileManager.default.copyItem(atPath: packageRoot + "/goldens", toPath: project + "/goldens")
     try config(
       """
-      fixtures: [\(packageRoot)/Fixtures/catalog]
-      goldens: \(packageRoot)/goldens
+      fixtures: [catalog]
+      goldens: goldens
       report: reports/golden
       """)
     let passing = try CLI.run(

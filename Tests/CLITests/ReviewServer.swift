@@ -19,10 +19,11 @@ final class ReviewServer: @unchecked Sendable {
 
   struct Failed: Error, CustomStringConvertible { var description: String }
 
-  /// Starts `review` with `arguments`; `ci` sets CI=1 for it (the test runner's own CI is dropped).
-  init(_ arguments: [String], ci: Bool = false, in directory: String = packageRoot) throws {
+  /// Starts `review` (or `serve`: `command`) with `arguments`; `ci` sets CI=1 for it (the test
+  /// runner's own CI is dropped).
+  init(_ arguments: [String], ci: Bool = false, in directory: String = packageRoot, command: String = "review") throws {
     process.executableURL = CLI.binary
-    process.arguments = ["review"] + arguments
+    process.arguments = [command] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
     var env = ProcessInfo.processInfo.environment
     env["CI"] = ci ? "1" : nil
@@ -42,15 +43,15 @@ final class ReviewServer: @unchecked Sendable {
     try process.run()
     let deadline = Date().addingTimeInterval(120)
     while Date() < deadline {
-      if let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("review: http://") }) {
-        url = URL(string: String(line.dropFirst("review: ".count)))
+      if let line = stdout.split(separator: "\n").first(where: { $0.hasPrefix("\(command): http://") }) {
+        url = URL(string: String(line.dropFirst("\(command): ".count)))
         return
       }
       if !process.isRunning { break }
       Thread.sleep(forTimeInterval: 0.05)
     }
     if process.isRunning { process.terminate() }
-    throw Failed(description: "review printed no URL: \(stdout)")
+    throw Failed(description: "\(command) printed no URL: \(stdout)")
   }
 
   var stdout: String { lock.withLock { String(decoding: output, as: UTF8.self) } }

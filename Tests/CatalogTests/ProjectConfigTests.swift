@@ -9,7 +9,7 @@ import Testing
   @Test func everyKeyIsReadAndPathsAreRelativeToTheFile() throws {
     let config = try ProjectConfig.parse(
       """
-      fixtures: [Fixtures/catalog/fiori, /abs/chip.yaml]
+      fixtures: [Fixtures/catalog/fiori, /p/abs/chip.yaml]
       goldens: goldens
       scales: [2, 1]
       threshold: 0.05
@@ -20,7 +20,7 @@ import Testing
       junit: .build/junit.xml
       json: .build/results.json
       """, file: "/p/specsheet.yaml")
-    #expect(config.fixtures == ["/p/Fixtures/catalog/fiori", "/abs/chip.yaml"])
+    #expect(config.fixtures == ["/p/Fixtures/catalog/fiori", "/p/abs/chip.yaml"])
     #expect(config.goldens == "/p/goldens")
     #expect(config.scales == [2, 1])
     #expect(config.threshold == 0.05)

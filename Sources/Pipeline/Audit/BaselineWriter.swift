@@ -2,6 +2,7 @@ import Audit
 import Catalog
 import ComponentKit
 import Foundation
+import Graphics
 import Project
 
 /// `specsheet audit --write-baseline FILE`: pinned baseline entries for a run's open findings,
@@ -36,10 +37,9 @@ public enum BaselineWriter {
     var before = 0
     var indent = "  "
     if FileManager.default.fileExists(atPath: path) {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw PipelineError.write(path: path, reason: "cannot be read")
+      do { text = String(decoding: try DataFile.read(path, limit: InputLimits.baselineBytes), as: UTF8.self) } catch {
+        throw PipelineError.write(path: path, reason: error.reason)
       }
-      text = String(decoding: data, as: UTF8.self)
       // Only a baseline is appended to: any other file is not ours to change.
       before = try AuditBaseline.parse(text, file: path, allowPlaceholders: true).entries.count
       if let item = text.split(separator: "\n").first(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("- ") }

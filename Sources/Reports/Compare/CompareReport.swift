@@ -8,7 +8,8 @@ import Pipeline
 /// static and self-contained. The new audit errors first, then each changed state: its colour
 /// changes with swatches and ΔE00, what moved, its finding changes, and per scale the views.
 public enum CompareReport {
-  /// Marks a page this command wrote: only then is an earlier `images/` beside it replaced.
+  /// Written in the page's head, for readers; ownership is the folder's list, not this mark (a
+  /// user's page that merely contained it once had `images/` beside it removed).
   static let generator = #"<meta name="generator" content="specsheet compare">"#
 
   /// Where each changed image's pictures go, relative to the report folder.
@@ -25,76 +26,50 @@ public enum CompareReport {
       }, uniquingKeysWith: { a, _ in a })
   }
 
-  /// Fails, before any work, when `folder` cannot be written or holds an `index.html` or an
-  /// `images/` that no compare report of specsheet's put there: they are never replaced.
+  /// Fails, before any work, when `folder` cannot be written, its list of the files specsheet
+  /// wrote there cannot be trusted, or it holds an `index.html` specsheet did not write. The
+  /// same ownership as `check --report`: only listed files are ever replaced or removed.
   public static func prepare(_ folder: String) throws {
     try OutputWriter.ensureWritableFolder(folder)
-    let index = (folder as NSString).appendingPathComponent("index.html")
-    let images = (folder as NSString).appendingPathComponent("images")
-    let fm = FileManager.default
-    guard fm.fileExists(atPath: index) || fm.fileExists(atPath: images) else { return }
-    let ours = (try? String(contentsOfFile: index, encoding: .utf8))?.contains(generator) ?? false
-    guard ours else {
-      throw PipelineError.write(
-        path: folder,
-        reason: "holds an index.html or images/ that specsheet compare did not write; choose another folder")
-    }
+    try OutputFolder(folder).checkWritable("index.html")
   }
 
-  /// Writes the pictures into a hidden folder beside `images/`, renames it over `images/` when
-  /// all are written, then writes `index.html`: a failure leaves the earlier report whole.
+  /// Stages the pictures and `index.html` and renames them into place together when all are
+  /// written (a failure leaves the earlier report whole); then removes the earlier report's
+  /// pictures this one did not replace.
   public static func write(_ run: TokenComparisonRun, document: CompareDocument, invocation: String, to folder: String)
     throws
   {
     try prepare(folder)
-    let fm = FileManager.default
-    let images = (folder as NSString).appendingPathComponent("images")
-    let staging = (folder as NSString).appendingPathComponent(
-      ".images.\(ProcessInfo.processInfo.processIdentifier).tmp")
+    let output = try OutputFolder(folder)
+    let earlier = output.owned(under: "images")
     let files = pictureFiles(run)
-    do {
-      try writePictures(run.changes, files: files, into: staging)
-    } catch {
-      try? fm.removeItem(atPath: staging)
-      throw error
+    let staged = StagedOutput(output, unchanged: "the earlier report is unchanged")
+    try staged.run { out in
+      try writePictures(run.changes, files: files, into: out)
+      try out.write(page(run, document: document, invocation: invocation, files: files), to: "index.html")
     }
-    do {
-      if fm.fileExists(atPath: images) { try fm.removeItem(atPath: images) }
-      try fm.moveItem(atPath: staging, toPath: images)
-    } catch {
-      try? fm.removeItem(atPath: staging)
-      throw PipelineError.write(path: images, reason: AtomicFile.reason(error))
-    }
-    let index = (folder as NSString).appendingPathComponent("index.html")
-    try AtomicFile.write(page(run, document: document, invocation: invocation, files: files), to: index)
+    let written = Set(staged.written)
+    for name in earlier where !written.contains(name) { output.removeIfOwned(name) }
   }
 
-  /// Every changed image's pictures under `staging` (a folder of this run's own, renamed into
-  /// place whole, so each file is written once, on every core: thousands of files for a change
-  /// of every image).
-  static func writePictures(_ changes: [ImageChange], files: [String: CompareDocument.Files], into staging: String)
+  /// Every changed image's pictures, staged on every core (thousands of files for a change of
+  /// every image).
+  static func writePictures(_ changes: [ImageChange], files: [String: CompareDocument.Files], into out: StagedOutput)
     throws
   {
-    var writes: [(bytes: [UInt8], path: String)] = []
+    var writes: [(bytes: [UInt8], name: String)] = []
     for change in changes {
       guard let pictures = change.pictures, let names = files[change.name] else { continue }
       for (bytes, name) in [
         (pictures.before, names.before), (pictures.after, names.after), (pictures.diff, names.diff),
       ] {
         guard let bytes, let name else { continue }
-        // `images/…` in the report is `<staging>/…` until the rename.
-        writes.append((bytes, (staging as NSString).appendingPathComponent(String(name.dropFirst("images/".count)))))
+        writes.append((bytes, name))
       }
-    }
-    for folder in Set(writes.map { ($0.path as NSString).deletingLastPathComponent }).sorted() {
-      if let problem = AtomicFile.createFolder(folder) { throw PipelineError.write(path: folder, reason: problem) }
     }
     let all = writes
-    let written = Workers.run(all.count, jobs: nil) { i in
-      do { try Data(all[i].bytes).write(to: URL(fileURLWithPath: all[i].path)) } catch {
-        throw PipelineError.write(path: all[i].path, reason: AtomicFile.reason(error))
-      }
-    }
+    let written = Workers.run(all.count, jobs: nil) { i in try out.write(all[i].bytes, to: all[i].name) }
     for result in written { try result.get() }
   }
 
