@@ -144,11 +144,13 @@ let package = Package(
       name: "Fuzzing",
       dependencies: [
         "ComponentKit", "Catalog", "Pipeline", "Golden", "CairoRenderer", "PNG", "ImageDiff", "Graphics", "CLibFuzzer",
+        "Tokens",
       ]),
     .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
     .executableTarget(name: "fuzz-fixture", dependencies: ["Fuzzing"], path: "Fuzz/fixture"),
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
     .executableTarget(name: "fuzz-diff", dependencies: ["Fuzzing"], path: "Fuzz/diff"),
+    .executableTarget(name: "fuzz-tokens", dependencies: ["Fuzzing"], path: "Fuzz/tokens"),
     // What the test targets share: the package root, temporary folders, running a program, the
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),

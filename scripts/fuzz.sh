@@ -11,13 +11,13 @@ seconds="${1:-60}"
 # Adding a target: its body in Sources/Fuzzing/FuzzTargets.swift, a driver Fuzz/<name>/Fuzz.swift
 # (as Fuzz/png's), an executableTarget "fuzz-<name>" in Package.swift, seeds in Fuzz/Corpus/<name>/,
 # its name in this list, its memory limits below if the defaults do not fit, a row in Fuzz/README.md.
-targets=(${FUZZ_TARGETS:-fixture png diff})
+targets=(${FUZZ_TARGETS:-fixture png diff tokens})
 
 # libFuzzer's memory limits per target, in MB: -rss_limit_mb for the whole process (ASan
 # included), -malloc_limit_mb for any one allocation. The PNG targets feed raw bytes to the
 # decoder, whose caps keep one decoded image at 160 MB (InputLimits.pngPixels x 4): anything
-# larger is a finding.
-declare -A rss_limit=([png]=1024)
+# larger is a finding. The token loader's caps (InputLimits.token*) bound a load far below 512.
+declare -A rss_limit=([png]=1024 [tokens]=512)
 declare -A malloc_limit=([png]=256)
 build=.build/fuzz
 mkdir -p "$build"
@@ -45,6 +45,7 @@ for t in "${targets[@]}"; do
   seeds=(Fuzz/Corpus/"$t")
   [ -d "Fuzz/Findings/$t" ] && seeds+=("Fuzz/Findings/$t")
   [ "$t" = fixture ] && seeds+=(Fixtures/catalog)
+  [ "$t" = tokens ] && seeds+=(Fixtures/tokens)
   dict=()
   [ -f "Fuzz/$t.dict" ] && dict=(-dict="Fuzz/$t.dict")
   echo "fuzz-$t: ${seconds}s from ${seeds[*]}"

@@ -19,10 +19,10 @@ public struct Catalog: Sendable {
   /// Loads fixture files; a directory contributes its `.yaml`/`.yml` files, recursively, sorted.
   /// Two entries with the same id (from different files) are an error. `registry` says which
   /// components fixtures may name (the shipped ones by default); `tokens` themes every fixture
-  /// (see `Fixture.parse`).
-  public static func load(paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws
-    -> Catalog
-  {
+  /// (see `Fixture.parse`); `boundary` is the project root the fixtures' `tokens:` files lie in.
+  public static func load(
+    paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil
+  ) throws -> Catalog {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
     let files = try fixtureFiles(paths)
@@ -30,7 +30,9 @@ public struct Catalog: Sendable {
     // then taken in order, so errors and duplicate ids are told as a serial load tells them.
     let loaded = Locked([Result<[CatalogEntry], any Error>?](repeating: nil, count: files.count))
     let load = { @Sendable (i: Int) in
-      let result = Result { try Fixture.load(path: files[i], registry: registry, tokens: tokens) }
+      let result = Result {
+        try Fixture.load(path: files[i], registry: registry, tokens: tokens, boundary: boundary)
+      }
       loaded.withLock { $0[i] = result }
     }
     // One file (a one-image render) starts no threads.

@@ -6,12 +6,14 @@ import Tokens
 /// tokens that knows the design systems.
 extension DesignTokens {
   /// Reads and resolves `path` (a token file or a resolver file), or throws every problem.
+  /// `boundary` says where it and the files it references may lie (see `TokenBoundary`).
   public static func load(
     path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
-    strict: Bool = false
+    strict: Bool = false, boundary: TokenBoundary = .typed(referencesInside: nil)
   ) throws(TokenError) -> DesignTokens {
-    try TokenSet.load(path: path, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict)
-      .designTokens()
+    try TokenSet.load(
+      path: path, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict, boundary: boundary
+    ).designTokens()
   }
 
   /// Resolves a tokens document; `file` names it in errors.
@@ -34,17 +36,20 @@ extension TokenSet {
   /// `TokenSet.load` through THE mapping.
   public static func load(
     path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
-    strict: Bool = false
+    strict: Bool = false, boundary: TokenBoundary = .typed(referencesInside: nil)
   ) -> TokenSet {
     load(
       path: path, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict,
-      families: TokenMapping.families)
+      families: TokenMapping.families, boundary: boundary)
   }
 
   /// `TokenSet.parse` through THE mapping.
   public static func parse(
-    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false
+    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false,
+    boundary: TokenBoundary = .typed(referencesInside: nil), files: TokenFileSource = .disk
   ) -> TokenSet {
-    parse(data, file: file, contexts: contexts, strict: strict, families: TokenMapping.families)
+    parse(
+      data, file: file, contexts: contexts, strict: strict, families: TokenMapping.families, boundary: boundary,
+      files: files)
   }
 }

@@ -9,9 +9,12 @@ import Yams
 public enum Fixture {
   /// Parses one fixture document. `file` is used in error messages and to find the theme's
   /// `tokens:` file; `registry` says which systems and components a fixture may name; `tokens`
-  /// (`--tokens`) themes every fixture, replacing a theme's own `tokens:` file.
+  /// (`--tokens`) themes every fixture, replacing a theme's own `tokens:` file. A theme's
+  /// `tokens:` file, and every file it references, must lie inside `boundary`, the project root
+  /// (nil: the project around `file`, as `TokenBoundary.projectRoot` finds it).
   public static func parse(
-    _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil
+    _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil,
+    boundary: String? = nil
   ) throws -> [CatalogEntry] {
     let root: Node
     do {
@@ -37,8 +40,11 @@ public enum Fixture {
       guard let readTheme = system.readTheme else {
         throw themeValue.error("design system \(system.name) has no theme keys")
       }
+      // A path the fixture wrote is data: it and what it references stay inside the project.
+      let root = boundary ?? TokenBoundary.projectRoot(of: file)
       let themeTokens = ThemeTokens(
-        override: tokens, load: { path, contexts in try DesignTokens.load(path: path, contexts: contexts) },
+        override: tokens,
+        load: { path, contexts in try DesignTokens.load(path: path, contexts: contexts, boundary: .data(root: root)) },
         apply: { tokens, theme, system in tokens.apply(to: &theme, system: system) })
       try readTheme(themeValue, &theme, themeTokens)
     } else if let tokens {
@@ -74,10 +80,10 @@ public enum Fixture {
     return entries
   }
 
-  /// Reads and parses a fixture file.
-  public static func load(path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil) throws
-    -> [CatalogEntry]
-  {
+  /// Reads and parses a fixture file (`boundary`: see `parse`).
+  public static func load(
+    path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil
+  ) throws -> [CatalogEntry] {
     let bytes: [UInt8]
     do { bytes = try DataFile.read(path, limit: InputLimits.fixtureBytes) } catch {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: error.reason)
@@ -85,7 +91,7 @@ public enum Fixture {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
     }
-    return try parse(text, file: path, registry: registry, tokens: tokens)
+    return try parse(text, file: path, registry: registry, tokens: tokens, boundary: boundary)
   }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import ComponentKit
 import Foundation
+import Project
 import Tokens
 
 /// The options that choose a token set, shared by every command that themes fixtures:
@@ -51,9 +52,13 @@ package struct TokenOptions: ParsableArguments {
   package func loadSet() throws -> TokenSet? {
     guard let path else { return nil }
     let config = ProjectDefaults.config
+    // specsheet.yaml's `tokens:` is data: inside the project. `--tokens` is the user's own.
+    // (The files a resolver references are data either way: inside its own folder's project.)
+    let boundary: TokenBoundary =
+      tokensFlag == nil ? .data(root: ProjectRoot.folder()) : .typed(referencesInside: nil)
     return TokenSet.load(
       path: path, contexts: try contexts(), mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
-      strict: strict)
+      strict: strict, boundary: boundary)
   }
 
   /// The theme settings of the set, or exit 65 listing its problems.

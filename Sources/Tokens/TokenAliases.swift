@@ -86,6 +86,10 @@ final class TokenAliases {
         guard !chain.contains(target), target != path else {
           throw TokenProblem("alias {\(Suggestions.clipped(target))} is a cycle")
         }
+        // Composites aliasing composites nest the resolution: bounded as a chain is.
+        guard chain.count + 1 < Self.maxChain else {
+          throw TokenProblem("alias chain longer than \(Self.maxChain) tokens")
+        }
         do { return try self.resolve(target, chain: chain + [path]).value } catch {
           throw TokenProblem("its alias {\(Suggestions.clipped(target))} does not resolve")
         }
@@ -100,12 +104,31 @@ final class TokenAliases {
     return result
   }
 
+  /// Why an alias reaches nothing, quoting of its target only the groups that exist (the
+  /// target is the file's text). Suggestions cost a pass over every token, so only the first
+  /// few problems get one.
   private func missing(_ target: String) -> String {
-    if raw.keys.contains(where: { $0.hasPrefix(target + ".") }) {
-      return "alias {\(Suggestions.clipped(target))} names a group, not a token"
+    let groups = groupPaths
+    if groups.contains(target) {
+      return "alias {\(Suggestions.clippedPath(target))} names a group, not a token"
     }
+    let shown = TokenText.reference(target) { groups.contains($0) || raw[$0] != nil }
+    guard problems.count < TokenError.listed else { return "alias \(shown) names no token" }
     let near = Suggestions.closest(to: target, among: raw.keys.sorted())
-    return "alias {\(Suggestions.clipped(target))} names no token"
+    return "alias \(shown) names no token"
       + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?")
   }
+
+  /// Every group path the tokens lie in, made once.
+  private lazy var groupPaths: Set<String> = {
+    var groups = Set<String>()
+    for path in raw.keys {
+      var end = path.endIndex
+      while let dot = path[..<end].lastIndex(of: ".") {
+        guard groups.insert(String(path[..<dot])).inserted else { break }
+        end = dot
+      }
+    }
+    return groups
+  }()
 }

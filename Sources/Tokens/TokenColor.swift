@@ -24,7 +24,7 @@ enum TokenColor {
     switch json {
     case .string(let text):
       guard text.hasPrefix("#"), let color = Color(hex: text) else {
-        throw TokenProblem("\(Suggestions.quoted(text)) is not a colour; \(spelled)")
+        throw TokenProblem("\(TokenText.described(text)) is not a colour; \(spelled)")
       }
       return .success(color)
     case .object(let fields):
@@ -44,7 +44,8 @@ enum TokenColor {
     }
     guard spaces.contains(space) || otherSpaces.contains(space) else {
       throw TokenProblem(
-        "unknown colour space \(Suggestions.quoted(space)); \(Suggestions.expected(space, among: spaces + otherSpaces))"
+        "unknown colour space (\(TokenText.described(space))); "
+          + Suggestions.expected(space, among: spaces + otherSpaces)
       )
     }
     guard case .array(let items)? = fields["components"], items.count == 3 else {

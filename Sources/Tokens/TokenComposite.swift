@@ -22,7 +22,7 @@ extension TokenValueReader {
       if type == .color, case .string(let text) = json {
         // Hex strings are the earlier drafts' colour token value; composites are 2025.10's.
         throw TokenProblem(
-          "\(Suggestions.quoted(text)) is not a 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [r, "
+          "\(TokenText.described(text)) is not a 2025.10 colour object {\"colorSpace\": \"srgb\", \"components\": [r, "
             + "g, b]} (a hex string is read only as a colour token's own value)"
         )
       }
@@ -74,7 +74,7 @@ extension TokenValueReader {
     if case .string(let name) = json {
       guard Self.strokeNames.contains(name) else {
         throw TokenProblem(
-          "unknown stroke style \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: Self.strokeNames))")
+          "unknown stroke style (\(TokenText.described(name))); \(Suggestions.expected(name, among: Self.strokeNames))")
       }
       return
     }
@@ -102,7 +102,7 @@ extension TokenValueReader {
     switch unit {
     case "ms": return value
     case "s": return value * 1000
-    default: throw TokenProblem("unit \(Suggestions.quoted(unit)) is not a duration unit; use ms or s")
+    default: throw TokenProblem("the unit (\(TokenText.described(unit))) is not a duration unit; use ms or s")
     }
   }
 

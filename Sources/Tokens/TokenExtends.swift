@@ -9,14 +9,22 @@ struct TokenExtends {
   var problems: [Located] = []
   /// Groups already expanded, by path.
   private var done: [String: JSONObject] = [:]
+  /// How many more tokens and groups `$extends` may copy: ten groups a level, each extending
+  /// the next, would otherwise grow the tree ten times a level.
+  private var budget: Int
+  private var overflowed = false
 
-  static func apply(_ root: JSONObject) -> (JSONObject, [Located]) {
-    var extends = TokenExtends(root: root)
+  /// `root` with every `$extends` applied, copying at most `budget` tokens and groups.
+  static func apply(_ root: JSONObject, budget: Int) -> (JSONObject, [Located]) {
+    var extends = TokenExtends(root: root, budget: budget)
     let result = extends.expand(root, path: [], chain: [])
     return (result, extends.problems)
   }
 
-  private init(root: JSONObject) { self.root = root }
+  private init(root: JSONObject, budget: Int) {
+    self.root = root
+    self.budget = budget
+  }
 
   private mutating func expand(_ group: JSONObject, path: [String], chain: [String]) -> JSONObject {
     let here = path.joined(separator: ".")
@@ -24,7 +32,7 @@ struct TokenExtends {
     var result = group
     if let declared = group["$extends"] {
       result["$extends"] = nil
-      if let base = base(declared, at: here, chain: chain) { result = Self.merge(base, result) }
+      if let base = base(declared, at: here, chain: chain), copy(base, at: here) { result = Self.merge(base, result) }
     }
     guard path.count < TokenTree.maxDepth else { return result }
     for (key, child) in result.pairs where !key.hasPrefix("$") {
@@ -54,7 +62,8 @@ struct TokenExtends {
     var node = TokenJSON.object(root)
     for name in target.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
       guard case .object(let object) = node, !TokenTree.isToken(object), let next = object[name] else {
-        problems.append(Located(path: here, message: "$extends {\(Suggestions.clipped(target))} names no group"))
+        let shown = TokenText.reference(target) { Self.node(at: $0, in: root) != nil }
+        problems.append(Located(path: here, message: "$extends \(shown) names no group"))
         return nil
       }
       node = next
@@ -69,6 +78,35 @@ struct TokenExtends {
       return nil
     }
     return expand(group, path: target.split(separator: ".").map(String.init), chain: followed)
+  }
+
+  /// Whether `base` may be copied into the group at `here`: its tokens and groups paid from the
+  /// budget, or one problem naming the cap (and no more copies) when they are over it.
+  private mutating func copy(_ base: JSONObject, at here: String) -> Bool {
+    guard !overflowed else { return false }
+    let count = TokenEntries.count(base, limit: budget)
+    if count <= budget {
+      budget -= count
+      return true
+    }
+    overflowed = true
+    problems.append(
+      Located(
+        path: here,
+        message:
+          "$extends would make the tokens and groups of this load more than "
+          + "\(InputLimits.countText(InputLimits.tokenEntries)) (the cap)"))
+    return false
+  }
+
+  /// The value at a dotted path of `root`, if any.
+  static func node(at path: String, in root: JSONObject) -> TokenJSON? {
+    var node = TokenJSON.object(root)
+    for name in path.split(separator: ".", omittingEmptySubsequences: false) {
+      guard case .object(let object) = node, let next = object[String(name)] else { return nil }
+      node = next
+    }
+    return node
   }
 
   /// `top` over `base`: groups merged, everything else replaced.

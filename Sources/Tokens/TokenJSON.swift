@@ -17,7 +17,7 @@ indirect enum TokenJSON: Equatable, Sendable {
     switch self {
     case .object: "an object"
     case .array: "a list"
-    case .string(let text): "the text \(Suggestions.quoted(text))"
+    case .string(let text): TokenText.described(text)
     case .number(let n): "the number \(n.tokenText)"
     case .bool(let b): "\(b)"
     case .null: "null"

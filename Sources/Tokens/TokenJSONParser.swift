@@ -4,10 +4,12 @@ import Graphics
 /// A strict JSON reader (RFC 8259) for token and resolver files, written for its messages:
 /// a syntax error says the line and column and what was expected there; a number too large
 /// for a double (`1e400`) and text that is not UTF-8 are errors at their place, never a
-/// decoder's internal description. Nesting is bounded, so the recursion is.
+/// decoder's internal description. Nesting is bounded, so the recursion is. A message shows
+/// the JSON punctuation it met, never the file's letters or digits: any file can be named as a
+/// token file, and its first byte is as much its content as the rest.
 struct TokenJSONParser {
-  /// Deeper nesting is refused (a token file nests a few levels).
-  static let maxDepth = 64
+  /// Deeper nesting is refused before the recursion could overflow the stack.
+  static let maxDepth = InputLimits.nestingDepth
 
   struct SyntaxError: Error, Equatable {
     var line: Int
@@ -19,8 +21,8 @@ struct TokenJSONParser {
   private let bytes: [UInt8]
   private var at = 0
 
-  static func parse(_ data: Data) throws(SyntaxError) -> TokenJSON {
-    var parser = TokenJSONParser(bytes: [UInt8](data))
+  static func parse(_ data: [UInt8]) throws(SyntaxError) -> TokenJSON {
+    var parser = TokenJSONParser(bytes: data)
     if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.at = 3 }  // a UTF-8 byte order mark
     parser.skipSpace()
     guard parser.at < parser.bytes.count else { throw parser.error("the file is empty; expected a JSON object") }
@@ -52,12 +54,19 @@ struct TokenJSONParser {
     return SyntaxError(line: line, column: column, message: message)
   }
 
-  /// What is at the cursor, for messages.
+  /// What is at the cursor, for messages: JSON's own punctuation as itself, anything else by
+  /// its kind.
   private var here: String {
     guard at < bytes.count else { return "end of file" }
     let byte = bytes[at]
-    if byte >= 0x20 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
-    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    switch byte {
+    case _ where Array("{}[],:\"'\\".utf8).contains(byte): return "'\(Character(UnicodeScalar(byte)))'"
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): return "letter"
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return "digit"
+    case 0x20..<0x7F: return "punctuation character"
+    case 0x80...: return "non-ASCII byte"
+    default: return "control character"
+    }
   }
 
   private mutating func skipSpace() {
@@ -175,7 +184,7 @@ struct TokenJSONParser {
     }
     let text = String(decoding: bytes[start..<at], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
-      throw error("the number \(Suggestions.clipped(text)) is too large", at: start)
+      throw error("a number too large for a double (over 1.8e308)", at: start)
     }
     return value
   }
@@ -238,8 +247,8 @@ struct TokenJSONParser {
       guard let scalar = Unicode.Scalar(high) else { throw error("a lone surrogate \\u escape") }
       return scalar
     default:
-      at -= 1
-      throw error("unknown escape \\\(here.trimmingCharacters(in: ["'"]))")
+      at -= 2
+      throw error("an unknown escape (JSON's are \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t and \\uXXXX)")
     }
   }
 

@@ -12,7 +12,7 @@ extension TokenResolverFile {
         pointer.hasPrefix("#/resolutionOrder")
         ? "points into resolutionOrder, which no reference may do"
         : "is not a reference to a set (\"#/sets/<name>\") or a modifier (\"#/modifiers/<name>\")"
-      problems.append(Located(path: at, message: "$ref \(Suggestions.quoted(pointer)) \(why)"))
+      problems.append(Located(path: at, message: "$ref (\(TokenText.described(pointer))) \(why)"))
       return nil
     }
     let name = parts[2].replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
@@ -22,8 +22,7 @@ extension TokenResolverFile {
         Located(
           path: at,
           message:
-            "$ref \(Suggestions.quoted(pointer)) names a modifier; only resolutionOrder may (sets and modifiers name "
-            + "sets)"
+            "$ref names a modifier (#/modifiers/…); only resolutionOrder may (sets and modifiers name sets)"
         ))
       return nil
     }
@@ -33,7 +32,7 @@ extension TokenResolverFile {
         Located(
           path: at,
           message:
-            "$ref \(Suggestions.quoted(pointer)) names no \(kind); "
+            "$ref names no \(kind) (#/\(parts[1])/ and \(TokenText.described(name))); "
             + "\(known.isEmpty ? "the resolver defines none" : Suggestions.expected(name, among: known))"
         ))
       return nil
@@ -42,14 +41,15 @@ extension TokenResolverFile {
   }
 
   /// A file a source references, relative to the resolver, with an optional pointer into it.
+  /// The reference is the resolver's text: messages name the file only once it was read.
   mutating func external(_ reference: String, at: String) -> Source? {
     if reference.contains("://") {
       problems.append(
         Located(
           path: at,
           message:
-            "$ref \(Suggestions.quoted(reference)): remote references are out of scope (specsheet reads local files); "
-            + "download the file and reference its path"
+            "$ref to a URL (\(TokenText.described(reference))): remote references are out of scope (specsheet reads "
+            + "local files); download the file and reference its path"
         ))
       return nil
     }
@@ -59,26 +59,29 @@ extension TokenResolverFile {
     let resolved =
       path.hasPrefix("/")
       ? path : ((file as NSString).deletingLastPathComponent as NSString).appendingPathComponent(path)
-    let tokens: JSONObject
-    do { tokens = try load(resolved) } catch {
-      problems.append(Located(path: at, message: "$ref \(Suggestions.quoted(reference)): \(error.message)"))
+    let loaded: (document: JSONObject, file: String)
+    do { loaded = try load(resolved) } catch {
+      problems.append(Located(path: at, message: "$ref \(error.message)"))
       return nil
     }
-    guard !fragment.isEmpty else { return Source(tokens: tokens, file: resolved) }
-    var node = TokenJSON.object(tokens)
-    for step in fragment.split(separator: "/").map(String.init) {
+    guard !fragment.isEmpty else { return Source(tokens: loaded.document, file: loaded.file) }
+    var node = TokenJSON.object(loaded.document)
+    let steps = fragment.split(separator: "/").map(String.init)
+    for (index, step) in steps.enumerated() {
       guard case .object(let object) = node, let next = object[step] else {
-        problems.append(Located(path: at, message: "$ref \(Suggestions.quoted(reference)) reaches nothing in \(path)"))
+        let after = TokenText.pointer(steps[..<index])
+        problems.append(
+          Located(path: at, message: "$ref into \(loaded.file) reaches nothing: \(after) has no member of that name"))
         return nil
       }
       node = next
     }
     guard case .object(let part) = node else {
       problems.append(
-        Located(path: at, message: "$ref \(Suggestions.quoted(reference)) reaches \(node.kind), not tokens"))
+        Located(path: at, message: "$ref into \(loaded.file) reaches \(node.kind), not tokens"))
       return nil
     }
-    return Source(tokens: part, file: resolved)
+    return Source(tokens: part, file: loaded.file)
   }
 
   mutating func unknownKeys(_ object: JSONObject, allowed: [String], at: String, what: String) {

@@ -15,11 +15,15 @@ struct TokenResolverFile {
 
   let document: JSONObject
   let file: String
-  /// Reads a referenced file (a path already relative to the resolver's folder).
-  let load: (String) throws(TokenError) -> JSONObject
+  /// Reads a referenced file (a path already relative to the resolver's folder): its tokens
+  /// and the name it is known by, or why not (a message that does not quote the path).
+  let load: (String) throws(TokenProblem) -> (document: JSONObject, file: String)
   var problems: [Located] = []
   var sources: [Source] = []
   var modifiers: [TokenModifier] = []
+  /// Sources visited so far, `#/sets/...` references followed (`InputLimits.tokenSources`): a
+  /// set citing another ten times, which cites the next ten times, would otherwise grow x10 a level.
+  private var visited = 0
 
   static let rootKeys = [
     "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$schema", "$defs", "$extensions",
@@ -34,7 +38,10 @@ struct TokenResolverFile {
       || (object["version"].map { if case .string = $0 { true } else { false } } ?? false)
   }
 
-  init(document: JSONObject, file: String, load: @escaping (String) throws(TokenError) -> JSONObject) {
+  init(
+    document: JSONObject, file: String,
+    load: @escaping (String) throws(TokenProblem) -> (document: JSONObject, file: String)
+  ) {
     self.document = document
     self.file = file
     self.load = load
@@ -106,6 +113,18 @@ struct TokenResolverFile {
   private mutating func sources(_ items: [TokenJSON], at: String, chain: [String]) {
     for (index, item) in items.enumerated() {
       let here = "\(at)[\(index)]"
+      visited += 1
+      guard visited <= InputLimits.tokenSources else {
+        if visited == InputLimits.tokenSources + 1 {
+          problems.append(
+            Located(
+              path: here,
+              message:
+                "the resolver composes more than \(InputLimits.countText(InputLimits.tokenSources)) sources "
+                + "(the cap; a set counts each time it is referenced)"))
+        }
+        return
+      }
       guard case .object(var object) = item else {
         problems.append(
           Located(path: here, message: "a source is tokens or {\"$ref\": \"file.json\"}, found \(item.kind)"))
@@ -120,6 +139,11 @@ struct TokenResolverFile {
         guard !chain.contains(pointer) else {
           problems.append(
             Located(path: here, message: "circular reference \((chain + [pointer]).joined(separator: " -> "))"))
+          continue
+        }
+        guard chain.count < TokenTree.maxDepth else {
+          problems.append(
+            Located(path: here, message: "sets reference sets more than \(TokenTree.maxDepth) deep (the cap)"))
           continue
         }
         guard let (_, name, body) = definition(pointer, at: here, modifierAllowed: false) else { continue }

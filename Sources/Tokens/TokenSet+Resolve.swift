@@ -4,12 +4,26 @@ extension TokenSet {
   /// Merges the sources in order, then resolves and maps the merged tokens.
   mutating func resolve(_ sources: [TokenResolverFile.Source], strict: Bool, families: [TokenFamily]) {
     var tree = TokenTree()
+    var budget = TokenBudget()
     for source in sources {
-      let (tokens, pointerProblems) = TokenPointers.resolve(source.tokens)
+      // Counted before any work on it: the sources of one load hold at most the cap together.
+      let entries = TokenEntries.count(source.tokens, limit: budget.entries)
+      guard entries <= budget.entries else {
+        problems.append(
+          TokenError(
+            file: source.file, path: "",
+            message:
+              "the tokens and groups of this load are more than \(InputLimits.countText(InputLimits.tokenEntries)) "
+              + "(the cap; a file counts each time a resolver uses it)"))
+        return
+      }
+      budget.entries -= entries
+      let (tokens, pointerProblems, steps) = TokenPointers.resolve(source.tokens, steps: budget.steps)
+      budget.steps = steps
       problems += pointerProblems.map { TokenError(file: source.file, path: $0.path, message: $0.message) }
       tree.merge(tokens, file: source.file)
     }
-    let (root, extendsProblems) = TokenExtends.apply(tree.root)
+    let (root, extendsProblems) = TokenExtends.apply(tree.root, budget: budget.entries)
     problems += extendsProblems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
     var walk = TokenWalk()
     walk.group(root, path: [], type: nil)
@@ -77,7 +91,7 @@ enum FontStack {
   static func pick(_ stack: [String]) throws(TokenProblem) -> (String, String?) {
     for (index, name) in stack.enumerated() {
       if let family = FontSet.families.first(where: { $0.lowercased() == name.lowercased() }) {
-        let matched = name == family ? "" : " (\(Suggestions.quoted(name)), matched regardless of case)"
+        let matched = name == family ? "" : " (matched regardless of case)"
         let note =
           stack.count == 1 && name == family
           ? nil : "font stack \(written(stack)) draws \(family), its entry \(index + 1)\(matched)"
@@ -90,8 +104,8 @@ enum FontStack {
     )
   }
 
+  /// A stack as a message names it: by its size, as the names are the file's text.
   static func written(_ stack: [String]) -> String {
-    let listed = stack.prefix(6).map(Suggestions.quoted).joined(separator: ", ")
-    return "[\(listed)\(stack.count > 6 ? ", …" : "")]"
+    "(\(stack.count) famil\(stack.count == 1 ? "y" : "ies"))"
   }
 }

@@ -44,23 +44,20 @@ public struct TokenSet: Sendable {
   /// Every problem found, in order (an empty list: the set loads).
   public var problems: [TokenError] = []
 
-  /// A file over this size is refused before parsing (a token file is kilobytes).
-  static let maxBytes = 4 << 20
-  /// A resolver may read at most this many files.
-  static let maxFiles = 200
-
   /// Loads `path` (a DTCG token file or a resolver file). `contexts` picks a context per
   /// modifier (`theme: dark`); `mapping` maps mapping paths to a team's own tokens
   /// (`material.color.primary: bgColor.accent.emphasis`), as if written as aliases in
   /// `mappingFile`; `strict` makes every token the mapping does not reach a problem; `families`
-  /// are the paths the mapping knows.
+  /// are the paths the mapping knows. `boundary` says where the file and the files it
+  /// references may lie; `files` reads them (from disk by default).
   public static func load(
     path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
-    strict: Bool = false, families: [TokenFamily]
+    strict: Bool = false, families: [TokenFamily], boundary: TokenBoundary = .typed(referencesInside: nil),
+    files source: TokenFileSource = .disk
   ) -> TokenSet {
-    var files = FileReader()
+    let files = TokenFileReader(source: source, referenceBoundary: boundary.references(of: path, source))
     let document: JSONObject
-    do { document = try files.read(path) } catch {
+    do { document = try files.top(path, boundary: boundary.root) } catch {
       var set = TokenSet(origin: path)
       set.problems = error.all
       return set
@@ -71,14 +68,16 @@ public struct TokenSet: Sendable {
   }
 
   /// A token or resolver document already in memory (`file` names it, and locates the files a
-  /// resolver references).
+  /// resolver references, which lie inside `boundary`'s folder).
   public static func parse(
-    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false, families: [TokenFamily]
+    _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false, families: [TokenFamily],
+    boundary: TokenBoundary = .typed(referencesInside: nil), files source: TokenFileSource = .disk
   ) -> TokenSet {
+    let files = TokenFileReader(source: source, referenceBoundary: boundary.references(of: file, source))
     do {
-      let document = try parseDocument(data, file: file)
+      let document = try files.counted([UInt8](data), file: file)
       return compose(
-        document, file: file, files: FileReader(), contexts: contexts, mapping: [:], mappingFile: "", strict: strict,
+        document, file: file, files: files, contexts: contexts, mapping: [:], mappingFile: "", strict: strict,
         families: families)
     } catch {
       var set = TokenSet(origin: file)
@@ -87,31 +86,15 @@ public struct TokenSet: Sendable {
     }
   }
 
-  /// The files a load reads, each once, at most `maxFiles`.
-  final class FileReader {
-    var cache: [String: JSONObject] = [:]
-    var order: [String] = []
-
-    func read(_ file: String) throws(TokenError) -> JSONObject {
-      if let known = cache[file] { return known }
-      guard cache.count < TokenSet.maxFiles else {
-        throw TokenError(file: file, path: "", message: "a resolver may read at most \(TokenSet.maxFiles) files")
-      }
-      let object = try TokenSet.readDocument(file)
-      cache[file] = object
-      order.append(file)
-      return object
-    }
-  }
-
   private static func compose(
-    _ document: JSONObject, file path: String, files: FileReader, contexts: [String: String], mapping: [String: String],
+    _ document: JSONObject, file path: String, files: TokenFileReader, contexts: [String: String],
+    mapping: [String: String],
     mappingFile: String, strict: Bool, families: [TokenFamily]
   ) -> TokenSet {
     var set = TokenSet(origin: path)
     var sources: [TokenResolverFile.Source] = [TokenResolverFile.Source(tokens: document, file: path)]
     if TokenResolverFile.isResolver(document) {
-      var resolver = TokenResolverFile(document: document, file: path, load: files.read)
+      var resolver = TokenResolverFile(document: document, file: path, load: files.reference)
       resolver.compose(contexts: contexts)
       set.problems += resolver.problems.map { TokenError(file: path, path: $0.path, message: $0.message) }
       set.modifiers = resolver.modifiers
@@ -126,7 +109,7 @@ public struct TokenSet: Sendable {
     if !mapping.isEmpty {
       sources.append(TokenResolverFile.Source(tokens: mappingTokens(mapping), file: mappingFile))
     }
-    set.files = files.order.isEmpty ? [path] : files.order
+    set.files = files.order
     set.resolve(sources, strict: strict, families: families)
     return set
   }
@@ -137,22 +120,12 @@ public struct TokenSet: Sendable {
     return DesignTokens(file: origin, fields: fields)
   }
 
-  /// Reads and parses one JSON file, with the line and column of a syntax error.
-  static func readDocument(_ path: String) throws(TokenError) -> JSONObject {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      throw TokenError(file: path, path: "", message: "cannot read the file")
-    }
-    defer { try? handle.close() }
-    guard let data = try? handle.read(upToCount: maxBytes + 1) else {
-      throw TokenError(file: path, path: "", message: "cannot read the file")
-    }
-    return try parseDocument(data, file: path)
-  }
-
-  static func parseDocument(_ data: Data, file: String) throws(TokenError) -> JSONObject {
-    guard data.count <= maxBytes else {
+  /// Parses one JSON file, with the line and column of a syntax error.
+  static func parseDocument(_ data: [UInt8], file: String) throws(TokenError) -> JSONObject {
+    guard data.count <= InputLimits.tokenFileBytes else {
       throw TokenError(
-        file: file, path: "", message: "the file is over \(maxBytes >> 20) MB; a tokens file is far smaller")
+        file: file, path: "",
+        message: "the file is over \(InputLimits.bytesText(InputLimits.tokenFileBytes)), the cap for a tokens file")
     }
     let root: TokenJSON
     do { root = try TokenJSONParser.parse(data) } catch {

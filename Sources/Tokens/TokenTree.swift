@@ -35,17 +35,25 @@ struct TokenTree {
       {
         result[key] = .object(merged(existing, incoming, path: childPath, file: file))
       } else {
+        if !key.hasPrefix("$"), case .object(let replaced)? = base[key] { forget(replaced, below: here) }
         result[key] = value
-        if !key.hasPrefix("$") { forget(below: here) }
       }
       if !key.hasPrefix("$") { origins[here] = file }
     }
     return result
   }
 
-  /// Drops the origins under a path a later file replaced.
-  private mutating func forget(below path: String) {
-    for key in origins.keys where key.hasPrefix(path + ".") { origins[key] = nil }
+  /// Drops the origins of what a later file replaced: the paths under `path` in `replaced`,
+  /// walked (not every origin searched: a file replacing each of N tokens once cost N x N).
+  private mutating func forget(_ replaced: JSONObject, below path: String) {
+    var pending = [(replaced, path)]
+    while let (group, prefix) = pending.popLast() {
+      for (key, value) in group.pairs where !key.hasPrefix("$") || key == "$root" {
+        let here = prefix + "." + key
+        origins[here] = nil
+        if case .object(let inner) = value, !Self.isToken(inner) { pending.append((inner, here)) }
+      }
+    }
   }
 
   /// The file a path came from: its own, or its nearest group's.

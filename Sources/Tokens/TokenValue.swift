@@ -26,7 +26,7 @@ public enum TokenType: String, CaseIterable, Sendable {
     }
     return .failure(
       TokenProblem(
-        "unknown $type \(Suggestions.quoted(text)); \(Suggestions.expected(text, among: allCases.map(\.rawValue)))"))
+        "unknown $type (\(TokenText.described(text))); \(Suggestions.expected(text, among: allCases.map(\.rawValue)))"))
   }
 }
 
@@ -145,7 +145,7 @@ struct TokenValueReader {
       let number = text.dropLast(unit.count)
       guard !unit.isEmpty, let value = Double(number), value.isFinite,
         number.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" })
-      else { throw TokenProblem("\(Suggestions.quoted(text)) is not a dimension; \(spelled)") }
+      else { throw TokenProblem("\(TokenText.described(text)) is not a dimension; \(spelled)") }
       return try points(value, unit: unit)
     default:
       throw TokenProblem("expected a dimension, found \(json.kind); \(spelled)")
@@ -156,7 +156,7 @@ struct TokenValueReader {
     switch unit {
     case "px": return value
     case "rem": return value * remInPoints
-    default: throw TokenProblem("unit \(Suggestions.quoted(unit)) is not a dimension unit; use px or rem")
+    default: throw TokenProblem("the unit (\(TokenText.described(unit))) is not a dimension unit; use px or rem")
     }
   }
 
@@ -195,7 +195,8 @@ struct TokenValueReader {
     case .string(let name):
       guard let weight = weightNames.first(where: { $0.0 == name })?.1 else {
         throw TokenProblem(
-          "unknown font weight \(Suggestions.quoted(name)); \(Suggestions.expected(name, among: weightNames.map(\.0)))")
+          "unknown font weight (\(TokenText.described(name))); "
+            + Suggestions.expected(name, among: weightNames.map(\.0)))
       }
       return weight
     default: throw TokenProblem("expected a font weight (a number or a name such as \"bold\"), found \(json.kind)")

@@ -52,7 +52,7 @@ import Tokens
     #expect(!error.description.contains("\n"), "\(error.description)")
     #expect(!error.description.unicodeScalars.contains { $0.value == 0x1B }, "\(error.description)")
     #expect(
-      error.description.contains(#"color.x\u{A}error: forged \u{1B}[2J: "nope" is not a colour"#),
+      error.description.contains(#"color.x\u{A}error: forged \u{1B}[2J: a text of 4 characters is not a colour"#),
       "\(error.description)")
   }
 

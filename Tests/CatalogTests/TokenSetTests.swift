@@ -66,9 +66,7 @@ import Tokens
     let field = try #require(set.fields.first)
     #expect(field.value == .fontFamily(["Roboto"]))
     #expect(
-      field.note
-        == "font stack [\"Söhne\", \"roboto\", \"Inter\"] draws Roboto, "
-        + "its entry 2 (\"roboto\", matched regardless of case)"
+      field.note == "font stack (3 families) draws Roboto, its entry 2 (matched regardless of case)"
     )
   }
 
@@ -96,7 +94,7 @@ import Tokens
 
   @Test(arguments: [
     ("{\n  \"a\": {,}\n}", "line 2, column 9: unexpected ','; expected a member name in double quotes"),
-    ("{\"a\": 1e400}", "line 1, column 7: the number 1e400 is too large"),
+    ("{\"a\": 1e400}", "line 1, column 7: a number too large for a double"),
     ("{\"a\": [1, 2,]}", "line 1, column 13: unexpected ']'; expected a value (a trailing comma is not JSON)"),
     ("{\"a\": \"\u{7}\"}", "line 1, column 8: a control character in text must be escaped"),
   ])

@@ -29,6 +29,12 @@ final class FuzzCorpusTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(FuzzReplay.run(inputs("png"), FuzzTargets.png), 5)
   }
 
+  /// The token loader's seeds, with `Fixtures/tokens` (as `make fuzz` starts from them).
+  func testTokensCorpus() {
+    let tokens = (Self.root as NSString).deletingLastPathComponent + "/Fixtures/tokens"
+    XCTAssertGreaterThanOrEqual(FuzzReplay.run(inputs("tokens") + [tokens], FuzzTargets.tokens), 10)
+  }
+
   func testDiffCorpus() {
     XCTAssertGreaterThanOrEqual(FuzzReplay.run(inputs("diff"), FuzzTargets.diff), 3)
   }
