@@ -264,10 +264,14 @@ package func finish(_ verdict: CheckVerdict, store: GoldenStore, audit: AuditRep
   case .missingOrSize: throw Exit.missingOrSize
   case .changed: throw Exit.changed
   case .auditFindings:
-    printError(
-      "the spec audit found errors (above); fix them or accept them with a reason in "
-        + "\(audit?.baseline.file ?? "the baseline")"
-    )
+    // A run without a baseline (--no-baseline, or shards checked so) names where one would go:
+    // its file name was empty, which ended the line at "a reason in ".
+    let file = audit?.baseline.file ?? ""
+    let place =
+      file.isEmpty
+      ? "\((store.root as NSString).appendingPathComponent(AuditBaseline.fileName)) (this run read no baseline)"
+      : file
+    printError("the spec audit found errors (above); fix them or accept them with a reason in \(place)")
     throw Exit.auditFindings
   }
 }

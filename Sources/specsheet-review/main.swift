@@ -1,6 +1,7 @@
 import ArgumentParser
 import SpecsheetCLI
 
+lineBufferStandardOutput()  // before anything is printed: see its doc comment
 // `specsheet-review`: `specsheet review` runs this binary with its own arguments, which get the
 // same check as every other command's before ArgumentParser reads them.
 if let problem = misreadDashArguments(Array(CommandLine.arguments.dropFirst())) {

@@ -21,6 +21,7 @@ struct SpecsheetCommand: ParsableCommand {
 
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
   static func main() {
+    lineBufferStandardOutput()
     MemoryTuning.keepLargeBuffersInTheHeap()
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "--version" {
