@@ -24,21 +24,33 @@ package enum Suggestions {
   }
 
   /// A long dotted path (a token nested 32 groups deep is 3,200 characters) cut to its last
-  /// `echoLimit` characters, the end that names the token ("…" marks the cut), escaped.
-  package static func clippedPath(_ path: String) -> String {
-    guard path.count > echoLimit else { return path.escapingControlCharacters }
-    return "…" + String(path.suffix(echoLimit - 1)).escapingControlCharacters
+  /// `limit` characters, the end that names the token ("…" marks the cut), escaped.
+  package static func clippedPath(_ path: String, limit: Int = echoLimit) -> String {
+    guard path.count > limit else { return path.escapingControlCharacters }
+    return "…" + String(path.suffix(limit - 1)).escapingControlCharacters
   }
 
-  /// A chain of names as `a -> b -> c`: each cut by `clippedPath`, and over six names the first
-  /// three and last two around how many were left out (an alias cycle of 60 long token names
-  /// once made a 4,324-character line).
+  /// A chain of names as `a -> b -> c`: over six names the first three and last two around how
+  /// many were left out, and each name cut by `clippedPath` so the whole is at most `chainLimit`
+  /// characters (an alias cycle of 60 long token names once made a 4,324-character line, then,
+  /// names cut at 60, a 464-character one).
   package static func chain(_ names: [String]) -> String {
-    let shown = names.map(clippedPath)
-    guard shown.count > 6 else { return shown.joined(separator: " -> ") }
-    let omitted = shown.count - 5
-    return (shown.prefix(3) + ["… \(omitted) more …"] + shown.suffix(2)).joined(separator: " -> ")
+    let omitted = names.count > 6 ? names.count - 5 : 0
+    let shown = omitted > 0 ? Array(names.prefix(3) + names.suffix(2)) : names
+    var width = echoLimit
+    while true {
+      let parts = shown.map { clippedPath($0, limit: width) }
+      let list = omitted > 0 ? parts.prefix(3) + ["… \(omitted) more …"] + parts.suffix(2) : parts
+      let text = list.joined(separator: " -> ")
+      // Escaped control characters can keep a name long whatever its cut: the narrowest wins.
+      if text.count <= chainLimit || width <= 8 { return text }
+      width -= 4
+    }
   }
+
+  /// A chain of names (`chain`) takes at most this many characters: with the token's file and
+  /// path around it, its message stays one line of at most 300.
+  package static let chainLimit = 120
 
   /// `clipped(value)` in double quotes.
   package static func quoted(_ value: String) -> String { "\"\(clipped(value))\"" }

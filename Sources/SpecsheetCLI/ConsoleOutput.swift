@@ -25,7 +25,9 @@ package func printError(_ message: String) {
 
 /// Messages echo names users chose (tokens, fixture keys, file names): whatever they hold, a
 /// message is one line without control characters (escaped: `\u{1B}`), and at most
-/// `maxLineLength` characters (a path may be 4,096 bytes; nothing worth reading is longer).
+/// `maxLineLength` characters: with `error: ` before it, 300 (issue 36). Messages are bounded
+/// where they are made; in a longer one (a path may be 4,096 bytes) long words are cut, then,
+/// if that is not enough, the middle.
 /// A message of several lines (a token file's problems, one per line) as terminal lines: each
 /// escaped and bounded, every line after the first indented, so no user-supplied text can start
 /// a line of its own (a forged `error:`).
@@ -35,12 +37,26 @@ package func terminalLines(_ text: String) -> String {
 }
 
 package func terminalLine(_ text: String) -> String {
-  let line = text.escapingControlCharacters
+  let escaped = text.escapingControlCharacters
+  guard escaped.count > maxLineLength else { return escaped }
+  // The longest words (paths, names) give way first, each keeping its end: a file's or a
+  // token's own name. The sentence around them says what is wrong, so it stays.
+  var words = escaped.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+  var length = escaped.count
+  while length > maxLineLength, let longest = words.indices.max(by: { words[$0].count < words[$1].count }),
+    words[longest].count > 40
+  {
+    let word = words[longest]
+    words[longest] = "…" + word.suffix(max(40, word.count - (length - maxLineLength)) - 1)
+    length -= word.count - words[longest].count
+  }
+  let line = words.joined(separator: " ")
   guard line.count > maxLineLength else { return line }
-  return line.prefix(maxLineLength - 40) + "… (\(line.count - maxLineLength + 40) more characters)"
+  let kept = maxLineLength - 40  // the marker below is under 40 characters
+  return line.prefix(kept / 2) + " … (\(line.count - kept) characters left out) … " + line.suffix(kept - kept / 2)
 }
 
-package let maxLineLength = 5_000
+package let maxLineLength = 300 - "error: ".count
 
 /// `--shard K/N`.
 package func parseShard(_ text: String) throws -> Shard {

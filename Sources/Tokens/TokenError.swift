@@ -39,33 +39,53 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// One line per problem: `file: path: message`, each escaped and bounded.
-  public var description: String {
-    var lines = all.map(\.line)
+  public var description: String { description(lineLimit: Self.lineLimit) }
+
+  /// `description` with each line at most `lineLimit` characters (at least 100): a fixture's
+  /// error puts its own location before the first.
+  public func description(lineLimit: Int) -> String {
+    var lines = all.map { $0.line(limit: max(100, lineLimit)) }
     if unlisted > 0 { lines.append("… and \(unlisted) more problem\(unlisted == 1 ? "" : "s") in the same files") }
     return lines.joined(separator: "\n")
   }
 
-  private var line: String {
-    let file = Self.escaped(file, limit: Self.pathLimit)
-    let message = Self.escaped(message, limit: Self.messageLimit)
-    let path = Self.escaped(path, limit: Self.pathLimit)
+  /// A line is at most this long: with `error: ` or an indent before it, under 300 characters.
+  public static let lineLimit = 290
+
+  private func line(limit: Int) -> String {
+    var file = Self.escaped(file, limit: Self.pathLimit)
+    var path = Self.escaped(path, limit: Self.pathLimit)
+    var message = Self.escaped(message, limit: Self.messageLimit)
+    if file.count + path.count + message.count + 4 > limit {
+      // The message says what to fix: the file and the path give way first, keeping their ends
+      // (the file's name, the token's own name).
+      file = Self.tail(file, limit / 5)
+      path = Self.tail(path, limit / 5)
+      message = Self.escaped(self.message, limit: limit - file.count - path.count - 4)
+    }
     return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
   }
 
   /// `text` on one line: control characters (and line or paragraph separators) written as
-  /// `\u{…}`, and cut to `limit` characters with "…".
+  /// `\u{…}`, and cut to `limit` characters (escapes counted as written) with "…".
   static func escaped(_ text: String, limit: Int) -> String {
     var out = ""
     var count = 0
     for scalar in text.unicodeScalars {
-      if count >= limit - 1 {
+      let invisible = scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+      let piece = invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
+      if count + piece.count > limit - 1 {
         out += "…"
         break
       }
-      let invisible = scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
-      out += invisible ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-      count += 1
+      out += piece
+      count += piece.count
     }
     return out
+  }
+
+  /// `text` cut to its last `limit` characters, "…" marking the cut.
+  static func tail(_ text: String, _ limit: Int) -> String {
+    text.count <= limit ? text : "…" + text.suffix(limit - 1)
   }
 }

@@ -56,7 +56,7 @@ struct TokenExtends {
       problems.append(
         Located(
           path: here,
-          message: "$extends cycle \((followed + [target]).map(Suggestions.clipped).joined(separator: " -> "))"))
+          message: "$extends cycle \(Suggestions.chain(followed + [target]))"))
       return nil
     }
     var node = TokenJSON.object(root)

@@ -56,6 +56,9 @@ public struct ThemeTokens: Sendable {
     let tokens: DesignTokens
     do {
       tokens = try load(resolved, contexts)
+    } catch let error as TokenError {
+      // The fixture's location goes first: the token lines make room for it (under 300 in all).
+      throw value.error(error.description(lineLimit: TokenError.lineLimit - value.error("").description.count))
     } catch {
       throw value.error("\(error)")
     }

@@ -1,0 +1,81 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 36, "Logs and outputs that read right": every message line is at most 300 characters.
+/// An alias cycle of 60 long token names was one 464-character line: five names of 60
+/// characters around "… 55 more …", after a token path of up to 160.
+@Suite struct MessageLengthTests {
+  /// A token file whose `groups` hold a cycle t0 -> t1 -> ... -> t59 -> t0 of colours, which the
+  /// Fiori chip's selected background aliases.
+  static func cycleFile(name: (Int) -> String, groups: [String]) -> String {
+    let count = 60
+    let tokens = (0..<count).map { i in
+      let target = (groups + [name((i + 1) % count)]).joined(separator: ".")
+      return #""\#(name(i))": {"$type": "color", "$value": "{\#(target)}"}"#
+    }
+    var json = "{" + tokens.joined(separator: ", ") + "}"
+    for group in groups.reversed() { json = #"{"\#(group)": \#(json)}"# }
+    let first = (groups + [name(0)]).joined(separator: ".")
+    let mapping = #"{"color": {"chip": {"selected": {"background": {"$value": "{\#(first)}"}}}}}"#
+    return String(json.dropLast()) + #", "fiori": \#(mapping)}"#
+  }
+
+  static let cycles: [(name: String, json: String)] = [
+    // 60 names of 70 characters.
+    ("long-names", cycleFile(name: { "token-\($0)-" + String(repeating: "x", count: 60) }, groups: ["color"])),
+    // Short names 3,000 characters deep (30 groups of 100).
+    (
+      "deep-groups",
+      cycleFile(name: { "t\($0)" }, groups: (0..<30).map { "g\($0)" + String(repeating: "y", count: 97) })
+    ),
+    // Both, and a long file name.
+    (
+      "both-" + String(repeating: "f", count: 150),
+      cycleFile(
+        name: { "token-\($0)-" + String(repeating: "x", count: 60) },
+        groups: (0..<3).map { "g\($0)" + String(repeating: "y", count: 97) })
+    ),
+  ]
+
+  @Test(arguments: cycles.map(\.name))
+  func anAliasCycleOfLongNamesIsOneLineOfAtMost300Characters(name: String) throws {
+    let cycle = try #require(Self.cycles.first { $0.name == name })
+    let dir = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let file = dir + "/\(name).tokens.json"
+    try cycle.json.write(toFile: file, atomically: true, encoding: .utf8)
+    try
+      ("system: fiori\ncomponent: chip\ntheme: {tokens: \(name).tokens.json}\nvariants: [{name: a, variation: "
+      + "single-selection, label: A}]\n").write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
+    let runs = [
+      ["render", "fiori/chip/single-selection/selected", "--out", dir + "/out", "--tokens", file],
+      ["render", dir + "/chip.yaml", "--out", dir + "/out"],
+      ["tokens", "--tokens", file, "fiori/chip/single-selection/selected"],
+    ]
+    for arguments in runs {
+      let result = try runProcess(CLI.binary, arguments, combined: true)
+      #expect(result.status == 65, "\(arguments[0]): \(result.stdout)")
+      #expect(result.stdout.contains("alias cycle "), "\(result.stdout)")
+      for line in result.stdout.split(separator: "\n") {
+        #expect(line.count <= 300, "\(arguments.joined(separator: " ")): \(line.count) characters: \(line)")
+      }
+    }
+  }
+
+  /// A message around a long path (folders of 90 characters; a path may be 4,096 bytes): the
+  /// path is cut, keeping its end, and the line still says what is wrong. 397 characters before.
+  @Test func aFixtureErrorUnderALongPathIsOneLineOfAtMost300Characters() throws {
+    let dir = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let folder = dir + "/" + ["a", "b", "c"].map { String(repeating: $0, count: 90) }.joined(separator: "/")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try "system: fiori\ncomponent: chipp\nvariants: []\n".write(
+      toFile: folder + "/chip.yaml", atomically: true, encoding: .utf8)
+    let result = try runProcess(CLI.binary, ["render", folder + "/chip.yaml", "--out", dir + "/out"], combined: true)
+    #expect(result.status == 65, "\(result.stdout)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 1 && lines.allSatisfy { $0.count <= 300 }, "\(result.stdout)")
+    #expect(result.stdout.contains("/chip.yaml:2:12: component: unknown fiori component \"chipp\""), "\(result.stdout)")
+  }
+}
