@@ -73,9 +73,13 @@ public struct AuditBaseline: Hashable, Sendable {
 
     /// `Fixtures/catalog/material/card.yaml` names `/any/where/Fixtures/catalog/material/card.yaml`:
     /// the fixture's path components end the source's, wherever the project was checked out.
+    /// The source is made absolute first (`../Fixtures/card.yaml` from a subfolder ends the same),
+    /// and an entry's leading `..` are dropped: an older writer wrote `../proj/Fixtures/card.yaml`
+    /// as seen from where it ran, which `proj/Fixtures/card.yaml` names from anywhere.
     static func sameFile(_ fixture: String, _ source: String) -> Bool {
-      let want = (fixture as NSString).standardizingPath.split(separator: "/").filter { $0 != "." }
-      let have = (source as NSString).standardizingPath.split(separator: "/")
+      let want = ProjectRoot.standardized(fixture).split(separator: "/")
+      let cwd = FileManager.default.currentDirectoryPath
+      let have = ProjectRoot.standardized(source.hasPrefix("/") ? source : cwd + "/" + source).split(separator: "/")
       return !want.isEmpty && have.count >= want.count && Array(have.suffix(want.count)) == want
     }
 

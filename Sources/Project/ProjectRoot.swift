@@ -27,16 +27,36 @@ public enum ProjectRoot {
     return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : path
   }
 
+  /// `path` as a file written for later runs names it (an audit baseline's `fixture:`): relative
+  /// to the root of the project holding the file, which every spelling of its path, from any
+  /// folder, ends with; else relative to the current folder when inside it, else absolute. As
+  /// given from the current folder, `../proj/Fixtures/card.yaml` named it from one folder only.
+  public static func portable(_ path: String) -> String {
+    let cwd = FileManager.default.currentDirectoryPath
+    let absolute = standardized(path.hasPrefix("/") ? path : cwd + "/" + path)
+    for root in [marked(from: FilePathText.parent(absolute)), standardized(cwd)].compactMap({ $0 }) {
+      let prefix = root == "/" ? "/" : root + "/"
+      if absolute.hasPrefix(prefix) { return String(absolute.dropFirst(prefix.count)) }
+    }
+    return absolute
+  }
+
   private static let cache = Locked([String: String]())
 
   static func find(from folder: String) -> String {
     let start = standardized(folder)
+    return marked(from: start) ?? start
+  }
+
+  /// The folder of the nearest `specsheet.yaml`, else of the nearest `.git`, from `start`
+  /// (absolute, standardized) up; nil when there is neither.
+  static func marked(from start: String) -> String? {
     if let config = ProjectConfig.find(from: start) { return standardized(FilePathText.parent(config)) }
     var walk = start
     while true {
       if FileManager.default.fileExists(atPath: walk == "/" ? "/.git" : walk + "/.git") { return walk }
       let parent = FilePathText.parent(walk)
-      if parent == walk || parent.isEmpty { return start }
+      if parent == walk || parent.isEmpty { return nil }
       walk = parent
     }
   }

@@ -21,7 +21,7 @@ public enum BaselineWriter {
         byKey[key]
         ?? AuditBaseline.Entry(
           image: finding.state, rule: finding.rule, part: finding.part, measured: [],
-          fixture: sources[finding.state].map(relativeToWorkingFolder), reason: AuditBaseline.placeholderReason)
+          fixture: sources[finding.state].map(ProjectRoot.portable), reason: AuditBaseline.placeholderReason)
       if byKey[key] == nil { order.append(key) }
       if !entry.measured.contains(where: { $0.accepts(finding.facts) }) { entry.measured.append(finding.facts) }
       byKey[key] = entry
@@ -106,12 +106,5 @@ public enum BaselineWriter {
       }
     }
     return out + "\""
-  }
-
-  /// A path inside the working folder, relative to it (`Fixtures/catalog/fiori/chip.yaml`).
-  static func relativeToWorkingFolder(_ path: String) -> String {
-    let cwd = FileManager.default.currentDirectoryPath
-    let prefix = cwd.hasSuffix("/") ? cwd : cwd + "/"
-    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
   }
 }
