@@ -165,10 +165,15 @@ package struct Compare: ParsableCommand {
     let set = TokenSet.load(
       path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
       strict: strictFlag || config?.strictTokens == true)
+    let side = "\(option) \(path): "
     do {
       return try Catalog.load(paths: fixtures, tokens: try set.designTokens())
+    } catch let error as TokenError {
+      // The token lines make room for the side's name before the first: one line under 300.
+      let limit = TokenError.lineLimit - side.escapingControlCharacters.count
+      throw fail(side + error.description(lineLimit: limit), Exit.badInput)
     } catch {
-      throw fail("\(option) \(path): \(error)", Exit.badInput)
+      throw fail(side + "\(error)", Exit.badInput)
     }
   }
 }

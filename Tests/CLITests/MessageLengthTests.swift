@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 36, "Logs and outputs that read right": every message line is at most 300 characters.
 /// An alias cycle of 60 long token names was one 464-character line: five names of 60
-/// characters around "… 55 more …", after a token path of up to 160.
+/// characters around "… 56 more …", after a token path of up to 160.
 @Suite struct MessageLengthTests {
   /// A token file whose `groups` hold a cycle t0 -> t1 -> ... -> t59 -> t0 of colours, which the
   /// Fiori chip's selected background aliases.
@@ -52,6 +52,7 @@ import Testing
       ["render", "fiori/chip/single-selection/selected", "--out", dir + "/out", "--tokens", file],
       ["render", dir + "/chip.yaml", "--out", dir + "/out"],
       ["tokens", "--tokens", file, "fiori/chip/single-selection/selected"],
+      ["compare", "fiori/chip/single-selection/selected", "--from", "Fixtures/tokens/acme.tokens.json", "--to", file],
     ]
     for arguments in runs {
       let result = try runProcess(CLI.binary, arguments, combined: true)
