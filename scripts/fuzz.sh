@@ -15,7 +15,7 @@ targets=(${FUZZ_TARGETS:-fixture png diff tokens})
 
 # libFuzzer's memory limits per target, in MB: -rss_limit_mb for the whole process (ASan
 # included), -malloc_limit_mb for any one allocation. The PNG targets feed raw bytes to the
-# decoder, whose caps keep one decoded image at 160 MB (InputLimits.pngPixels x 4): anything
+# decoder, whose caps keep one decoded image at 128 MB (InputLimits.pngPixels x 4): anything
 # larger is a finding. The token loader's caps (InputLimits.token*) bound a load far below 512.
 declare -A rss_limit=([png]=1024 [tokens]=512)
 declare -A malloc_limit=([png]=256)

@@ -21,9 +21,10 @@ public enum InputLimits {
   /// YAML and JSON nesting (mappings, sequences, arrays, objects): deeper input is refused before
   /// a recursive reader could overflow the stack.
   public static let nestingDepth = 128
-  /// Pixels of an image decoded whole (4 bytes each: 160 MB): above the largest committed golden
-  /// (3575x8470, 30.3 M pixels). Read from the header before anything is allocated.
-  public static let pngPixels = 40_000_000
+  /// Pixels of an image decoded whole (4 bytes each: 128 MB): above the largest committed golden
+  /// (3575x8470, 30.3 M pixels), and low enough that `diff` of two such images stays under 300 MB
+  /// (259 MB measured at 30.3 M). Read from the header before anything is allocated.
+  public static let pngPixels = 32_000_000
   /// The largest chunk libpng may allocate, or inflate a compressed chunk (iCCP) to
   /// (`png_set_chunk_malloc_max`; IDAT data is streamed, never held whole).
   public static let pngChunkBytes = 8 << 20

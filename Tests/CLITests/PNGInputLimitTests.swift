@@ -45,7 +45,7 @@ import Testing
   }
 
   /// Issue 35, row 22: an 8 KB PNG at the old pixel limit (16384x4096, 1-bit grey) took 283 MB a
-  /// decode. Over `InputLimits.pngPixels` (40 M), it is refused from its header, naming the cap;
+  /// decode. Over `InputLimits.pngPixels` (32 M), it is refused from its header, naming the cap;
   /// so is a 16384x16384 header (over every limit), to `diff` and as goldens at `--jobs 2`.
   @Test func imagesOverThePixelCapAreRefusedFromTheirHeader() throws {
     let w = try Workspace()
@@ -60,11 +60,11 @@ import Testing
 
     let diff = try MeasuredRun(["diff", w.golden("selected"), w.golden("unselected")])
     #expect(diff.status == 65)
-    #expect(diff.stderr.contains("PNG is 16384x4096px (67108864 pixels), over the cap of 40000000 pixels"))
+    #expect(diff.stderr.contains("PNG is 16384x4096px (67108864 pixels), over the cap of 32000000 pixels"))
     #expect(diff.peakMB < 100, "\(diff.peakMB) MB")
     let run = try MeasuredRun(["check", w.fixture, "--goldens", w.goldens, "--scale", "1", "--jobs", "2"])
     #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
-    #expect(run.stdout.contains("over the cap of 40000000 pixels"))
+    #expect(run.stdout.contains("over the cap of 32000000 pixels"))
     #expect(run.stdout.contains("PNG is 16384x16384px, larger than 16384px per side or 67108864 pixels"))
     #expect(run.peakMB < 200, "\(run.peakMB) MB")
   }
