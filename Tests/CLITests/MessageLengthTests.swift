@@ -79,4 +79,28 @@ import Testing
     #expect(lines.count == 1 && lines.allSatisfy { $0.count <= 300 }, "\(result.stdout)")
     #expect(result.stdout.contains("/chip.yaml:2:12: component: unknown fiori component \"chipp\""), "\(result.stdout)")
   }
+
+  /// `audit --show-accepted` put each accepted finding, its reason and its entry on one line: 15
+  /// of the catalog's were over 300 characters (375 at most). The reason now has a line of its
+  /// own, a long one cut (the baseline holds it whole).
+  @Test func acceptedFindingsAndTheirReasonsAreLinesOfAtMost300Characters() throws {
+    let catalog = try CLI.run(["audit", "material/card", "material/button", "--show-accepted"])
+    #expect(catalog.status == 0, "\(catalog.stderr)")
+    #expect(catalog.stdout.contains("\n  — Faithful to the seed's Shrine card shape"), "\(catalog.stdout.prefix(2000))")
+    for line in catalog.stdout.split(separator: "\n") { #expect(line.count <= 300, "\(line.count): \(line)") }
+
+    // A reason of 480 characters (the baseline allows 500).
+    let dir = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try mintChipGroupFixture.write(toFile: dir + "/mint.yaml", atomically: true, encoding: .utf8)
+    #expect(try CLI.run(["audit", "mint.yaml", "--write-baseline", "baseline.yaml"], in: dir).status == 4)
+    let reason = "Our brand's mint " + String(repeating: "and its reasons ", count: 29) + "end"
+    let text = try String(contentsOfFile: dir + "/baseline.yaml", encoding: .utf8)
+    try text.replacingOccurrences(of: "TODO: say why this finding is accepted", with: reason)
+      .write(toFile: dir + "/baseline.yaml", atomically: true, encoding: .utf8)
+    let mint = try CLI.run(["audit", "mint.yaml", "--baseline", "baseline.yaml", "--show-accepted"], in: dir)
+    #expect(mint.status == 0, "\(mint.stdout)\(mint.stderr)")
+    #expect(mint.stdout.contains("  — Our brand's mint and its reasons"), "\(mint.stdout)")
+    for line in mint.stdout.split(separator: "\n") { #expect(line.count <= 300, "\(line.count): \(line)") }
+  }
 }

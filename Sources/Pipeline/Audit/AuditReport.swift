@@ -70,7 +70,14 @@ public struct AuditReport: Sendable {
       "\($0.severity == .error ? "" : "\($0.severity.rawValue): ")\($0.line)"
     }
     if showAccepted {
-      lines += acceptedLines.map { "accepted: \($0.line) — \($0.reason) (\($0.location))" }
+      // The reason on a line of its own, cut to fit (the entry's line has it whole): finding,
+      // reason and entry on one line were up to 375 characters on the catalog (issue 36: 300).
+      for accepted in acceptedLines {
+        let location = " (\(accepted.location))"
+        let room = max(40, Self.reasonLineLimit - location.count - 4)
+        let reason = accepted.reason.count > room ? accepted.reason.prefix(room - 1) + "…" : accepted.reason
+        lines += ["accepted: \(accepted.line)", "  — \(reason)\(location)"]
+      }
     }
     let changedEntries = Set(changed.values)
     for entry in stale {
@@ -83,6 +90,9 @@ public struct AuditReport: Sendable {
     }
     return lines
   }
+
+  /// An accepted finding's reason line is at most this long (with `audit: ` before it, under 300).
+  static let reasonLineLimit = 280
 
   /// `not accepted: goldens/audit-baseline.yaml:12 accepted 2.35:1 #FFFFFF on #F69000; now 1.80:1 #FFFFFF on #7FD1AE`.
   public func changeNote(_ finding: Finding) -> String? {
