@@ -89,6 +89,7 @@ public enum GoldenMessages {
   /// The scales of one state that failed the same way, in one headline:
   ///
   ///     CHANGED fiori/chip/single-selection/selected@1x,2x: @1x 14 px (0.52%) differ ... | @2x 56 px ...
+  ///       (each `@Nx detail` on a line of its own when that headline is over `maxHeadline`)
   ///       fiori/chip/single-selection/selected@1x,2x: label.x +1pt
   ///       golden:    goldens/fiori/chip/single-selection/selected@{1x,2x}.png
   ///       artifacts: .build/golden-failures/fiori/chip/single-selection/selected@{1x,2x}.{actual,diff}.png
@@ -107,6 +108,10 @@ public enum GoldenMessages {
     let detail =
       Set(details).count == 1 ? details[0] : zip(scales, details).map { "@\($0) \($1)" }.joined(separator: " | ")
     var lines = ["\(first.status.label) \(group.label): \(detail)"]
+    if lines[0].count > maxHeadline {
+      // Each scale's detail on a line of its own: three on one line were up to 340 characters.
+      lines = ["\(first.status.label) \(group.label):"] + zip(scales, details).map { "  @\($0) \($1)" }
+    }
     // What moved is in points, usually the same at every scale: said once when it is.
     let moved = results.map { r in r.semanticSummary.map { String($0.dropFirst(r.name.count + 2)) } }
     if let only = moved.first, let text = only, Set(moved).count == 1 {
@@ -134,6 +139,10 @@ public enum GoldenMessages {
     }
     return lines.map(\.escapingControlCharacters).joined(separator: "\n")
   }
+
+  /// A headline longer than this lists its scales' details one a line (issue 36: every line at
+  /// most 300 characters).
+  static let maxHeadline = 300
 
   /// `a/b.actual.png` + `a/b.diff.png` -> `a/b.{actual,diff}.png`.
   static func collapse(_ paths: [String]) -> String {

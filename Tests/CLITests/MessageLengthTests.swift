@@ -103,4 +103,18 @@ import Testing
     #expect(mint.stdout.contains("  — Our brand's mint and its reasons"), "\(mint.stdout)")
     for line in mint.stdout.split(separator: "\n") { #expect(line.count <= 300, "\(line.count): \(line)") }
   }
+
+  /// `check`'s headline for a state whose scales differ differently listed them on one line: 29
+  /// of fiori/chip's under another token set were over 300 characters (340 at most). Over 300,
+  /// each scale's detail has a line of its own.
+  @Test func aChangedStatesHeadlineIsAtMost300Characters() throws {
+    let out = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = try CLI.run([
+      "check", "fiori/chip", "--no-audit", "--artifacts", out, "--tokens", "Fixtures/tokens/acme.tokens.json",
+    ])
+    #expect(result.status == 2 || result.status == 1, "\(result.stderr)")
+    #expect(result.stdout.contains("CHANGED fiori/chip/single-selection-rtl/pressed-unselected@1x,2x,3x:\n  @1x "))
+    for line in result.stdout.split(separator: "\n") { #expect(line.count <= 300, "\(line.count): \(line)") }
+  }
 }
