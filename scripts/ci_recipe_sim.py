@@ -14,8 +14,8 @@ Makefile whose `release` links BIN). The runner's other steps are simulated:
   common folder; actions/download-artifact puts each artifact in a folder named after it.
 - GitLab: the cache is restored before and saved after a passing job; `parallel: N` jobs get
   CI_NODE_INDEX/CI_NODE_TOTAL; artifacts are extracted at their paths in the jobs that need them.
-Four pipelines run, each with its own run id: all passing (4 shards), all passing with a smaller
-shard count (3), one golden broken (the merge must fail), and one where a shard's artifact is an
+Four pipelines run, each with its own run id: all passing (4 shards), one golden broken (the merge
+must fail), all passing with a smaller shard count (3), and one where a shard's artifact is an
 earlier run's (the merge must refuse it). A shard job must never pass with an empty upload, and
 JUnit must be published by one kind of job only. Prints one line per problem; exit 1 if any.
 """
@@ -90,10 +90,17 @@ class Project:
         shutil.copy(args.baseline, os.path.join(self.dir, "goldens", "audit-baseline.yaml"))
 
     def break_golden(self):
-        """Makes the first golden unreadable: the check of its shard fails."""
+        """Makes the first golden unreadable (the check of its shard fails); returns its undoing."""
         name = sorted(glob.glob(os.path.join(self.dir, "goldens", "**", "*.png"), recursive=True))[0]
+        with open(name, "rb") as f:
+            good = f.read()
         with open(name, "wb") as f:
             f.write(b"not a png")
+
+        def restore():
+            with open(name, "wb") as f:
+                f.write(good)
+        return restore
 
 
 class Runner:
@@ -182,16 +189,18 @@ def scenarios(ci, project):
     first = ci.pipeline("1001", shards=4)
     if first.merge_status != 0:
         problem("%s: all passing, 4 shards: the merge exited %s\n%s" % (ci.mode, first.merge_status, first.log))
-    smaller = ci.pipeline("1002", shards=3)
+    # The next run's shard 1 fails; the cache holds the earlier run's passing tree.
+    restore = project.break_golden()
+    failing = ci.pipeline("1002", shards=4)
+    if failing.merge_status == 0:
+        problem("%s: a golden broken: the merge exited 0 (green over a failure)\n%s" % (ci.mode, failing.log))
+    if not any(status != 0 for status in failing.shard_statuses):
+        problem("%s: a golden broken: every shard job passed" % ci.mode)
+    restore()
+    smaller = ci.pipeline("1003", shards=3)
     if smaller.merge_status != 0:
         problem("%s: all passing, 3 shards after 4: the merge exited %s\n%s"
                 % (ci.mode, smaller.merge_status, smaller.log))
-    project.break_golden()
-    failing = ci.pipeline("1003", shards=3)
-    if failing.merge_status == 0:
-        problem("%s: a golden broken: the merge exited 0 (green over a failure)" % ci.mode)
-    if not any(status != 0 for status in failing.shard_statuses):
-        problem("%s: a golden broken: every shard job passed" % ci.mode)
     stale = ci.pipeline("1004", shards=3, stale_from=smaller)
     if os.environ.get("CI_RECIPE_VERBOSE"):
         for pipeline in (first, smaller, failing, stale):
