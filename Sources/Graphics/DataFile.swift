@@ -117,7 +117,9 @@ public enum DataFile {
 
   static func tooLarge(_ path: String, _ bytes: Int, _ limit: Int, _ what: String?) -> Refusal {
     let cap = InputLimits.bytesText(limit)
-    guard let what else { return Refusal(path: path, reason: "the file is over \(cap), the cap for this kind of input") }
+    guard let what else {
+      return Refusal(path: path, reason: "the file is over \(cap), the cap for this kind of input")
+    }
     return Refusal(path: path, reason: "the file is \(bytes) bytes, over the cap of \(cap) for \(what)")
   }
 
