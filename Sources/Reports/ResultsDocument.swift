@@ -19,6 +19,14 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
   public var shard: ShardNumber?
   /// How many shard files `merge-reports` merged into this one; absent otherwise.
   public var mergedShards: Int?
+  /// The CI run the check belongs to (`check --run-id`, else `GITHUB_RUN_ID`, else
+  /// `CI_PIPELINE_ID`): `merge-reports` refuses shards of different runs.
+  public var runId: String?
+  /// The commit of the project's checkout the check ran in, when known (read from `.git`).
+  public var projectCommit: String?
+  /// Hash of the goldens' `fingerprint.txt` (`check`), when it exists: the environment the
+  /// compared goldens were recorded in.
+  public var goldensFingerprint: String?
   /// The goldens folder (`check`).
   public var goldens: String?
   /// The output folder (`render`).

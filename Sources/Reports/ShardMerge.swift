@@ -16,6 +16,7 @@ public enum ShardMerge {
   public static func merge(_ shards: [(path: String, document: ResultsDocument)]) throws -> ResultsDocument {
     guard let first = shards.first else { throw SetError(description: "no results file given") }
     let count = try checkShardSet(shards)
+    try checkSameRun(shards)
     try checkSameCheck(shards)
     let ordered = shards.sorted { $0.document.shard!.index < $1.document.shard!.index }
     let images = try mergedImages(ordered)
@@ -81,6 +82,30 @@ public enum ShardMerge {
           + "got \(byIndex.keys.sorted().map { "\($0)/\(count) (\(byIndex[$0]!))" }.joined(separator: ", "))")
     }
     return count
+  }
+
+  /// Every shard from the same run of the same commit against the same goldens: a shard restored
+  /// from a cache or left over from an earlier pipeline would otherwise be merged as this run's.
+  static func checkSameRun(_ shards: [(path: String, document: ResultsDocument)]) throws {
+    let first = shards[0]
+    for (path, document) in shards.dropFirst() {
+      for (what, mine, theirs) in [
+        ("run ids", document.runId, first.document.runId),
+        ("project commits", document.projectCommit, first.document.projectCommit),
+        ("goldens fingerprints", document.goldensFingerprint, first.document.goldensFingerprint),
+      ] where mine != theirs {
+        throw ResultsError(
+          "\(first.path.escapingControlCharacters) and \(path.escapingControlCharacters) come from different runs: "
+            + "their \(what) differ (\(shown(theirs)) and \(shown(mine))); merge the shards of one run")
+      }
+    }
+  }
+
+  /// A value read from a results file, printed only when it looks like an id (a results file may
+  /// come from someone else's job).
+  static func shown(_ value: String?) -> String {
+    guard let value else { return "none" }
+    return ResultsDocument.isPlainId(value) ? value : "(not shown)"
   }
 
   /// One check split, not several checks: the same question asked of the same goldens.

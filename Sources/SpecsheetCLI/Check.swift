@@ -58,6 +58,12 @@ package struct Check: ParsableCommand {
   var shard: Shard?
 
   @Option(
+    help: ArgumentHelp(
+      "The CI run this check belongs to, written to --json for merge-reports (default: $GITHUB_RUN_ID, "
+        + "else $CI_PIPELINE_ID).", valueName: "id"))
+  var runId: String?
+
+  @Option(
     name: .customLong("report"),
     help: ArgumentHelp("Write a static HTML report (index.html and images/) into this folder.", valueName: "dir"))
   var reportFlag: String?
@@ -103,6 +109,10 @@ package struct Check: ParsableCommand {
 
   package func validate() throws {
     if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
+    if let id = RunIdentity.runId(runId), !ResultsDocument.isPlainId(id) {
+      throw ValidationError(
+        "the run id (--run-id, $GITHUB_RUN_ID or $CI_PIPELINE_ID) must be 1-100 of A-Z a-z 0-9 . _ -")
+    }
     try refuseOutputsInGoldens(
       [
         ("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json),
@@ -229,9 +239,10 @@ package struct Check: ParsableCommand {
     if json != nil || summary.markdown != nil {
       var environment = try runningEnvironment()
       environment.changes = run.environmentChanges
-      let document = ResultsDocument.check(
+      var document = ResultsDocument.check(
         run, audit: audit, store: store, messages: messages, tool: .running, environment: environment,
         selection: options.selection, shard: shard, seconds: (ContinuousClock.now - start).seconds)
+      RunIdentity.stamp(&document, runId: RunIdentity.runId(runId), goldensFingerprint: store.fingerprintPath)
       if let json, let problem = writeResults(document, to: json) { writeError = writeError ?? problem }
       if let problem = summary.write(document) { writeError = writeError ?? problem }
     }

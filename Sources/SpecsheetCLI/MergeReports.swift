@@ -15,7 +15,8 @@ package struct MergeReports: ParsableCommand {
     abstract: "Merge the results of `check --shard K/N --json FILE` runs into one report, JUnit file and results file.",
     discussion: """
       Every shard 1/N ... N/N must be given exactly once (a missing or duplicated shard exits 64), \
-      from runs of the same selection, goldens and tolerance. The report shows each failure's \
+      from runs of the same selection, goldens and tolerance, and of one run: the same run id, \
+      project commit and goldens fingerprint (a stale shard exits 65). The report shows each failure's \
       actual and diff images from the paths its shard's results name: a relative path is looked \
       for from the current folder, then from the results file's folder. Prints the failures and \
       the summary as check does, and exits with the code one unsharded check would have.

@@ -24,7 +24,13 @@ package enum Version {
   /// it), read from `.git` without running git; nil elsewhere.
   static func commit() -> String? {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var folder = executable.deletingLastPathComponent()
+    return commit(above: executable.deletingLastPathComponent())
+  }
+
+  /// The commit checked out in the nearest git checkout holding `start` (the project's, for a
+  /// shard's results); nil when there is none.
+  static func commit(above start: URL) -> String? {
+    var folder = start
     while folder.path != "/" {
       var git = folder.appendingPathComponent(".git")
       // A linked worktree's `.git` is a file naming its own git folder, whose `commondir`
