@@ -26,6 +26,8 @@ public final class OutputFolder: @unchecked Sendable {
   private var owned: Set<String> = []
   /// The names this instance appended: all that `rollback` takes back.
   private var added: [String] = []
+  /// Every name this instance listed or found listed for its own writes (`confirm` re-lists them).
+  private var relied: Set<String> = []
   /// The list as last read or written (device, inode, size, change time): when it differs,
   /// another run has changed it.
   private var seen: [Int] = []
@@ -91,6 +93,7 @@ public final class OutputFolder: @unchecked Sendable {
       try checkWritable(name)
     }
     try lock.withLock {
+      relied.formUnion(names)
       guard names.contains(where: { !owned.contains($0) }) else { return }
       if let problem = AtomicFile.createFolder(root) { throw PipelineError.write(path: root, reason: problem) }
       try withFolder(create: true) { fd in
@@ -126,6 +129,25 @@ public final class OutputFolder: @unchecked Sendable {
   public func owned(under folder: String) -> [String] {
     let prefix = folder.isEmpty ? "" : folder + "/"
     return lock.withLock { owned.filter { $0.hasPrefix(prefix) }.sorted() }
+  }
+
+  /// Lists again, just before this run's staged files are renamed into place, any of its names a
+  /// concurrent run's rollback took back meanwhile: a name listed by the other run was not added
+  /// by this one, and the other run, failing before this one had staged its file, dropped it, so
+  /// this run's file appeared unlisted and every later run refused it. From here until the
+  /// rename, this run's temporary files stand beside the names, which rollbacks leave listed.
+  public func confirm() throws {
+    try lock.withLock {
+      guard !relied.isEmpty else { return }
+      try withFolder(create: false) { fd in
+        let current = Set(try OwnershipList.read(listPath, in: fd)?.0 ?? [])
+        let missing = relied.subtracting(current).sorted()
+        guard !missing.isEmpty else { return }
+        try append(missing, in: fd)
+        owned.formUnion(missing)
+        added += missing
+      }
+    }
   }
 
   /// Takes back the names this run added whose files it never placed (a run that failed): the

@@ -86,6 +86,7 @@ public enum OutputWriter {
       }
       try manifest.append(try ManifestText.tail())
       manifest.close()
+      try output.confirm()
       try staging.commit()
       output.tidy()
       return written.values

@@ -35,7 +35,10 @@ public final class StagedOutput: @unchecked Sendable {
 
   /// Renames every staged file into place; a failure discards what was not renamed.
   public func commit() throws {
-    do { try staging.commit() } catch {
+    do {
+      try folder.confirm()
+      try staging.commit()
+    } catch {
       folder.rollback()
       throw error
     }
