@@ -70,6 +70,10 @@ public enum InputLimits {
   /// The tokens and groups one load holds: those of every source merged, and those `$extends`
   /// copies from the groups it names (so ten groups a level extending the next cannot grow x10).
   public static let tokenEntries = 100_000
+  /// The problems of a token load one error lists (and `--verbose` prints): every one a team
+  /// with a published package meets (Primer has 80), bounded so a generated file with a
+  /// broken token per line cannot print a million lines.
+  public static let tokenProblemsListed = 1_000
   /// The steps following `$ref` pointers and aliases may take in one load (each pointer and
   /// each alias is resolved once; this bounds the values they copy).
   public static let tokenReferenceSteps = 1_000_000

@@ -34,8 +34,8 @@ final class TokenAliases {
     for path in raw.keys.sorted() { _ = try? resolve(path, chain: []) }
   }
 
-  private func record(_ path: String, _ message: String) -> Located {
-    let problem = Located(path: path, message: message)
+  private func record(_ path: String, _ message: String, _ kind: TokenProblemKind) -> Located {
+    let problem = Located(path: path, message: message, kind: kind)
     if !failed.contains(path) { problems.append(problem) }
     failed.insert(path)
     return problem
@@ -49,7 +49,7 @@ final class TokenAliases {
     if let name = token.type {
       switch TokenType.named(name) {
       case .success(let type): declared = type
-      case .failure(let problem): throw record(path, problem.message)
+      case .failure(let problem): throw record(path, problem.message, problem.kind)
       }
     }
     let result: Resolved
@@ -57,12 +57,12 @@ final class TokenAliases {
       let followed = chain + [path]
       if let start = followed.firstIndex(of: target) {
         let cycle = followed[start...] + [target]
-        throw record(target, "alias cycle \(Suggestions.chain(Array(cycle)))")
+        throw record(target, "alias cycle \(Suggestions.chain(Array(cycle)))", .aliasCycle)
       }
       guard followed.count < Self.maxChain else {
-        throw record(chain[0], "alias chain longer than \(Self.maxChain) tokens")
+        throw record(chain[0], "alias chain longer than \(Self.maxChain) tokens", .aliasCycle)
       }
-      guard raw[target] != nil else { throw record(path, missing(target)) }
+      guard raw[target] != nil else { throw record(path, missing(target), .brokenAlias) }
       let resolved: Resolved
       do { resolved = try resolve(target, chain: followed) } catch {
         failed.insert(path)
@@ -72,32 +72,31 @@ final class TokenAliases {
         throw record(
           path,
           "$type \(declared.rawValue), but its alias {\(Suggestions.clipped(target))} is a "
-            + "\(resolved.value.type.rawValue)"
-        )
+            + "\(resolved.value.type.rawValue)", .typeMismatch)
       }
       result = Resolved(value: resolved.value, through: [target] + resolved.through)
     } else {
       guard let declared else {
-        throw record(path, "no $type (on the token or a group above it), and the value is not an alias")
+        throw record(path, "no $type (on the token or a group above it), and the value is not an alias", .untyped)
       }
       let reader = TokenValueReader { [unowned self] (target: String) throws(TokenProblem) -> TokenValue in
-        guard self.raw[target] != nil else { throw TokenProblem(self.missing(target)) }
+        guard self.raw[target] != nil else { throw TokenProblem(self.missing(target), kind: .brokenAlias) }
         self.partAliases[path, default: []].insert(target)
         guard !chain.contains(target), target != path else {
-          throw TokenProblem("alias {\(Suggestions.clipped(target))} is a cycle")
+          throw TokenProblem("alias {\(Suggestions.clipped(target))} is a cycle", kind: .aliasCycle)
         }
         // Composites aliasing composites nest the resolution: bounded as a chain is.
         guard chain.count + 1 < Self.maxChain else {
-          throw TokenProblem("alias chain longer than \(Self.maxChain) tokens")
+          throw TokenProblem("alias chain longer than \(Self.maxChain) tokens", kind: .aliasCycle)
         }
         do { return try self.resolve(target, chain: chain + [path]).value } catch {
-          throw TokenProblem("its alias {\(Suggestions.clipped(target))} does not resolve")
+          throw TokenProblem("its alias {\(Suggestions.clipped(target))} does not resolve", kind: .brokenAlias)
         }
       }
       do {
         result = Resolved(value: try reader.read(token.value, as: declared), through: [])
       } catch {
-        throw record(path, error.message)
+        throw record(path, error.message, error.kind)
       }
     }
     done[path] = result
@@ -113,7 +112,7 @@ final class TokenAliases {
       return "alias {\(Suggestions.clippedPath(target))} names a group, not a token"
     }
     let shown = TokenText.reference(target) { groups.contains($0) || raw[$0] != nil }
-    guard problems.count < TokenError.listed else { return "alias \(shown) names no token" }
+    guard problems.count < TokenError.suggested else { return "alias \(shown) names no token" }
     let near = Suggestions.closest(to: target, among: raw.keys.sorted())
     return "alias \(shown) names no token"
       + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?")

@@ -9,7 +9,10 @@ extension TokenValueReader {
   func part(_ fields: JSONObject, _ name: String, _ type: TokenType, of composite: TokenType) throws(TokenProblem)
     -> TokenValue
   {
-    guard let json = fields[name] else { throw TokenProblem("a \(composite.rawValue) value needs \"\(name)\"") }
+    guard let json = fields[name] else {
+      throw TokenProblem(
+        "a \(composite.rawValue) value needs \"\(name)\"", kind: .missingPart(composite, name))
+    }
     do throws(TokenProblem) {
       if let target = TokenAliases.alias(json) {
         let value = try alias(target)
@@ -28,7 +31,7 @@ extension TokenValueReader {
       }
       return try read(json, as: type)
     } catch {
-      throw TokenProblem("\"\(name)\": \(error.message)")
+      throw TokenProblem("\"\(name)\": \(error.message)", kind: error.kind)
     }
   }
 
@@ -96,6 +99,12 @@ extension TokenValueReader {
 
   /// `{"value": 200, "unit": "ms"}`, in milliseconds.
   static func duration(_ json: TokenJSON) throws(TokenProblem) -> Double {
+    if case .string = json {
+      throw TokenProblem(
+        "a duration is {\"value\": 200, \"unit\": \"ms\"} (units ms, s); text such as \"200ms\" is the earlier "
+          + "drafts' form, which 2025.10 does not read",
+        kind: .stringDuration)
+    }
     guard case .object(let fields) = json, case .number(let value)? = fields["value"], value >= 0,
       case .string(let unit)? = fields["unit"], fields.count == 2
     else { throw TokenProblem("a duration is {\"value\": 200, \"unit\": \"ms\"} (units ms, s), found \(json.kind)") }

@@ -1,34 +1,57 @@
+import Graphics
+
 /// A problem in a design tokens file, named by the token (or group) path it is about:
 /// `acme.tokens.json: color.brand.primary: alias cycle color.brand.primary -> color.a -> color.brand.primary`.
 ///
 /// A file's load reports every problem it found (up to `listed`): the first is this error's
 /// own file, path and message; the others follow in `others`, and `unlisted` counts the rest.
+/// `kind` says what sort of problem it is (`TokenProblemKind`): the warning summary counts
+/// by it, and `tokens --json` writes it.
 /// All token message formatting (escaping, bounds) is here, so every message stays one short line.
 public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   public var file: String
   /// Dot-separated path of the token or group, empty for the file itself.
   public var path: String
   public var message: String
+  public var kind: TokenProblemKind
+  /// Line and column of the token in `file`, when known (1-based).
+  public var line: Int?
+  public var column: Int?
   /// The file's other problems, in order, after this one.
   public var others: [TokenError] = []
   /// Problems found beyond those listed.
   public var unlisted = 0
 
-  /// At most this many problems are listed.
-  public static let listed = 20
+  /// At most this many problems are listed: every one a published package has, bounded.
+  public static let listed = InputLimits.tokenProblemsListed
+  /// Problems after this many get no "did you mean" (each costs a pass over every token).
+  static let suggested = 20
   /// Paths and files longer than this are cut in messages.
   static let pathLimit = 160
   /// Messages longer than this are cut.
   static let messageLimit = 400
 
-  public init(file: String, path: String, message: String) {
+  public init(file: String, path: String, message: String, kind: TokenProblemKind = .invalidValue) {
     self.file = file
     self.path = path
     self.message = message
+    self.kind = kind
+  }
+
+  /// This problem as of `kind`.
+  func of(kind: TokenProblemKind) -> TokenError {
+    var copy = self
+    copy.kind = kind
+    return copy
   }
 
   /// The problems in order, this one first.
-  public var all: [TokenError] { [TokenError(file: file, path: path, message: message)] + others }
+  public var all: [TokenError] {
+    var first = self
+    first.others = []
+    first.unlisted = 0
+    return [first] + others
+  }
 
   /// One error listing `problems` (at least one), up to `listed` of them.
   public static func listing(_ problems: [TokenError]) -> TokenError {
@@ -52,7 +75,10 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A line is at most this long: with `error: ` or an indent before it, under 300 characters.
   public static let lineLimit = 290
 
-  private func line(limit: Int) -> String {
+  /// This problem alone as one line of at most `limit` characters: `file:line:column: path: message`.
+  public func line(limit: Int) -> String {
+    let place = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
+    let limit = limit - place.count
     var file = Self.escaped(file, limit: Self.pathLimit)
     var path = Self.escaped(path, limit: Self.pathLimit)
     var message = Self.escaped(message, limit: Self.messageLimit)
@@ -63,6 +89,7 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
       path = Self.tail(path, limit / 5)
       message = Self.escaped(self.message, limit: limit - file.count - path.count - 4)
     }
+    file += place
     return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
   }
 

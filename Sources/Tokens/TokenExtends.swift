@@ -95,7 +95,7 @@ struct TokenExtends {
         path: here,
         message:
           "$extends would make the tokens and groups of this load more than "
-          + "\(InputLimits.countText(InputLimits.tokenEntries)) (the cap)"))
+          + "\(InputLimits.countText(InputLimits.tokenEntries)) (the cap)", kind: .file))
     return false
   }
 

@@ -98,7 +98,7 @@ struct TokenPointers {
         path: "",
         message:
           "following $ref pointers takes more than \(InputLimits.countText(InputLimits.tokenReferenceSteps)) steps "
-          + "(the cap on reference work)"))
+          + "(the cap on reference work)", kind: .file))
     return false
   }
 

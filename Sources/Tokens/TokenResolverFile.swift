@@ -184,8 +184,7 @@ struct TokenResolverFile {
           Located(
             path: at,
             message:
-              "\"default\" must name one of its contexts (\(contexts.keys.joined(separator: ", "))), found "
-              + "\(declared.kind)"
+              "\"default\" must name one of its contexts (\(Self.listed(contexts.keys))), found \(declared.kind)"
           ))
       }
       fallback = name
@@ -193,18 +192,28 @@ struct TokenResolverFile {
     modifiers.append(
       TokenModifier(name: name, contexts: contexts.keys, defaultContext: fallback, chosen: inputs[name] ?? fallback))
     guard let chosen = inputs[name] ?? fallback else {
+      // Published resolvers leave it to the user (Figma's Simple Design System): ask by name.
       return problems.append(
         Located(
           path: at,
           message:
-            "modifier \(Suggestions.quoted(name)) has no default: choose a context with --token-context "
-            + "\(name)=\(contexts.keys[0]) (contexts: \(contexts.keys.joined(separator: ", ")))"
-        ))
+            "modifier \(Suggestions.quoted(name)) has no default context: choose one with --token-context "
+            + "\(Suggestions.clipped(name))=\(Suggestions.clipped(contexts.keys[0])) (or token-context: in "
+            + "specsheet.yaml); its contexts: \(Self.listed(contexts.keys))",
+          kind: .noContext))
     }
     guard case .array(let items)? = contexts[chosen] else {
       return problems.append(Located(path: "\(at).contexts.\(chosen)", message: "a context is a list of sources"))
     }
     sources(items, at: "\(at).contexts.\(chosen)", chain: [])
+  }
+}
+
+extension TokenResolverFile {
+  /// A modifier's contexts for a message: the first few, each clipped, and how many in all.
+  static func listed(_ contexts: [String]) -> String {
+    let shown = contexts.prefix(6).map { Suggestions.clipped($0) }.joined(separator: ", ")
+    return contexts.count > 6 ? shown + ", … (\(contexts.count) in all)" : shown
   }
 }
 

@@ -1,38 +1,64 @@
 import Graphics
 
 extension TokenSet {
-  /// Merges the sources in order, then resolves and maps the merged tokens.
+  /// Merges the sources in order, then resolves and maps the merged tokens. Problems about one
+  /// token are errors where the mapping reaches it, else warnings (`strict`: errors too).
   mutating func resolve(_ sources: [TokenResolverFile.Source], strict: Bool, families: [TokenFamily]) {
     var tree = TokenTree()
     var budget = TokenBudget()
+    var found: [TokenError] = []
     for source in sources {
       // Counted before any work on it: the sources of one load hold at most the cap together.
       let entries = TokenEntries.count(source.tokens, limit: budget.entries)
       guard entries <= budget.entries else {
+        problems += found
         problems.append(
           TokenError(
             file: source.file, path: "",
             message:
               "the tokens and groups of this load are more than \(InputLimits.countText(InputLimits.tokenEntries)) "
-              + "(the cap; a file counts each time a resolver uses it)"))
+              + "(the cap; a file counts each time a resolver uses it)", kind: .file))
         return
       }
       budget.entries -= entries
       let (tokens, pointerProblems, steps) = TokenPointers.resolve(source.tokens, steps: budget.steps)
       budget.steps = steps
-      problems += pointerProblems.map { TokenError(file: source.file, path: $0.path, message: $0.message) }
+      found += pointerProblems.map {
+        TokenError(file: source.file, path: $0.path, message: $0.message, kind: $0.kind == .file ? .file : .reference)
+      }
       tree.merge(tokens, file: source.file)
     }
     let (root, extendsProblems) = TokenExtends.apply(tree.root, budget: budget.entries)
-    problems += extendsProblems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    found += extendsProblems.map {
+      TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message, kind: $0.kind == .file ? .file : .extends)
+    }
     var walk = TokenWalk()
     walk.group(root, path: [], type: nil)
-    problems += walk.problems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
     let aliases = TokenAliases(raw: walk.tokens)
     aliases.resolveAll()
-    problems += aliases.problems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    found += (walk.problems + aliases.problems).map {
+      TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message, kind: $0.kind)
+    }
     tokenCount = walk.tokens.count
+    sort(found, reach: TokenReach(raw: walk.tokens, families: families), strict: strict)
     map(aliases, tree: tree, strict: strict, families: families)
+  }
+
+  /// Each problem about one token an error where the mapping reaches the token (saying through
+  /// which mapping path, when not its own), else a warning, or an error too when `strict`.
+  private mutating func sort(_ found: [TokenError], reach: TokenReach, strict: Bool) {
+    for var problem in found {
+      if let via = reach.reacher(of: problem.path) {
+        if !via.isEmpty, via != problem.path {
+          problem.message += " (the mapping reaches it through \(Suggestions.clippedPath(via)))"
+        }
+        problems.append(problem)
+      } else if strict || !problem.kind.isAboutOneToken {
+        problems.append(problem)
+      } else {
+        warnings.append(problem)
+      }
+    }
   }
 
   /// The mapped tokens onto theme fields; every other token used or listed as unused.
@@ -57,7 +83,7 @@ extension TokenSet {
               path: path, field: row.field, system: row.system, value: value, file: file, source: source,
               sourceFile: tree.origin(of: source), note: note))
         } catch {
-          problems.append(TokenError(file: file, path: path, message: error.message))
+          problems.append(TokenError(file: file, path: path, message: error.message, kind: .unusable))
         }
       }
     }
@@ -69,16 +95,20 @@ extension TokenSet {
         problems.append(
           TokenError(
             file: tree.origin(of: path), path: path,
-            message: "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)"))
+            message: "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)",
+            kind: .unknownPath))
       } else {
         unused.append(path)
       }
     }
     if strict {
-      problems += unused.map {
+      // A token with a problem of its own is listed once, for that problem.
+      let listed = Set(problems.map(\.path))
+      problems += unused.filter { !listed.contains($0) }.map {
         TokenError(
           file: tree.origin(of: $0), path: $0,
-          message: "unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)")
+          message: "unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)",
+          kind: .unused)
       }
     }
   }

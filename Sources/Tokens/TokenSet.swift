@@ -7,9 +7,10 @@ import Graphics
 /// point for everything that reads tokens (`--tokens`, a fixture's `tokens:`, `specsheet tokens`).
 ///
 /// Tolerant where the format allows, strict where it matters: every token is checked against
-/// the format (an invalid one is a problem wherever it is), but only the tokens the mapping
-/// reaches must be usable (a colour space specsheet does not convert, a duration); tokens
-/// nothing reaches are listed in `unused`, and are problems only with `strict`.
+/// the format, but only the tokens the mapping reaches must be valid and usable (a colour space
+/// specsheet does not convert, a duration). A problem in a token nothing reaches is a warning
+/// (published packages have them: Primer's `alpha` beside `$value`), and tokens nothing
+/// reaches are listed in `unused`; with `strict` both are problems.
 public struct TokenSet: Sendable {
   /// One theme field a mapped token sets.
   public struct Field: Hashable, Sendable {
@@ -43,6 +44,9 @@ public struct TokenSet: Sendable {
   public var unused: [String] = []
   /// Every problem found, in order (an empty list: the set loads).
   public var problems: [TokenError] = []
+  /// Problems in tokens the mapping does not reach, in order: the set loads all the same
+  /// (empty with `strict`, which makes them problems).
+  public var warnings: [TokenError] = []
 
   /// Loads `path` (a DTCG token file or a resolver file). `contexts` picks a context per
   /// modifier (`theme: dark`); `mapping` maps mapping paths to a team's own tokens
@@ -59,7 +63,7 @@ public struct TokenSet: Sendable {
     let document: JSONObject
     do { document = try files.top(path, boundary: boundary.root) } catch {
       var set = TokenSet(origin: path)
-      set.problems = error.all
+      set.problems = error.all.map { $0.of(kind: .file) }
       return set
     }
     return compose(
@@ -81,7 +85,7 @@ public struct TokenSet: Sendable {
         families: families)
     } catch {
       var set = TokenSet(origin: file)
-      set.problems = error.all
+      set.problems = error.all.map { $0.of(kind: .file) }
       return set
     }
   }
@@ -96,15 +100,24 @@ public struct TokenSet: Sendable {
     if TokenResolverFile.isResolver(document) {
       var resolver = TokenResolverFile(document: document, file: path, load: files.reference)
       resolver.compose(contexts: contexts)
-      set.problems += resolver.problems.map { TokenError(file: path, path: $0.path, message: $0.message) }
+      set.problems += resolver.problems.map {
+        TokenError(file: path, path: $0.path, message: $0.message, kind: $0.kind == .noContext ? .noContext : .resolver)
+      }
       set.modifiers = resolver.modifiers
       sources = resolver.sources
+      // Without a context the set is missing a part, and every alias into it would be a problem
+      // of its own: the resolver's problems are listed alone, the question among them.
+      if set.problems.contains(where: { $0.kind == .noContext }) {
+        set.files = files.order
+        return set
+      }
     } else if let (name, _) = contexts.min(by: { $0.key < $1.key }) {
       set.problems.append(
         TokenError(
           file: path, path: "",
           message:
-            "--token-context \(Suggestions.clipped(name)) chooses a context of a resolver file; this is a token file"))
+            "--token-context \(Suggestions.clipped(name)) chooses a context of a resolver file; this is a token file",
+          kind: .resolver))
     }
     if !mapping.isEmpty {
       sources.append(TokenResolverFile.Source(tokens: mappingTokens(mapping), file: mappingFile))

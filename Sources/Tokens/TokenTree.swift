@@ -77,6 +77,7 @@ struct RawToken {
 struct Located: Error {
   var path: String
   var message: String
+  var kind: TokenProblemKind = .invalidValue
 }
 
 /// Walks a merged tree into tokens by dot path, collecting every problem rather than the first.
@@ -91,14 +92,15 @@ struct TokenWalk {
   mutating func group(_ object: JSONObject, path: [String], type inherited: String?) {
     let here = path.joined(separator: ".")
     guard path.count <= TokenTree.maxDepth else {
-      return problems.append(Located(path: here, message: "groups nest deeper than \(TokenTree.maxDepth) levels"))
+      return problems.append(
+        Located(path: here, message: "groups nest deeper than \(TokenTree.maxDepth) levels", kind: .structure))
     }
     var type = inherited
     if let declared = object["$type"] {
       if case .string(let name) = declared {
         type = name
       } else {
-        problems.append(Located(path: here, message: "$type must be text, found \(declared.kind)"))
+        problems.append(Located(path: here, message: "$type must be text, found \(declared.kind)", kind: .structure))
       }
     }
     metadata(object, path: here)
@@ -113,7 +115,10 @@ struct TokenWalk {
           Self.unsupportedProperties[key]
           ?? "unknown group property \(Suggestions.quoted(key)); "
           + "\(Suggestions.expected(key, among: TokenTree.groupProperties.sorted()))"
-        problems.append(Located(path: here, message: "\(why) (a token or group name cannot start with $)"))
+        problems.append(
+          Located(
+            path: here, message: "\(why) (a token or group name cannot start with $)",
+            kind: key == "$root" ? .structure : .unknownProperty))
         continue
       }
       let childPath = here.isEmpty ? key : here + "." + key
@@ -121,17 +126,22 @@ struct TokenWalk {
       guard key.count <= TokenTree.maxNameLength else {
         problems.append(
           Located(
-            path: here, message: "the name \(Suggestions.quoted(key)) is over \(TokenTree.maxNameLength) characters"))
+            path: here, message: "the name \(Suggestions.quoted(key)) is over \(TokenTree.maxNameLength) characters",
+            kind: .structure))
         continue
       }
       guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {
         problems.append(
-          Located(path: childPath, message: "token and group names must not be empty or contain '.', '{' or '}'"))
+          Located(
+            path: childPath, message: "token and group names must not be empty or contain '.', '{' or '}'",
+            kind: .structure))
         continue
       }
       guard case .object(let inner) = child else {
         problems.append(
-          Located(path: childPath, message: "expected a token (an object with $value) or a group, found \(child.kind)"))
+          Located(
+            path: childPath, message: "expected a token (an object with $value) or a group, found \(child.kind)",
+            kind: .structure))
         continue
       }
       if TokenTree.isToken(inner) {
@@ -144,39 +154,60 @@ struct TokenWalk {
 
   private mutating func token(_ object: JSONObject, path: String, type inherited: String?) {
     metadata(object, path: path)
-    if let extra = object.keys.first(where: { !TokenTree.tokenProperties.contains($0) }) {
-      let why =
-        extra.hasPrefix("$")
-        ? "unknown token property \(Suggestions.quoted(extra)); "
-          + "\(Suggestions.expected(extra, among: TokenTree.tokenProperties.sorted()))"
-        : "a token (it has $value) cannot also hold \(Suggestions.quoted(extra)); a group holds tokens, a token holds "
-          + "a value"
-      return problems.append(Located(path: path, message: why))
+    // Every property but the format's is a problem, and the token is still read from its
+    // $value: where nothing maps it, the problem is only a warning (Primer's `alpha`).
+    for extra in object.keys where !TokenTree.tokenProperties.contains(extra) {
+      problems.append(Self.extraProperty(extra, path: path))
     }
     var type = inherited
     if let declared = object["$type"] {
       guard case .string(let name) = declared else {
-        return problems.append(Located(path: path, message: "$type must be text, found \(declared.kind)"))
+        return problems.append(
+          Located(path: path, message: "$type must be text, found \(declared.kind)", kind: .structure))
       }
       type = name
     }
     tokens[path] = RawToken(value: object["$value"]!, type: type)
   }
 
+  /// A property beside `$value` the format does not define. A plain one (Primer's `alpha`
+  /// beside a colour) has no reading in DTCG: the fix is to move it into `$extensions`.
+  static func extraProperty(_ name: String, path: String) -> Located {
+    guard !name.hasPrefix("$") else {
+      return Located(
+        path: path,
+        message:
+          "unknown token property \(Suggestions.quoted(name)); "
+          + "\(Suggestions.expected(name, among: TokenTree.tokenProperties.sorted()))",
+        kind: .unknownProperty)
+    }
+    return Located(
+      path: path,
+      message:
+        "\(Suggestions.quoted(name)) beside $value has no reading in DTCG (a token holds only $-properties), so "
+        + "specsheet cannot apply it; move it into $extensions: {\"$extensions\": {\"com.example\": "
+        + "{\(Suggestions.quoted(name)): …}}}",
+      kind: .extraProperty)
+  }
+
   /// `$description` is text, `$deprecated` true, false or text, `$extensions` an object.
   private mutating func metadata(_ object: JSONObject, path: String) {
     if let value = object["$description"], case .string = value {
     } else if let value = object["$description"] {
-      problems.append(Located(path: path, message: "$description must be text, found \(value.kind)"))
+      problems.append(Located(path: path, message: "$description must be text, found \(value.kind)", kind: .metadata))
     }
     switch object["$deprecated"] {
     case nil, .bool?, .string?: break
     case let value?:
       problems.append(
-        Located(path: path, message: "$deprecated must be true, false or text (the reason), found \(value.kind)"))
+        Located(
+          path: path, message: "$deprecated must be true, false or text (the reason), found \(value.kind)",
+          kind: .metadata))
     }
     if let value = object["$extensions"], value.objectValue == nil {
-      problems.append(Located(path: path, message: "$extensions must be an object of vendor keys, found \(value.kind)"))
+      problems.append(
+        Located(
+          path: path, message: "$extensions must be an object of vendor keys, found \(value.kind)", kind: .metadata))
     }
   }
 }

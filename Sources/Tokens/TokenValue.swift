@@ -22,11 +22,12 @@ public enum TokenType: String, CaseIterable, Sendable {
   static func named(_ text: String) -> Result<TokenType, TokenProblem> {
     if let type = TokenType(rawValue: text) { return .success(type) }
     if let why = legacy[text] {
-      return .failure(TokenProblem("$type \(Suggestions.quoted(text)) is not supported (\(why))"))
+      return .failure(TokenProblem("$type \(Suggestions.quoted(text)) is not supported (\(why))", kind: .legacyType))
     }
     return .failure(
       TokenProblem(
-        "unknown $type (\(TokenText.described(text))); \(Suggestions.expected(text, among: allCases.map(\.rawValue)))"))
+        "unknown $type (\(TokenText.described(text))); \(Suggestions.expected(text, among: allCases.map(\.rawValue)))",
+        kind: .customType))
   }
 }
 
@@ -77,7 +78,11 @@ public struct TokenBorder: Hashable, Sendable {
 /// A message about one token, before the file and path are attached.
 struct TokenProblem: Error {
   var message: String
-  init(_ message: String) { self.message = message }
+  var kind: TokenProblemKind
+  init(_ message: String, kind: TokenProblemKind = .invalidValue) {
+    self.message = message
+    self.kind = kind
+  }
 }
 
 /// Reading a `$value` of a type, in either shape in use: the 2025.10 objects and the earlier

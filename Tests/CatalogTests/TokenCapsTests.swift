@@ -11,7 +11,8 @@ import Tokens
 @Suite struct TokenCapsTests {
   func load(_ json: String) -> TokenSet { TokenSet.parse(Data(json.utf8), file: "t.tokens.json") }
 
-  func text(_ set: TokenSet) -> String { set.problems.map { "\($0)" }.joined(separator: "\n") }
+  /// Every problem, errors and warnings (a problem in a token nothing maps is a warning).
+  func text(_ set: TokenSet) -> String { (set.problems + set.warnings).map { "\($0)" }.joined(separator: "\n") }
 
   /// `levels` levels of `width` groups; each group of a level extends the next level's first
   /// group, whose own groups extend the level below: width^levels tokens once expanded.

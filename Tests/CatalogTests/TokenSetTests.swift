@@ -20,8 +20,10 @@ import Tokens
     return theme
   }
 
+  /// Every problem, errors then warnings (problems in tokens nothing maps).
   func problems(_ json: String, file: String = "t.tokens.json") -> [TokenError] {
-    TokenSet.parse(Data(json.utf8), file: file).problems
+    let set = TokenSet.parse(Data(json.utf8), file: file)
+    return set.problems + set.warnings
   }
 
   @Test func theResolverComposesTheFilesInTheDefaultContext() throws {
@@ -121,7 +123,7 @@ import Tokens
     let line = "\(try #require(found.first))"
     #expect(line.contains("bell\\u{7}xx"))
     #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control })
-    let many = (0..<30).map { "\"t\($0)\": {\"$type\": \"color\", \"$value\": \"x\"}" }.joined(separator: ", ")
+    let many = (0..<TokenError.listed + 10).map { "\"t\($0)\": {\"$type\": \"color\", \"$value\": \"x\"}" }.joined(separator: ", ")
     let listed = TokenError.listing(problems("{\(many)}"))
     #expect("\(listed)".split(separator: "\n").count == TokenError.listed + 1)
     #expect("\(listed)".hasSuffix("… and 10 more problems in the same files"))
@@ -135,6 +137,7 @@ import Tokens
       file: "t.resolver.json")
     #expect(found.map(\.path) == ["sets.a.sources[0]", "modifiers.m"], "\(found)")
     #expect(found[0].message.contains("names a modifier"))
-    #expect(found[1].message.contains("has no default: choose a context with --token-context m=x"))
+    #expect(found[1].message.contains("has no default context: choose one with --token-context m=x"))
+    #expect(found[1].kind == .noContext && found[1].message.hasSuffix("its contexts: x, y"))
   }
 }
