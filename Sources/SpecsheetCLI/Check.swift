@@ -104,8 +104,8 @@ package struct Check: ParsableCommand {
   @Flag(help: "Also print the audit findings the baseline accepts, each with its reason.")
   var showAccepted = false
 
-  @Flag(help: "List every info finding of the audit (default: one line counting them).")
-  var verbose = false
+  /// `--verbose` (TokenOptions: it also lists the token set's warnings) lists every info finding.
+  var verbose: Bool { options.tokenOptions.verbose }
 
   package func validate() throws {
     if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }

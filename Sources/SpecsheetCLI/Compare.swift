@@ -47,8 +47,13 @@ package struct Compare: ParsableCommand {
     help: ArgumentHelp("A context of --to's resolver, e.g. theme=dark (repeatable).", valueName: "name=value"))
   var toContexts: [String] = []
 
-  @Flag(name: .customLong("strict-tokens"), help: "Every token of both sets must be used.")
+  @Flag(
+    name: .customLong("strict-tokens"),
+    help: "Every token of both sets must be valid and used: a problem in a token nothing maps is an error too.")
   var strictFlag = false
+
+  @Flag(help: "List every problem in tokens nothing maps, of both sets (default: one line counting them).")
+  var verbose = false
 
   @Option(
     name: .customLong("scale"), parsing: .unconditional, help: "Comma-separated scale factors (default: 1,2,3).",
@@ -165,6 +170,7 @@ package struct Compare: ParsableCommand {
     let set = TokenSet.load(
       path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
       strict: strictFlag || config?.strictTokens == true)
+    TokenWarnings.report(set, contexts: contexts, verbose: verbose)
     let side = "\(option) \(path): "
     do {
       return try Catalog.load(paths: fixtures, tokens: try set.designTokens())

@@ -24,6 +24,7 @@ extension Render {
     var values: [String: String] = [:]
     var contexts: [String] = []
     var strict = false
+    var verbose = false
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -40,9 +41,9 @@ extension Render {
         value = String(name[name.index(after: equals)...])
         name = name[..<equals]
       }
-      if name == "strict-tokens" {
-        guard value == nil, !strict else { return nil }
-        strict = true
+      if name == "strict-tokens" || name == "verbose" {
+        guard value == nil, !(name == "verbose" ? verbose : strict) else { return nil }
+        if name == "verbose" { verbose = true } else { strict = true }
         continue
       }
       guard directlyParsedOptions.contains(String(name)) else { return nil }
@@ -62,6 +63,7 @@ extension Render {
       tokens.tokensFlag = values["tokens"]
       tokens.contextFlags = contexts
       tokens.strictFlag = strict
+      tokens.verboseFlag = verbose
       var options = CatalogOptions()
       options.filters = filters
       options.scaleFlag = try values["scale"].map(parseScales)

@@ -8,6 +8,8 @@ import Tokens
 /// The options that choose a token set, shared by every command that themes fixtures:
 /// `--tokens FILE`, `--token-context name=value`, `--strict-tokens`; each falls back to
 /// specsheet.yaml (`tokens:`, `token-context:`, `strict-tokens:`, and its `token-mapping:`).
+/// `--verbose` lists each problem in tokens nothing maps (else one line counts them); `check`
+/// reads it for the audit's info findings too.
 package struct TokenOptions: ParsableArguments {
   @Option(
     name: .customLong("tokens"),
@@ -24,14 +26,26 @@ package struct TokenOptions: ParsableArguments {
   var contextFlags: [String] = []
 
   @Flag(
-    name: .customLong("strict-tokens"), help: "Every token must be used: one the mapping does not reach is an error.")
+    name: .customLong("strict-tokens"),
+    help: ArgumentHelp(
+      "Every token must be valid and used: a problem in a token nothing maps, or a token the mapping does not reach, "
+      + "is an error."))
   var strictFlag = false
+
+  @Flag(
+    name: .customLong("verbose"),
+    help: ArgumentHelp(
+      "List every problem in tokens nothing maps (default: one line counting them); check: also every info finding "
+      + "of the audit."))
+  var verboseFlag = false
 
   package init() {}
 
   package var path: String? { tokensFlag ?? ProjectDefaults.config?.tokens }
 
   package var strict: Bool { strictFlag || ProjectDefaults.config?.strictTokens == true }
+
+  package var verbose: Bool { verboseFlag }
 
   package func validate() throws { _ = try contexts() }
 
@@ -48,7 +62,8 @@ package struct TokenOptions: ParsableArguments {
     return result
   }
 
-  /// The token set the options name, or nil when none is given.
+  /// The token set the options name, or nil when none is given. Its warnings (problems in
+  /// tokens nothing maps) are printed on stderr, once a run.
   package func loadSet() throws -> TokenSet? {
     guard let path else { return nil }
     let config = ProjectDefaults.config
@@ -56,9 +71,12 @@ package struct TokenOptions: ParsableArguments {
     // (The files a resolver references are data either way: inside its own folder's project.)
     let boundary: TokenBoundary =
       tokensFlag == nil ? .data(root: ProjectRoot.folder()) : .typed(referencesInside: nil)
-    return TokenSet.load(
-      path: path, contexts: try contexts(), mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
+    let contexts = try contexts()
+    let set = TokenSet.load(
+      path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
       strict: strict, boundary: boundary)
+    TokenWarnings.report(set, contexts: contexts, verbose: verbose)
+    return set
   }
 
   /// The theme settings of the set, or exit 65 listing its problems.

@@ -12,12 +12,21 @@ package struct TokensCommand: ParsableCommand {
   package static let configuration = CommandConfiguration(
     commandName: "tokens",
     abstract: "Show what each theme field resolves to from a token set, and which mapped tokens change no image.",
-    discussion: "Exit codes: 0 the set loads; 64 no token set given; 65 the set has problems (each listed).")
+    discussion:
+      "Exit codes: 0 the set loads; 64 no token set given; 65 the set has problems (each listed; with --json the "
+      + "document lists them too).")
 
   @OptionGroup package var options: CatalogOptions
 
-  @Flag(name: .customLong("verbose"), help: "List the tokens the mapping does not reach.")
-  var verbose = false
+  @Flag(
+    name: .customLong("json"),
+    help: ArgumentHelp(
+      "Print the set as JSON instead: fields, unused tokens and every problem (errors and warnings, each with its "
+      + "severity, kind, file and token path), even when the set does not load."))
+  var json = false
+
+  /// `--verbose` (TokenOptions) also lists the tokens the mapping does not reach.
+  var verbose: Bool { options.tokenOptions.verbose }
 
   package init() {}
 
@@ -27,8 +36,10 @@ package struct TokensCommand: ParsableCommand {
     guard let set = try options.tokenOptions.loadSet() else {
       throw fail("no token set: pass --tokens FILE or set tokens: in specsheet.yaml", Exit.usage)
     }
+    if json { print(try TokensJSON(set: set, strict: options.tokenOptions.strict).text()) }
     let tokens: DesignTokens
     do { tokens = try set.designTokens() } catch { throw fail("\(error)", Exit.badInput) }
+    if json { return }
     let idle = try unchangedFields(tokens)
     print(TokensReport(set: set, idle: idle, verbose: verbose).lines.joined(separator: "\n"))
   }

@@ -13,7 +13,7 @@ import Testing
     return [
       "filters \(options.filters)", "scale \(String(describing: options.scaleFlag))",
       "jobs \(String(describing: options.jobs))", "tokens \(String(describing: tokens.tokensFlag))",
-      "contexts \(tokens.contextFlags)", "strict \(tokens.strictFlag)", "out \(render.out)",
+      "contexts \(tokens.contextFlags)", "strict \(tokens.strictFlag)", "verbose \(tokens.verboseFlag)", "out \(render.out)",
       "background \(String(describing: render.background))", "json \(String(describing: render.json))",
       "sheets \(String(describing: render.sheets))", "formats \(render.sheetFormat)",
       "site \(String(describing: render.site))",
@@ -29,6 +29,7 @@ import Testing
     ["material/chip", "--jobs", "3", "fiori"], ["--out=o", "--scale=1,3", "a.yaml"], ["--scale", " 2,\t1 ,2"],
     ["--sheets", "s", "--sheet-format", "png,PDF", "--site", "site", "--json", "r.json"],
     ["--tokens", "t.json", "--token-context", "theme=dark", "--token-context=brand=acme", "--strict-tokens"],
+    ["--tokens", "t.json", "--verbose", "a.yaml"],
     ["--background", "#ffffff", "--out", "a=b"], ["--jobs=+2", "x@2x"],
   ])
   func plainLinesReadAsArgumentParserReadsThem(_ arguments: [String]) throws {
@@ -41,7 +42,7 @@ import Testing
   @Test(arguments: [
     ["--help"], ["-h"], ["--version"], ["--scale"], ["--scale", "0"], ["--scale", "-2"], ["--jobs", "x"],
     ["--jobs", "0"], ["--out", "a", "--out", "b"], ["--unknown", "x"], ["--", "a.yaml"], ["--strict-tokens=yes"],
-    ["--strict-tokens", "--strict-tokens"], ["--background", "red"], ["--site", "s", "--background", "#ffffff"],
+    ["--strict-tokens", "--strict-tokens"], ["--verbose", "--verbose"], ["--verbose=yes"], ["--background", "red"], ["--site", "s", "--background", "#ffffff"],
     ["--out", ""], ["--out="], [""], ["--sheet-format", "gif"], ["--token-context", "theme"], ["--out", "goldens"],
     ["--json"],
   ])
@@ -55,6 +56,6 @@ import Testing
     func labels(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
     #expect(labels(Render()) == ["_options", "_out", "_background", "_json", "_sheets", "_sheetFormat", "_site"])
     #expect(labels(CatalogOptions()) == ["_filters", "_scaleFlag", "_jobs", "_tokenOptions"])
-    #expect(labels(TokenOptions()) == ["_tokensFlag", "_contextFlags", "_strictFlag"])
+    #expect(labels(TokenOptions()) == ["_tokensFlag", "_contextFlags", "_strictFlag", "_verboseFlag"])
   }
 }
