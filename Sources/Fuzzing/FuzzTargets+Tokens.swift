@@ -19,7 +19,7 @@ extension FuzzTargets {
     precondition(set.tokenCount <= InputLimits.tokenEntries, "more tokens than the cap: \(set.tokenCount)")
     precondition(set.files.count <= InputLimits.tokenFiles + 1, "more files than the cap: \(set.files.count)")
     precondition(set.files.allSatisfy { $0.hasPrefix("/fuzz/") }, "a file outside /fuzz: \(set.files)")
-    for problem in set.problems {
+    for problem in set.problems + set.warnings {
       let line = "\(problem)"
       precondition(!line.contains("\n") && line.count < 1_000, "not one bounded line: \(line.prefix(200))")
     }

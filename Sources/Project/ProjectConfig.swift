@@ -57,7 +57,8 @@ public struct ProjectConfig: Sendable, Equatable {
       "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (`--token-context theme=dark`)"),
     FixtureKey(
       "strict-tokens", .bool, default: "`false`",
-      "every token must be used: a token the mapping does not reach is an error (`--strict-tokens`)"),
+      "every token must be valid and used: a problem in a token nothing maps, or a token the mapping does not "
+        + "reach, is an error (`--strict-tokens`)"),
     FixtureKey(
       "token-mapping", .map(keys: nil, .text(singleLine: true, maxLength: 300)),
       "mapping paths set from your own tokens, e.g. `{material.color.primary: bgColor.accent.emphasis}` "

@@ -29,14 +29,14 @@ package struct TokenOptions: ParsableArguments {
     name: .customLong("strict-tokens"),
     help: ArgumentHelp(
       "Every token must be valid and used: a problem in a token nothing maps, or a token the mapping does not reach, "
-      + "is an error."))
+        + "is an error."))
   var strictFlag = false
 
   @Flag(
     name: .customLong("verbose"),
     help: ArgumentHelp(
       "List every problem in tokens nothing maps (default: one line counting them); check: also every info finding "
-      + "of the audit."))
+        + "of the audit."))
   var verboseFlag = false
 
   package init() {}

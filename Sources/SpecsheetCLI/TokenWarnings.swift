@@ -42,7 +42,8 @@ enum TokenWarnings {
     // Most frequent first; a tie keeps the order met.
     let sorted = counts.enumerated().sorted { ($0.element.count, $1.offset) > ($1.element.count, $0.offset) }
     let file = Suggestions.clippedPath(origin, limit: 40)
-    let head = "warning: tokens: \(file): \(warnings.count) problem\(warnings.count == 1 ? "" : "s") in tokens nothing maps ("
+    let head =
+      "warning: tokens: \(file): \(warnings.count) problem\(warnings.count == 1 ? "" : "s") in tokens nothing maps ("
     let tail =
       "); " + (verbose ? "listed below" : "--verbose lists them") + ", --strict-tokens makes them errors"
     var kinds: [String] = []

@@ -22,7 +22,7 @@ package struct TokensCommand: ParsableCommand {
     name: .customLong("json"),
     help: ArgumentHelp(
       "Print the set as JSON instead: fields, unused tokens and every problem (errors and warnings, each with its "
-      + "severity, kind, file and token path), even when the set does not load."))
+        + "severity, kind, file and token path), even when the set does not load."))
   var json = false
 
   /// `--verbose` (TokenOptions) also lists the tokens the mapping does not reach.

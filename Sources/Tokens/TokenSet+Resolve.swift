@@ -30,7 +30,8 @@ extension TokenSet {
     }
     let (root, extendsProblems) = TokenExtends.apply(tree.root, budget: budget.entries)
     found += extendsProblems.map {
-      TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message, kind: $0.kind == .file ? .file : .extends)
+      TokenError(
+        file: tree.origin(of: $0.path), path: $0.path, message: $0.message, kind: $0.kind == .file ? .file : .extends)
     }
     var walk = TokenWalk()
     walk.group(root, path: [], type: nil)

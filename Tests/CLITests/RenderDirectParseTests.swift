@@ -13,7 +13,8 @@ import Testing
     return [
       "filters \(options.filters)", "scale \(String(describing: options.scaleFlag))",
       "jobs \(String(describing: options.jobs))", "tokens \(String(describing: tokens.tokensFlag))",
-      "contexts \(tokens.contextFlags)", "strict \(tokens.strictFlag)", "verbose \(tokens.verboseFlag)", "out \(render.out)",
+      "contexts \(tokens.contextFlags)", "strict \(tokens.strictFlag)", "verbose \(tokens.verboseFlag)",
+      "out \(render.out)",
       "background \(String(describing: render.background))", "json \(String(describing: render.json))",
       "sheets \(String(describing: render.sheets))", "formats \(render.sheetFormat)",
       "site \(String(describing: render.site))",
@@ -42,7 +43,8 @@ import Testing
   @Test(arguments: [
     ["--help"], ["-h"], ["--version"], ["--scale"], ["--scale", "0"], ["--scale", "-2"], ["--jobs", "x"],
     ["--jobs", "0"], ["--out", "a", "--out", "b"], ["--unknown", "x"], ["--", "a.yaml"], ["--strict-tokens=yes"],
-    ["--strict-tokens", "--strict-tokens"], ["--verbose", "--verbose"], ["--verbose=yes"], ["--background", "red"], ["--site", "s", "--background", "#ffffff"],
+    ["--strict-tokens", "--strict-tokens"], ["--verbose", "--verbose"], ["--verbose=yes"], ["--background", "red"],
+    ["--site", "s", "--background", "#ffffff"],
     ["--out", ""], ["--out="], [""], ["--sheet-format", "gif"], ["--token-context", "theme"], ["--out", "goldens"],
     ["--json"],
   ])

@@ -119,12 +119,14 @@ import Tokens
        "size": {"$type": "dimension", "body": {"$value": "14pt"}},
        "type": {"$type": "typography", "label": {"$value": {"fontFamily": "Inter", "fontSize": "{size.body}",
          "fontWeight": 600, "letterSpacing": "0px", "lineHeight": 1.2}}},
-       "material": {"color": {"primary": {"$value": "{brand.ink}"}}, "typography": {"button": {"$value": "{type.label}"}}}}
+       "material": {"color": {"primary": {"$value": "{brand.ink}"}},
+                    "typography": {"button": {"$value": "{type.label}"}}}}
       """##
     let set = TokenSet.parse(Data(json.utf8), file: "t.tokens.json")
     // "14pt" is no dimension; the typography whose part aliases it says so too.
     #expect(set.problems.map(\.path).sorted() == ["brand", "size.body", "type.label"], "\(set.problems)")
-    #expect(set.problems.first { $0.path == "size.body" }?.message.hasSuffix("through material.typography.button)") == true)
+    #expect(
+      set.problems.first { $0.path == "size.body" }?.message.hasSuffix("through material.typography.button)") == true)
     #expect(set.warnings.map(\.path) == ["spare"] && set.warnings[0].kind == .metadata, "\(set.warnings)")
   }
 }

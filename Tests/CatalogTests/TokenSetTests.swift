@@ -123,7 +123,8 @@ import Tokens
     let line = "\(try #require(found.first))"
     #expect(line.contains("bell\\u{7}xx"))
     #expect(!line.unicodeScalars.contains { $0.properties.generalCategory == .control })
-    let many = (0..<TokenError.listed + 10).map { "\"t\($0)\": {\"$type\": \"color\", \"$value\": \"x\"}" }.joined(separator: ", ")
+    let many = (0..<TokenError.listed + 10).map { "\"t\($0)\": {\"$type\": \"color\", \"$value\": \"x\"}" }.joined(
+      separator: ", ")
     let listed = TokenError.listing(problems("{\(many)}"))
     #expect("\(listed)".split(separator: "\n").count == TokenError.listed + 1)
     #expect("\(listed)".hasSuffix("… and 10 more problems in the same files"))
