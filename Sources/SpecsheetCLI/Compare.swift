@@ -170,7 +170,7 @@ package struct Compare: ParsableCommand {
     let set = TokenSet.load(
       path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
       strict: strictFlag || config?.strictTokens == true)
-    TokenWarnings.report(set, contexts: contexts, verbose: verbose)
+    TokenWarnings.report(set, verbose: verbose)
     let side = "\(option) \(path): "
     do {
       return try Catalog.load(paths: fixtures, tokens: try set.designTokens())

@@ -75,7 +75,7 @@ package struct TokenOptions: ParsableArguments {
     let set = TokenSet.load(
       path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
       strict: strict, boundary: boundary)
-    TokenWarnings.report(set, contexts: contexts, verbose: verbose)
+    TokenWarnings.report(set, verbose: verbose)
     return set
   }
 

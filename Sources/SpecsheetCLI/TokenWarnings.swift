@@ -4,13 +4,15 @@ import Tokens
 
 /// The problems of a token set in tokens nothing maps (`TokenSet.warnings`), on stderr: one
 /// line counting them by kind, or with `--verbose` that line and every problem after it. A run
-/// loads its set more than once (the catalog, the site's theme pages): each set is reported once.
+/// loads its set more than once (the catalog, the site's theme pages): each set is reported once,
+/// and again only when its warnings change (`serve --watch` reloads it after an edit).
 enum TokenWarnings {
   private static let reported = Locked(Set<String>())
 
-  /// Prints the warnings of `set` (loaded with `contexts`) unless this run printed them already.
-  static func report(_ set: TokenSet, contexts: [String: String], verbose: Bool) {
-    let key = set.origin + "\u{0}" + contexts.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined()
+  /// Prints the warnings of `set` unless this run printed the same ones for its file already
+  /// (`compare` under two contexts of one package: once).
+  static func report(_ set: TokenSet, verbose: Bool) {
+    let key = "\(set.origin)\u{0}\(set.warnings.hashValue)"
     guard !set.warnings.isEmpty, reported.withLock({ $0.insert(key).inserted }) else { return }
     printError(lines(set.warnings, origin: set.origin, verbose: verbose).joined(separator: "\n"))
   }

@@ -101,6 +101,21 @@ import Testing
     for path in Self.paths { #expect(strict.stderr.contains(": \(path): "), "\(path): \(strict.stderr)") }
   }
 
+  /// `compare` of two contexts of one package: the same warnings, one line; `--verbose` lists them.
+  @Test func compareWarnsOnceForTwoContextsOfOnePackage() throws {
+    let fixture = packageRoot + "/Fixtures/catalog/material/button.yaml"
+    let compare = [
+      "compare", fixture, Self.image, "--scale", "1", "--from", Self.harbor, "--to", Self.harbor, "--from-context",
+      "theme=light", "--to-context", "theme=dark",
+    ]
+    let result = try CLI.run(compare)
+    #expect([1, 4].contains(result.status), "light and dark differ: \(result.stderr)")
+    let warnings = lines(result.stderr).filter { $0.hasPrefix("warning: tokens: ") }
+    #expect(warnings.count == 1 && warnings[0].contains(": 12 problems in tokens nothing maps ("), "\(result.stderr)")
+    let verbose = try CLI.run(compare + ["--verbose"])
+    for path in Self.paths { #expect(verbose.stderr.contains(": \(path): "), "\(path): \(verbose.stderr)") }
+  }
+
   @Test func aModifierWithoutADefaultAsksForATokenContextByName() throws {
     let result = try render(["--tokens", Self.harbor])
     #expect(result.status == 65, "\(result.stderr)")
