@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import ComponentKit
 import Foundation
+import Graphics
 import Project
 import Tokens
 
