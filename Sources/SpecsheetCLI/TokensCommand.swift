@@ -19,6 +19,11 @@ package struct TokensCommand: ParsableCommand {
   @Flag(name: .customLong("verbose"), help: "List the tokens the mapping does not reach.")
   var verbose = false
 
+  @Flag(
+    name: .customLong("json"),
+    help: "Print the set as JSON: each field with its alias chain, files and lines.")
+  var json = false
+
   package init() {}
 
   package func validate() throws { try options.validate() }
@@ -29,6 +34,7 @@ package struct TokensCommand: ParsableCommand {
     }
     let tokens: DesignTokens
     do { tokens = try set.designTokens() } catch { throw fail("\(error)", Exit.badInput) }
+    if json { return print(try TokensFieldsJSON(set: set).text()) }
     let idle = try unchangedFields(tokens)
     print(TokensReport(set: set, idle: idle, verbose: verbose).lines.joined(separator: "\n"))
   }

@@ -9,6 +9,9 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Dot-separated path of the token or group, empty for the file itself.
   public var path: String
   public var message: String
+  /// Line and column of the token in `file`, when known (1-based).
+  public var line: Int?
+  public var column: Int?
   /// The file's other problems, in order, after this one.
   public var others: [TokenError] = []
   /// Problems found beyond those listed.
@@ -28,7 +31,12 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The problems in order, this one first.
-  public var all: [TokenError] { [TokenError(file: file, path: path, message: message)] + others }
+  public var all: [TokenError] {
+    var first = self
+    first.others = []
+    first.unlisted = 0
+    return [first] + others
+  }
 
   /// One error listing `problems` (at least one), up to `listed` of them.
   public static func listing(_ problems: [TokenError]) -> TokenError {
@@ -53,6 +61,8 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
   public static let lineLimit = 290
 
   private func line(limit: Int) -> String {
+    let place = line.map { ":\($0)" + (column.map { ":\($0)" } ?? "") } ?? ""
+    let limit = limit - place.count
     var file = Self.escaped(file, limit: Self.pathLimit)
     var path = Self.escaped(path, limit: Self.pathLimit)
     var message = Self.escaped(message, limit: Self.messageLimit)
@@ -63,6 +73,7 @@ public struct TokenError: Error, Hashable, Sendable, CustomStringConvertible {
       path = Self.tail(path, limit / 5)
       message = Self.escaped(self.message, limit: limit - file.count - path.count - 4)
     }
+    file += place
     return path.isEmpty ? "\(file): \(message)" : "\(file): \(path): \(message)"
   }
 

@@ -24,13 +24,13 @@ extension TokenSet {
       tree.merge(tokens, file: source.file)
     }
     let (root, extendsProblems) = TokenExtends.apply(tree.root, budget: budget.entries)
-    problems += extendsProblems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    problems += extendsProblems.map(tree.error)
     var walk = TokenWalk()
     walk.group(root, path: [], type: nil)
-    problems += walk.problems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    problems += walk.problems.map(tree.error)
     let aliases = TokenAliases(raw: walk.tokens)
     aliases.resolveAll()
-    problems += aliases.problems.map { TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message) }
+    problems += aliases.problems.map(tree.error)
     tokenCount = walk.tokens.count
     map(aliases, tree: tree, strict: strict, families: families)
   }
@@ -55,9 +55,10 @@ extension TokenSet {
           fields.append(
             Field(
               path: path, field: row.field, system: row.system, value: value, file: file, source: source,
-              sourceFile: tree.origin(of: source), note: note))
+              sourceFile: tree.origin(of: source), note: note,
+              chain: ([path] + resolved.through).map { TokenLink(token: $0, place: tree.place(of: $0)) }))
         } catch {
-          problems.append(TokenError(file: file, path: path, message: error.message))
+          problems.append(tree.error(Located(path: path, message: error.message)))
         }
       }
     }
@@ -67,9 +68,11 @@ extension TokenSet {
         let near = Suggestions.closest(to: path, among: families.flatMap(\.paths))
         let guess = near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"
         problems.append(
-          TokenError(
-            file: tree.origin(of: path), path: path,
-            message: "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)"))
+          tree.error(
+            Located(
+              path: path,
+              message: "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)"))
+        )
       } else {
         unused.append(path)
       }

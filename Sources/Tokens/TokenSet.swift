@@ -27,6 +27,17 @@ public struct TokenSet: Sendable {
     public var sourceFile: String
     /// What was read but not applied, or which family of a stack was picked.
     public var note: String?
+    /// The whole chain from the mapped token to the one holding the literal, each where it is
+    /// written: `path` first, `source` last (one link when `path` holds the value itself).
+    public var chain: [TokenLink] = []
+
+    /// Where the mapping path is written (its file and line).
+    public var place: TokenPlace { chain.first?.place ?? TokenPlace(file: file, line: 0) }
+    /// Where the token holding the literal is written.
+    public var sourcePlace: TokenPlace { chain.last?.place ?? TokenPlace(file: sourceFile, line: 0) }
+    /// The tokens between the mapped path and the value, nearest first (`bgColor.accent.emphasis`,
+    /// `base.color.blue.5`).
+    public var through: [String] { chain.dropFirst().map(\.token) }
   }
 
   /// What was loaded: a token file or a resolver file.

@@ -26,7 +26,7 @@ import Tokens
     let e = try error(##"{"material": {"color": {"primary": {"$type": "dimension", "$value": "16px"}}}}"##)
     #expect(e.path == "material.color.primary")
     #expect(e.message.hasPrefix("$type dimension where color is expected"), "\(e)")
-    #expect("\(e)".hasPrefix("t.tokens.json: material.color.primary: "))
+    #expect("\(e)".hasPrefix("t.tokens.json:1:25: material.color.primary: "))
   }
 
   @Test(arguments: [
@@ -65,7 +65,7 @@ import Tokens
       """##)
     #expect(e.path == "color.a")
     #expect(e.message == "alias cycle color.a -> color.b -> color.a")
-    #expect("\(e)" == "t.tokens.json: color.a: alias cycle color.a -> color.b -> color.a")
+    #expect("\(e)" == "t.tokens.json:1:30: color.a: alias cycle color.a -> color.b -> color.a")
   }
 
   @Test func aTokenAliasingItselfIsACycle() throws {
