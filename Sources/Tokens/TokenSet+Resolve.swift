@@ -32,6 +32,7 @@ extension TokenSet {
     aliases.resolveAll()
     problems += aliases.problems.map(tree.error)
     tokenCount = walk.tokens.count
+    values = aliases.done.mapValues { Reading(value: $0.value, alias: $0.through.first) }
     map(aliases, tree: tree, strict: strict, families: families)
   }
 

@@ -50,6 +50,14 @@ public struct TokenSet: Sendable {
   public var fields: [Field] = []
   /// How many tokens the set has.
   public var tokenCount = 0
+  /// Every token that resolves, by path, with the token it aliases (`compare`'s token diff).
+  public var values: [String: Reading] = [:]
+
+  /// One token as resolved: its value, and the token it aliases (nil: it holds the value).
+  public struct Reading: Hashable, Sendable {
+    public var value: TokenValue
+    public var alias: String?
+  }
   /// Tokens the mapping does not reach, directly or through aliases (sorted).
   public var unused: [String] = []
   /// Every problem found, in order (an empty list: the set loads).
