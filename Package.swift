@@ -104,6 +104,7 @@ let package = Package(
       name: "Reports",
       dependencies: [
         "ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics", "PageKit",
+        "Tokens",
       ]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
     .target(

@@ -74,6 +74,21 @@ package struct Compare: ParsableCommand {
       "Write a Markdown summary (under 65,000 characters, for a pull-request comment).", valueName: "file"))
   var markdown: String?
 
+  @Option(
+    name: .customLong("context"),
+    help: ArgumentHelp(
+      "Compare in this context of both resolvers (theme=dark; several modifiers joined by ','); repeat to "
+        + "compare several, each in its own section, or 'all' for every context of --to's resolver.",
+      valueName: "name=value|all"))
+  var contextFlags: [String] = []
+
+  @Option(
+    name: .customLong("artifacts-url"),
+    help: ArgumentHelp(
+      "Where the --report folder is published: the Markdown links and shows its pictures under this address.",
+      valueName: "url"))
+  var artifactsURL: String?
+
   var scales: [Int] { scaleFlag ?? ProjectDefaults.config?.scales ?? [1, 2, 3] }
 
   package func validate() throws {
@@ -81,6 +96,11 @@ package struct Compare: ParsableCommand {
     if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
     _ = try contexts(fromContexts, "--from-context")
     _ = try contexts(toContexts, "--to-context")
+    try CompareContexts.validate(contextFlags)
+    if let artifactsURL {
+      try CompareContexts.checkURL(artifactsURL)
+      guard report != nil else { throw ValidationError("--artifacts-url links the pictures of --report: give both") }
+    }
     try refuseOutputsInGoldens(
       [("--report", report), ("--json", json), ("--markdown", markdown)], goldens: defaultGoldens)
   }
@@ -89,16 +109,26 @@ package struct Compare: ParsableCommand {
     let started = ContinuousClock.now
     let selection = CompareSelection(arguments: filters)
     let paths = try CatalogOptions.catalogPaths(selection.fixtures)
-    let old = try side(from, contexts(fromContexts, "--from-context"), "--from", paths)
-    let new = try side(to, contexts(toContexts, "--to-context"), "--to", paths)
-    let scales = self.scales
-    let filter = selection.filter
-    let names = old.entries.flatMap { e in scales.map { e.imageName(scale: $0).description } }
-    if !filter.isEmpty, !names.contains(where: filter.matches) {
-      throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
+    let (fromFlags, toFlags) = (try contexts(fromContexts, "--from-context"), try contexts(toContexts, "--to-context"))
+    let runs = try CompareContexts.runs(contextFlags) { load(to, toFlags).modifiers }
+    // Each run's contexts over the config's; a side's own flags over both.
+    let sides = runs.map { run in
+      (
+        from: fromFlags.merging(run.contexts) { $1 }.merging((try? contexts(fromContexts, "", config: false)) ?? [:]) {
+          $1
+        },
+        to: toFlags.merging(run.contexts) { $1 }.merging((try? contexts(toContexts, "", config: false)) ?? [:]) { $1 }
+      )
     }
+    var folders: [String] = []
     if let report {
-      do { try CompareReport.prepare(report) } catch { throw failWriting(error) }
+      var taken = Set<String>()
+      for run in runs {
+        let name = CompareContexts.folder(run.label, taken: taken)
+        taken.insert(name)
+        folders.append(runs.count == 1 ? report : (report as NSString).appendingPathComponent(name))
+      }
+      do { try folders.forEach(CompareReport.prepare) } catch { throw failWriting(error) }
     }
     // Before any work: a --json or --markdown file specsheet did not write is never replaced.
     do {
@@ -108,26 +138,19 @@ package struct Compare: ParsableCommand {
       throw fail("\(error)", Exit.cannotWrite)
     }
     let pipeline = try CatalogOptions().pipeline()
-    let comparison = TokenComparison(pipeline: pipeline, jobs: jobs, pictures: report != nil)
-    let progress = ProgressLine(verb: "comparing")
-    let run: TokenComparisonRun
-    do {
-      run = try comparison.run(
-        before: old.entries, after: new.entries, scales: scales, keep: filter.matches, progress: progress.update)
-      progress.finish()
-    } catch {
-      progress.finish()
-      throw fail("\(error)", Exit.badInput)
-    }
-    for line in CompareText.lines(run) { print(line) }
-    print(run.summary)
-    let document = CompareDocument(
-      run, from: .init(tokens: from, contexts: try contexts(fromContexts, "--from-context")),
-      to: .init(tokens: to, contexts: try contexts(toContexts, "--to-context")),
-      selection: .init(fixtures: selection.fixtures, filters: filter.substrings, scales: scales),
-      version: Version.number, seconds: (ContinuousClock.now - started).seconds,
-      pictures: report.map { _ in CompareReport.pictureFiles(run) })
+    var documents: [CompareDocument] = []
     var writeError: String?
+    for (index, run) in runs.enumerated() {
+      let context = CompareRunContext(
+        label: run.label, from: sides[index].from, to: sides[index].to, folder: folders.isEmpty ? nil : folders[index],
+        prefix: runs.count == 1 ? "" : ((folders.isEmpty ? "" : (folders[index] as NSString).lastPathComponent) + "/"))
+      let (document, error) = try compare(
+        context, selection: selection, paths: paths, pipeline: pipeline, started: started)
+      documents.append(document)
+      writeError = writeError ?? error
+    }
+    let document = CompareDocument.combining(documents)
+    if runs.count > 1 { print(CompareDocument.summaryLine(document)) }
     func write(_ what: String, _ path: String?, _ body: (String) throws -> Void) {
       guard let path else { return }
       do {
@@ -137,23 +160,21 @@ package struct Compare: ParsableCommand {
         writeError = writeError ?? "\(error)"
       }
     }
-    write("report", report.map { ($0 as NSString).appendingPathComponent("index.html") }) { _ in
-      let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(
-        separator: " ")
-      try CompareReport.write(run, document: document, invocation: invocation, to: report!)
-    }
     write("json", json) { try OwnedOutputs.write(try document.json(), to: $0, as: .compare) }
-    write("markdown", markdown) { try OwnedOutputs.write(CompareMarkdown(document).text(), to: $0, as: .markdown) }
+    write("markdown", markdown) {
+      try OwnedOutputs.write(CompareMarkdown(document, artifactsURL: artifactsURL).text(), to: $0, as: .markdown)
+    }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
-    if run.status == .findings {
+    if document.totals.newErrors > 0 {
       printError("new audit errors under \(to) (above); the change breaks the spec or WCAG where it did not before")
     }
-    if run.exitCode != 0 { throw ExitCode(run.exitCode) }
+    if document.exitCode != 0 { throw ExitCode(document.exitCode) }
   }
 
-  /// The config's contexts, each overridden by a flag naming the same modifier.
-  func contexts(_ flags: [String], _ option: String) throws -> [String: String] {
-    var result = ProjectDefaults.config?.tokenContexts ?? [:]
+  /// The config's contexts, each overridden by a flag naming the same modifier (`config`: false,
+  /// the flags alone).
+  func contexts(_ flags: [String], _ option: String, config: Bool = true) throws -> [String: String] {
+    var result = config ? ProjectDefaults.config?.tokenContexts ?? [:] : [:]
     for flag in flags {
       let parts = flag.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
@@ -164,16 +185,26 @@ package struct Compare: ParsableCommand {
     return result
   }
 
-  /// The fixtures themed by one token set, or exit 65 naming the side.
-  func side(_ path: String, _ contexts: [String: String], _ option: String, _ fixtures: [String]) throws -> Catalog {
+  /// One token set as the command loads it (the config's mapping and strictness), its warnings
+  /// printed once a run.
+  func load(_ path: String, _ contexts: [String: String]) -> TokenSet {
     let config = ProjectDefaults.config
     let set = TokenSet.load(
       path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
       strict: strictFlag || config?.strictTokens == true)
     TokenWarnings.report(set, verbose: verbose)
-    let side = "\(option) \(path): "
+    return set
+  }
+
+  /// The fixtures themed by one token set, and the set, or exit 65 naming the side (and the
+  /// context compared, when one was given).
+  func side(_ path: String, _ contexts: [String: String], _ option: String, _ fixtures: [String], label: String = "")
+    throws -> (TokenSet, Catalog)
+  {
+    let set = load(path, contexts)
+    let side = "\(option) \(path)\(label.isEmpty ? "" : " (\(label))"): "
     do {
-      return try Catalog.load(paths: fixtures, tokens: try set.designTokens())
+      return (set, try Catalog.load(paths: fixtures, tokens: try set.designTokens()))
     } catch let error as TokenError {
       // The token lines make room for the side's name before the first: one line under 300.
       let limit = TokenError.lineLimit - side.escapingControlCharacters.count

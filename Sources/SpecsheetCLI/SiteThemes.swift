@@ -43,13 +43,13 @@ struct SiteThemes {
     SiteTheme.Role(name: value.name, value: value.text, color: value.color, token: token(value))
   }
 
-  /// The token behind `value` when its value is what the theme holds: `material.color.primary
-  /// ← color.pine.700 (palette.tokens.json)`.
+  /// The token behind `value` when its value is what the theme holds, with its whole alias
+  /// chain and the file and line of the token holding the value: `material.color.primary ←
+  /// bgColor.accent.emphasis → color.pine.700 (palette.tokens.json:61)`.
   func token(_ value: ThemeSummary.Value) -> String? {
     let path = value.tokenPath
     guard let field = tokens?.fields.first(where: { $0.path == path }), value.isDrawn(field.value) else { return nil }
-    let file = (field.sourceFile as NSString).lastPathComponent
-    return field.source == field.path ? "\(path) (\(file))" : "\(path) ← \(field.source) (\(file))"
+    return field.provenance { ($0 as NSString).lastPathComponent }
   }
 }
 

@@ -21,8 +21,9 @@ package struct TokensCommand: ParsableCommand {
   @Flag(
     name: .customLong("json"),
     help: ArgumentHelp(
-      "Print the set as JSON instead: fields, unused tokens and every problem (errors and warnings, each with its "
-        + "severity, kind, file and token path), even when the set does not load."))
+      "Print the set as JSON instead: each field with its alias chain, files and lines, the unused tokens and every "
+        + "problem (errors and warnings, each with its severity, kind, file, token path, line and column), even when "
+        + "the set does not load."))
   var json = false
 
   /// `--verbose` (TokenOptions) also lists the tokens the mapping does not reach.

@@ -12,17 +12,6 @@ struct TokensJSON: Encodable {
     var chosen: String?
   }
 
-  struct Field: Encodable {
-    var path: String
-    var field: String
-    var system: String
-    var value: String
-    var file: String
-    var source: String
-    var sourceFile: String
-    var note: String?
-  }
-
   struct Problem: Encodable {
     /// `error` (the set does not load) or `warning` (a token nothing maps).
     var severity: String
@@ -42,7 +31,8 @@ struct TokensJSON: Encodable {
   var modifiers: [Modifier]
   var strict: Bool
   var tokenCount: Int
-  var fields: [Field]
+  /// Each field with its alias chain, files and lines (`TokenFieldRecord`).
+  var fields: [TokenFieldRecord]
   var unused: [String]
   var errors: Int
   var warnings: Int
@@ -56,11 +46,7 @@ struct TokensJSON: Encodable {
     }
     self.strict = strict
     tokenCount = set.tokenCount
-    fields = set.fields.map {
-      Field(
-        path: $0.path, field: $0.field, system: $0.system, value: TokensReport.text($0.value), file: $0.file,
-        source: $0.source, sourceFile: $0.sourceFile, note: $0.note)
-    }
+    fields = set.fields.map(TokenFieldRecord.init)
     unused = set.unused
     errors = set.problems.count
     warnings = set.warnings.count

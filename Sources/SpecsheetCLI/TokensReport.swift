@@ -4,7 +4,8 @@ import Foundation
 import Graphics
 import Tokens
 
-/// The text `specsheet tokens` prints: the set, each field with its source, notes, the
+/// The text `specsheet tokens` prints: the set, each field with its alias chain and the file
+/// and line of each token (`--verbose`: of every token in the chain), notes, the
 /// fields that change no image, and the coverage counts.
 struct TokensReport {
   var set: TokenSet
@@ -24,10 +25,13 @@ struct TokensReport {
     lines.append("")
     lines.append("theme fields (\(set.fields.count)):")
     for field in set.fields {
-      let origin =
-        field.source == field.path
-        ? "(\(name(field.file)))" : "<- \(field.source) (\(name(field.sourceFile))), mapped in \(name(field.file))"
-      lines.append("  \(field.path) = \(Self.text(field.value))  \(origin)")
+      lines.append("  " + Self.provenance(field, naming: name))
+      if verbose {
+        // Where each token of the chain is written, the value's own last.
+        for link in field.chain.dropFirst().dropLast() {
+          lines.append("      via \(link.token) (\(TokenSet.Field.place(link.place, naming: name)))")
+        }
+      }
       if let note = field.note, !note.isEmpty { lines.append("      note: \(note)") }
     }
     let unchanged = set.fields.map(\.path).filter { idle.contains($0) }
@@ -43,6 +47,16 @@ struct TokensReport {
         + (verbose || set.unused.isEmpty ? "" : " (--verbose lists them)"))
     if verbose { lines += set.unused.map { "  not reached: \($0)" } }
     return lines
+  }
+
+  /// A field as `tokens` prints it: its alias chain, value and the file and line of the token
+  /// holding it, then where the mapping path is written when that is another token:
+  /// `material.color.primary ← bgColor.accent.emphasis → color.pine.700 = #1F5F4A
+  /// (palette.tokens.json:61), mapped in specsheet.tokens.json:6`.
+  static func provenance(_ field: TokenSet.Field, naming name: (String) -> String) -> String {
+    let line =
+      "\(field.chainText) = \(text(field.value)) (\(TokenSet.Field.place(field.sourcePlace, naming: name)))"
+    return field.chain.count < 2 ? line : line + ", mapped in \(TokenSet.Field.place(field.place, naming: name))"
   }
 
   /// A file relative to the loaded file's folder when inside it (the set's own files), else as given.

@@ -31,10 +31,21 @@ indirect enum TokenJSON: Equatable, Sendable {
 }
 
 /// A JSON object: its keys in the order first written, and the last value of each (as
-/// JavaScript reads a repeated key, and the DTCG suite has a resolver that repeats one).
+/// JavaScript reads a repeated key, and the DTCG suite has a resolver that repeats one), and
+/// the line and column each member's name starts at in its file (0 for members made in
+/// memory), for provenance. Equality is of keys and values: where a member was written does
+/// not change what it is.
 struct JSONObject: Equatable, Sendable {
   private(set) var keys: [String] = []
   private var values: [String: TokenJSON] = [:]
+  /// `spots[i]` is where `keys[i]` was written: two 32-bit numbers a member, no other
+  /// allocation (a token file is at most 4 MiB, so both fit).
+  private var spots: [Spot] = []
+
+  struct Spot: Sendable {
+    var line: Int32
+    var column: Int32
+  }
 
   init() {}
 
@@ -46,12 +57,36 @@ struct JSONObject: Equatable, Sendable {
     get { values[key] }
     set {
       if let newValue {
-        if values.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-      } else if values.removeValue(forKey: key) != nil {
-        keys.removeAll { $0 == key }
+        if values.updateValue(newValue, forKey: key) == nil {
+          keys.append(key)
+          spots.append(Spot(line: 0, column: 0))
+        }
+      } else if values.removeValue(forKey: key) != nil, let index = keys.firstIndex(of: key) {
+        keys.remove(at: index)
+        spots.remove(at: index)
       }
     }
   }
+
+  /// Sets `key` as the parser read it, at `line` and `column` (a repeated key keeps its first
+  /// place in the order, and takes the line of the value that wins).
+  mutating func set(_ key: String, _ value: TokenJSON, line: Int, column: Int) {
+    let spot = Spot(line: Int32(clamping: line), column: Int32(clamping: column))
+    if values.updateValue(value, forKey: key) == nil {
+      keys.append(key)
+      spots.append(spot)
+    } else if let index = keys.firstIndex(of: key) {
+      spots[index] = spot
+    }
+  }
+
+  /// Where `key` was written in `file`: line and column 0 when unknown (made in memory).
+  func place(of key: String, in file: String) -> TokenPlace {
+    guard values[key] != nil, let index = keys.firstIndex(of: key) else { return TokenPlace(file: file) }
+    return TokenPlace(file: file, line: Int(spots[index].line), column: Int(spots[index].column))
+  }
+
+  static func == (a: JSONObject, b: JSONObject) -> Bool { a.keys == b.keys && a.values == b.values }
 
   var count: Int { keys.count }
   var isEmpty: Bool { keys.isEmpty }

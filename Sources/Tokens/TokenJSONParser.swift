@@ -20,6 +20,14 @@ struct TokenJSONParser {
 
   private let bytes: [UInt8]
   private var at = 0
+  /// The line of the cursor and where it starts: raw line breaks occur only in whitespace
+  /// (text refuses control characters), so `skipSpace` alone counts them.
+  private var line = 1
+  private var lineStart = 0
+  /// Characters counted on the line up to byte `counted`: each member's column continues the
+  /// count from the one before, so a file on one line costs one pass, not one per member.
+  private var counted = 0
+  private var characters = 0
 
   static func parse(_ data: [UInt8]) throws(SyntaxError) -> TokenJSON {
     var parser = TokenJSONParser(bytes: data)
@@ -49,6 +57,14 @@ struct TokenJSONParser {
     return (line, column)
   }
 
+  /// The column (in characters) of the cursor, counted on from the last member's.
+  private mutating func column() -> Int {
+    if counted < lineStart { (counted, characters) = (lineStart, 0) }
+    for i in counted..<at where bytes[i] & 0xC0 != 0x80 { characters += 1 }
+    counted = at
+    return characters + 1
+  }
+
   private func error(_ message: String, at offset: Int? = nil) -> SyntaxError {
     let (line, column) = position(offset ?? at)
     return SyntaxError(line: line, column: column, message: message)
@@ -70,7 +86,13 @@ struct TokenJSONParser {
   }
 
   private mutating func skipSpace() {
-    while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) { at += 1 }
+    while at < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[at]) {
+      if bytes[at] == 0x0A {
+        line += 1
+        lineStart = at + 1
+      }
+      at += 1
+    }
   }
 
   private mutating func value(depth: Int) throws(SyntaxError) -> TokenJSON {
@@ -116,6 +138,7 @@ struct TokenJSONParser {
         let trailing = at < bytes.count && bytes[at] == UInt8(ascii: "}") ? " (a trailing comma is not JSON)" : ""
         throw error("unexpected \(here); expected a member name in double quotes\(trailing)")
       }
+      let (keyLine, keyColumn) = (line, column())
       let key = try string()
       skipSpace()
       guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else {
@@ -123,7 +146,7 @@ struct TokenJSONParser {
       }
       at += 1
       skipSpace()
-      object[key] = try value(depth: depth + 1)
+      object.set(key, try value(depth: depth + 1), line: keyLine, column: keyColumn)
       skipSpace()
       guard at < bytes.count else { throw error("unexpected end of file; expected ',' or '}'") }
       if bytes[at] == UInt8(ascii: ",") {

@@ -29,18 +29,14 @@ extension TokenSet {
       tree.merge(tokens, file: source.file)
     }
     let (root, extendsProblems) = TokenExtends.apply(tree.root, budget: budget.entries)
-    found += extendsProblems.map {
-      TokenError(
-        file: tree.origin(of: $0.path), path: $0.path, message: $0.message, kind: $0.kind == .file ? .file : .extends)
-    }
+    found += extendsProblems.map { tree.error($0, kind: $0.kind == .file ? .file : .extends) }
     var walk = TokenWalk()
     walk.group(root, path: [], type: nil)
     let aliases = TokenAliases(raw: walk.tokens)
     aliases.resolveAll()
-    found += (walk.problems + aliases.problems).map {
-      TokenError(file: tree.origin(of: $0.path), path: $0.path, message: $0.message, kind: $0.kind)
-    }
+    found += (walk.problems + aliases.problems).map { tree.error($0) }
     tokenCount = walk.tokens.count
+    values = aliases.done.mapValues { Reading(value: $0.value, alias: $0.through.first) }
     sort(found, reach: TokenReach(raw: walk.tokens, families: families), strict: strict)
     map(aliases, tree: tree, strict: strict, families: families)
   }
@@ -82,9 +78,10 @@ extension TokenSet {
           fields.append(
             Field(
               path: path, field: row.field, system: row.system, value: value, file: file, source: source,
-              sourceFile: tree.origin(of: source), note: note))
+              sourceFile: tree.origin(of: source), note: note,
+              chain: ([path] + resolved.through).map { TokenLink(token: $0, place: tree.place(of: $0)) }))
         } catch {
-          problems.append(TokenError(file: file, path: path, message: error.message, kind: .unusable))
+          problems.append(tree.error(Located(path: path, message: error.message), kind: .unusable))
         }
       }
     }
@@ -94,10 +91,12 @@ extension TokenSet {
         let near = Suggestions.closest(to: path, among: families.flatMap(\.paths))
         let guess = near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"
         problems.append(
-          TokenError(
-            file: tree.origin(of: path), path: path,
-            message: "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)",
-            kind: .unknownPath))
+          tree.error(
+            Located(
+              path: path,
+              message: "unknown token: not a path of the mapping (Fixtures/README.md, \"Design token paths\")\(guess)"),
+            kind: .unknownPath)
+        )
       } else {
         unused.append(path)
       }
@@ -106,9 +105,10 @@ extension TokenSet {
       // A token with a problem of its own is listed once, for that problem.
       let listed = Set(problems.map(\.path))
       problems += unused.filter { !listed.contains($0) }.map {
-        TokenError(
-          file: tree.origin(of: $0), path: $0,
-          message: "unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)",
+        tree.error(
+          Located(
+            path: $0,
+            message: "unused token: not a path of the mapping and no mapped token refers to it (--strict-tokens)"),
           kind: .unused)
       }
     }

@@ -28,6 +28,17 @@ public struct TokenSet: Sendable {
     public var sourceFile: String
     /// What was read but not applied, or which family of a stack was picked.
     public var note: String?
+    /// The whole chain from the mapped token to the one holding the literal, each where it is
+    /// written: `path` first, `source` last (one link when `path` holds the value itself).
+    public var chain: [TokenLink] = []
+
+    /// Where the mapping path is written (its file and line).
+    public var place: TokenPlace { chain.first?.place ?? TokenPlace(file: file, line: 0) }
+    /// Where the token holding the literal is written.
+    public var sourcePlace: TokenPlace { chain.last?.place ?? TokenPlace(file: sourceFile, line: 0) }
+    /// The tokens between the mapped path and the value, nearest first (`bgColor.accent.emphasis`,
+    /// `base.color.blue.5`).
+    public var through: [String] { chain.dropFirst().map(\.token) }
   }
 
   /// What was loaded: a token file or a resolver file.
@@ -40,6 +51,14 @@ public struct TokenSet: Sendable {
   public var fields: [Field] = []
   /// How many tokens the set has.
   public var tokenCount = 0
+  /// Every token that resolves, by path, with the token it aliases (`compare`'s token diff).
+  public var values: [String: Reading] = [:]
+
+  /// One token as resolved: its value, and the token it aliases (nil: it holds the value).
+  public struct Reading: Hashable, Sendable {
+    public var value: TokenValue
+    public var alias: String?
+  }
   /// Tokens the mapping does not reach, directly or through aliases (sorted).
   public var unused: [String] = []
   /// Every problem found, in order (an empty list: the set loads).

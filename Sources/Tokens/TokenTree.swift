@@ -1,12 +1,13 @@
 import Graphics
 
 /// The tokens of one or more DTCG files merged into one tree, as the resolver module composes
-/// sets (a later file's token replaces an earlier one's; groups merge), remembering which
-/// file each token and group came from, then walked into tokens by dot path.
+/// sets (a later file's token replaces an earlier one's; groups merge), remembering where each
+/// token and group was written, then walked into tokens by dot path.
 struct TokenTree {
   var root = JSONObject()
-  /// The file that last wrote each token or group path ("" for the root).
-  var origins: [String: String] = [:]
+  /// Where each token or group path was written ("" for the root): a token, the file and line
+  /// of the token that won; a group, the last file that wrote into it.
+  var origins: [String: TokenPlace] = [:]
 
   /// Group nesting deeper than this is refused (and bounds the recursion).
   static let maxDepth = 32
@@ -21,7 +22,7 @@ struct TokenTree {
 
   /// Merges a file's top-level object in, after everything merged before.
   mutating func merge(_ document: JSONObject, file: String) {
-    if origins[""] == nil { origins[""] = file }
+    if origins[""] == nil { origins[""] = TokenPlace(file: file) }
     root = merged(root, document, path: [], file: file)
   }
 
@@ -37,10 +38,25 @@ struct TokenTree {
       } else {
         if !key.hasPrefix("$"), case .object(let replaced)? = base[key] { forget(replaced, below: here) }
         result[key] = value
+        // A group added whole: its tokens were written here too, not in whichever file later
+        // merges into the group (a token credited to the last file touching its group).
+        if !key.hasPrefix("$"), case .object(let added) = value { remember(added, below: here, file: file) }
       }
-      if !key.hasPrefix("$") { origins[here] = file }
+      if !key.hasPrefix("$") { origins[here] = top.place(of: key, in: file) }
     }
     return result
+  }
+
+  /// Records the place of every token and group under `path` in `added`, walked.
+  private mutating func remember(_ added: JSONObject, below path: String, file: String) {
+    var pending = [(added, path)]
+    while let (group, prefix) = pending.popLast() {
+      for (key, value) in group.pairs where !key.hasPrefix("$") || key == "$root" {
+        let here = prefix + "." + key
+        origins[here] = group.place(of: key, in: file)
+        if case .object(let inner) = value, !Self.isToken(inner) { pending.append((inner, here)) }
+      }
+    }
   }
 
   /// Drops the origins of what a later file replaced: the paths under `path` in `replaced`,
@@ -56,14 +72,26 @@ struct TokenTree {
     }
   }
 
-  /// The file a path came from: its own, or its nearest group's.
-  func origin(of path: String) -> String {
-    var path = path
+  /// Where a path was written: its own place, or its nearest group's file (line unknown).
+  func place(of path: String) -> TokenPlace {
+    var at = path
     while true {
-      if let file = origins[path] { return file }
-      guard let dot = path.lastIndex(of: ".") else { return origins[""] ?? "" }
-      path = String(path[..<dot])
+      if let place = origins[at] { return at == path ? place : TokenPlace(file: place.file) }
+      guard let dot = at.lastIndex(of: ".") else { return TokenPlace(file: origins[""]?.file ?? "") }
+      at = String(at[..<dot])
     }
+  }
+
+  /// The file a path came from: its own, or its nearest group's.
+  func origin(of path: String) -> String { place(of: path).file }
+
+  /// A walk's problem as an error naming the file and line of its token or group, of its own
+  /// kind unless `kind` says which.
+  func error(_ problem: Located, kind: TokenProblemKind? = nil) -> TokenError {
+    let place = place(of: problem.path)
+    var error = TokenError(file: place.file, path: problem.path, message: problem.message, kind: kind ?? problem.kind)
+    if place.line > 0 { (error.line, error.column) = (place.line, place.column) }
+    return error
   }
 }
 

@@ -70,6 +70,7 @@ import Testing
     #expect(problems.count == 12 && document["warnings"] as? Int == 12 && document["errors"] as? Int == 0)
     #expect(Set(problems.compactMap { $0["path"] as? String }) == Set(Self.paths))
     #expect(problems.allSatisfy { $0["severity"] as? String == "warning" && ($0["file"] as? String)?.isEmpty == false })
+    #expect(problems.allSatisfy { ($0["line"] as? Int ?? 0) > 0 && ($0["column"] as? Int ?? 0) > 0 }, "\(problems)")
     let kinds = Dictionary(grouping: problems.compactMap { $0["kind"] as? String }, by: { $0 }).mapValues(\.count)
     #expect(
       kinds == ["extra-property": 3, "string-duration": 3, "missing-part": 2, "custom-type": 2, "untyped": 2],
@@ -93,7 +94,8 @@ import Testing
     let reached = try render(Self.light, in: project)
     #expect(reached.status == 65, "\(reached.stderr)")
     let error = try #require(lines(reached.stderr).first { $0.contains(": base.color.scrim.light: ") })
-    #expect(error.contains(".tokens.json: base.color.scrim.light: \"alpha\" beside $value"), "\(error)")
+    // The file, line and column where the token is written (provenance), then the token.
+    #expect(error.contains("/base/color.tokens.json:21:9: base.color.scrim.light: \"alpha\" beside $value"), "\(error)")
     #expect(error.contains("$extensions") && error.count <= 300, "\(error)")
     try "strict-tokens: true\n".write(toFile: config, atomically: true, encoding: .utf8)
     let strict = try render(Self.light, in: project)

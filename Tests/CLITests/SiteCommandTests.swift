@@ -88,8 +88,10 @@ import Testing
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let theme = try String(contentsOfFile: dir + "/themes/material-1.html", encoding: .utf8)
-    #expect(theme.contains("material.color.primary ← color."), "\(theme)")
-    #expect(theme.contains("(palette.tokens.json)"))
+    // The whole chain through the semantic token, and the palette token's file and line (issue 36).
+    #expect(
+      theme.contains("material.color.primary ← bgColor.accent.emphasis → color.pine.700 (palette.tokens.json:61)"),
+      "\(theme)")
     #expect(theme.contains(#"<td class="fail">"#), "a text role fails on some surface")
     #expect(theme.contains(#"<td class="pass">"#))
     // Every chip's detail page links its theme page.

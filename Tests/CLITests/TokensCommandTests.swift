@@ -86,17 +86,17 @@ import Testing
       "cycle",
       ##"{"color": {"$type": "color", "a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}, "fiori": "##
         + ##"{"color": {"chip": {"selected": {"background": {"$value": "{color.a}"}}}}}}"##,
-      "cycle.tokens.json: color.a: alias cycle color.a -> color.b -> color.a"
+      "cycle.tokens.json:1:30: color.a: alias cycle color.a -> color.b -> color.a"
     ),
     (
       "wrong-type",
       ##"{"fiori": {"color": {"chip": {"selected": {"background": {"$type": "fontWeight", "$value": 700}}}}}}"##,
-      "wrong-type.tokens.json: fiori.color.chip.selected.background: $type fontWeight where color is expected"
+      "wrong-type.tokens.json:1:44: fiori.color.chip.selected.background: $type fontWeight where color is expected"
     ),
     (
       "unknown",
       ##"{"fiori": {"colour": {"chip": {"selected": {"background": {"$type": "color", "$value": "#005F73"}}}}}}"##,
-      "unknown.tokens.json: fiori.colour.chip.selected.background: unknown token"
+      "unknown.tokens.json:1:45: fiori.colour.chip.selected.background: unknown token"
     ),
   ]
 
@@ -133,9 +133,12 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     let out = result.stdout
     #expect(out.contains("  modifier theme = light (default; contexts: light, dark)"), "\(out)")
+    // The whole chain from the mapped path through the semantic token, the palette token's file
+    // and line (issue 36, provenance).
     #expect(
       out.contains(
-        "  material.color.primary = #1F5F4A  <- color.pine.700 (palette.tokens.json), mapped in specsheet.tokens.json"),
+        "  material.color.primary ← bgColor.accent.emphasis → color.pine.700 = #1F5F4A (palette.tokens.json:61), "
+          + "mapped in specsheet.tokens.json:6"),
       "\(out)")
     #expect(out.contains("note: font stack (4 families) draws Inter"), "\(out)")
     // Buttons draw no Fiori chip, and white on-primary is the stock value: neither changes an image.
@@ -145,6 +148,50 @@ import Testing
     #expect(out.contains("not reached (--verbose lists them)"))
     let verbose = try CLI.run(["tokens", "--tokens", Self.trailhead, "material/button", "--verbose"])
     #expect(verbose.stdout.contains("  not reached: color.pine.900"))
+    #expect(verbose.stdout.contains("      via bgColor.accent.emphasis (theme-light.tokens.json:12)"))
+  }
+
+  /// Issue 36, provenance: `tokens --json` gives each field's whole alias chain, every token
+  /// with its file, line and column.
+  @Test func tokensJSONGivesEachFieldsChainWithFilesAndLines() throws {
+    let result = try CLI.run(["tokens", "--tokens", Self.trailhead, "material/button", "--json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    let fields = try #require(document["fields"] as? [[String: Any]])
+    let primary = try #require(fields.first { $0["path"] as? String == "material.color.primary" })
+    let chain = try #require(primary["chain"] as? [[String: Any]])
+    #expect(
+      chain.compactMap { $0["token"] as? String } == [
+        "material.color.primary", "bgColor.accent.emphasis", "color.pine.700",
+      ])
+    #expect(
+      chain.compactMap { ($0["file"] as? String).map { ($0 as NSString).lastPathComponent } } == [
+        "specsheet.tokens.json", "theme-light.tokens.json", "palette.tokens.json",
+      ])
+    #expect(chain.compactMap { $0["line"] as? Int } == [6, 12, 61])
+    #expect(primary["sourceLine"] as? Int == 61 && primary["value"] as? String == "#1F5F4A")
+  }
+
+  /// Issue 36, provenance: a token error in a group written across two files names the file
+  /// and line that write the token, not the last file to touch its group.
+  @Test func aTokenErrorNamesTheFileAndLineOfItsTokenInASplitGroup() throws {
+    let dir = try temporaryFolder("specsheet-prov")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let files = [
+      "a.tokens.json": "{\n  \"g\": {\n    \"$type\": \"color\",\n    \"w\": { \"$value\": 5 }\n  }\n}\n",
+      "fix.tokens.json": ##"{"g": {"z": {"$value": "#000000"}}}"##,
+      "r.resolver.json": ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "##
+        + ##""sources": [{"$ref": "a.tokens.json"}, {"$ref": "fix.tokens.json"}]}]}"##,
+    ]
+    for (name, text) in files { try text.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+    // Strict: g.w is nothing the mapping reaches, otherwise a warning (issue 36).
+    let result = try CLI.run(["tokens", "--tokens", dir + "/r.resolver.json", "--strict-tokens"])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("a.tokens.json:4:5: g.w: expected a colour"), "\(result.stderr)")
+    // (fix.tokens.json is named for its own unused token g.z only.)
+    let gw = result.stderr.split(separator: "\n").filter { $0.contains(": g.w: ") }
+    #expect(gw.count == 1 && !gw[0].contains("fix.tokens.json"), "\(result.stderr)")
   }
 
   @Test func aTokenContextRendersTheDarkTheme() throws {

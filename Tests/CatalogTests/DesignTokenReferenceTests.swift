@@ -26,7 +26,7 @@ import Tokens
     let e = try error(##"{"material": {"color": {"primary": {"$type": "dimension", "$value": "16px"}}}}"##)
     #expect(e.path == "material.color.primary")
     #expect(e.message.hasPrefix("$type dimension where color is expected"), "\(e)")
-    #expect("\(e)".hasPrefix("t.tokens.json: material.color.primary: "))
+    #expect("\(e)".hasPrefix("t.tokens.json:1:25: material.color.primary: "))
   }
 
   @Test(arguments: [
@@ -64,10 +64,11 @@ import Tokens
        "material": {"color": {"primary": {"$value": "{color.a}"}}}}
       """##)
     #expect(e.path == "color.a")
-    // The mapping reaches the cycle, so it is an error, saying through which mapped path.
+    // The mapping reaches the cycle, so it is an error, saying through which mapped path, and
+    // where the token is written.
     let through = " (the mapping reaches it through material.color.primary)"
     #expect(e.message == "alias cycle color.a -> color.b -> color.a" + through)
-    #expect("\(e)" == "t.tokens.json: color.a: alias cycle color.a -> color.b -> color.a" + through)
+    #expect("\(e)" == "t.tokens.json:1:30: color.a: alias cycle color.a -> color.b -> color.a" + through)
   }
 
   @Test func aTokenAliasingItselfIsACycle() throws {

@@ -84,7 +84,7 @@ import Tokens
     #expect(error.line == 3)
     #expect(
       error.message.hasSuffix(
-        "cycle.tokens.json: material.color.error: alias cycle material.color.error -> material.color.primary -> "
+        "cycle.tokens.json:1:92: material.color.error: alias cycle material.color.error -> material.color.primary -> "
           + "material.color.error"
       ),
       "\(error)")

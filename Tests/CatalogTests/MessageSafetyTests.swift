@@ -44,7 +44,7 @@ import Tokens
     // A short cycle is still written out whole.
     let short = try tokenError(cycle(3, name: { "c\($0)" }))
     #expect(
-      short.description == "brand.tokens.json: color.c0: alias cycle color.c0 -> color.c1 -> color.c2 -> color.c0")
+      short.description == "brand.tokens.json:1:12: color.c0: alias cycle color.c0 -> color.c1 -> color.c2 -> color.c0")
   }
 
   @Test func controlCharactersInATokenNameAreEscaped() throws {

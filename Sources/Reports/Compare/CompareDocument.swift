@@ -2,9 +2,11 @@ import Audit
 import Foundation
 import Golden
 import ImageDiff
+import Tokens
 
 /// `specsheet compare --json FILE` (docs/compare.schema.json): both token sets, the selection,
-/// totals, every changed image with its moves and colour changes, every finding that changed.
+/// totals, each context compared with its token diff, every changed image with its moves and
+/// colour changes, every finding that changed (each image and finding naming its context).
 public struct CompareDocument: Codable, Sendable {
   public var format = "specsheet-compare"
   public var version = 1
@@ -17,6 +19,19 @@ public struct CompareDocument: Codable, Sendable {
   public var seconds: Double
   public var images: [Image]
   public var findings: [FindingRecord]
+  /// Each context compared (one when no --context was given), in the order given.
+  public var contexts: [Context]
+
+  /// One context's comparison: its sides, what changed in its tokens, its counts.
+  public struct Context: Codable, Sendable {
+    /// `theme=dark`, or "" when no --context was given.
+    public var name: String
+    public var from: Side
+    public var to: Side
+    public var exitCode: Int32
+    public var totals: Totals
+    public var tokens: TokenDiff
+  }
 
   public struct Side: Codable, Sendable {
     public var tokens: String
@@ -74,6 +89,12 @@ public struct CompareDocument: Codable, Sendable {
     public var before: String
     public var after: String
     public var diff: String?
+
+    public init(before: String, after: String, diff: String?) {
+      self.before = before
+      self.after = after
+      self.diff = diff
+    }
   }
 
   public struct Image: Codable, Sendable {
@@ -92,6 +113,8 @@ public struct CompareDocument: Codable, Sendable {
     public var colors: [ColorRecord]
     /// The pictures in the report folder (relative to it), when `--report` was given.
     public var files: Files?
+    /// The context it was drawn in (`Context.name`).
+    public var context = ""
   }
 
   public struct Measure: Codable, Sendable {
@@ -114,11 +137,12 @@ public struct CompareDocument: Codable, Sendable {
     /// The other side's passing contrast ratio, for a contrast finding on one side only.
     public var passing: String?
     public var text: String
+    public var context = ""
   }
 
   public init(
     _ run: TokenComparisonRun, from: Side, to: Side, selection: Selection, version: String, seconds: Double,
-    pictures: [String: Files]? = nil
+    pictures: [String: Files]? = nil, context: String = "", tokens: TokenDiff? = nil
   ) {
     specsheet = version
     self.from = from
@@ -136,6 +160,11 @@ public struct CompareDocument: Codable, Sendable {
       changedFindings: run.findings.filter { $0.kind == .changed }.count)
     images = run.changes.map { Self.image($0, files: pictures?[$0.name]) }
     findings = run.findings.map(Self.record)
+    for i in images.indices { images[i].context = context }
+    for i in findings.indices { findings[i].context = context }
+    contexts = [
+      Context(name: context, from: from, to: to, exitCode: exitCode, totals: totals, tokens: tokens ?? TokenDiff())
+    ]
   }
 
   static func image(_ change: ImageChange, files: Files?) -> Image {
@@ -174,5 +203,38 @@ public struct CompareDocument: Codable, Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+  }
+}
+
+extension CompareDocument {
+  /// `2 contexts: 40 images changed of 128, 0 new audit errors; 3 token changes`.
+  public static func summaryLine(_ document: CompareDocument) -> String {
+    let t = document.totals
+    let tokens = document.contexts.reduce(0) { $0 + $1.tokens.count }
+    return "\(document.contexts.count) contexts: \(t.changed) of \(t.images) images changed, "
+      + "\(t.newErrors) new audit error\(t.newErrors == 1 ? "" : "s"); \(tokens) token change\(tokens == 1 ? "" : "s")"
+  }
+
+  /// The comparisons of several contexts as one document: their images, findings and contexts
+  /// in order, the totals added up, the worst exit code (a new audit error, then a change).
+  public static func combining(_ documents: [CompareDocument]) -> CompareDocument {
+    var combined = documents[0]
+    for document in documents.dropFirst() {
+      combined.images += document.images
+      combined.findings += document.findings
+      combined.contexts += document.contexts
+      combined.seconds = max(combined.seconds, document.seconds)
+      let (a, b) = (combined.totals, document.totals)
+      combined.totals = Totals(
+        images: a.images + b.images, changed: a.changed + b.changed, unchanged: a.unchanged + b.unchanged,
+        changedStates: a.changedStates + b.changedStates, newErrors: a.newErrors + b.newErrors,
+        newFindings: a.newFindings + b.newFindings, resolvedFindings: a.resolvedFindings + b.resolvedFindings,
+        changedFindings: a.changedFindings + b.changedFindings)
+      let rank: [Int32: Int] = [0: 0, 1: 1, 4: 2]
+      if rank[document.exitCode, default: 0] > rank[combined.exitCode, default: 0] {
+        combined.exitCode = document.exitCode
+      }
+    }
+    return combined
   }
 }

@@ -2,17 +2,21 @@ import Foundation
 import Golden
 
 /// `specsheet compare --markdown FILE`: the comparison as a pull-request comment. The verdict and
-/// counts first, then the new audit errors (what blocks the change), the changed images by
-/// component and state with their colour changes and moves, and the other finding changes.
+/// counts first, then the new audit errors (what blocks the change), then each context compared:
+/// its token changes, then its changed images by component and state with their colour changes
+/// and moves (linked and shown from `artifactsURL` when given), and the other finding changes.
 /// Never longer than `limit` characters, however large the change: what does not fit is
 /// counted in a closing line, never cut mid-line.
 public struct CompareMarkdown: Sendable {
   public var document: CompareDocument
   public var limit: Int
+  /// Where the report folder is published (`--artifacts-url`): pictures are linked and shown.
+  public var artifactsURL: String?
 
-  public init(_ document: CompareDocument, limit: Int = MarkdownSummary.defaultLimit) {
+  public init(_ document: CompareDocument, limit: Int = MarkdownSummary.defaultLimit, artifactsURL: String? = nil) {
     self.document = document
     self.limit = limit
+    self.artifactsURL = artifactsURL
   }
 
   public func text() -> String {
@@ -29,9 +33,22 @@ public struct CompareMarkdown: Sendable {
       "\n### New audit errors\n\n", errors, room: others.isEmpty ? room : room / 2, into: &out)
     if shownErrors < errors.count { left.append(count(errors.count - shownErrors, "new audit error line")) }
     let imageRoom = (out.limit - out.reserve - out.count) * (others.isEmpty ? 4 : 3) / 4
-    var images = MarkdownSummary.Budget(limit: imageRoom + 240, reserve: 240)
-    let shownImages = changedImages(into: &images)
-    out.add(images.text)
+    var shownImages = 0
+    var shownTokens = 0
+    for context in document.contexts {
+      // Each context an equal share; its token changes first, in at most a third of it.
+      let share = imageRoom / document.contexts.count
+      var part = MarkdownSummary.Budget(limit: share + 240, reserve: 240)
+      let named = document.contexts.count > 1 || !context.name.isEmpty
+      if named { part.add("\n## Context \(code(context.name))\n\n\(side(context.from)) → \(side(context.to))\n") }
+      let lines = tokenLines(context.tokens)
+      shownTokens += section("\n### Token changes\n\n", lines, room: share / 3, into: &part)
+      if lines.isEmpty { part.add("\n_No token changed._\n") }
+      shownImages += changedImages(document.images.filter { $0.context == context.name }, into: &part)
+      out.add(part.text)
+    }
+    let tokenCount = document.contexts.reduce(0) { $0 + tokenLines($1.tokens).count }
+    if shownTokens < tokenCount { left.append(count(tokenCount - shownTokens, "token change")) }
     if shownImages < document.images.count { left.append(count(document.images.count - shownImages, "changed image")) }
     let shownOthers = section(
       "\n### Other finding changes\n\n", others, room: out.limit - out.reserve - out.count, into: &out)
@@ -51,7 +68,11 @@ public struct CompareMarkdown: Sendable {
       t.changed == 0
       ? "no image changes" : "\(t.changed) of \(t.images) images change (\(count(t.changedStates, "state")))"
     what += t.newErrors > 0 ? ", \(count(t.newErrors, "new audit error"))" : t.changed > 0 ? ", no new audit error" : ""
-    let sides = "\(side(document.from)) → \(side(document.to))"
+    let contexts = document.contexts.count
+    let sides =
+      contexts > 1
+      ? "\(code(document.from.tokens)) → \(code(document.to.tokens)) in \(contexts) contexts"
+      : "\(side(document.from)) → \(side(document.to))"
     return "## \(mark) specsheet compare: \(what)\n\n\(sides) · exit code \(document.exitCode)"
   }
 
@@ -85,12 +106,11 @@ public struct CompareMarkdown: Sendable {
   }
 
   /// The changed images by component and state; how many images were shown.
-  func changedImages(into out: inout MarkdownSummary.Budget) -> Int {
-    guard !document.images.isEmpty, out.add("\n### Changed images\n") else { return 0 }
+  func changedImages(_ images: [CompareDocument.Image], into out: inout MarkdownSummary.Budget) -> Int {
+    guard !images.isEmpty, out.add("\n### Changed images\n") else { return 0 }
     var shown = 0
     var component = ""
     var i = 0
-    let images = document.images
     while i < images.count {
       let first = images[i]
       var j = i + 1
@@ -118,7 +138,7 @@ public struct CompareMarkdown: Sendable {
     }
     let moves = first.moves.prefix(4).map { escaped($0.text) }
     if !moves.isEmpty { text += "; moved: " + moves.joined(separator: ", ") + (first.moves.count > 4 ? ", …" : "") }
-    return text
+    return text + pictures(images)
   }
 
   /// One line per finding change, its scales together: `` - `material/button/contained/enabled` @1x @2x: label: … ``.

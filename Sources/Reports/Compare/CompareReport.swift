@@ -3,9 +3,10 @@ import Golden
 import Graphics
 import PageKit
 import Pipeline
+import Tokens
 
 /// `specsheet compare --report DIR`: `DIR/index.html` and the pictures under `DIR/images/`,
-/// static and self-contained. The new audit errors first, then each changed state: its colour
+/// static and self-contained. The token changes first, the new audit errors, then each changed state: its colour
 /// changes with swatches and ΔE00, what moved, its finding changes, and per scale the views.
 public enum CompareReport {
   /// Written in the page's head, for readers; ownership is the folder's list, not this mark (a
@@ -105,7 +106,7 @@ public enum CompareReport {
         .joined() + "</ol></nav>\n"
     }
     let header = html
-    html = ""
+    html = CompareTokenViews.section(document.contexts.first?.tokens ?? TokenDiff())
     let errors = findingLines.filter(\.change.isNewError)
     if !errors.isEmpty {
       html +=
