@@ -39,7 +39,7 @@ package struct TokensCommand: ParsableCommand {
     }
     if json { print(try TokensJSON(set: set, strict: options.tokenOptions.strict).text()) }
     let tokens: DesignTokens
-    do { tokens = try set.designTokens() } catch { throw fail("\(error)", Exit.badInput) }
+    do { tokens = try set.designTokens() } catch { throw fail(error, Exit.badInput) }
     if json { return }
     let idle = try unchangedFields(tokens)
     print(TokensReport(set: set, idle: idle, verbose: verbose).lines.joined(separator: "\n"))
@@ -52,7 +52,7 @@ package struct TokensCommand: ParsableCommand {
     let filter = options.imageFilter
     func selected(_ tokens: DesignTokens) throws -> [String: CatalogEntry] {
       let catalog: Catalog
-      do { catalog = try Catalog.load(paths: paths, tokens: tokens) } catch { throw fail("\(error)", Exit.badInput) }
+      do { catalog = try Catalog.load(paths: paths, tokens: tokens) } catch { throw fail(error, Exit.badInput) }
       let entries = catalog.entries.filter { e in
         options.scale.contains { filter.matches(e.imageName(scale: $0).description) }
       }
