@@ -23,7 +23,8 @@ extension TokenSet {
       problems += pointerProblems.map { TokenError(file: source.file, path: $0.path, message: $0.message) }
       tree.merge(tokens, file: source.file)
     }
-    let (root, extendsProblems) = TokenExtends.apply(tree.root, budget: budget.entries)
+    let (root, extendsProblems, inherited) = TokenExtends.applying(tree.root, budget: budget.entries)
+    tree.inherited = inherited
     problems += extendsProblems.map(tree.error)
     var walk = TokenWalk()
     walk.group(root, path: [], type: nil)

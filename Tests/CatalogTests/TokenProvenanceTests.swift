@@ -85,6 +85,25 @@ import Tokens
     #expect(line > pine && (ember < pine || line < ember + 1))
   }
 
+  /// A token a group inherits through `$extends` is written where the group it extends writes it.
+  @Test func anInheritedTokenIsCreditedToTheTokenItCopies() throws {
+    let json = """
+      {
+        "base": {
+          "$type": "color",
+          "accent": { "$value": "#112233" }
+        },
+        "warm": { "$extends": "{base}" },
+        "material": { "color": { "primary": { "$value": "{warm.accent}" } } }
+      }
+      """
+    let set = TokenSet.parse(Data(json.utf8), file: "x.tokens.json")
+    #expect(set.problems.isEmpty, "\(set.problems)")
+    let primary = try #require(set.fields.first)
+    #expect(primary.chain.map(\.token) == ["material.color.primary", "warm.accent"])
+    #expect(primary.sourcePlace == TokenPlace(file: "x.tokens.json", line: 4, column: 5))
+  }
+
   @Test func columnsCountCharactersAndAOneLineFileHasItsColumns() throws {
     let json = #"{"é": {"$type": "number", "n": {"$value": 1}}, "material": {"x": {"$value": 2}}}"#
     let set = TokenSet.parse(Data(json.utf8), file: "one.tokens.json")
