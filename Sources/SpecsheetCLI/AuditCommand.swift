@@ -103,13 +103,13 @@ package struct AuditCommand: ParsableCommand {
     }
     var accepted = AuditBaseline(entries: [], file: "no baseline")
     if !noBaseline {
-      do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
+      do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail(error, Exit.badInput) }
     }
     let run: AuditRun
     do {
       run = try options.pipeline().audit(entries, scales: options.scale, jobs: options.jobs) { filter.matches($0) }
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
@@ -128,9 +128,9 @@ package struct AuditCommand: ParsableCommand {
               + "with why "
               + "the finding is accepted (until then the baseline is refused)")
       } catch let error as FixtureError {
-        throw fail("\(error)", Exit.badInput)
+        throw fail(error, Exit.badInput)
       } catch {
-        throw fail("\(error)", Exit.cannotWrite)
+        throw fail(error, Exit.cannotWrite)
       }
     }
     if json != nil || summary.markdown != nil {

@@ -44,7 +44,7 @@ extension Compare {
       progress.finish()
     } catch {
       progress.finish()
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     for line in CompareText.lines(run) { print(line) }
     print(run.summary)

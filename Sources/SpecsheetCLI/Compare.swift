@@ -130,7 +130,7 @@ package struct Compare: ParsableCommand {
       if let json { try OwnedOutputs.checkReplaceable(json, as: .compare) }
       if let markdown { try OwnedOutputs.checkReplaceable(markdown, as: .markdown) }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw fail(error, Exit.cannotWrite)
     }
     let pipeline = try CatalogOptions().pipeline()
     var documents: [CompareDocument] = []
