@@ -180,7 +180,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let files = [
       "a.tokens.json": "{\n  \"g\": {\n    \"$type\": \"color\",\n    \"w\": { \"$value\": 5 }\n  }\n}\n",
-      "fix.tokens.json": ##"{"g": {"z": {"$value": "#000000"}}}"##,
+      "fix.tokens.json":
+        ##"{"g": {"z": {"$value": "#000000"}}, "material": {"color": {"primary": {"$value": "{g.w}"}}}}"##,
       "r.resolver.json": ##"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "s", "##
         + ##""sources": [{"$ref": "a.tokens.json"}, {"$ref": "fix.tokens.json"}]}]}"##,
     ]

@@ -57,13 +57,14 @@ import Tokens
     #expect(primary.provenance() == "material.color.primary ← g.z → g.y (/p/a.tokens.json:4)")
   }
 
+  /// The broken token is the one the mapping reaches (through `g.z`), so it is an error.
   @Test func aProblemInASplitGroupNamesItsOwnFileLineAndColumn() throws {
     var files = Self.files
-    files["/p/a.tokens.json"] = files["/p/a.tokens.json"]!.replacingOccurrences(of: "\"#445566\"", with: "5")
+    files["/p/a.tokens.json"] = files["/p/a.tokens.json"]!.replacingOccurrences(of: "\"#112233\"", with: "5")
     let problem = try #require(load(files).problems.first)
-    #expect(problem.path == "g.w")
-    #expect(problem.file == "/p/a.tokens.json" && problem.line == 5 && problem.column == 5, "\(problem)")
-    #expect(problem.description.hasPrefix("/p/a.tokens.json:5:5: g.w: expected a colour"), "\(problem)")
+    #expect(problem.path == "g.y")
+    #expect(problem.file == "/p/a.tokens.json" && problem.line == 4 && problem.column == 5, "\(problem)")
+    #expect(problem.description.hasPrefix("/p/a.tokens.json:4:5: g.y: expected a colour"), "\(problem)")
   }
 
   /// The chain from the mapped path through a semantic token to the palette, as Trailhead ships
