@@ -120,7 +120,7 @@ extension MaterialButtonSpec {
     let background = a.background(state) ?? .clear
     var rules: [SpecRule] = []
     if state.isDisabled, a.disabledAlpha < 1 {
-      // The untheemed button is drawn at its disabled alpha as one layer: the fill shows at that
+      // The unthemed button is drawn at its disabled alpha as one layer: the fill shows at that
       // alpha; the title and icon are composited with it inside the layer, which no colour
       // picker reading of the title alone can judge.
       rules.append(
