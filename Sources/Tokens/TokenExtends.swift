@@ -7,6 +7,9 @@ import Graphics
 struct TokenExtends {
   var root: JSONObject
   var problems: [Located] = []
+  /// Each group that extends another, and the group it extends (`theme.dark` → `theme.base`):
+  /// where an inherited token is written.
+  private(set) var inherited: [String: String] = [:]
   /// Groups already expanded, by path.
   private var done: [String: JSONObject] = [:]
   /// How many more tokens and groups `$extends` may copy: ten groups a level, each extending
@@ -16,9 +19,15 @@ struct TokenExtends {
 
   /// `root` with every `$extends` applied, copying at most `budget` tokens and groups.
   static func apply(_ root: JSONObject, budget: Int) -> (JSONObject, [Located]) {
+    let (result, problems, _) = applying(root, budget: budget)
+    return (result, problems)
+  }
+
+  /// `apply`, and each group that extends another with the group it extends.
+  static func applying(_ root: JSONObject, budget: Int) -> (JSONObject, [Located], [String: String]) {
     var extends = TokenExtends(root: root, budget: budget)
     let result = extends.expand(root, path: [], chain: [])
-    return (result, extends.problems)
+    return (result, extends.problems, extends.inherited)
   }
 
   private init(root: JSONObject, budget: Int) {
@@ -32,7 +41,10 @@ struct TokenExtends {
     var result = group
     if let declared = group["$extends"] {
       result["$extends"] = nil
-      if let base = base(declared, at: here, chain: chain), copy(base, at: here) { result = Self.merge(base, result) }
+      if let base = base(declared, at: here, chain: chain), copy(base, at: here) {
+        result = Self.merge(base, result)
+        if let target = TokenAliases.alias(declared) { inherited[here] = target }
+      }
     }
     guard path.count < TokenTree.maxDepth else { return result }
     for (key, child) in result.pairs where !key.hasPrefix("$") {

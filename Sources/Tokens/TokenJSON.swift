@@ -80,10 +80,12 @@ struct JSONObject: Equatable, Sendable {
     }
   }
 
-  /// Where `key` was written in `file`: line and column 0 when unknown (made in memory).
-  func place(of key: String, in file: String) -> TokenPlace {
-    guard values[key] != nil, let index = keys.firstIndex(of: key) else { return TokenPlace(file: file) }
-    return TokenPlace(file: file, line: Int(spots[index].line), column: Int(spots[index].column))
+  /// Keys and values in the order written, each with where it was written in `file` (line and
+  /// column 0 when unknown: made in memory).
+  func placedPairs(in file: String) -> [(key: String, value: TokenJSON, place: TokenPlace)] {
+    keys.indices.map { i in
+      (keys[i], values[keys[i]]!, TokenPlace(file: file, line: Int(spots[i].line), column: Int(spots[i].column)))
+    }
   }
 
   static func == (a: JSONObject, b: JSONObject) -> Bool { a.keys == b.keys && a.values == b.values }

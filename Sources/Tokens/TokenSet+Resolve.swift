@@ -28,7 +28,8 @@ extension TokenSet {
       }
       tree.merge(tokens, file: source.file)
     }
-    let (root, extendsProblems) = TokenExtends.apply(tree.root, budget: budget.entries)
+    let (root, extendsProblems, inherited) = TokenExtends.applying(tree.root, budget: budget.entries)
+    tree.inherited = inherited
     found += extendsProblems.map { tree.error($0, kind: $0.kind == .file ? .file : .extends) }
     var walk = TokenWalk()
     walk.group(root, path: [], type: nil)

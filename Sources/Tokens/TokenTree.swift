@@ -8,6 +8,9 @@ struct TokenTree {
   /// Where each token or group path was written ("" for the root): a token, the file and line
   /// of the token that won; a group, the last file that wrote into it.
   var origins: [String: TokenPlace] = [:]
+  /// Each group that extends another (`$extends`), and the group it extends: a token the group
+  /// inherits is written in that group.
+  var inherited: [String: String] = [:]
 
   /// Group nesting deeper than this is refused (and bounds the recursion).
   static let maxDepth = 32
@@ -28,7 +31,7 @@ struct TokenTree {
 
   private mutating func merged(_ base: JSONObject, _ top: JSONObject, path: [String], file: String) -> JSONObject {
     var result = base
-    for (key, value) in top.pairs {
+    for (key, value, place) in top.placedPairs(in: file) {
       let childPath = path + [key]
       let here = childPath.joined(separator: ".")
       if !key.hasPrefix("$"), case .object(let incoming) = value, !Self.isToken(incoming),
@@ -42,7 +45,7 @@ struct TokenTree {
         // merges into the group (a token credited to the last file touching its group).
         if !key.hasPrefix("$"), case .object(let added) = value { remember(added, below: here, file: file) }
       }
-      if !key.hasPrefix("$") { origins[here] = top.place(of: key, in: file) }
+      if !key.hasPrefix("$") { origins[here] = place }
     }
     return result
   }
@@ -51,9 +54,9 @@ struct TokenTree {
   private mutating func remember(_ added: JSONObject, below path: String, file: String) {
     var pending = [(added, path)]
     while let (group, prefix) = pending.popLast() {
-      for (key, value) in group.pairs where !key.hasPrefix("$") || key == "$root" {
+      for (key, value, place) in group.placedPairs(in: file) where !key.hasPrefix("$") || key == "$root" {
         let here = prefix + "." + key
-        origins[here] = group.place(of: key, in: file)
+        origins[here] = place
         if case .object(let inner) = value, !Self.isToken(inner) { pending.append((inner, here)) }
       }
     }
@@ -72,14 +75,21 @@ struct TokenTree {
     }
   }
 
-  /// Where a path was written: its own place, or its nearest group's file (line unknown).
-  func place(of path: String) -> TokenPlace {
+  /// Where a path was written: its own place; for a token a group inherits through
+  /// `$extends`, the place of the token it copies; else its nearest group's file (line unknown).
+  func place(of path: String, depth: Int = 0) -> TokenPlace {
+    if let place = origins[path] { return place }
     var at = path
-    while true {
-      if let place = origins[at] { return at == path ? place : TokenPlace(file: place.file) }
-      guard let dot = at.lastIndex(of: ".") else { return TokenPlace(file: origins[""]?.file ?? "") }
+    var nearest: TokenPlace?
+    while let dot = at.lastIndex(of: ".") {
       at = String(at[..<dot])
+      if depth < TokenTree.maxDepth, let base = inherited[at] {
+        let copied = place(of: base + path.dropFirst(at.count), depth: depth + 1)
+        if copied.line > 0 { return copied }
+      }
+      if nearest == nil, let place = origins[at] { nearest = TokenPlace(file: place.file) }
     }
+    return nearest ?? TokenPlace(file: origins[""]?.file ?? "")
   }
 
   /// The file a path came from: its own, or its nearest group's.

@@ -93,6 +93,12 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: out + "/report/" + after))
     #expect(FileManager.default.fileExists(atPath: out + "/report/theme-dark/index.html"))
     #expect(sections[2].hasPrefix("`theme=dark`") && sections[2].contains("### Token changes"))
+    // The HTML report too: its token section before the first changed state.
+    let page = try String(contentsOfFile: out + "/report/theme-light/index.html", encoding: .utf8)
+    let tokenSection = try #require(page.range(of: #"<section class="tokens"><h2>Token changes</h2>"#))
+    let state = try #require(page.range(of: #"<section class="state""#))
+    #expect(tokenSection.lowerBound < state.lowerBound)
+    #expect(page.contains("<code>color.pine.950</code>: added, #0A1F17"))
 
     let (status, output) = try SchemaValidator.validate(
       schema: packageRoot + "/docs/compare.schema.json", [out + "/compare.json"])

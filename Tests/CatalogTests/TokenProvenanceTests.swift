@@ -57,14 +57,14 @@ import Tokens
     #expect(primary.provenance() == "material.color.primary ← g.z → g.y (/p/a.tokens.json:4)")
   }
 
+  /// The broken token is the one the mapping reaches (through `g.z`), so it is an error.
   @Test func aProblemInASplitGroupNamesItsOwnFileLineAndColumn() throws {
     var files = Self.files
-    files["/p/a.tokens.json"] = files["/p/a.tokens.json"]!.replacingOccurrences(of: "\"#445566\"", with: "5")
-    // g.w is nothing the mapping reaches: a warning (issue 36), placed as an error would be.
-    let problem = try #require(load(files).warnings.first)
-    #expect(problem.path == "g.w")
-    #expect(problem.file == "/p/a.tokens.json" && problem.line == 5 && problem.column == 5, "\(problem)")
-    #expect(problem.description.hasPrefix("/p/a.tokens.json:5:5: g.w: expected a colour"), "\(problem)")
+    files["/p/a.tokens.json"] = files["/p/a.tokens.json"]!.replacingOccurrences(of: "\"#112233\"", with: "5")
+    let problem = try #require(load(files).problems.first)
+    #expect(problem.path == "g.y")
+    #expect(problem.file == "/p/a.tokens.json" && problem.line == 4 && problem.column == 5, "\(problem)")
+    #expect(problem.description.hasPrefix("/p/a.tokens.json:4:5: g.y: expected a colour"), "\(problem)")
   }
 
   /// The chain from the mapped path through a semantic token to the palette, as Trailhead ships
@@ -84,6 +84,25 @@ import Tokens
     let pine = try #require(palette.firstIndex { $0.contains("\"pine\"") })
     let ember = try #require(palette.firstIndex { $0.contains("\"ember\"") })
     #expect(line > pine && (ember < pine || line < ember + 1))
+  }
+
+  /// A token a group inherits through `$extends` is written where the group it extends writes it.
+  @Test func anInheritedTokenIsCreditedToTheTokenItCopies() throws {
+    let json = """
+      {
+        "base": {
+          "$type": "color",
+          "accent": { "$value": "#112233" }
+        },
+        "warm": { "$extends": "{base}" },
+        "material": { "color": { "primary": { "$value": "{warm.accent}" } } }
+      }
+      """
+    let set = TokenSet.parse(Data(json.utf8), file: "x.tokens.json")
+    #expect(set.problems.isEmpty, "\(set.problems)")
+    let primary = try #require(set.fields.first)
+    #expect(primary.chain.map(\.token) == ["material.color.primary", "warm.accent"])
+    #expect(primary.sourcePlace == TokenPlace(file: "x.tokens.json", line: 4, column: 5))
   }
 
   @Test func columnsCountCharactersAndAOneLineFileHasItsColumns() throws {
