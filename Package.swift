@@ -153,6 +153,7 @@ let package = Package(
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
     .executableTarget(name: "fuzz-diff", dependencies: ["Fuzzing"], path: "Fuzz/diff"),
     .executableTarget(name: "fuzz-tokens", dependencies: ["Fuzzing"], path: "Fuzz/tokens"),
+    .executableTarget(name: "fuzz-deflate", dependencies: ["Fuzzing"], path: "Fuzz/deflate"),
     // What the test targets share: the package root, temporary folders, running a program, the
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),

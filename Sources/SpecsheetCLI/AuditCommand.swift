@@ -90,11 +90,7 @@ package struct AuditCommand: ParsableCommand {
       let pipeline = try options.pipeline()
       for entry in entries {
         guard let rendering = try? pipeline.resolve(entry).rendering else { continue }
-        let image = AuditImage(
-          id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content,
-          theme: entry.theme,
-          rendering: rendering, bitmap: Bitmap(width: 0, height: 0))
-        let rules = RuleListing.specRules(for: image)
+        let rules = RuleListing.specRules(for: entry.content, theme: entry.theme, rendering: rendering)
         if rules.isEmpty { continue }
         print("\(entry.id):")
         for rule in rules { print("  \(rule)") }
