@@ -16,7 +16,9 @@ package struct Compare: ParsableCommand {
     commandName: "compare",
     abstract: "Render the catalog (or the given fixtures/filters) under two token sets and report what changed.",
     discussion: """
-      Each image is rendered under --from and --to (token files or resolver files): the images \
+      First the token diff: tokens added, removed and changed, and the mapped fields whose value or \
+      alias chain changed. Then each image is rendered under --from and --to (token files or \
+      resolver files; each --context compared in its own section): the images \
       whose pixels differ, grouped by component and state, with the parts that moved, each \
       part's colour change (CIEDE2000 ΔE) and the audit findings that appear, go or change \
       ("label: 4.60:1 → 3.90:1: new text-contrast error"). Goldens are neither read nor written.
