@@ -54,7 +54,9 @@ extension HTMLReport {
         let title = chunks.count == 1 ? name : "\(name), page \(i + 1) of \(chunks.count)"
         let count = chunk.reduce(0) { $0 + $1.results.count }
         try images.write(
-          subpage(input, title: title, status: "\(count) failure\(count == 1 ? "" : "s")", main: sections),
+          subpage(
+            input, title: title, status: "\(count) failure\(count == 1 ? "" : "s")", main: sections,
+            previous: i > 0 ? page - 1 : nil, next: i + 1 < chunks.count ? page + 1 : nil),
           to: "pages/\(page).html")
         pages.append(page)
       }
@@ -131,7 +133,8 @@ extension HTMLReport {
       let title = "spec audit, images \(start + 1) to \(start + slice.count) of \(names.count)"
       try images.write(
         subpage(
-          input, title: title, status: "\(slice.count) images with open findings", main: articles, failures: false),
+          input, title: title, status: "\(slice.count) images with open findings", main: articles, failures: false,
+          previous: start > 0 ? page - 1 : nil, next: start + perPage < names.count ? page + 1 : nil),
         to: "pages/\(page).html")
       links.append(
         #"<li><a href="pages/\#(page).html">\#(escape(slice[0])) to \#(escape(slice[slice.count - 1]))</a></li>"#)
@@ -141,7 +144,14 @@ extension HTMLReport {
   }
 
   /// A page under `pages/`: a way back to the index, its title, and its failures.
-  static func subpage(_ input: Input, title: String, status: String, main: [String], failures: Bool = true) -> String {
+  /// `previous` and `next`: the neighbouring pages of the same component (or of the audit's).
+  static func subpage(
+    _ input: Input, title: String, status: String, main: [String], failures: Bool = true, previous: Int? = nil,
+    next: Int? = nil
+  ) -> String {
+    let pager = [(previous, "Previous page"), (next, "Next page")].compactMap { page, text in
+      page.map { #"<a href="\#($0).html">\#(text)</a>"# }
+    }
     let header =
       PageHTML.breadcrumb([("Report", "../index.html"), (title, nil)])
       + "\n<h1>\(escape(title))</h1>\n"
@@ -149,9 +159,13 @@ extension HTMLReport {
       + (failures
         ? #"<p id="status" data-failures>\#(escape(status)) (scripts did not run)</p>"#
         : #"<p id="status">\#(escape(status))</p>"#)
+      + (pager.isEmpty ? "" : #"<nav class="pager" aria-label="Pages">\#(pager.joined(separator: " "))</nav>"#)
     return PageHTML.document(
       title: "specsheet check: \(title)", stylesheet: .embedded(layout: css), header: header,
-      main: main.joined(separator: "\n"), script: "<script>\(script)</script>")
+      main: main.joined(separator: "\n"),
+      footer: pager.isEmpty
+        ? "" : #"<nav class="pager" aria-label="Pages, again">\#(pager.joined(separator: " "))</nav>"#,
+      script: "<script>\(script)</script>")
   }
 
   static let indexScript = "document.body.setAttribute('data-ready', 'true');"

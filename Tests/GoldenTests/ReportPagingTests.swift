@@ -63,6 +63,13 @@ import Testing
       #expect(row.contains(#"loading="lazy""#) && row.contains(#"width="40" height="20""#), "\(row)")
       let pages = row.components(separatedBy: #"<a href=""#).dropFirst().map { $0.prefix { $0 != "\"" } }
       #expect(Set(pages).count == 4, "150 failures on pages of at most 50, a state whole: \(pages)")
+      // A component's pages in a row, each linking its neighbours.
+      let numbers = Set(pages).compactMap { Int($0.dropFirst("pages/".count).dropLast(".html".count)) }.sorted()
+      for (i, number) in numbers.enumerated() {
+        let html = try String(contentsOfFile: dir + "/report/pages/\(number).html", encoding: .utf8)
+        #expect(html.contains(#"href="\#(number + 1).html">Next page"#) == (i < numbers.count - 1))
+        #expect(html.contains(#"href="\#(number - 1).html">Previous page"#) == (i > 0))
+      }
       for page in Set(pages) {
         let html = try String(contentsOfFile: dir + "/report/" + page, encoding: .utf8)
         let names = html.components(separatedBy: #"data-name=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
