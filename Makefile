@@ -57,6 +57,9 @@ LINT_PATHS := Package.swift Sources Tests Fuzz Bench Examples/TagComponent/Sourc
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(wildcard $(LINT_PATHS))
 	python3 scripts/check_sizes.py
+	python3 scripts/check_deps.py Package.swift
+	python3 scripts/check_deps.py Examples/TagComponent/Package.swift
+	python3 scripts/check_deps.py Integrations/SnapshotTesting/Package.swift
 
 # Writes goldens whose pixels changed (or are missing) for the catalog, or FILTER=fixture paths
 # and/or image names (e.g. FILTER=fiori/chip/single-selection). ONLY=missing|failed|all.

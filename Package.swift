@@ -71,14 +71,14 @@ let package = Package(
     .target(name: "CairoRenderer", dependencies: ["Graphics", "PNG", "CCairo", "CPNG"]),
     // Spec sheets (pure Swift, no Cairo): variant x state grids with redlines and swatches as
     // display lists plus a text dump.
-    .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Catalog", "Project", "Audit"]),
+    .target(name: "SpecSheets", dependencies: ["ComponentKit", "Graphics", "Audit"]),
     // The one look of every page specsheet writes (pure Swift, no dependency): the shared
     // stylesheet (design tokens for light and dark), the page shell and the small views (badge,
     // swatch, finding, picture frames, the golden-versus-actual pieces) the reports, review and site use.
     .target(name: "PageKit"),
     // The catalog site (pure Swift, no Cairo): static pages over the sheets' grids, redlines,
     // swatches, accessibility and audit verdicts, for `specsheet site` and `render --site`.
-    .target(name: "Site", dependencies: ["SpecSheets", "Audit", "ComponentKit", "Graphics", "PageKit"]),
+    .target(name: "Site", dependencies: ["Audit", "Graphics", "PageKit"]),
     // The spec audit (pure Swift): spec rules and design rules checked on frames and pixels.
     .target(name: "Audit", dependencies: ["ComponentKit", "Graphics"]),
     // Pixel comparison of two bitmaps (pure Swift): exact by default, diff images.
@@ -86,7 +86,9 @@ let package = Package(
     // Render jobs end to end: catalog -> layout -> display list -> pixels -> files + manifest.
     .target(
       name: "Pipeline",
-      dependencies: ["ComponentKit", "Catalog", "Project", "CairoRenderer", "PNG", "ImageDiff", "SpecSheets", "Audit"]),
+      dependencies: [
+        "ComponentKit", "Catalog", "Project", "CairoRenderer", "PNG", "SpecSheets", "Audit", "Graphics",
+      ]),
     // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
     // comparison. It writes no report.
     .target(
@@ -151,6 +153,7 @@ let package = Package(
     .executableTarget(name: "fuzz-png", dependencies: ["Fuzzing"], path: "Fuzz/png"),
     .executableTarget(name: "fuzz-diff", dependencies: ["Fuzzing"], path: "Fuzz/diff"),
     .executableTarget(name: "fuzz-tokens", dependencies: ["Fuzzing"], path: "Fuzz/tokens"),
+    .executableTarget(name: "fuzz-deflate", dependencies: ["Fuzzing"], path: "Fuzz/deflate"),
     // What the test targets share: the package root, temporary folders, running a program, the
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),
@@ -162,37 +165,41 @@ let package = Package(
     // Without Cairo: the fixtures are PNGs, read with the codec alone.
     .testTarget(name: "ImageDiffTests", dependencies: ["TestSupport", "ImageDiff", "Graphics", "PNG"]),
     // The codec's tests stay here: their samples are pictures the renderer draws.
-    .testTarget(name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "Graphics"]),
+    .testTarget(
+      name: "CairoRendererTests", dependencies: ["TestSupport", "CairoRenderer", "PNG", "CPNG", "CCairo", "Graphics"]),
     .testTarget(
       name: "PipelineTests",
-      dependencies: ["Fiori", "Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer"]),
+      dependencies: [
+        "Fiori", "Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer", "CCairo", "Audit",
+        "Catalog", "Graphics",
+      ]),
     .testTarget(
       name: "SpecSheetsTests",
       dependencies: [
         "Fiori", "Material", "ComponentKit", "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog",
-        "CairoRenderer", "PNG", "ImageDiff", "Graphics",
+        "CairoRenderer", "PNG", "ImageDiff", "Graphics", "Audit",
       ]),
     // The shared look: every page embeds or links the one stylesheet and defines no colours of its own.
-    .testTarget(name: "PageKitTests", dependencies: ["PageKit", "Reports", "Site", "Review", "Golden", "Pipeline"]),
-    .testTarget(name: "SiteTests", dependencies: ["Site", "SpecSheets", "Audit", "ComponentKit", "Graphics"]),
+    .testTarget(name: "PageKitTests", dependencies: ["PageKit", "Reports", "Site", "Review"]),
+    .testTarget(name: "SiteTests", dependencies: ["Site", "Graphics", "PageKit"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
         "ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff",
-        "Graphics",
+        "Graphics", "Audit",
       ]),
     .testTarget(
       name: "AuditTests",
       dependencies: [
-        "Fiori", "Material", "ComponentKit", "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project",
-        "CairoRenderer", "Graphics",
+        "Material", "ComponentKit", "TestSupport", "Audit", "Golden", "Pipeline", "Catalog", "Project", "Graphics",
       ]),
     .testTarget(
-      name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Golden", "Catalog", "PNG"]),
+      name: "FuzzingTests", dependencies: ["ComponentKit", "TestSupport", "Fuzzing", "Catalog", "PNG"]),
     .testTarget(
       name: "CLITests",
       dependencies: [
         "ComponentKit", "TestSupport", "Golden", "Pipeline", "specsheet", "specsheet-review", "PNG", "Graphics",
+        "Catalog", "CPNG", "SpecsheetCLI", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
   ]
 )

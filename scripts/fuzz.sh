@@ -11,7 +11,7 @@ seconds="${1:-60}"
 # Adding a target: its body in Sources/Fuzzing/FuzzTargets.swift, a driver Fuzz/<name>/Fuzz.swift
 # (as Fuzz/png's), an executableTarget "fuzz-<name>" in Package.swift, seeds in Fuzz/Corpus/<name>/,
 # its name in this list, its memory limits below if the defaults do not fit, a row in Fuzz/README.md.
-targets=(${FUZZ_TARGETS:-fixture png diff tokens})
+targets=(${FUZZ_TARGETS:-fixture png diff tokens deflate})
 
 # libFuzzer's memory limits per target, in MB: -rss_limit_mb for the whole process (ASan
 # included), -malloc_limit_mb for any one allocation. The PNG targets feed raw bytes to the

@@ -14,6 +14,9 @@ let package = Package(
     .target(name: "AcmeTag", dependencies: [.product(name: "SpecsheetKit", package: "specsheet")]),
     .testTarget(
       name: "AcmeTagTests",
-      dependencies: ["AcmeTag", .product(name: "GoldenTesting", package: "specsheet")]),
+      dependencies: [
+        "AcmeTag", .product(name: "GoldenTesting", package: "specsheet"),
+        .product(name: "SpecsheetKit", package: "specsheet"),
+      ]),
   ]
 )

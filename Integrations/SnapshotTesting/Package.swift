@@ -24,7 +24,10 @@ let package = Package(
       ]),
     .testTarget(
       name: "SpecsheetSnapshotTestingTests",
-      dependencies: ["SpecsheetSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "SpecsheetSnapshotTesting", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        .product(name: "SpecsheetKit", package: "specsheet"),
+      ],
       exclude: ["__Snapshots__"]),
   ]
 )

@@ -4,12 +4,19 @@ import Graphics
 /// The rules as text, for `specsheet audit --list-rules`: what the spec says, where the user
 /// can read it, without opening Swift.
 public enum RuleListing {
-  /// One line per spec rule that applies to `image`: `component.rule part: check ±tolerance (source)`.
-  public static func specRules(for image: AuditImage) -> [String] {
-    let (component, rules) = image.component.model.specRules(theme: image.theme)
+  /// One line per spec rule that applies to `component` as `rendering` lays it out, in `theme`:
+  /// `spec:component.rule part: check ±tolerance (source)`. Read from the values alone: no
+  /// picture is needed to say which rules a state has (the site and `--list-rules` once audited
+  /// an empty bitmap to learn them).
+  public static func specRules(for component: Component, theme: Theme, rendering: Rendering) -> [String] {
+    let (name, rules) = component.model.specRules(theme: theme)
+    let drawn = rendering.layout.parts.map { PartPattern.names(of: $0.path) }
     // Only rules for parts this state draws (a selected chip has a check mark, no leading icon).
-    return rules.filter { !image.parts(named: $0.part).isEmpty }.map {
-      "spec:\(component).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.dumped) (\($0.source))"
+    return rules.filter { rule in
+      let pattern = PartPattern(rule.part)
+      return drawn.contains { pattern.matches($0) }
+    }.map {
+      "spec:\(name).\($0.id) \($0.part): \($0.check.text) ±\($0.tolerance.dumped) (\($0.source))"
     }
   }
 

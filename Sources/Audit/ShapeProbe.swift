@@ -7,10 +7,12 @@ extension PixelProbe {
   /// The radius of the frame's top-left corner, read along the corner's diagonal: a circular
   /// corner of radius r crosses it r·(1 − 1/√2) from each edge. The crossing is found to a
   /// fraction of a pixel by where the colour is halfway between the corner pixel (outside the
-  /// shape) and the shape's own colour further in. nil when the corner shows no edge (a shape
-  /// of the same colour as its surroundings, or a square corner). When the diagonal is still
-  /// outside the shape that far in, it looks twice as far (within a quarter of the shorter
-  /// side, clear of the content), so a much larger radius is read, not passed over.
+  /// shape) and the shape's own colour: its first pixel row at the middle of its top edge, the
+  /// outermost paint a viewer sees there (a translucent fill or outline as composited, never a
+  /// thumb or label further in, which a 12%-alpha track's diagonal reached first). nil when the
+  /// corner shows no edge (a shape of the same colour as its surroundings, or a square corner).
+  /// When the diagonal is still outside the shape that far in, it looks twice as far (within a
+  /// quarter of the shorter side), so a much larger radius is read, not passed over.
   func cornerRadius(of frame: Rect, expected: Double) -> Double? {
     let reach = Int(((max(expected, 2) * 0.3 + 2) * scale).rounded(.up))
     if let r = cornerRadius(of: frame, reach: reach) { return r }
@@ -25,22 +27,18 @@ extension PixelProbe {
   private func cornerRadius(of frame: Rect, reach: Int) -> Double? {
     let x0 = Int((frame.minX * scale).rounded(.down))
     let y0 = Int((frame.minY * scale).rounded(.down))
-    guard let outside = pixel(x0, y0), let inside = pixel(x0 + reach, y0 + reach) else { return nil }
+    guard let outside = pixel(x0, y0), let inside = pixel(Int((frame.midX * scale).rounded(.down)), y0) else {
+      return nil
+    }
+    // Premultiplied colours mix linearly with coverage, as composited pixels over any backdrop do.
     let o = outside.premultiplied
     let i = inside.premultiplied
     let axis = (i.0 - o.0, i.1 - o.1, i.2 - o.2, i.3 - o.3)
     let length = axis.0 * axis.0 + axis.1 * axis.1 + axis.2 * axis.2 + axis.3 * axis.3
-    guard length > 900 else { return nil }  // under ~30 steps apart: no edge to read
-    // An opaque shape on a transparent page: its coverage is the alpha, whatever is drawn at
-    // its edge (a translucent outline over the page is the shape's edge all the same, not a
-    // colour halfway to the fill).
-    let onPage = outside.alpha < 64 && inside.alpha == 255
+    guard length > 300 else { return nil }  // under ~17 steps apart: no edge to read
     func coverage(_ k: Int) -> Double {
       guard let p = pixel(x0 + k, y0 + k)?.premultiplied else { return 1 }
-      let t =
-        onPage
-        ? (p.3 - o.3) / (i.3 - o.3)
-        : ((p.0 - o.0) * axis.0 + (p.1 - o.1) * axis.1 + (p.2 - o.2) * axis.2 + (p.3 - o.3) * axis.3) / length
+      let t = ((p.0 - o.0) * axis.0 + (p.1 - o.1) * axis.1 + (p.2 - o.2) * axis.2 + (p.3 - o.3) * axis.3) / length
       return min(max(t, 0), 1)
     }
     var previous = coverage(0)

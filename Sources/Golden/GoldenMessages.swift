@@ -79,9 +79,7 @@ public enum GoldenMessages {
     }
     if result.status != .missing { lines.append("  golden:    \(store.path(result.path))") }
     if !artifacts.isEmpty { lines.append("  artifacts: \(collapse(artifacts))") }
-    if let command {
-      lines.append((result.status == .stale ? "  delete:    " : "  record:    ") + command)
-    }
+    if let command { lines += commandLines(result.status == .stale ? "  delete:    " : "  record:    ", command) }
     // Each line escaped on its own: a path from data (a fixture's file name) stays on its line.
     return lines.map(\.escapingControlCharacters).joined(separator: "\n")
   }
@@ -134,15 +132,62 @@ public enum GoldenMessages {
       }
       lines.append("  artifacts: \(Set(stems).count == 1 ? stems[0] : collapsed.joined(separator: ", "))")
     }
-    if let command {
-      lines.append((first.status == .stale ? "  delete:    " : "  record:    ") + command)
-    }
+    if let command { lines += commandLines(first.status == .stale ? "  delete:    " : "  record:    ", command) }
     return lines.map(\.escapingControlCharacters).joined(separator: "\n")
   }
 
   /// A headline longer than this lists its scales' details one a line (issue 36: every line at
   /// most 300 characters).
   static let maxHeadline = 300
+
+  /// `label + command` on one line, or, when that is over `maxHeadline`, the command's words
+  /// on lines ending in ` \\` (shell continuations): it still pastes as one command, and no
+  /// line is cut (a shortened path would record another golden, or none).
+  static func commandLines(_ label: String, _ command: String) -> [String] {
+    guard label.count + command.count > maxHeadline else { return [label + command] }
+    let indent = String(repeating: " ", count: label.count)
+    var lines = [label]
+    for word in shellWords(command) {
+      if lines[lines.count - 1].count + 1 + word.count + 2 > maxHeadline, lines[lines.count - 1] != label {
+        lines[lines.count - 1] += " \\"
+        lines.append(indent + word)
+      } else {
+        lines[lines.count - 1] += (lines[lines.count - 1] == label ? "" : " ") + word
+      }
+    }
+    return lines
+  }
+
+  /// The words of a command `shellQuoted` wrote: split at spaces outside `'…'` and `$'…'`.
+  static func shellWords(_ command: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quote: Character?  // `'` inside '…'; `$` inside $'…', where \' does not end it
+    // A backslash escapes the next character outside '…' and inside $'…'.
+    var escaped = false
+    for c in command {
+      switch quote {
+      case "'": if c == "'" { quote = nil }
+      case "$":
+        if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "'" { quote = nil }
+      default:
+        if escaped {
+          escaped = false
+        } else if c == " " {
+          if !word.isEmpty { words.append(word) }
+          word = ""
+          continue
+        } else if c == "\\" {
+          escaped = true  // `'\''` closes a quote, writes one `'`, opens another
+        } else if c == "'" {
+          quote = word.last == "$" ? "$" : "'"
+        }
+      }
+      word.append(c)
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
+  }
 
   /// `a/b.actual.png` + `a/b.diff.png` -> `a/b.{actual,diff}.png`.
   static func collapse(_ paths: [String]) -> String {

@@ -176,7 +176,7 @@ func check(
     do {
       try recordLock.withLock {
         _ = try store.manifestForRecording()  // stops before the golden changes
-        try GoldenWriter.writeAll([(store.path(path), png)])
+        try StagedFiles.writeAll([(store.path(path), png)])
         if let manifestEntry { try store.updateManifest(with: [manifestEntry]) }
         if (try? store.readFingerprint()) == nil {
           try AtomicFile.write(try RenderFingerprint.current().text, to: store.fingerprintPath)

@@ -1,10 +1,10 @@
 /// Length-limited canonical Huffman codes for deflate (RFC 1951 §3.2.2), deterministic: equal
 /// frequencies are ordered by symbol, so the same counts always give the same code.
-enum HuffmanCode {
+package enum HuffmanCode {
   /// Code lengths (0 for unused symbols) for `frequencies`, none longer than `limit` bits. A
   /// symbol set of one gets length 1; the caller gives at least two symbols a count when the
   /// decoder needs a complete code.
-  static func lengths(_ frequencies: UnsafePointer<UInt32>, count: Int, limit: Int) -> [UInt8] {
+  package static func lengths(_ frequencies: UnsafePointer<UInt32>, count: Int, limit: Int) -> [UInt8] {
     var lengths = [UInt8](repeating: 0, count: count)
     // Sorted by count, then symbol: one key each, count above the symbol.
     var keys: [UInt64] = []

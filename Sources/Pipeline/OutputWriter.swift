@@ -5,34 +5,8 @@ import Graphics
 
 /// Writes rendered images and their manifest under an output folder.
 public enum OutputWriter {
-  /// Writes every image and `manifest.json`, all or nothing: each file is staged beside its
-  /// target and renamed over it only when all were staged, so a write failure part-way leaves
-  /// no new file. Callers render everything first, so a rendering error writes nothing either.
-  public static func write(
-    _ images: [RenderedImage], to folder: String, interrupted: () -> Bool = { false }
-  ) throws {
-    try ensureWritableFolder(folder)
-    let output = try OutputFolder(folder)
-    var names = images.map(\.path) + ["manifest.json"]
-    for name in names { try output.checkWritable(name) }
-    var files = try images.map { (output.path($0.path), try $0.encodedPNG()) }
-    files.append(
-      (
-        output.path("manifest.json"),
-        Array(try Manifest(entries: images.map { Manifest.Image(image: $0).addingAccessibility(of: $0) }).json().utf8)
-      ))
-    names = names.filter { !output.owns($0) }
-    try output.note(names)
-    do {
-      try GoldenWriter.writeAll(files, unchanged: "no file was written", interrupted: interrupted)
-    } catch {
-      output.rollback()
-      throw error
-    }
-  }
-
   /// Renders `entries` and writes each image as it is drawn (staged beside its target), then
-  /// `manifest.json`, and makes them all visible at once: all or nothing, like `write`, with
+  /// `manifest.json`, and makes them all visible at once: all or nothing, with
   /// memory bounded by the images in flight. Only images `wanted` names (`id@2x`) are drawn;
   /// `resolved` sees each entry's resolved value and images as drawn (see `RenderPipeline.stream`);
   /// `keep` sees each drawn image and picks which are written. A render

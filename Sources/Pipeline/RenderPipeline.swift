@@ -76,39 +76,13 @@ public struct RenderPipeline: Sendable {
 }
 
 extension RenderPipeline {
-  /// Renders entries on `jobs` threads and hands each image, drawn and encoded, to `consume` on
-  /// the thread that drew it; the image is freed when `consume` returns, so memory does not grow
-  /// with the catalog. Returns what `consume` returned (nil dropped), in catalog and scale order.
-  ///
-  /// Throws the error of the first failing entry in catalog order (render or `consume`), as
-  /// `render(_:scales:jobs:)` does; entries after a known failure are skipped. `stop` is polled
-  /// between entries (an interrupt): when it turns true, no new entry starts and nothing is
-  /// returned beyond what finished; the caller checks it again.
-  public func stream<T: Sendable>(
-    _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, stop: @Sendable () -> Bool = { false },
-    consume: @Sendable (RenderedImage) throws -> T?
-  ) throws -> [T] {
-    let firstFailure = FirstFailure()
-    let results = Workers.run(entries.count, jobs: jobs, stop: stop) { i -> [T] in
-      guard i < firstFailure.index else { return [] }
-      do {
-        return try render(entries[i], scales: scales).compactMap(consume)
-      } catch {
-        firstFailure.lower(to: i)
-        throw error
-      }
-    }
-    if stop() { return [] }
-    return try results.flatMap { try $0.get() }
-  }
-}
-
-extension RenderPipeline {
-  /// `stream`, with each entry's values handed to `deliver` in catalog order as soon as every
-  /// entry before it is done (on whichever worker completes the run, one call at a time), and
-  /// nothing kept: what `deliver` does not keep is freed. Workers take entries in order, so the
-  /// values waiting for an earlier entry are a few. Errors as `stream`'s; `deliver` throwing
-  /// stops delivery and is thrown at the end unless an earlier entry failed. Only the scales
+  /// Renders entries on `jobs` threads and hands each image, drawn, to `consume` on the thread
+  /// that drew it; each entry's values go to `deliver` in catalog order as soon as every entry
+  /// before it is done (on whichever worker completes the run, one call at a time), and nothing
+  /// is kept: what `deliver` does not keep is freed. Workers take entries in order, so the
+  /// values waiting for an earlier entry are a few. Throws the error of the first failing entry
+  /// in catalog order (render, `consume` or `deliver`); entries after a known failure are
+  /// skipped; `stop` is polled between entries (an interrupt). Only the scales
   /// `wanted` accepts for an entry (by image name, `id@2x`) are drawn: a filter on one scale
   /// costs that scale alone. `resolved`, when given, sees each entry's resolved value and its
   /// drawn images first, on the worker (`render --sheets` keeps the values and audits the images).

@@ -1,6 +1,7 @@
 import Catalog
 import ComponentKit
 import Foundation
+import Graphics
 
 /// `goldens/audit-baseline.yaml`: audit findings a team accepted, each pinned to what was
 /// measured when it was accepted, with its reason.

@@ -9,7 +9,7 @@ import Yams
 /// folder. Flags override every key; paths are relative to the file's folder. Unknown keys and
 /// bad values are errors with the file, line and key, like fixtures'.
 public struct ProjectConfig: Sendable, Equatable {
-  public static let fileName = "specsheet.yaml"
+  public static let fileName = ProjectRoot.configName
 
   /// The file read.
   public var file: String
@@ -75,19 +75,7 @@ public struct ProjectConfig: Sendable, Equatable {
   ]
 
   /// The nearest `specsheet.yaml` in `folder` or a folder above it.
-  public static func find(from folder: String) -> String? {
-    // Walked as text (`.` and `..` applied, symbolic links not followed, as URL's
-    // standardizedFileURL did): URL's path operations were a fiftieth of a one-image render.
-    var current = ProjectRoot.standardized(
-      folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder)
-    while true {
-      let candidate = current == "/" ? "/" + fileName : current + "/" + fileName
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let parent = FilePathText.parent(current)
-      if parent == current || parent.isEmpty { return nil }
-      current = parent
-    }
-  }
+  public static func find(from folder: String) -> String? { ProjectRoot.configFile(from: folder) }
 
   /// Reads `path`; relative paths in it become paths relative to its folder.
   public static func load(path: String) throws -> ProjectConfig {

@@ -2,6 +2,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Golden
+import Graphics
 import Project
 
 extension ResultsDocument {

@@ -66,7 +66,7 @@ public struct GoldenApproval: Sendable {
     let restore: [(path: String, bytes: [UInt8])] = approval.before.compactMap { path, bytes in
       bytes.map { (path: store.path(path), bytes: $0) }
     }
-    try GoldenWriter.writeAll(restore, unchanged: "no golden was restored")
+    try StagedFiles.writeAll(restore, unchanged: "no golden was restored")
     for (path, bytes) in approval.before where bytes == nil {
       if case .refused(let reason) = OwnedRemoval.remove(path, in: store.root) {
         throw PipelineError.write(path: store.path(path), reason: "cannot delete: \(reason)")

@@ -1,8 +1,6 @@
-import Catalog
 import ComponentKit
 import Foundation
 import Graphics
-import Project
 
 /// Does the arithmetic of `SpecSheet.make`.
 struct SheetBuilder {

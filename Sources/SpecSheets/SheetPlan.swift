@@ -1,4 +1,3 @@
-import Catalog
 import ComponentKit
 import Foundation
 import Graphics

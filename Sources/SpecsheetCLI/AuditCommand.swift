@@ -90,11 +90,7 @@ package struct AuditCommand: ParsableCommand {
       let pipeline = try options.pipeline()
       for entry in entries {
         guard let rendering = try? pipeline.resolve(entry).rendering else { continue }
-        let image = AuditImage(
-          id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content,
-          theme: entry.theme,
-          rendering: rendering, bitmap: Bitmap(width: 0, height: 0))
-        let rules = RuleListing.specRules(for: image)
+        let rules = RuleListing.specRules(for: entry.content, theme: entry.theme, rendering: rendering)
         if rules.isEmpty { continue }
         print("\(entry.id):")
         for rule in rules { print("  \(rule)") }
@@ -103,13 +99,13 @@ package struct AuditCommand: ParsableCommand {
     }
     var accepted = AuditBaseline(entries: [], file: "no baseline")
     if !noBaseline {
-      do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail("\(error)", Exit.badInput) }
+      do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail(error, Exit.badInput) }
     }
     let run: AuditRun
     do {
       run = try options.pipeline().audit(entries, scales: options.scale, jobs: options.jobs) { filter.matches($0) }
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
@@ -128,9 +124,9 @@ package struct AuditCommand: ParsableCommand {
               + "with why "
               + "the finding is accepted (until then the baseline is refused)")
       } catch let error as FixtureError {
-        throw fail("\(error)", Exit.badInput)
+        throw fail(error, Exit.badInput)
       } catch {
-        throw fail("\(error)", Exit.cannotWrite)
+        throw fail(error, Exit.cannotWrite)
       }
     }
     if json != nil || summary.markdown != nil {

@@ -133,7 +133,7 @@ package struct Check: ParsableCommand {
     if !noAudit, !noBaseline {
       let path = baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName)
       do { accepted = try AuditBaseline.load(path: path) } catch {
-        throw fail("\(error)", Exit.badInput)
+        throw fail(error, Exit.badInput)
       }
     }
     let plan = try options.plan(catalog, store: store, shard: shard)

@@ -109,7 +109,7 @@ package struct CatalogOptions: ParsableArguments {
     do {
       return try Catalog.load(paths: paths, tokens: designTokens)
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
   }
 
@@ -149,7 +149,7 @@ package struct CatalogOptions: ParsableArguments {
         catalog: catalog, scales: scale, filter: imageFilter, shard: shard, store: store,
         staleScope: fixturePaths.isEmpty ? .everything : ownedScope(catalog))
     } catch {
-      throw fail("\(error)", Exit.usage)
+      throw fail(error, Exit.usage)
     }
   }
 
@@ -171,13 +171,13 @@ package struct CatalogOptions: ParsableArguments {
       return try RenderPipeline().render(entries, scales: scale, jobs: jobs)
         .filter { filter.matches($0.entry.imageName(scale: $0.scale).description) }
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
   }
 
   /// A pipeline on the shared font library, or exit 65.
   package func pipeline() throws -> RenderPipeline {
-    do { return try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
+    do { return try RenderPipeline() } catch { throw fail(error, Exit.badInput) }
   }
 }
 package func parseScales(_ text: String) throws -> [Int] {

@@ -100,7 +100,7 @@ package struct Compare: ParsableCommand {
       if let json { try OwnedOutputs.checkReplaceable(json, as: .compare) }
       if let markdown { try OwnedOutputs.checkReplaceable(markdown, as: .markdown) }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw fail(error, Exit.cannotWrite)
     }
     let pipeline = try CatalogOptions().pipeline()
     let comparison = TokenComparison(pipeline: pipeline, jobs: jobs, pictures: report != nil)
@@ -112,7 +112,7 @@ package struct Compare: ParsableCommand {
       progress.finish()
     } catch {
       progress.finish()
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     for line in CompareText.lines(run) { print(line) }
     print(run.summary)

@@ -11,10 +11,18 @@ package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
   return code
 }
 
+/// `fail` for a caught error: an `ExitCode` was printed where it was made and keeps its own status
+/// (an inner `fail`'s 65 came out as "error: ExitCode(rawValue: 65)" and exit 73 when rewrapped,
+/// issue 37); anything else is printed as one `error:` line with `code`.
+package func fail(_ error: any Error, _ code: ExitCode) -> ExitCode {
+  if let printed = error as? ExitCode { return printed }
+  return fail(String(describing: error), code)
+}
+
 /// `fail` for an output that could not be written: exit 73, or what an untrusted ownership list
 /// calls for (65 for a bad line, 73 for a link in its place: `OwnershipListError.status`).
 package func failWriting(_ error: any Error) -> ExitCode {
-  fail("\(error)", ExitCode((error as? OwnershipListError)?.status ?? .cannotWrite))
+  fail(error, ExitCode((error as? OwnershipListError)?.status ?? .cannotWrite))
 }
 
 /// Prints `message` to stderr, each of its lines as `terminalLine` makes it.
@@ -106,7 +114,7 @@ package func checkWithProgress(_ engine: GoldenEngine, _ plan: GoldenPlan) throw
     run = try engine.check(plan, progress: progress.update)
   } catch {
     progress.finish()  // the line cleared before the error is printed
-    throw fail("\(error)", Exit.badInput)
+    throw fail(error, Exit.badInput)
   }
   progress.finish()
   return run

@@ -69,7 +69,7 @@ package struct DiffCommand: ParsableCommand {
       } catch let refused as ExitCode {
         throw refused  // a foreign file appeared at --out meanwhile: already said
       } catch {
-        throw fail("\(error)", Exit.cannotWrite)
+        throw fail(error, Exit.cannotWrite)
       }
     }
     switch result {
@@ -102,6 +102,6 @@ extension DiffCommand {
   /// any work and again just before writing).
   func refuseForeignOut() throws {
     guard let out else { return }
-    do { try OwnedOutputs.checkReplaceable(out, as: .diffPicture) } catch { throw fail("\(error)", Exit.cannotWrite) }
+    do { try OwnedOutputs.checkReplaceable(out, as: .diffPicture) } catch { throw fail(error, Exit.cannotWrite) }
   }
 }

@@ -31,7 +31,7 @@ package struct Dump: ParsableCommand {
   package func run() throws {
     let catalog = try options.loadCatalog()
     let pipeline: RenderPipeline
-    do { pipeline = try RenderPipeline() } catch { throw fail("\(error)", Exit.badInput) }
+    do { pipeline = try RenderPipeline() } catch { throw fail(error, Exit.badInput) }
     let filter = options.imageFilter
     let entries = catalog.entries.filter { entry in
       (only.map { entry.id.contains($0) } ?? true)
@@ -45,7 +45,7 @@ package struct Dump: ParsableCommand {
     }
     for entry in entries {
       let resolved: ResolvedEntry
-      do { resolved = try pipeline.resolve(entry) } catch { throw fail("\(error)", Exit.badInput) }
+      do { resolved = try pipeline.resolve(entry) } catch { throw fail(error, Exit.badInput) }
       print("# \(entry.id)")
       switch stage {
       case .layout: print(resolved.layout.dump(), terminator: "")

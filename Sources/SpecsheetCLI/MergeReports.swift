@@ -72,9 +72,9 @@ package struct MergeReports: ParsableCommand {
         try? DataFile.read(path, limit: InputLimits.imageFileBytes, boundary: root)
       })
     } catch let error as ShardMerge.SetError {
-      throw fail("\(error)", Exit.usage)
+      throw fail(error, Exit.usage)
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     let store = GoldenStore(root: goldens ?? merged.goldens.map(ResultsDocument.locate) ?? defaultGoldens)
     try refuseOutputsInGoldens(
@@ -152,7 +152,7 @@ package struct MergeReports: ParsableCommand {
         }
         shards.append((file, document))
       } catch {
-        throw fail("\(error)", Exit.badInput)
+        throw fail(error, Exit.badInput)
       }
     }
     return shards

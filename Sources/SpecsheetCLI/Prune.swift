@@ -40,7 +40,7 @@ package struct Prune: ParsableCommand {
     let plan = try options.plan(catalog, store: store)
     // Read the manifest before deleting anything: a corrupt one stops prune with nothing lost.
     let manifest: Manifest
-    do { manifest = try store.readManifest() ?? Manifest(entries: []) } catch { throw fail("\(error)", Exit.badInput) }
+    do { manifest = try store.readManifest() ?? Manifest(entries: []) } catch { throw fail(error, Exit.badInput) }
     // Only what record wrote is deleted: a PNG the manifest does not name is not known to be a golden.
     let known = Set(manifest.images.map(\.path) + (manifest.sheets ?? []).map(\.path))
     let stale = plan.stale.filter(known.contains)
@@ -75,7 +75,7 @@ package struct Prune: ParsableCommand {
         }
       }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw fail(error, Exit.cannotWrite)
     }
     print("\(stale.count) stale golden\(stale.count == 1 ? "" : "s") deleted")
   }

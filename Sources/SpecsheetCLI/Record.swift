@@ -63,18 +63,18 @@ package struct Record: ParsableCommand {
     } catch let error as ResolveError {
       progress.finish()
       if Interruption.requested { throw fail("interrupted: no golden was changed", Exit.interrupted) }
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     } catch let error as PipelineError {
       progress.finish()
       if Interruption.requested { throw fail("interrupted: no golden was changed", Exit.interrupted) }
       switch error {
-      case .render, .read: throw fail("\(error)", Exit.badInput)
+      case .render, .read: throw fail(error, Exit.badInput)
       default: break
       }
-      throw fail("\(error)", Exit.cannotWrite)
+      throw fail(error, Exit.cannotWrite)
     } catch {
       progress.finish()
-      throw fail("\(error)", Exit.cannotWrite)
+      throw fail(error, Exit.cannotWrite)
     }
     for note in run.notes { print("note: \(note.escapingControlCharacters)") }
     for path in run.written { print("recorded \(store.path(path).escapingControlCharacters)") }

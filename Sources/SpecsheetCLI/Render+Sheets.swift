@@ -52,8 +52,8 @@ extension Render {
     try SheetFiles.checkVectorSize(plans.map { ($0.0, $0.1.count, $0.1.first?.source ?? "") }, formats: formats)
     let baseline: AuditBaseline
     let path = (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName)
-    do { baseline = try AuditBaseline.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
-    do { try OutputWriter.ensureWritableFolder(folder) } catch { throw fail("\(error)", Exit.cannotWrite) }
+    do { baseline = try AuditBaseline.load(path: path) } catch { throw fail(error, Exit.badInput) }
+    do { try OutputWriter.ensureWritableFolder(folder) } catch { throw fail(error, Exit.cannotWrite) }
     let vector = VectorRenderer(library: pipeline.renderer.library)
     let results = Workers.run(plans.count, jobs: options.jobs) { i -> [(String, [UInt8])] in
       let (name, entries, resolved) = plans[i]

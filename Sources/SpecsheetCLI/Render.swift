@@ -84,7 +84,7 @@ package struct Render: ParsableCommand {
     let images: [Manifest.Image]
     let seen = SeenImages()
     let pipeline: RenderPipeline
-    do { pipeline = try self.pipeline() } catch { throw fail("\(error)", Exit.cannotWrite) }  // as before --sheets
+    do { pipeline = try self.pipeline() } catch { throw fail(error, Exit.cannotWrite) }  // as before --sheets
     // With --sheets, the resolved entries are kept and (unless a background changes the pixels)
     // the drawn @1x and @2x images audited for the cells' badges.
     let sheetSources = (sheets ?? site).map { _ in
@@ -106,8 +106,8 @@ package struct Render: ParsableCommand {
         }, interrupted: { Interruption.requested })
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
-      if case PipelineError.render = error { throw fail("\(error)", Exit.badInput) }
-      if error is ResolveError { throw fail("\(error)", Exit.badInput) }
+      if case PipelineError.render = error { throw fail(error, Exit.badInput) }
+      if error is ResolveError { throw fail(error, Exit.badInput) }
       throw failWriting(error)
     }
     let elapsed = ContinuousClock.now - start

@@ -18,7 +18,7 @@ extension CatalogOptions {
 /// The running render environment, or exit 65 (the fonts cannot be read).
 package func runningEnvironment() throws -> ResultsDocument.Environment {
   do { return ResultsDocument.Environment(try RenderFingerprint.current()) } catch {
-    throw fail("\(error)", Exit.badInput)
+    throw fail(error, Exit.badInput)
   }
 }
 

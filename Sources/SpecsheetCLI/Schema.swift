@@ -58,7 +58,7 @@ package struct SchemaCommand: ParsableCommand {
       if current != json { try AtomicFile.write(json, to: schemaPath) }
       if updated != readme { try AtomicFile.write(updated, to: readmePath) }
     } catch {
-      throw fail("\(error)", Exit.cannotWrite)
+      throw fail(error, Exit.cannotWrite)
     }
     print("wrote \(schemaPath) and the key tables of \(readmePath)")
   }

@@ -88,7 +88,7 @@ package struct SheetCommand: ParsableCommand {
     let catalog: Catalog
     let designTokens = try tokenOptions.load()
     do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
 
     var plans = fixtures.isEmpty ? SheetPlan.perComponent(catalog.entries) : SheetPlan.perFixture(catalog.entries)
@@ -115,7 +115,7 @@ package struct SheetCommand: ParsableCommand {
     }
     try SheetFiles.checkVectorSize(
       plans.map { ($0.name, $0.entries.count, $0.entries.first?.source ?? "") }, formats: format)
-    do { try OutputWriter.ensureWritableFolder(out) } catch { throw fail("\(error)", Exit.cannotWrite) }
+    do { try OutputWriter.ensureWritableFolder(out) } catch { throw fail(error, Exit.cannotWrite) }
     try OwnedOutputs.refuseForeign(folders: [out])
 
     let start = ContinuousClock.now
@@ -125,7 +125,7 @@ package struct SheetCommand: ParsableCommand {
       pipeline = try RenderPipeline()
       vector = VectorRenderer(library: pipeline.renderer.library)
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     // Everything in memory first: a failure writes nothing.
     let formats = format
@@ -135,7 +135,7 @@ package struct SheetCommand: ParsableCommand {
       do {
         accepted = noBaseline ? AuditBaseline(entries: [], file: "no baseline") : try AuditBaseline.load(path: baseline)
       } catch {
-        throw fail("\(error)", Exit.badInput)
+        throw fail(error, Exit.badInput)
       }
     }
     let audit = accepted

@@ -64,7 +64,7 @@ enum SheetFiles {
     do {
       files = try results.flatMap { try $0.get() }
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     do {
       // Only files an earlier run wrote are replaced: a foreign one stops the run before any write.

@@ -55,8 +55,8 @@ package struct SiteCommand: ParsableCommand {
         interrupted: { Interruption.requested })
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
-      if case PipelineError.render = error { throw fail("\(error)", Exit.badInput) }
-      if error is ResolveError { throw fail("\(error)", Exit.badInput) }
+      if case PipelineError.render = error { throw fail(error, Exit.badInput) }
+      if error is ResolveError { throw fail(error, Exit.badInput) }
       throw failWriting(error)
     }
     let pages = try SiteOutput.write(
@@ -79,7 +79,7 @@ enum SiteOutput {
   ) throws -> Int {
     let baseline: AuditBaseline
     let path = (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName)
-    do { baseline = try AuditBaseline.load(path: path) } catch { throw fail("\(error)", Exit.badInput) }
+    do { baseline = try AuditBaseline.load(path: path) } catch { throw fail(error, Exit.badInput) }
     var scales: [String: [Int]] = [:]
     for image in images {
       scales["\(image.system)/\(image.component)/\(image.variant)/\(image.state)", default: []].append(image.scale)
@@ -90,7 +90,7 @@ enum SiteOutput {
       components = try SiteInput.components(
         sources, catalog: catalog, scales: scales, baseline: baseline, pipeline: pipeline, themes: &themes)
     } catch {
-      throw fail("\(error)", Exit.badInput)
+      throw fail(error, Exit.badInput)
     }
     let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
     let site = SiteCatalog(

@@ -57,9 +57,6 @@ enum SiteInput {
     _ cell: SpecSheet.Cell, resolved: ResolvedEntry?, scales: [Int], findings: [String: [SiteFinding]]
   ) -> SiteCell {
     let entry = cell.entry
-    let image = AuditImage(
-      id: entry.id, variant: entry.variant, state: entry.state, scale: 1, component: entry.content,
-      theme: entry.theme, rendering: cell.rendering, bitmap: Bitmap(width: 0, height: 0))
     return SiteCell(
       system: entry.system, component: entry.component, variant: entry.variant, state: entry.state,
       size: cell.rendering.displayList.size, scales: scales.sorted(), redlines: cell.redlines.map(redline),
@@ -67,7 +64,8 @@ enum SiteInput {
       accessibility: (resolved?.accessibility?.elements ?? []).map {
         SiteElement(order: $0.order, text: $0.callout, frame: $0.frame)
       },
-      rules: RuleListing.specRules(for: image), findings: findings[entry.id] ?? [])
+      rules: RuleListing.specRules(for: entry.content, theme: entry.theme, rendering: cell.rendering),
+      findings: findings[entry.id] ?? [])
   }
 
   /// A redline as the sheet draws it: dimension line and end ticks (a radius: its leader), and

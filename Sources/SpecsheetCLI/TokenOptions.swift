@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import ComponentKit
 import Foundation
+import Graphics
 import Project
 import Tokens
 
@@ -64,6 +65,6 @@ package struct TokenOptions: ParsableArguments {
   /// The theme settings of the set, or exit 65 listing its problems.
   package func load() throws -> DesignTokens? {
     guard let set = try loadSet() else { return nil }
-    do { return try set.designTokens() } catch { throw fail("\(error)", Exit.badInput) }
+    do { return try set.designTokens() } catch { throw fail(error, Exit.badInput) }
   }
 }

@@ -28,7 +28,7 @@ package struct TokensCommand: ParsableCommand {
       throw fail("no token set: pass --tokens FILE or set tokens: in specsheet.yaml", Exit.usage)
     }
     let tokens: DesignTokens
-    do { tokens = try set.designTokens() } catch { throw fail("\(error)", Exit.badInput) }
+    do { tokens = try set.designTokens() } catch { throw fail(error, Exit.badInput) }
     let idle = try unchangedFields(tokens)
     print(TokensReport(set: set, idle: idle, verbose: verbose).lines.joined(separator: "\n"))
   }
@@ -40,7 +40,7 @@ package struct TokensCommand: ParsableCommand {
     let filter = options.imageFilter
     func selected(_ tokens: DesignTokens) throws -> [String: CatalogEntry] {
       let catalog: Catalog
-      do { catalog = try Catalog.load(paths: paths, tokens: tokens) } catch { throw fail("\(error)", Exit.badInput) }
+      do { catalog = try Catalog.load(paths: paths, tokens: tokens) } catch { throw fail(error, Exit.badInput) }
       let entries = catalog.entries.filter { e in
         options.scale.contains { filter.matches(e.imageName(scale: $0).description) }
       }

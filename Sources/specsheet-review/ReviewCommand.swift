@@ -54,7 +54,7 @@ struct ReviewCommand: ParsableCommand {
         accepted = try AuditBaseline.load(
           path: baseline ?? (goldens as NSString).appendingPathComponent(AuditBaseline.fileName))
       } catch {
-        throw fail("\(error)", Exit.badInput)
+        throw fail(error, Exit.badInput)
       }
     }
     let plan = try options.plan(catalog, store: store)

@@ -1,8 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Catalog
-@testable import Project
+@testable import Graphics
 
 /// Where project paths are relative to: specsheet.yaml's folder, else the repository root.
 @Suite struct ProjectRootTests {

@@ -35,6 +35,10 @@ final class FuzzCorpusTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(FuzzReplay.run(inputs("tokens") + [tokens], FuzzTargets.tokens), 10)
   }
 
+  func testDeflateCorpus() {
+    XCTAssertGreaterThanOrEqual(FuzzReplay.run(inputs("deflate"), FuzzTargets.deflate), 6)
+  }
+
   func testDiffCorpus() {
     XCTAssertGreaterThanOrEqual(FuzzReplay.run(inputs("diff"), FuzzTargets.diff), 3)
   }

@@ -167,7 +167,7 @@ import Testing
   }
 }
 
-@Suite struct GoldenWriterTests {
+@Suite struct StagedWriteAllTests {
   @Test func aFailurePartWayLeavesEveryOldFileAndNoTemporaryFile() throws {
     let root = try temporaryFolder("golden-writer")
     defer { try? FileManager.default.removeItem(atPath: root) }
@@ -175,7 +175,7 @@ import Testing
     try Data("old c".utf8).write(to: URL(fileURLWithPath: root + "/c.png"))
     try FileManager.default.createDirectory(atPath: root + "/b.png/in-the-way", withIntermediateDirectories: true)
     #expect(throws: PipelineError.self) {
-      try GoldenWriter.writeAll([
+      try StagedFiles.writeAll([
         (root + "/a.png", Array("new a".utf8)), (root + "/n/m/x.png", Array("new x".utf8)),
         (root + "/b.png", Array("new b".utf8)),
         (root + "/c.png", Array("new c".utf8)),
@@ -193,7 +193,7 @@ import Testing
     try Data("old".utf8).write(to: URL(fileURLWithPath: root + "/a.png"))
     let calls = Counter()
     #expect(throws: PipelineError.self) {
-      try GoldenWriter.writeAll(
+      try StagedFiles.writeAll(
         [(root + "/a.png", Array("new".utf8)), (root + "/x/b.png", Array("new".utf8))],
         interrupted: { calls.take(below: 100)! >= 1 })
     }

@@ -93,7 +93,7 @@ import Testing
     }
   }
 
-  @Test func untheemedDisabledButtonIsDrawnAtTwelvePercentViewAlpha() throws {
+  @Test func unthemedDisabledButtonIsDrawnAtTwelvePercentViewAlpha() throws {
     let commands = try button(.contained, "OK", state: .disabled, look: .unthemed).layout(measurer: measurer).commands()
     #expect(commands.first == .pushOpacity(0.12))
     #expect(commands.last == .popOpacity)

@@ -28,7 +28,7 @@ import Testing
     #expect(MaterialCardAppearance.make(.card, .unthemed, scheme: scheme).corners == CornerRadii(all: 4))
   }
 
-  @Test func untheemedCardRisesFromOneToEightWhenHighlighted() {
+  @Test func unthemedCardRisesFromOneToEightWhenHighlighted() {
     let a = MaterialCardAppearance.make(.card, .unthemed, scheme: scheme)
     #expect(a.elevation[.normal] == 1)
     #expect(a.elevation[.highlighted] == 8)

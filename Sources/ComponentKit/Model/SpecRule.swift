@@ -108,13 +108,21 @@ public struct PartPattern: Sendable {
 public enum SpecCheck: Hashable, Sendable {
   case height(Double)
   case width(Double)
+  /// A floor on the part's width (a chip's 64pt minimum). While the part is held at its floor
+  /// (its width within the rule's tolerance of it), its content is centred in room it did not
+  /// ask for, so two other rules change meaning for that image: a `leadingInset` or
+  /// `trailingInset` measured from this part becomes "at least" (SpecAudit's `inset`), and a
+  /// `widerThan` between two states is not judged when either is held at the floor, as the
+  /// narrower one hides how much it would have grown (CrossVariantAudit's `relations`).
   case minWidth(Double)
   case minHeight(Double)
   /// A square part (icon, check mark): width and height.
   case side(Double)
-  /// The part's leading edge from the leading edge of `container` (mirrored in right to left).
+  /// The part's leading edge from the leading edge of `container` (mirrored in right to left);
+  /// at least this much while `container` is held at a `minWidth` floor.
   case leadingInset(from: String, Double)
-  /// The part's trailing edge from the trailing edge of `container`.
+  /// The part's trailing edge from the trailing edge of `container`; at least this much while
+  /// `container` is held at a `minWidth` floor.
   case trailingInset(from: String, Double)
   /// The part's top edge from the top edge of `container`.
   case topInset(from: String, Double)
@@ -139,7 +147,8 @@ public enum SpecCheck: Hashable, Sendable {
   case borderWidth(Double)
   /// A colour as drawn (straight alpha; `Color.clear` = nothing drawn there).
   case color(Paint, Color)
-  /// This part is `delta` points wider than the same component in `baseline`'s state.
+  /// This part is `delta` points wider than the same component in `baseline`'s state (both of
+  /// one variant at one scale); not judged when either is held at a `minWidth` floor of the part.
   case widerThan(state: String, by: Double)
 
   public var defaultTolerance: Double {

@@ -23,6 +23,9 @@ public struct MaterialButtonAppearance: Hashable, Sendable {
   public var shadowColor: Color
   /// The whole view's alpha when disabled.
   public var disabledAlpha: Double
+  /// The themed look's corner radius as its scheme gives it (the small component shape, facts
+  /// §3 and §6b); nil for the plain MDCButton. The audit holds `cornerRadius` against it.
+  public var schemeCornerRadius: Double? = nil
 
   /// facts §6a: background, border and border width drop the Disabled flag when Highlighted is
   /// set, then use that state or normal.
@@ -51,7 +54,10 @@ public struct MaterialButtonAppearance: Hashable, Sendable {
     let c = scheme.colors
     var a = unthemed(typography: scheme.typography)
     a.look = .themed
-    a.cornerRadius = Spec.themedCornerRadius
+    // The button shape themer gives the small component shape (4 in the baseline scheme, the
+    // seed's "Container Shape 4.0"); a theme's `shapes: {small: 8}` or token reaches it.
+    a.cornerRadius = scheme.shapes.small
+    a.schemeCornerRadius = scheme.shapes.small
     a.minimumSize = Spec.minimumSize
     a.titleFont = scheme.typography.button
     a.disabledAlpha = Spec.themedDisabledAlpha

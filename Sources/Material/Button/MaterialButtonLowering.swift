@@ -3,7 +3,7 @@ import Graphics
 
 extension MaterialButtonLayout {
   /// MDCButton's layers in order: shadow, shaped background and border, ink (below the image
-  /// view and title), icon, title. An untheemed disabled button is drawn at its view alpha.
+  /// view and title), icon, title. An unthemed disabled button is drawn at its view alpha.
   public func commands() -> [DrawCommand] {
     let a = button.appearance
     let state = button.state

@@ -58,10 +58,15 @@ extension MaterialButtonSpec {
           source: "\(accessible): minimum visual height 36"),
       ]
     }
+    let schemeRadius = button.appearance.schemeCornerRadius ?? themedCornerRadius
     rules.append(
       SpecRule(
-        "corner-radius", part: "container", .cornerRadius(themed ? themedCornerRadius : defaultCornerRadius),
-        source: themed ? "\(section(button)): Container Shape 4.0" : "mdc-facts §6a: corner radius 2"))
+        "corner-radius", part: "container", .cornerRadius(themed ? schemeRadius : defaultCornerRadius),
+        source: themed
+          ? "\(section(button)): Container Shape 4.0"
+            + (schemeRadius == themedCornerRadius
+              ? "" : "; the theme's small shape \(schemeRadius.dumped) (mdc-facts §3, §6b: the button shape themer)")
+          : "mdc-facts §6a: corner radius 2"))
     return rules
   }
 
@@ -120,7 +125,7 @@ extension MaterialButtonSpec {
     let background = a.background(state) ?? .clear
     var rules: [SpecRule] = []
     if state.isDisabled, a.disabledAlpha < 1 {
-      // The untheemed button is drawn at its disabled alpha as one layer: the fill shows at that
+      // The unthemed button is drawn at its disabled alpha as one layer: the fill shows at that
       // alpha; the title and icon are composited with it inside the layer, which no colour
       // picker reading of the title alone can judge.
       rules.append(

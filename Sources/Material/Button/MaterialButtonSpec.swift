@@ -14,13 +14,13 @@ public enum MaterialButtonSpec {
   /// facts §6a: background #191919 (the code's comment says "Blue 500", which is wrong).
   public static let defaultBackground = Color("#191919")
   /// facts §6a: MDC sets no title colour; UIKit's custom-type button draws white titles.
-  /// docs/spec-decisions.md, "Untheemed button title".
+  /// docs/spec-decisions.md, "Unthemed button title".
   public static let defaultTitle = Color("#FFFFFF")
   /// facts §6a: with no underlyingColorHint, the disabled title is black.
   public static let defaultDisabledTitle = Color("#000000")
   /// facts §6a: disabledAlpha 0.12, the whole view's alpha when disabled.
   public static let defaultDisabledAlpha = 0.12
-  /// facts §6a: ink white 20% (seed: "White @ 20% opacity" for the untheemed button).
+  /// facts §6a: ink white 20% (seed: "White @ 20% opacity" for the unthemed button).
   public static let defaultInk = Color.white.opacity(0.20)
   /// facts §6a: title font MDCTypography buttonFont, system 14 Medium.
   public static let titleFontSize = 14.0

@@ -24,7 +24,7 @@ public struct MaterialChip: Hashable, Sendable {
     }
   }
 
-  /// The seed's theming variants plus the untheemed default look.
+  /// The seed's theming variants plus the unthemed default look.
   public enum Look: String, CaseIterable, Hashable, Sendable {
     case unthemed
     case themed

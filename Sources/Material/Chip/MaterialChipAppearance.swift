@@ -25,7 +25,7 @@ public struct MaterialChipAppearance: Hashable, Sendable {
   /// we tint them like the title unless a fixture says otherwise (docs/spec-decisions.md).
   public var imageTint: StateTable<Color>
 
-  /// The untheemed `MDCChipView` (facts §5a).
+  /// The unthemed `MDCChipView` (facts §5a).
   public static func unthemed(typography: MaterialTypographyScheme) -> MaterialChipAppearance {
     typealias Spec = MaterialChipSpec
     return MaterialChipAppearance(

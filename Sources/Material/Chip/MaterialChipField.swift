@@ -3,7 +3,7 @@ import Graphics
 
 /// `MDCChipField`: input chips flowing in a field, followed by its text field (facts §5c).
 public struct MaterialChipField: Hashable, Sendable {
-  /// The chips, in order. MDC creates them as plain, untheemed chips.
+  /// The chips, in order. MDC creates them as plain, unthemed chips.
   public var chips: [MaterialChip]
   public var placeholder: String?
   /// Text typed into the field (shown instead of the placeholder).

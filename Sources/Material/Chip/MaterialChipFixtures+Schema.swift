@@ -82,7 +82,7 @@ extension MaterialFixtures {
     [ChipKey.chipType, ChipKey.title] + iconKeys + [.direction, overlay] + appearanceKeys + [statesKey])
 
   static let chipFieldSchema = FixtureSchema(
-    "An MDCChipField: untheemed input chips and the text field; one image.",
+    "An MDCChipField: unthemed input chips and the text field; one image.",
     [
       ChipKey.fieldWidth, ChipKey.placeholder, ChipKey.text, ChipKey.showPlaceholderWithChips,
       ChipKey.fieldRemoveIcon, .direction, ChipKey.fieldChips,

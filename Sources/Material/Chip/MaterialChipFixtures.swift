@@ -82,7 +82,7 @@ extension MaterialFixtures {
     }
   }
 
-  /// `MDCChipField`: its chips are plain, untheemed input chips (facts §5c).
+  /// `MDCChipField`: its chips are plain, unthemed input chips (facts §5c).
   static func chipField(_ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws -> [(String, Component)] {
     let width = try map.requiredNumber(ChipKey.fieldWidth)
     let placeholder = try map.text(ChipKey.placeholder)

@@ -2,7 +2,7 @@ import ComponentKit
 import Graphics
 
 /// The Material chip's spec as executable rules, for the spec audit: `MaterialChipSpec`'s numbers
-/// for the chip's look (the untheemed MDCChipView, facts §5a; the themed and outlined theme,
+/// for the chip's look (the unthemed MDCChipView, facts §5a; the themed and outlined theme,
 /// facts §5b) and its appearance's colours per state, which resolve the seed's colour roles
 /// ("On surface color at 12% opacity") for the state.
 extension MaterialChipSpec {

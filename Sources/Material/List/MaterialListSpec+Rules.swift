@@ -4,7 +4,7 @@ import Graphics
 /// The Material list's spec as executable rules, for the spec audit: `MaterialListSpec`'s numbers
 /// (`MDCSelfSizingStereoCellLayout`, facts §8c: margins, image sizes and their margins, the
 /// title–detail gap, heights per image and text) and the appearance's colours (facts §8b
-/// untheemed, §8d themed; the seed's ripple colour).
+/// unthemed, §8d themed; the seed's ripple colour).
 extension MaterialListSpec {
   static let layout = "mdc-facts §8c (MDCSelfSizingStereoCellLayout)"
 
@@ -17,7 +17,7 @@ extension MaterialListSpec {
     // Colours. Highlighted cells draw the ink at rest above the content (facts §8a): the
     // container shows it over the background; text and images under it are not judged alone.
     let a = cell.appearance
-    let look = "mdc-facts §8b (untheemed) / §8d (themed) as the look resolves them"
+    let look = "mdc-facts §8b (unthemed) / §8d (themed) as the look resolves them"
     let listImages = "docs/spec-decisions.md \"List images\""
     rules += containerColor(a, state: cell.state, background: background)
     if !cell.state.isHighlighted {

@@ -25,9 +25,9 @@ extension MaterialFixtures {
       "type styles: `{size, weight}` per style name")
     static let shapes = FixtureKey("shapes", .object(shapeKeys), "the shape scheme's corner radii")
 
-    static let small = FixtureKey("small", .number(0...100), "corner radius, points")
-    static let medium = FixtureKey("medium", .number(0...100), "corner radius, points")
-    static let large = FixtureKey("large", .number(0...100), "corner radius, points")
+    static let small = FixtureKey("small", .number(0...100), "corner radius, points: themed buttons")
+    static let medium = FixtureKey("medium", .number(0...100), "corner radius, points: themed cards")
+    static let large = FixtureKey("large", .number(0...100), "corner radius, points (no component here reads it)")
     static let shapeKeys = [small, medium, large]
   }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Graphics
 
 /// The folder a project's paths are written relative to, wherever in it a command runs: the
 /// folder of the nearest `specsheet.yaml`, else of the nearest `.git` (a repository's root; a
@@ -51,7 +50,7 @@ public enum ProjectRoot {
   /// The folder of the nearest `specsheet.yaml`, else of the nearest `.git`, from `start`
   /// (absolute, standardized) up; nil when there is neither.
   static func marked(from start: String) -> String? {
-    if let config = ProjectConfig.find(from: start) { return standardized(FilePathText.parent(config)) }
+    if let config = configFile(from: start) { return standardized(FilePathText.parent(config)) }
     var walk = start
     while true {
       if FileManager.default.fileExists(atPath: walk == "/" ? "/.git" : walk + "/.git") { return walk }
@@ -61,8 +60,25 @@ public enum ProjectRoot {
     }
   }
 
+  /// The name of a project's configuration file.
+  public static let configName = "specsheet.yaml"
+
+  /// The nearest `specsheet.yaml` in `folder` or a folder above it.
+  public static func configFile(from folder: String) -> String? {
+    // Walked as text (`.` and `..` applied, symbolic links not followed, as URL's
+    // standardizedFileURL did): URL's path operations were a fiftieth of a one-image render.
+    var current = standardized(folder.hasPrefix("/") ? folder : FileManager.default.currentDirectoryPath + "/" + folder)
+    while true {
+      let candidate = current == "/" ? "/" + configName : current + "/" + configName
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = FilePathText.parent(current)
+      if parent == current || parent.isEmpty { return nil }
+      current = parent
+    }
+  }
+
   /// An absolute path with `.`, `..` and repeated slashes resolved as text.
-  static func standardized(_ path: String) -> String {
+  package static func standardized(_ path: String) -> String {
     var parts: [Substring] = []
     for part in path.split(separator: "/") {
       if part == "." { continue }
@@ -77,8 +93,8 @@ public enum ProjectRoot {
 }
 
 /// The folder part of an absolute path ("/" for a name at the root).
-enum FilePathText {
-  static func parent(_ path: String) -> String {
+package enum FilePathText {
+  package static func parent(_ path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     let folder = path[..<slash]
     return folder.isEmpty ? "/" : String(folder)
