@@ -6,8 +6,8 @@ in-process figures come from `specsheet bench image`; the anchors are Bench/anch
 and Pango drawing, libpng at zlib level 1 with no row filter, Cairo's own PNG encoder), built here
 against the same system libraries, and pixelmatch 7.2.0's published counts. Every figure is a
 median of BENCH_RUNS runs (default 5). The goals are issues 14's and 28's (the audit's, issue 13's;
-compare's, issue 26's; one scale's, issue 29's; the site's and serve's, issue 27's); they live here
-and nowhere else: no unit test is timed.
+compare's, issue 26's; one scale's, issue 29's; the site's and serve's, issue 27's; the
+all-failing report's at ten times the catalog, issue 36's); they live here and nowhere else: no unit test is timed.
 
 Usage: python3 scripts/bench.py   (make bench builds the release binary first)
 Exit status: 0 when every goal passes, 1 when one fails, 2 when something could not be measured.
@@ -29,6 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPECSHEET = os.path.join(ROOT, ".build/release/specsheet")
 ANCHOR = os.path.join(ROOT, ".build/bench/anchor")
 PIXELMATCH = os.path.join(os.path.dirname(ROOT), "shared/reference/pixelmatch-7.2.0")
+VENV_PYTHON = os.path.join(ROOT, ".build/python/bin/python")  # Playwright for Python (make deps)
 RUNS = int(os.environ.get("BENCH_RUNS", "5"))
 CORES = os.cpu_count() or 1
 
@@ -299,6 +300,63 @@ def tenfold(table, work, render_one):
               goal="<= 10.5x", passed=ratio <= 10.5)
     for figure, mb in (("render", render_mb), ("check", check_mb), ("record", record_mb)):
         table.add(f"10x catalog peak RSS, {figure}", f"{mb:.0f} MB", goal="<= 120 MB", passed=mb <= 120)
+    failing_report(table, work, fixtures, f"{work}/tenfold-goldens")
+
+
+# Opens a page in Debian's headless chromium (through Playwright, as the browser tests do) and
+# prints the median seconds from navigation to the load event over the runs asked.
+LOAD_TIMER = """
+import json, statistics, sys, time
+from playwright.sync_api import sync_playwright
+runs, urls = int(sys.argv[1]), sys.argv[2:]
+with sync_playwright() as p:
+    browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    times = {}
+    for url in urls:
+        seconds = []
+        for _ in range(runs):
+            page = browser.new_page()
+            start = time.perf_counter()
+            page.goto(url, wait_until="load", timeout=600000)
+            seconds.append(time.perf_counter() - start)
+            page.close()
+        times[url] = statistics.median(seconds)
+    browser.close()
+print(json.dumps(times))
+"""
+
+
+def failing_report(table, work, fixtures, goldens):
+    """Issue 36: the HTML report of a check where every golden fails at ten times the catalog
+    (the recorded goldens, one pixel off in each), its index and its largest page opened in
+    headless Chromium. Before the report was paged (82f2929's release binary, loaded machine):
+    one 47.8 MB page, 123 s to open (issue 36 saw 45 MB, 79 s)."""
+    perturbed, report = f"{work}/tenfold-perturbed", f"{work}/tenfold-report"
+    spawn([SPECSHEET, "bench", "perturb-goldens", "--goldens", goldens, "--out", perturbed])
+    # Exit 1: every image failed (4 would mean only the audit did).
+    spawn([SPECSHEET, "check", fixtures, "--goldens", perturbed, "--report", report,
+           "--artifacts", f"{work}/tenfold-artifacts"], ok=(1,))
+    index = os.path.join(report, "index.html")
+    pages = [os.path.join(report, "pages", name) for name in os.listdir(os.path.join(report, "pages"))] \
+        if os.path.isdir(os.path.join(report, "pages")) else []
+    index_mb = os.path.getsize(index) / 1e6
+    table.add("10x all-failing report: index size", f"{index_mb:.2f} MB", anchor=f"{len(pages)} pages",
+              goal="< 5 MB", passed=index_mb < 5)
+    urls = {"index": "file://" + index}
+    if pages:
+        largest = max(pages, key=os.path.getsize)
+        table.add("10x all-failing report: largest page", f"{os.path.getsize(largest) / 1e6:.2f} MB")
+        urls["largest page"] = "file://" + largest
+    if not os.access(VENV_PYTHON, os.X_OK):
+        table.add("10x all-failing report: Chromium load", f"not measured: {VENV_PYTHON} missing (make deps)",
+                  passed=False)
+        return
+    times = json.loads(subprocess.run([VENV_PYTHON, "-c", LOAD_TIMER, str(min(RUNS, 3)), *urls.values()],
+                                      check=True, capture_output=True, text=True).stdout)
+    for figure, url in urls.items():
+        seconds = times[url]
+        table.add(f"10x all-failing report: Chromium load, {figure}", f"{seconds:.2f} s", goal="< 5 s",
+                  passed=seconds < 5)
 
 
 def pixelmatch_counts(table):

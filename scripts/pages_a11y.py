@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Our own pages against the rules we enforce: the static report (`check --report`), the
-review page (`specsheet review`), in every failure state, and compare's report, in Debian's headless chromium (driven
+review page (`specsheet review`), in every failure state, the paged report of a run with many
+failures (its index, a component's page and an audit page), and compare's report, in Debian's headless chromium (driven
 by Playwright for Python through executable_path), checked with axe-core's WCAG 2.2 A/AA rules
 (shipped inside axe-playwright-python). Also: keyboard focus follows the selection.
 
@@ -91,6 +92,42 @@ def check_report(browser, binary, root, env, work, name, broken, statuses):
     page.close()
 
 
+def check_paged_report(browser, binary, root, env, work):
+    """A report of more failures than one page holds (issue 36): every golden of the Fiori library
+    one pixel off at two scales, with an empty baseline. The index links a page per component
+    and the audit's pages; each is checked, and j / k work on a component's page."""
+    goldens, baseline = goldens_copy(root, work, "paged-goldens", False)
+    perturbed = os.path.join(work, "paged-perturbed")
+    subprocess.run([binary, "bench", "perturb-goldens", "--goldens", goldens, "--out", perturbed], cwd=root, env=env,
+                   check=True, capture_output=True)
+    report = os.path.join(work, "paged-report")
+    result = subprocess.run(
+        [binary, "check", "fiori/", "--goldens", perturbed, "--scale", "1,2", "--baseline", baseline,
+         "--report", report], cwd=root, env=env, capture_output=True, text=True)
+    index = os.path.join(report, "index.html")
+    expect(result.returncode != 0 and os.path.exists(index), "check wrote a paged report:\n" + result.stdout)
+    page = browser.new_page()
+    page.goto("file://" + index)
+    page.wait_for_selector("body[data-ready=true]", timeout=30000)
+    expect(page.locator("article").count() == 0, "the paged index holds no failure")
+    expect(page.locator("table.components tbody tr").count() >= 2, "the index has a row per component")
+    expect(page.locator("section.audit-pages a").count() > 0, "the index links the audit's pages")
+    expect_no_violations(page, "the paged report's index")
+    component = page.locator("table.components tbody tr th a").first.get_attribute("href")
+    audit = page.locator("section.audit-pages a").first.get_attribute("href")
+    for href, kind in ((component, "failure"), (audit, "audit")):
+        page.goto("file://" + os.path.join(report, href))
+        page.wait_for_selector("body[data-ready=true]", timeout=30000)
+        expect(page.locator("article." + kind).count() > 0, "%s shows %s articles" % (href, kind))
+        expect_no_violations(page, "the paged report's %s" % href)
+    page.goto("file://" + os.path.join(report, component))
+    page.wait_for_selector("body[data-ready=true]", timeout=30000)
+    page.keyboard.press("j")
+    first = page.locator("article.failure").first.get_attribute("id")
+    expect(focused(page) == first, "j focuses %s on a component's page, focus is on %s" % (first, focused(page)))
+    page.close()
+
+
 def current_item(page):
     return page.evaluate("(document.querySelector('article.item.current') || {}).id")
 
@@ -173,10 +210,12 @@ def main():
             browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
             check_report(browser, binary, root, env, work, "failing", True, list(STATES))
             check_report(browser, binary, root, env, work, "audit-only", False, [])
+            check_paged_report(browser, binary, root, env, work)
             check_review(browser, binary, root, env, work)
             check_compare(browser, binary, root, env, work)
             browser.close()
-        print("pages a11y: report (changed, size mismatch, missing, stale, audit only), review page and compare report: "
+        print("pages a11y: report (changed, size mismatch, missing, stale, audit only, paged), review page and "
+              "compare report: "
               "no axe-core WCAG 2.2 A/AA violations, light and dark; focus follows the selection")
     finally:
         shutil.rmtree(work, ignore_errors=True)

@@ -2,12 +2,13 @@
 /// review page and compare's report share: magnified pixel pictures, an overlay stack and a zoom on
 /// the changed region. Sources are URLs already fit for an attribute.
 public enum PictureViews {
-  /// A picture drawn with square pixels at `scale` (its CSS size), `alt` plain text.
-  public static func pixels(_ src: String, width: Int, height: Int, scale: Int, alt: String, classes: String = "")
-    -> String
-  {
+  /// A picture drawn with square pixels at `scale` (its CSS size), `alt` plain text; `lazy`: fetched
+  /// only as it nears the window (its size is set, so nothing moves when it arrives).
+  public static func pixels(
+    _ src: String, width: Int, height: Int, scale: Int, alt: String, classes: String = "", lazy: Bool = false
+  ) -> String {
     #"<img class="px\#(classes.isEmpty ? "" : " " + classes)" src="\#(src)" width="\#(width * scale)" "#
-      + #"height="\#(height * scale)" alt="\#(PageHTML.escape(alt))">"#
+      + #"height="\#(height * scale)" alt="\#(PageHTML.escape(alt))"\#(lazy ? #" loading="lazy""# : "")>"#
   }
 
   /// Pictures stacked over each other (the slider and blink views), `width`×`height` at `scale`.

@@ -9,14 +9,24 @@ import Pipeline
 /// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
 /// and sources.
 extension HTMLReport {
-  static func auditArticles(_ input: Input, images: StagedOutput) throws -> [String] {
+  /// The images with open findings shown (errors and warnings), by name.
+  static func auditShown(_ input: Input) -> [String: [Finding]] {
+    guard let audit = input.audit else { return [:] }
+    return Dictionary(grouping: audit.open.filter { $0.severity != .info }, by: \.image)
+  }
+
+  /// The articles of the images named `only` (default: all), numbered from `first`; `base` leads
+  /// the pictures' paths from a page in a subfolder.
+  static func auditArticles(
+    _ input: Input, images: StagedOutput, only: [String]? = nil, first: Int = 1, base: String = ""
+  ) throws -> [String] {
     guard let audit = input.audit else { return [] }
-    let shown = audit.open.filter { $0.severity != .info }
-    let byImage = Dictionary(grouping: shown, by: \.image)
+    let byImage = auditShown(input)
     let results = Dictionary(input.run.results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
     var articles: [String] = []
-    for (number, name) in byImage.keys.sorted().enumerated() {
-      let findings = byImage[name]!
+    for (offset, name) in (only ?? byImage.keys.sorted()).enumerated() {
+      let number = first - 1 + offset
+      guard let findings = byImage[name] else { continue }
       let path = name + ".png"
       // A passing image's golden holds exactly the pixels the audit read.
       let bytes =
@@ -25,7 +35,7 @@ extension HTMLReport {
       if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
         let relative = "images/\(name).audit.png"
         try images.write(bytes, to: relative)
-        let src = relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+        let src = base + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
         let scale = Double(findings.first?.scale ?? 1)
         let s = Double(max(1, min(8, 480 / max(decoded.width, 1))))
         let w = Double(decoded.width) * s
@@ -39,7 +49,7 @@ extension HTMLReport {
         }
         picture =
           #"<div class="stack" style="width:\#(Int(w))px;height:\#(Int(h))px"><img class="px" src="\#(src)" "#
-          + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))">"#
+          + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))" loading="lazy">"#
           + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) "#
           + #"\#(h)">\#(boxes.joined())</svg></div>"#
       }

@@ -51,9 +51,10 @@ extension HTMLReport {
   }
 
   /// The `<div class="views">` of one failure. Pictures are drawn with square pixels, magnified
-  /// for small images, and never wider than their column (`max-width: 100%`).
+  /// for small images, and never wider than their column (`max-width: 100%`); `lazy`: fetched as
+  /// they near the window.
   public static func views(
-    _ result: GoldenResult, sources: FailureSources, goldenSize: PixelSize?, actualSize: PixelSize?
+    _ result: GoldenResult, sources: FailureSources, goldenSize: PixelSize?, actualSize: PixelSize?, lazy: Bool = false
   ) -> String {
     let golden = sources.golden
     let actual = sources.actual
@@ -68,7 +69,7 @@ extension HTMLReport {
 
     func img(_ src: String?, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
       guard let src else { return #"<div class="none">no \#(alt)</div>"# }
-      return PictureViews.pixels(src, width: width, height: height, scale: s, alt: alt, classes: cls)
+      return PictureViews.pixels(src, width: width, height: height, scale: s, alt: alt, classes: cls, lazy: lazy)
     }
     func stack(_ inner: String) -> String { PictureViews.stack(inner, width: w, height: h, scale: s) }
     var views: [String] = []

@@ -6,9 +6,10 @@ import PageKit
 import Pipeline
 
 /// `--report DIR`: a static, self-contained report (no server, no network): `DIR/index.html`
-/// and the images it shows under `DIR/images/`. Per failure: golden and actual side by side, the
-/// diff picture, an overlay slider, a blink toggle, a zoom on the changed region, the semantic
-/// summary and the command that records just that golden.
+/// and the images it shows under `DIR/images/`; a run with more failures than fit one page has
+/// them on pages of their component under `DIR/pages/` (see `HTMLReport+Pages`). Per failure:
+/// golden and actual side by side, the diff picture, an overlay slider, a blink toggle, a zoom
+/// on the changed region, the semantic summary and the command that records just that golden.
 public enum HTMLReport {
   public struct Input {
     public var run: GoldenCheckRun
@@ -44,52 +45,70 @@ public enum HTMLReport {
     // Only what an earlier report wrote is replaced; a user's files in the folder stay.
     let output = try OutputFolder(folder)
     try output.checkWritable("index.html")
-    let earlier = output.owned(under: "images")
+    let earlier = output.owned(under: "images") + output.owned(under: "pages")
     let staged = StagedOutput(output, unchanged: "the earlier report is unchanged")
     try staged.run { images in
-      let html = page(input, articles: try articles(input, images: images))
-      try images.write(html, to: "index.html")
+      if fitsOnePage(input) {
+        try images.write(page(input, articles: try articles(input, images: images)), to: "index.html")
+      } else {
+        try writePages(input, images: images)
+      }
     }
-    // The earlier report's pictures this one did not replace (failures since fixed).
+    // The earlier report's pictures and pages this one did not replace (failures since fixed).
     let written = Set(staged.written)
     for name in earlier where !written.contains(name) { output.removeIfOwned(name) }
   }
 
   /// The report's sections: the failures of each state, then the audit's.
   static func articles(_ input: Input, images: StagedOutput) throws -> [String] {
-    // The scales of one state in one row (one grid column each, pictures capped to it).
     // Numbered in failure order, as the page's list of failures links them.
-    var articles: [String] = []
-    let numbers = Dictionary(
-      input.run.failures.enumerated().map { ($1.path, $0 + 1) }, uniquingKeysWith: { a, _ in a })
-    for group in StateGrouping.groups(input.run.failures) {
-      var row: [String] = []
-      for result in group.results {
-        row.append(try article(result, number: numbers[result.path] ?? 0, input: input, images: images))
-      }
-      let names = group.results.map(\.name)
-      let recordState =
-        group.results.count > 1 && !group.results.contains { $0.status == .stale }
-        ? #"<div class="cmd"><span>Record this state (\#(group.results.count) scales):</span> "#
-          + #"<code>\#(escape(input.command.command(forNames: names)))</code> <button type="button" class="copy" "#
-          + #"data-copy="\#(escape(input.command.command(forNames: names)))">Copy</button></div>"#
-        : ""
-      articles.append(
-        #"<section class="state" "#
-          + #"data-state="\#(escape(group.state))"><h2>\#(escape(group.label))</h2>\#(recordState)<div "#
-          + #"class="scales">\#(row.joined(separator: "\n"))</div></section>"#)
-    }
-    articles += try auditArticles(input, images: images)
-    return articles
+    let numbers = failureNumbers(input.run)
+    return try StateGrouping.groups(input.run.failures).map {
+      try section($0, numbers: numbers, input: input, images: images).html
+    } + auditArticles(input, images: images)
   }
 
-  static func article(_ result: GoldenResult, number: Int, input: Input, images: StagedOutput) throws -> String {
+  static func failureNumbers(_ run: GoldenCheckRun) -> [String: Int] {
+    Dictionary(run.failures.enumerated().map { ($1.path, $0 + 1) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// One state's failures: its scales in one row (one grid column each, pictures capped to it).
+  /// `base` leads the pictures' paths from a page in a subfolder (`../`); the sources returned
+  /// are the first failure's pictures, for a thumbnail.
+  static func section(
+    _ group: StateGroup, numbers: [String: Int], input: Input, images: StagedOutput, base: String = ""
+  ) throws -> (html: String, first: FailureSources) {
+    var row: [String] = []
+    var first: FailureSources?
+    for result in group.results {
+      let (html, sources) = try article(
+        result, number: numbers[result.path] ?? 0, input: input, images: images, base: base)
+      row.append(html)
+      first = first ?? sources
+    }
+    let names = group.results.map(\.name)
+    let recordState =
+      group.results.count > 1 && !group.results.contains { $0.status == .stale }
+      ? #"<div class="cmd"><span>Record this state (\#(group.results.count) scales):</span> "#
+        + #"<code>\#(escape(input.command.command(forNames: names)))</code> <button type="button" class="copy" "#
+        + #"data-copy="\#(escape(input.command.command(forNames: names)))">Copy</button></div>"#
+      : ""
+    let html =
+      #"<section class="state" "#
+      + #"data-state="\#(escape(group.state))"><h2>\#(escape(group.label))</h2>\#(recordState)<div "#
+      + #"class="scales">\#(row.joined(separator: "\n"))</div></section>"#
+    return (html, first ?? FailureSources(golden: nil, actual: nil, diff: nil))
+  }
+
+  static func article(
+    _ result: GoldenResult, number: Int, input: Input, images: StagedOutput, base: String = ""
+  ) throws -> (html: String, sources: FailureSources) {
     let stem = String(result.path.dropLast(4))
     func save(_ bytes: [UInt8]?, _ kind: String) throws -> String? {
       guard let bytes else { return nil }
       let relative = "images/\(stem).\(kind).png"
       try images.write(bytes, to: relative)
-      return relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
+      return base + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
     }
     let goldenBytes: [UInt8]? =
       result.status == .unreadable || result.status == .missing
@@ -107,15 +126,40 @@ public enum HTMLReport {
     if let message = input.messages[result.path] {
       body.append(#"<details><summary>Console text</summary><pre>\#(escape(message))</pre></details>"#)
     }
+    // Lazy pictures with their size set: a page of many failures opens without fetching them
+    // all, and nothing moves as they arrive.
     body.append(
       views(
-        result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result)))
-    return #"<article class="failure" id="failure-\#(number)" tabindex="-1" aria-label="\#(result.status.label) "#
+        result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result),
+        lazy: true))
+    let html =
+      #"<article class="failure" id="failure-\#(number)" tabindex="-1" aria-label="\#(result.status.label) "#
       + #"\#(escape(result.name))" data-status="\#(result.status.rawValue)" "#
       + #"data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
+    return (html, sources)
   }
 
+  /// The one-page report: the index with every failure on it.
   static func page(_ input: Input, articles: [String]) -> String {
+    let failures = input.run.failures
+    var list = ""
+    if !failures.isEmpty {
+      list =
+        #"<nav aria-label="Failures"><b>Failures</b> (keys j / k move between them):<ol>"#
+        + failures.enumerated().map {
+          ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) "##
+            + ##"\##(escape($0.element.name))</a></li>"##
+        }.joined()
+        + "</ol></nav>\n"
+    }
+    return index(
+      input, header: header(input, status: "\(failures.count) failures (scripts did not run)", middle: list),
+      main: articles.joined(separator: "\n"), script: script)
+  }
+
+  /// The index's head: the command, the counts, `status`, what differs in the environment, the
+  /// notes, `middle`, then the audit's summary and accepted findings.
+  static func header(_ input: Input, status: String, middle: String) -> String {
     let run = input.run
     let counts: [(String, String, Int)] = [
       ("passed", "passed", run.count(.passed)), ("changed", "changed", run.count(.changed)),
@@ -124,12 +168,11 @@ public enum HTMLReport {
     ]
     let countSpans = counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }
       .joined(separator: " ")
-    let failures = run.failures
     var html = """
       <h1>specsheet check</h1>
       <p class="invocation"><code>\(escape(input.invocation))</code></p>
       <p class="counts">\(countSpans)</p>
-      <p id="status">\(failures.count) failures (scripts did not run)</p>
+      <p id="status" data-failures>\(escape(status))</p>
 
       """
     if !run.environmentChanges.isEmpty {
@@ -142,23 +185,21 @@ public enum HTMLReport {
     if !run.notes.isEmpty {
       html += #"<ul class="notes">"# + run.notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
     }
-    if !failures.isEmpty {
-      html +=
-        #"<nav aria-label="Failures"><b>Failures</b> (keys j / k move between them):<ol>"#
-        + failures.enumerated().map {
-          ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) "##
-            + ##"\##(escape($0.element.name))</a></li>"##
-        }.joined()
-        + "</ol></nav>\n"
-    }
+    html += middle
     if let audit = input.audit {
       html += #"<p class="audit-summary">Spec audit: \#(escape(audit.summary))</p>"# + "\n"
       html += acceptedList(audit)
     }
-    let passed = run.results.filter(\.passed)
+    return html
+  }
+
+  /// `index.html`: `header`, `main`, and the images that passed listed at the foot.
+  static func index(_ input: Input, header: String, main: String, script: String) -> String {
+    let failures = input.run.failures
+    let passed = input.run.results.filter(\.passed)
     return PageHTML.document(
       title: "specsheet check: \(failures.isEmpty ? "all passed" : "\(failures.count) failing")",
-      stylesheet: .embedded(layout: css), header: html, main: articles.joined(separator: "\n"),
+      stylesheet: .embedded(layout: css), header: header, main: main,
       footer: "<details><summary>\(passed.count) passed</summary><ul>"
         + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details>",
       script: "<script>\(script)</script>")
@@ -171,6 +212,7 @@ public enum HTMLReport {
     section.state{margin:0 0 var(--s4)}
     nav ol{margin:var(--s1) 0;columns:2}
     \(auditCSS)
+    \(pagesCSS)
     """
 
   static let script = """
@@ -185,8 +227,11 @@ public enum HTMLReport {
         articles[current].focus({preventScroll: true});
         articles[current].scrollIntoView();
       });
-      document.getElementById('status').textContent =
-        articles.length + (articles.length === 1 ? ' failure' : ' failures') + ' shown';
+      // Pages of the audit's images alone say what they hold; the others count what is shown.
+      var status = document.getElementById('status');
+      if (status.hasAttribute('data-failures')) {
+        status.textContent = articles.length + (articles.length === 1 ? ' failure' : ' failures') + ' shown';
+      }
       document.body.setAttribute('data-ready', 'true');
     })();
     """

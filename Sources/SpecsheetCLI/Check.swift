@@ -187,13 +187,7 @@ package struct Check: ParsableCommand {
       messages[result.path] = GoldenMessages.failure(
         result, store: store, artifacts: result.artifactFiles, command: command.command(for: result))
     }
-    for group in StateGrouping.groups(run.failures, sameStatus: true) {
-      let stale = group.results[0].status == .stale
-      print(
-        GoldenMessages.grouped(
-          group, store: store, artifacts: group.results.map(\.artifactFiles),
-          command: command.command(forNames: group.results.map(\.name), prune: stale)))
-    }
+    for block in GoldenMessages.console(run.failures, store: store, command: command) { print(block) }
     for result in run.results where result.passed {
       if case .withinTolerance(let stats)? = result.diff {
         print(

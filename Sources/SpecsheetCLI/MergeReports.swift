@@ -91,7 +91,9 @@ package struct MergeReports: ParsableCommand {
 
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     for note in merged.notes { print("note: \(note.escapingControlCharacters)") }
-    for result in run.failures { print(rebuilt.messages[result.path] ?? result.headline) }
+    // Folded by state as check prints them (the shards' own per-image texts stay in JUnit and the report).
+    let command = RecordCommand(program: Invocation.program, fixtures: merged.selection.fixtures, goldens: store.root)
+    for block in GoldenMessages.console(run.failures, store: store, command: command) { print(block) }
     if let audit = rebuilt.audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
     print(
       run.summary + (rebuilt.audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
@@ -120,7 +122,7 @@ package struct MergeReports: ParsableCommand {
         try HTMLReport.write(
           .init(
             run: withNotes, store: store, messages: rebuilt.messages,
-            command: RecordCommand(fixtures: merged.selection.fixtures, goldens: store.root), invocation: invocation,
+            command: command, invocation: invocation,
             audit: rebuilt.audit),
           to: report)
         print("report: \((report as NSString).appendingPathComponent("index.html").escapingControlCharacters)")
