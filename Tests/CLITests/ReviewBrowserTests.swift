@@ -31,6 +31,6 @@ import Testing
     guard let result = try runScript("pages_a11y.py") else { return }
     let text = result.stdout + result.stderr
     #expect(result.status == 0, "\(text)")
-    #expect(text.contains("pages a11y: report (changed, size mismatch, missing, stale, audit only)"), "\(text)")
+    #expect(text.contains("pages a11y: report (changed, size mismatch, missing, stale, audit only, paged)"), "\(text)")
   }
 }
