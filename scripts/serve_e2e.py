@@ -108,7 +108,9 @@ def main():
             with open(fixture, "w") as f:
                 f.write(text.replace("look: themed", "look: nonsense"))
             page.wait_for_selector(".live-error", timeout=60000)
-            expect("nonsense" in page.inner_text(".live-error"), "the page shows the edit's error")
+            # The write truncates, then writes: the watcher may first read an empty or partial
+            # file and show its error; the page then shows the whole edit's.
+            wait_for(lambda: "nonsense" in page.inner_text(".live-error"), "the page to show the edit's error")
             expect(get(picture) == after, "the last good picture stays")
             live = json.loads(get(url + "live"))
             expect("nonsense" in live["error"], "the live state names the error")
