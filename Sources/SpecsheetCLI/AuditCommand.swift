@@ -67,10 +67,12 @@ package struct AuditCommand: ParsableCommand {
   var listRules = false
 
   package func validate() throws {
-    try refuseOutputsInGoldens([("--json", json), ("--markdown", summary.markdown)], goldens: defaultGoldens)
-    if noBaseline, baselineFlag != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
-    guard failOn == "never" || Severity(rawValue: failOn) != nil else {
-      throw ValidationError("--fail-on takes error, warning, info or never; found \"\(failOn)\"")
+    try reportingNow {
+      try refuseOutputsInGoldens([("--json", json), ("--markdown", summary.markdown)], goldens: defaultGoldens)
+      if noBaseline, baselineFlag != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
+      guard failOn == "never" || Severity(rawValue: failOn) != nil else {
+        throw ValidationError("--fail-on takes error, warning, info or never; found \"\(failOn)\"")
+      }
     }
   }
 

@@ -117,8 +117,10 @@ package struct ImageBench: ParsableCommand {
   var png: String?
 
   package func validate() throws {
-    guard (1...100_000).contains(reps) else { throw ValidationError("--reps must be 1...100000") }
-    guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1...4") }
+    try reportingNow {
+      guard (1...100_000).contains(reps) else { throw ValidationError("--reps must be 1...100000") }
+      guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1...4") }
+    }
   }
 
   package func run() throws {
@@ -174,7 +176,9 @@ package struct PerturbGoldens: ParsableCommand {
   var out: String
 
   package func validate() throws {
-    try refuseOutputsInGoldens([("--out", out)], goldens: goldens)
+    try reportingNow {
+      try refuseOutputsInGoldens([("--out", out)], goldens: goldens)
+    }
   }
 
   package func run() throws {

@@ -108,17 +108,19 @@ package struct Check: ParsableCommand {
   var verbose: Bool { options.tokenOptions.verbose }
 
   package func validate() throws {
-    if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
-    if let id = RunIdentity.runId(runId), !ResultsDocument.isPlainId(id) {
-      throw ValidationError(
-        "the run id (--run-id, $GITHUB_RUN_ID or $CI_PIPELINE_ID) must be 1-100 of A-Z a-z 0-9 . _ -")
+    try reportingNow {
+      if noBaseline, baseline != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
+      if let id = RunIdentity.runId(runId), !ResultsDocument.isPlainId(id) {
+        throw ValidationError(
+          "the run id (--run-id, $GITHUB_RUN_ID or $CI_PIPELINE_ID) must be 1-100 of A-Z a-z 0-9 . _ -")
+      }
+      try refuseOutputsInGoldens(
+        [
+          ("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json),
+          ("--markdown", summary.markdown),
+        ],
+        goldens: goldens)
     }
-    try refuseOutputsInGoldens(
-      [
-        ("--artifacts", artifacts), ("--report", report), ("--junit", junit), ("--json", json),
-        ("--markdown", summary.markdown),
-      ],
-      goldens: goldens)
   }
 
   package func run() throws {

@@ -71,8 +71,10 @@ package struct CatalogOptions: ParsableArguments {
   var tokensFlag: String? { tokenOptions.tokensFlag }
 
   package func validate() throws {
-    try ProjectDefaults.check()
-    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+    try reportingNow {
+      try ProjectDefaults.check()
+      if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+    }
   }
 
   /// The arguments that are fixture paths.

@@ -94,17 +94,19 @@ package struct Compare: ParsableCommand {
   var scales: [Int] { scaleFlag ?? ProjectDefaults.config?.scales ?? [1, 2, 3] }
 
   package func validate() throws {
-    try ProjectDefaults.check()
-    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
-    _ = try contexts(fromContexts, "--from-context")
-    _ = try contexts(toContexts, "--to-context")
-    try CompareContexts.validate(contextFlags)
-    if let artifactsURL {
-      try CompareContexts.checkURL(artifactsURL)
-      guard report != nil else { throw ValidationError("--artifacts-url links the pictures of --report: give both") }
+    try reportingNow {
+      try ProjectDefaults.check()
+      if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+      _ = try contexts(fromContexts, "--from-context")
+      _ = try contexts(toContexts, "--to-context")
+      try CompareContexts.validate(contextFlags)
+      if let artifactsURL {
+        try CompareContexts.checkURL(artifactsURL)
+        guard report != nil else { throw ValidationError("--artifacts-url links the pictures of --report: give both") }
+      }
+      try refuseOutputsInGoldens(
+        [("--report", report), ("--json", json), ("--markdown", markdown)], goldens: defaultGoldens)
     }
-    try refuseOutputsInGoldens(
-      [("--report", report), ("--json", json), ("--markdown", markdown)], goldens: defaultGoldens)
   }
 
   package func run() throws {

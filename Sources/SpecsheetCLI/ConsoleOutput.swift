@@ -5,24 +5,59 @@ import Graphics
 import ImageDiff
 import Pipeline
 
-/// Prints `message` to stderr as one `error:` line and returns the exit code to throw.
-package func fail(_ message: String, _ code: ExitCode) -> ExitCode {
-  FileHandle.standardError.write(Data("error: \(terminalLines(message))\n".utf8))
-  return code
+/// What stopped a command, said once: a command throws it, and `reported` (in each executable's
+/// `main`) prints it as one `error:` line and exits with `status`. Made where the failure is
+/// understood; a caller that catches it passes it on unchanged (`fail(error, code)`), so an inner
+/// 65 is never rewrapped as an outer 73 nor printed twice (issue 37).
+package struct CommandFailure: Error, CustomStringConvertible {
+  package var message: String
+  package var status: ExitCode
+  package var description: String { message }
 }
 
-/// `fail` for a caught error: an `ExitCode` was printed where it was made and keeps its own status
-/// (an inner `fail`'s 65 came out as "error: ExitCode(rawValue: 65)" and exit 73 when rewrapped,
-/// issue 37); anything else is printed as one `error:` line with `code`.
-package func fail(_ error: any Error, _ code: ExitCode) -> ExitCode {
-  if let printed = error as? ExitCode { return printed }
+/// The failure to throw: `message` as one `error:` line, exit `code`.
+package func fail(_ message: String, _ code: ExitCode) -> CommandFailure {
+  CommandFailure(message: message, status: code)
+}
+
+/// `fail` for a caught error: a `CommandFailure` or an `ExitCode` (a verdict, already said)
+/// passes through with its own status; anything else becomes one `error:` line with `code`.
+package func fail(_ error: any Error, _ code: ExitCode) -> any Error {
+  if error is CommandFailure || error is ExitCode { return error }
   return fail(String(describing: error), code)
 }
 
 /// `fail` for an output that could not be written: exit 73, or what an untrusted ownership list
 /// calls for (65 for a bad line, 73 for a link in its place: `OwnershipListError.status`).
-package func failWriting(_ error: any Error) -> ExitCode {
+package func failWriting(_ error: any Error) -> any Error {
   fail(error, ExitCode((error as? OwnershipListError)?.status ?? .cannotWrite))
+}
+
+/// The one place a failure is printed: a `CommandFailure` as its `error:` line, returning its
+/// exit code; any other error (ArgumentParser's usage errors, help, an `ExitCode`) as it is,
+/// for ArgumentParser's `exit(withError:)` to say.
+package func reported(_ error: any Error) -> any Error {
+  guard let failure = error as? CommandFailure else { return error }
+  FileHandle.standardError.write(Data("error: \(terminalLines(failure.message))\n".utf8))
+  return failure.status
+}
+
+/// Runs a `validate()` body: ArgumentParser rewraps whatever `validate()` throws (exit 1, its own
+/// "Error:" line), so a failure found while validating is reported here, once, and its status
+/// thrown; a `ValidationError` passes on for ArgumentParser to print with the usage.
+package func reportingNow(_ body: () throws -> Void) throws {
+  do { try body() } catch { throw reported(error) }
+}
+
+/// ArgumentParser's `main` for `command`, with failures printed once by `reported`.
+package func runMain<Command: ParsableCommand>(_ command: Command.Type, _ arguments: [String]? = nil) -> Never {
+  do {
+    var parsed = try command.parseAsRoot(arguments)
+    try parsed.run()
+    command.exit()
+  } catch {
+    command.exit(withError: reported(error))
+  }
 }
 
 /// Prints `message` to stderr, each of its lines as `terminalLine` makes it.

@@ -32,14 +32,16 @@ package struct DiffCommand: ParsableCommand {
   @OptionGroup var tolerance: ToleranceOptions
 
   package func validate() throws {
-    // Writing the picture over an input would destroy the golden being compared.
-    if let out {
-      let target = URL(fileURLWithPath: out).resolvingSymlinksInPath().path
-      for input in [a, b] where URL(fileURLWithPath: input).resolvingSymlinksInPath().path == target {
-        throw ValidationError("--out \(out) is one of the images compared; choose another file")
+    try reportingNow {
+      // Writing the picture over an input would destroy the golden being compared.
+      if let out {
+        let target = URL(fileURLWithPath: out).resolvingSymlinksInPath().path
+        for input in [a, b] where URL(fileURLWithPath: input).resolvingSymlinksInPath().path == target {
+          throw ValidationError("--out \(out) is one of the images compared; choose another file")
+        }
       }
+      try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
     }
-    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
   }
 
   /// The mark `--out` pictures carry: an existing `--out` file without it is not replaced.
@@ -66,7 +68,7 @@ package struct DiffCommand: ParsableCommand {
       } catch PNGError.tooLarge(let width, let height) {
         // As in check: the comparison still stands, only the picture is too large to encode.
         printError("note: \(out) not written: the three panels would be \(width)x\(height)px, larger than a PNG may be")
-      } catch let refused as ExitCode {
+      } catch let refused as CommandFailure {
         throw refused  // a foreign file appeared at --out meanwhile: already said
       } catch {
         throw fail(error, Exit.cannotWrite)

@@ -53,10 +53,12 @@ package struct MergeReports: ParsableCommand {
   var verbose = false
 
   package func validate() throws {
-    if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
-    try refuseOutputsInGoldens(
-      [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)],
-      goldens: goldens ?? defaultGoldens)
+    try reportingNow {
+      if files.isEmpty { throw ValidationError("give the results files of every shard, e.g. shard-*/results.json") }
+      try refuseOutputsInGoldens(
+        [("--report", report), ("--junit", junit), ("--json", json), ("--markdown", summary.markdown)],
+        goldens: goldens ?? defaultGoldens)
+    }
   }
 
   package func run() throws {

@@ -26,7 +26,9 @@ package struct PNGBench: ParsableCommand {
   var only: Encoder?
 
   package func validate() throws {
-    guard (1...100).contains(passes) else { throw ValidationError("--passes must be 1...100") }
+    try reportingNow {
+      guard (1...100).contains(passes) else { throw ValidationError("--passes must be 1...100") }
+    }
   }
 
   package func run() throws {

@@ -65,12 +65,14 @@ package struct Render: ParsableCommand {
   static let defaultSheetFormats: [SheetFormat] = [.png]
 
   package func validate() throws {
-    try refuseOutputsInGoldens(
-      [("--out", out), ("--json", json), ("--sheets", sheets), ("--site", site)], goldens: defaultGoldens)
-    // The site shows the audit of the drawn pixels: a painted background is not what is audited.
-    if site != nil, background != nil { throw ValidationError("--site and --background exclude each other") }
-    if let background, Color(hex: background) == nil {
-      throw ValidationError("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"\(background)\"")
+    try reportingNow {
+      try refuseOutputsInGoldens(
+        [("--out", out), ("--json", json), ("--sheets", sheets), ("--site", site)], goldens: defaultGoldens)
+      // The site shows the audit of the drawn pixels: a painted background is not what is audited.
+      if site != nil, background != nil { throw ValidationError("--site and --background exclude each other") }
+      if let background, Color(hex: background) == nil {
+        throw ValidationError("--background takes a colour as #RRGGBB or #RRGGBBAA; found \"\(background)\"")
+      }
     }
   }
 

@@ -72,11 +72,13 @@ package struct SheetCommand: ParsableCommand {
   var annotate: [SheetAnnotation] = []
 
   package func validate() throws {
-    try ProjectDefaults.check()
-    if noBaseline, baselineFlag != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
-    guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
-    if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
-    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
+    try reportingNow {
+      try ProjectDefaults.check()
+      if noBaseline, baselineFlag != nil { throw ValidationError("--no-baseline and --baseline exclude each other") }
+      guard (1...4).contains(scale) else { throw ValidationError("--scale takes a whole number from 1 to 4") }
+      if let jobs, !(1...256).contains(jobs) { throw ValidationError("--jobs must be between 1 and 256") }
+      try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
+    }
   }
 
   package func run() throws {

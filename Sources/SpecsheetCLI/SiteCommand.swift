@@ -35,7 +35,9 @@ package struct SiteCommand: ParsableCommand {
   var out: String = "out/site"
 
   package func validate() throws {
-    try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
+    try reportingNow {
+      try refuseOutputsInGoldens([("--out", out)], goldens: defaultGoldens)
+    }
   }
 
   package func run() throws {

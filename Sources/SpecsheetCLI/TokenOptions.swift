@@ -48,7 +48,7 @@ package struct TokenOptions: ParsableArguments {
 
   package var verbose: Bool { verboseFlag }
 
-  package func validate() throws { _ = try contexts() }
+  package func validate() throws { try reportingNow { _ = try contexts() } }
 
   /// The config's contexts, each overridden by a flag naming the same modifier.
   package func contexts() throws -> [String: String] {

@@ -31,7 +31,7 @@ package struct TokensCommand: ParsableCommand {
 
   package init() {}
 
-  package func validate() throws { try options.validate() }
+  package func validate() throws { try reportingNow { try options.validate() } }
 
   package func run() throws {
     guard let set = try options.tokenOptions.loadSet() else {

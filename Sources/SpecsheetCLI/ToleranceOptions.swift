@@ -38,11 +38,13 @@ package struct ToleranceOptions: ParsableArguments {
   var blend: DiffOptions.Blend = .white
 
   package func validate() throws {
-    try ProjectDefaults.check()
-    guard threshold.isFinite, (0...1).contains(threshold) else {
-      throw ValidationError("--threshold is a fraction from 0 to 1, e.g. 0.02")
+    try reportingNow {
+      try ProjectDefaults.check()
+      guard threshold.isFinite, (0...1).contains(threshold) else {
+        throw ValidationError("--threshold is a fraction from 0 to 1, e.g. 0.02")
+      }
+      guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more") }
     }
-    guard pixelBudget >= 0 else { throw ValidationError("--pixel-budget must be 0 or more") }
   }
 
   package var diffOptions: DiffOptions {

@@ -29,7 +29,9 @@ struct ServeCommand: ParsableCommand {
   var out: String?
 
   func validate() throws {
-    guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535 (0: a free port)") }
+    try reportingNow {
+      guard (0...65535).contains(port) else { throw ValidationError("--port takes 0 to 65535 (0: a free port)") }
+    }
   }
 
   func run() throws {

@@ -31,15 +31,15 @@ struct SpecsheetCommand: ParsableCommand {
     if arguments.first == "review" { ReviewLauncher.exec(Array(arguments.dropFirst())) }
     if arguments.first == "serve" { ReviewLauncher.exec(arguments) }  // specsheet-review serve ...
     if let problem = misreadDashArguments(arguments) {
-      exit(withError: fail(problem, Exit.usage))
+      exit(withError: reported(fail(problem, Exit.usage)))
     }
     if arguments.first == "render",
       let render = Render.parsedDirectly(Array(arguments.dropFirst())) ?? parsedRender(Array(arguments.dropFirst()))
     {
-      do { try render.run() } catch { exit(withError: error) }
+      do { try render.run() } catch { exit(withError: reported(error)) }
       return
     }
-    main(nil)
+    runMain(Self.self)
   }
 
   /// `specsheet render ...` parsed with `Render` as the root command, when that gives a `Render`.
@@ -89,12 +89,13 @@ struct ReviewLauncher: ParsableCommand {
     let sibling = own.deletingLastPathComponent().appendingPathComponent("specsheet-review").path
     guard FileManager.default.isExecutableFile(atPath: sibling) else {
       exit(
-        withError: fail(
-          "specsheet review runs \(sibling), which is missing: `make release` builds it, `make install` installs it",
-          Exit.usage))
+        withError: reported(
+          fail(
+            "specsheet review runs \(sibling), which is missing: `make release` builds it, `make install` installs it",
+            Exit.usage)))
     }
     let argv = ([sibling] + arguments).map { strdup($0) } + [nil]
     execv(sibling, argv)
-    exit(withError: fail("cannot run \(sibling): \(String(cString: strerror(errno)))", Exit.usage))
+    exit(withError: reported(fail("cannot run \(sibling): \(String(cString: strerror(errno)))", Exit.usage)))
   }
 }
