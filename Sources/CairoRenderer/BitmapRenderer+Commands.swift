@@ -84,6 +84,7 @@ extension BitmapRenderer {
       pango_glyph_string_free(glyphs)
       g_object_unref(UnsafeMutableRawPointer(pangoFont))
     }
+    try session.requireDrawable(pangoFont)
     Self.setSource(run.color, cr)
     if run.isMirrored {
       // Reflected about the frame's centre line: x -> 2 midX - x.

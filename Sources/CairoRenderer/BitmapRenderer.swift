@@ -126,6 +126,18 @@ public struct BitmapRenderer: Sendable {
   func draw(
     _ list: DisplayList, scale: Int, width: Int, height: Int, into data: UnsafeMutableRawPointer, top: Int? = nil
   ) throws {
+    do {
+      try drawOnce(list, scale: scale, width: width, height: height, into: data, top: top)
+    } catch FontError.faceNotDrawable {
+      // Cairo failed on a face (now and then under load): once more, from a clear buffer, on
+      // fresh sessions (`FontLibrary.withSession` dropped the broken ones).
+      try drawOnce(list, scale: scale, width: width, height: height, into: data, top: top)
+    }
+  }
+
+  private func drawOnce(
+    _ list: DisplayList, scale: Int, width: Int, height: Int, into data: UnsafeMutableRawPointer, top: Int?
+  ) throws {
     guard
       let surface = cairo_image_surface_create_for_data(
         data.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width), Int32(height), Int32(width * 4))

@@ -14,6 +14,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingGlyphs(text: String, font: Font, count: Int, characters: [UInt32])
   /// A Pango call gave back nothing usable.
   case pangoFailure(String)
+  /// Cairo cannot draw this face (FreeType failed to open it or to load a glyph); Pango would
+  /// draw its text as empty boxes without a word.
+  case faceNotDrawable(family: String, weight: Int, reason: String)
 
   public var description: String {
     switch self {
@@ -34,6 +37,9 @@ public enum FontError: Error, Equatable, Sendable, CustomStringConvertible {
           ? "" : " (" + characters.map { "U+" + $0.codePointHex }.joined(separator: ", ") + ")")
     case .pangoFailure(let message):
       "pango: \(message)"
+    case .faceNotDrawable(let family, let weight, let reason):
+      "font \(quoted(family)) \(weight) cannot be drawn (cairo: \(reason)); "
+        + "its text would show as empty boxes"
     }
   }
 }

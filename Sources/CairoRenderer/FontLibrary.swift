@@ -162,8 +162,29 @@ public final class FontLibrary: @unchecked Sendable {
       session = try FontSession(library: self)
       lock.withLock { sessionsCreated += 1 }
     }
-    defer { lock.withLock { idleSessions.append(session) } }
+    defer {
+      // A broken face breaks it in every session (Cairo shares scaled fonts): drop them all.
+      let dropped: [FontSession] = lock.withLock {
+        guard session.isBroken else {
+          idleSessions.append(session)
+          return []
+        }
+        defer { idleSessions = [] }
+        return idleSessions
+      }
+      withExtendedLifetime(dropped) {}  // released here, outside the lock
+    }
     return try body(session)
+  }
+
+  /// `withSession`, run once more on fresh sessions when a face could not be drawn: Cairo fails
+  /// to reopen a face now and then under load. `body` must start from scratch each time.
+  func withDrawableSession<T>(_ body: (FontSession) throws -> T) throws -> T {
+    do {
+      return try withSession(body)
+    } catch FontError.faceNotDrawable {
+      return try withSession(body)
+    }
   }
 
   // MARK: Caches shared by all sessions (results are session-independent).

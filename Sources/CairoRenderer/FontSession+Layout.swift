@@ -18,7 +18,7 @@ extension FontSession {
     }
     let key = LayoutCache.Key(
       text: text, font: font, wrapWidth: wrapWidth, truncationWidth: truncation?.width, truncation: truncation?.mode)
-    if let kept = layouts.take(key) { return kept }
+    if let kept = try keptLayout(key) { return kept }
     guard let layout = pango_layout_new(context) else {
       throw FontError.pangoFailure("could not create a layout")
     }
@@ -71,12 +71,25 @@ extension FontSession {
         pango_layout_set_text(layout, $0.baseAddress, Int32(clamping: $0.count - 1))
       }
       try verify(layout, text: text, font: font, chain: chain)
+      try requireDrawable(layout)
       layouts.keep(layout, for: key)
       return layout
     } catch {
       g_object_unref(UnsafeMutableRawPointer(layout))
       throw error
     }
+  }
+
+  /// The kept layout for `key` (a reference the caller releases) while its faces still draw.
+  private func keptLayout(_ key: LayoutCache.Key) throws(FontError) -> OpaquePointer? {
+    guard let kept = layouts.take(key) else { return nil }
+    do {
+      try requireDrawable(kept)
+    } catch {
+      g_object_unref(UnsafeMutableRawPointer(kept))
+      throw error
+    }
+    return kept
   }
 
   /// Every run must use the requested face (or the chain's face for its script); no glyph may be

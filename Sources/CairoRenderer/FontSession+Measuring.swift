@@ -23,10 +23,17 @@ extension FontSession {
       firstLineWidth: Double(first) / scale)
   }
 
+  /// `metrics(of:)`, checked afterwards: the extents load the glyphs, which can break a face.
+  func drawableMetrics(of layout: OpaquePointer) throws(FontError) -> TextMetrics {
+    let metrics = Self.metrics(of: layout)
+    try requireDrawable(layout)
+    return metrics
+  }
+
   func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics {
     let layout = try makeLayout(text, font: font, wrapWidth: nil, truncation: (maxWidth, truncation))
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    return Self.metrics(of: layout)
+    return try drawableMetrics(of: layout)
   }
 
   /// Each run of `text`'s layout in visual order: its face and the glyph ids it shaped to.
@@ -50,6 +57,6 @@ extension FontSession {
   func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics {
     let layout = try makeLayout(text, font: font, wrapWidth: wrapWidth)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    return Self.metrics(of: layout)
+    return try drawableMetrics(of: layout)
   }
 }

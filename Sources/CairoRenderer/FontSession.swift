@@ -14,6 +14,8 @@ final class FontSession {
   private var lineHeightFactors: [String: Double] = [:]
   /// Layouts made recently, read-only once made (`LayoutCache`).
   var layouts = LayoutCache()
+  /// A face of this session cannot be drawn (`requireDrawable`): its fonts are not reused.
+  var isBroken = false
 
   /// `PANGO_GLYPH_UNKNOWN_FLAG`: set on glyphs Pango could not find; the low bits are the character.
   static let unknownGlyphFlag: UInt32 = 0x1000_0000

@@ -13,7 +13,7 @@ public struct PangoTextMeasurer: TextMeasurer {
   public func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics {
     let key = FontLibrary.MeasureKey(text: text, font: font, wrapWidth: wrapWidth)
     if let cached = library.cachedMetrics(key) { return cached }
-    let metrics = try library.withSession { try $0.measure(text, font: font, wrapWidth: wrapWidth) }
+    let metrics = try library.withDrawableSession { try $0.measure(text, font: font, wrapWidth: wrapWidth) }
     library.storeMetrics(metrics, for: key)
     return metrics
   }
@@ -21,7 +21,7 @@ public struct PangoTextMeasurer: TextMeasurer {
   public func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics {
     let key = FontLibrary.MeasureKey(text: text, font: font, wrapWidth: nil, truncation: truncation, maxWidth: maxWidth)
     if let cached = library.cachedMetrics(key) { return cached }
-    let metrics = try library.withSession {
+    let metrics = try library.withDrawableSession {
       try $0.measure(text, font: font, maxWidth: maxWidth, truncation: truncation)
     }
     library.storeMetrics(metrics, for: key)
