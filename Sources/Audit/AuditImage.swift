@@ -4,11 +4,13 @@ import Graphics
 /// One rendered image as the audit reads it: what was asked for (component, theme, state), what
 /// layout placed (frames in points) and what was drawn (the display list and the pixels).
 public struct AuditImage: Sendable {
+  /// `system/component/variant/state@Nx`: the image's name, typed.
+  public var imageName: ImageName
   /// `system/component/variant/state`.
-  public var id: String
-  public var variant: String
-  public var state: String
-  public var scale: Int
+  public var id: String { imageName.id }
+  public var variant: String { imageName.variant }
+  public var state: String { imageName.state }
+  public var scale: Int { imageName.scale }
   public var component: Component
   public var theme: Theme
   public var rendering: Rendering {
@@ -26,14 +28,8 @@ public struct AuditImage: Sendable {
   /// The part each display-list command draws, as lowering declared it (`DisplayList.partPaths`).
   private var commandParts: [String?]
 
-  public init(
-    id: String, variant: String, state: String, scale: Int, component: Component, theme: Theme,
-    rendering: Rendering, bitmap: Bitmap
-  ) {
-    self.id = id
-    self.variant = variant
-    self.state = state
-    self.scale = scale
+  public init(name: ImageName, component: Component, theme: Theme, rendering: Rendering, bitmap: Bitmap) {
+    self.imageName = name
     self.component = component
     self.theme = theme
     self.rendering = rendering
@@ -53,7 +49,7 @@ public struct AuditImage: Sendable {
   }
 
   /// `id@Nx`, the name findings carry.
-  public var name: String { ImageName.text(id, scale: scale) }
+  public var name: String { imageName.description }
 
   /// The parts a rule's `part` names (`SpecRule.part(_:matches:)`): `container` is every
   /// `container` and `chip-1.container`; `/name` only the top-level `name`.

@@ -41,7 +41,7 @@ public struct Auditor: Sendable {
     var minimums: [String: [Double]] = [:]
     for rule in rules { if case .minWidth(let w) = rule.check { minimums[rule.part, default: []].append(w) } }
     return AuditSummary(
-      name: image.name, variantID: String(image.id.dropLast(image.state.count + 1)), state: image.state,
+      name: image.name, variantID: image.imageName.variantKey, state: image.state,
       scale: image.scale, component: image.component, componentName: component, parts: image.parts,
       relations: rules.filter { if case .widerThan = $0.check { return true } else { return false } },
       minimumWidths: minimums, dynamicType: image.component.model.dynamicType)

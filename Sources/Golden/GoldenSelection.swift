@@ -1,6 +1,7 @@
 import Catalog
 import ComponentKit
 import Foundation
+import Graphics
 import Pipeline
 import SpecSheets
 
@@ -25,8 +26,10 @@ public struct PlannedImage: Sendable {
     self.scale = scale
   }
 
-  /// `fiori/chip/single-selection/selected@2x`: what filters match and messages name.
-  public var name: String { entry.imageName(scale: scale).description }
+  /// The image's typed name: what filters match.
+  public var imageName: ImageName { entry.imageName(scale: scale) }
+  /// `fiori/chip/single-selection/selected@2x`: what messages name.
+  public var name: String { imageName.description }
   /// The golden's path relative to the goldens folder.
   public var path: String { entry.path(scale: scale) }
 }
@@ -35,27 +38,6 @@ public struct PlannedImage: Sendable {
 final class SharedEntry: Sendable {
   let entry: CatalogEntry
   init(_ entry: CatalogEntry) { self.entry = entry }
-}
-
-/// Id filters: an image is selected when its name (`system/component/variant/state@Nx`)
-/// contains any of the substrings. No substrings selects everything.
-public struct ImageFilter: Hashable, Sendable {
-  public var substrings: [String]
-
-  public init(_ substrings: [String] = []) {
-    self.substrings = substrings
-  }
-
-  public var isEmpty: Bool { substrings.isEmpty }
-
-  public func matches(_ name: String) -> Bool {
-    substrings.isEmpty || substrings.contains { name.contains($0) }
-  }
-
-  /// Substrings that match none of `names` (probably typos).
-  public func unmatched(in names: [String]) -> [String] {
-    substrings.filter { s in !names.contains { $0.contains(s) } }
-  }
 }
 
 /// `--shard K/N`: the images are dealt to N shards in groups the audit compares with one another
@@ -219,7 +201,7 @@ public struct GoldenPlan: Sendable {
           + "a filter is a fixture file or folder, or part of an image name such as "
           + "fiori/chip/single-selection/selected@2x")
     }
-    images = images.filter { filter.matches($0.name) }
+    images = images.filter { filter.matches($0.imageName) }
     sheets = sheets.filter { filter.matches($0.name) }
     stale = stale.filter { filter.matches(String($0.dropLast(4))) }
     if let shard {
@@ -238,9 +220,8 @@ public struct GoldenPlan: Sendable {
     var byVariant: [String: [String]] = [:]
     var byTextSizeKey: [String: [String]] = [:]
     for image in images {
-      let entry = image.entry
-      byVariant["\(entry.system)/\(entry.component)/\(entry.variant)", default: []].append(image.path)
-      if let key = entry.content.model.dynamicType?.key { byTextSizeKey[key, default: []].append(image.path) }
+      byVariant[image.imageName.variantKey, default: []].append(image.path)
+      if let key = image.entry.content.model.dynamicType?.key { byTextSizeKey[key, default: []].append(image.path) }
     }
     return Array(byVariant.values) + Array(byTextSizeKey.values)
   }

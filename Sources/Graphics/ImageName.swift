@@ -21,6 +21,10 @@ public struct ImageName: Hashable, Sendable, CustomStringConvertible {
   /// `system/component/variant/state`: the catalog entry the image shows.
   public var id: String { "\(system)/\(component)/\(variant)/\(state)" }
 
+  /// `system/component/variant`: the variant the image belongs to, whose states and scales the
+  /// audit compares with one another (and `--shard` keeps together).
+  public var variantKey: String { "\(system)/\(component)/\(variant)" }
+
   /// `system/component/variant/state@Nx`.
   public var description: String { Self.text(id, scale: scale) }
 

@@ -101,6 +101,14 @@ public struct Manifest: Codable, Hashable, Sendable {
 }
 
 extension Manifest.Image {
+  /// The image this entry describes, named from its fields (in the manifests `render` and
+  /// `record` write, `path` is this name's path).
+  public var imageName: ImageName {
+    ImageName(system: system, component: component, variant: variant, state: state, scale: scale)
+  }
+}
+
+extension Manifest.Image {
   /// The manifest entry describing a rendered image; `pngHash` describes the file written for it
   /// (by default, the image's own encoding when it has one).
   public init(image: RenderedImage, pngHash: String? = nil) {

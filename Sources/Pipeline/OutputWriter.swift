@@ -7,14 +7,14 @@ import Graphics
 public enum OutputWriter {
   /// Renders `entries` and writes each image as it is drawn (staged beside its target), then
   /// `manifest.json`, and makes them all visible at once: all or nothing, with
-  /// memory bounded by the images in flight. Only images `wanted` names (`id@2x`) are drawn;
+  /// memory bounded by the images in flight. Only images `filter` selects are drawn;
   /// `resolved` sees each entry's resolved value and images as drawn (see `RenderPipeline.stream`);
   /// `keep` sees each drawn image and picks which are written. A render
   /// error, a write error or `interrupted()` removes what was staged and leaves the folder as it
   /// was. Returns the manifest entries written, brief: without frames and accessibility
   /// elements (`manifest.json` has them; a big catalog's would be most of the memory).
   public static func render(
-    _ entries: [CatalogEntry], scales: [Int], wanted: @Sendable @escaping (String) -> Bool = { _ in true }, jobs: Int?,
+    _ entries: [CatalogEntry], scales: [Int], filter: ImageFilter = ImageFilter(), jobs: Int?,
     pipeline: RenderPipeline, to folder: String,
     resolved: (@Sendable (ResolvedEntry, [RenderedImage]) -> Void)? = nil,
     keep: @Sendable @escaping (RenderedImage) -> Bool = { _ in true },
@@ -38,7 +38,7 @@ public enum OutputWriter {
       try manifest.append(ManifestText.head)
       let written = Written()
       try pipeline.stream(
-        entries, scales: scales, wanted: wanted, jobs: jobs, stop: interrupted, resolved: resolved,
+        entries, scales: scales, filter: filter, jobs: jobs, stop: interrupted, resolved: resolved,
         consume: { image -> (Manifest.Image, [UInt8])? in
           guard keep(image) else { return nil }
           try output.checkWritable(image.path)

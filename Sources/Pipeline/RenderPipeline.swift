@@ -83,11 +83,11 @@ extension RenderPipeline {
   /// values waiting for an earlier entry are a few. Throws the error of the first failing entry
   /// in catalog order (render, `consume` or `deliver`); entries after a known failure are
   /// skipped; `stop` is polled between entries (an interrupt). Only the scales
-  /// `wanted` accepts for an entry (by image name, `id@2x`) are drawn: a filter on one scale
+  /// `filter` selects for an entry (by image name, `id@2x`) are drawn: a filter on one scale
   /// costs that scale alone. `resolved`, when given, sees each entry's resolved value and its
   /// drawn images first, on the worker (`render --sheets` keeps the values and audits the images).
   public func stream<T: Sendable>(
-    _ entries: [CatalogEntry], scales: [Int], wanted: @Sendable (String) -> Bool = { _ in true }, jobs: Int? = nil,
+    _ entries: [CatalogEntry], scales: [Int], filter: ImageFilter = ImageFilter(), jobs: Int? = nil,
     stop: @Sendable () -> Bool = { false }, resolved: (@Sendable (ResolvedEntry, [RenderedImage]) -> Void)? = nil,
     consume: @Sendable (RenderedImage) throws -> T?, deliver: @escaping @Sendable (Int, [T]) throws -> Void
   ) throws {
@@ -101,7 +101,7 @@ extension RenderPipeline {
       for i in variants[v] {
         guard i < firstFailure.index, !stop() else { return }
         do {
-          let drawn = scales.filter { wanted(entries[i].imageName(scale: $0).description) }
+          let drawn = scales.filter { filter.matches(entries[i].imageName(scale: $0)) }
           guard !drawn.isEmpty else {
             try sink.add(i, [])
             continue

@@ -25,8 +25,11 @@ public struct RenderedImage: Sendable {
   /// component describes it; `render`'s manifest lists it.
   public var accessibility: AccessibilityAnnotation? = nil
 
+  /// `fiori/chip/single-selection/selected@2x`: the image's name, typed.
+  public var name: ImageName { entry.imageName(scale: scale) }
+
   /// The output path relative to the output folder, e.g. `fiori/chip/single-selection/selected@2x.png`.
-  public var path: String { entry.path(scale: scale) }
+  public var path: String { name.path }
 
   /// The PNG, encoding it now when it was not encoded with the render.
   public func encodedPNG() throws -> [UInt8] {

@@ -159,7 +159,7 @@ package struct CatalogOptions: ParsableArguments {
   /// The entries with at least one image the filter selects (usage error when none).
   func selectedEntries(_ catalog: Catalog) throws -> [CatalogEntry] {
     let filter = imageFilter
-    let entries = catalog.entries.filter { e in scale.contains { filter.matches(e.imageName(scale: $0).description) } }
+    let entries = catalog.entries.filter { e in scale.contains { filter.matches(e.imageName(scale: $0)) } }
     if entries.isEmpty, !filter.isEmpty {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)
     }
@@ -171,7 +171,7 @@ package struct CatalogOptions: ParsableArguments {
     let entries = try selectedEntries(catalog)
     do {
       return try RenderPipeline().render(entries, scales: scale, jobs: jobs)
-        .filter { filter.matches($0.entry.imageName(scale: $0.scale).description) }
+        .filter { filter.matches($0.name) }
     } catch {
       throw fail(error, Exit.badInput)
     }

@@ -100,7 +100,7 @@ package struct Render: ParsableCommand {
       // material/chip@2x` draws @2x alone). `keep` sees every image as it is drawn: it notes
       // its source and timings for --json.
       images = try OutputWriter.render(
-        entries, scales: options.scale, wanted: { filter.matches($0) }, jobs: options.jobs, pipeline: pipeline, to: out,
+        entries, scales: options.scale, filter: filter, jobs: options.jobs, pipeline: pipeline, to: out,
         resolved: keepResolved,
         keep: { [noteSources = json != nil] image in
           if noteSources { seen.note(image) }  // only --json reports them
@@ -113,7 +113,7 @@ package struct Render: ParsableCommand {
       throw failWriting(error)
     }
     let elapsed = ContinuousClock.now - start
-    let states = Set(images.map { "\($0.system)/\($0.component)/\($0.variant)/\($0.state)" }).count
+    let states = Set(images.map(\.imageName.id)).count
     print(
       "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, "
         + "scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in "

@@ -44,21 +44,21 @@ package final class SiteBuilder {
       throw BuildError(message: "\(error)")
     }
     let filter = options.imageFilter
-    let selected = loaded.entries.filter { e in options.scale.contains { filter.matches("\(e.id)@\($0)x") } }
+    let selected = loaded.entries.filter { e in options.scale.contains { filter.matches(e.imageName(scale: $0)) } }
     // A fixture's edit re-renders its entries; a token or config edit, or a new entry, all of them.
-    let known = Set(images.values.map { "\($0.system)/\($0.component)/\($0.variant)/\($0.state)" })
+    let known = Set(images.values.map(\.imageName.id))
     let fixtures = Set(loaded.entries.map(\.source))
     let scope = changed.flatMap { $0.isSubset(of: fixtures) ? $0 : nil }
     let redraw = selected.filter { scope == nil || scope!.contains($0.source) || !known.contains($0.id) }
     let sources = self.sources
     do {
       let drawn = try OutputWriter.render(
-        redraw, scales: options.scale, wanted: { filter.matches($0) }, jobs: options.jobs, pipeline: pipeline,
+        redraw, scales: options.scale, filter: filter, jobs: options.jobs, pipeline: pipeline,
         to: (folder as NSString).appendingPathComponent("images"), resolved: { sources.add($0, images: $1) })
       for image in drawn { images[image.path] = image }
       catalog = loaded
       let ids = Set(selected.map(\.id))
-      let current = images.values.filter { ids.contains("\($0.system)/\($0.component)/\($0.variant)/\($0.state)") }
+      let current = images.values.filter { ids.contains($0.imageName.id) }
       return try SiteOutput.write(
         sources, catalog: Catalog(entries: selected), images: Array(current), to: folder, imageRoot: "images",
         pipeline: pipeline, tokens: try? options.tokenOptions.loadSet())

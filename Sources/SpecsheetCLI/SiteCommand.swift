@@ -52,7 +52,7 @@ package struct SiteCommand: ParsableCommand {
     let images: [Manifest.Image]
     do {
       images = try OutputWriter.render(
-        entries, scales: options.scale, wanted: { filter.matches($0) }, jobs: options.jobs, pipeline: pipeline,
+        entries, scales: options.scale, filter: filter, jobs: options.jobs, pipeline: pipeline,
         to: (out as NSString).appendingPathComponent("images"), resolved: { sources.add($0, images: $1) },
         interrupted: { Interruption.requested })
     } catch {
@@ -84,7 +84,7 @@ enum SiteOutput {
     do { baseline = try AuditBaseline.load(path: path) } catch { throw fail(error, Exit.badInput) }
     var scales: [String: [Int]] = [:]
     for image in images {
-      scales["\(image.system)/\(image.component)/\(image.variant)/\(image.state)", default: []].append(image.scale)
+      scales[image.imageName.id, default: []].append(image.scale)
     }
     let components: [SiteComponent]
     var themes = SiteThemes(tokens: tokens)

@@ -101,9 +101,8 @@ import Testing
     let swapped = auditor.relations([
       auditor.summary(
         of: AuditImage(
-          id: small.id, variant: small.variant, state: small.state, scale: 1, component: small.component,
-          theme: small.theme,
-          rendering: bigReal.rendering, bitmap: small.bitmap)), auditor.summary(of: big),
+          name: small.imageName, component: small.component, theme: small.theme, rendering: bigReal.rendering,
+          bitmap: small.bitmap)), auditor.summary(of: big),
     ])
     #expect(swapped.contains { $0.rule == "dynamic-type" && $0.image == "material/list-item/xxxl/normal@1x" })
   }

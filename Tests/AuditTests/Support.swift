@@ -23,8 +23,8 @@ func images(of entry: CatalogEntry, scales: [Int], rendering: Rendering? = nil) 
   let rendering = try rendering ?? entry.content.render(theme: entry.theme, measurer: pipeline.renderer.measurer)
   return try scales.map {
     AuditImage(
-      id: entry.id, variant: entry.variant, state: entry.state, scale: $0, component: entry.content, theme: entry.theme,
-      rendering: rendering, bitmap: try pipeline.renderer.render(rendering.displayList, scale: $0))
+      name: entry.imageName(scale: $0), component: entry.content, theme: entry.theme, rendering: rendering,
+      bitmap: try pipeline.renderer.render(rendering.displayList, scale: $0))
   }
 }
 

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Golden
+import Pipeline
 import TestSupport
 import Testing
 

@@ -35,6 +35,22 @@ import Testing
     #expect(error?.description.contains(problem) == true, "\(String(describing: error))")
   }
 
+  /// Issue 37, typed names on the records: the variant key groups a variant's states and scales
+  /// (what the audit compares and `--shard` keeps together) and no other variant's.
+  @Test func variantKeyNamesTheVariantAlone() throws {
+    #expect(Self.chip.variantKey == "fiori/chip/single-selection")
+    var other = Self.chip
+    other.state = "unselected"
+    other.scale = 3
+    #expect(other.variantKey == Self.chip.variantKey)
+    other.variant = "single"
+    #expect(other.variantKey == "fiori/chip/single")
+    #expect(other.variantKey != Self.chip.variantKey)
+    let parsed = try ImageName(parsing: "material/button/contained/pressed@3x.png")
+    #expect(parsed.variantKey == "material/button/contained")
+    #expect(parsed.id.hasPrefix(parsed.variantKey + "/"))
+  }
+
   /// Names that may be a sheet's or a test's own split loosely: the scale when there is one.
   @Test func splitsAScaleSuffixOffAnyName() {
     #expect(ImageName.scaleSuffix(of: "custom/badge@2x")?.stem == "custom/badge")

@@ -13,7 +13,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let drawn = Drawn()
     let written = try OutputWriter.render(
-      entries, scales: [1, 2, 3], wanted: { $0.hasSuffix("@2x") }, jobs: 2, pipeline: try RenderPipeline(), to: root,
+      entries, scales: [1, 2, 3], filter: ImageFilter(["@2x"]), jobs: 2, pipeline: try RenderPipeline(), to: root,
       keep: { image in
         drawn.add(image.scale)
         return true

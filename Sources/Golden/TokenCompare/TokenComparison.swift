@@ -188,8 +188,8 @@ public struct TokenComparison: Sendable {
 
   func auditImage(_ entry: CatalogEntry, _ rendering: Rendering, scale: Int, bitmap: Bitmap) -> AuditImage {
     AuditImage(
-      id: entry.id, variant: entry.variant, state: entry.state, scale: scale, component: entry.content,
-      theme: entry.theme, rendering: rendering, bitmap: bitmap)
+      name: entry.imageName(scale: scale), component: entry.content, theme: entry.theme, rendering: rendering,
+      bitmap: bitmap)
   }
 
   func frames(_ rendering: Rendering) -> [Manifest.Frame] {

@@ -62,13 +62,13 @@ extension RenderPipeline {
       return (names.map { Auditor.missingGlyph(image: $0, detail: "\(font)") }, [], names)
     }
     let images = try scales.map { scale in
+      let name = entry.imageName(scale: scale)
       do {
         return AuditImage(
-          id: entry.id, variant: entry.variant, state: entry.state, scale: scale, component: entry.content,
-          theme: entry.theme, rendering: rendering, bitmap: try renderer.render(rendering.displayList, scale: scale))
+          name: name, component: entry.content, theme: entry.theme, rendering: rendering,
+          bitmap: try renderer.render(rendering.displayList, scale: scale))
       } catch {
-        throw PipelineError.render(
-          id: entry.imageName(scale: scale).description, source: entry.location, underlying: "\(error)")
+        throw PipelineError.render(id: name.description, source: entry.location, underlying: "\(error)")
       }
     }
     let findings = auditor.audit(images).filter { keep($0.image) }

@@ -10,21 +10,19 @@ package final class CheckAudit: Sendable {
   package let auditor: Auditor
   /// What each entry's images gave: the whole run, or some entries' part of it (`run(of:scales:)`).
   private let byEntry = Locked([String: Audited]())
-  /// The scales audited, not the images' names: those are `id@Nx`, made again when asked for.
-  private typealias Audited = (findings: [Finding], summaries: [AuditSummary], scales: Set<Int>, source: String)
+  /// The images audited, by name (they share the entry's strings).
+  private typealias Audited = (findings: [Finding], summaries: [AuditSummary], names: [ImageName], source: String)
 
   package init(auditor: Auditor) { self.auditor = auditor }
 
   /// Audits one entry's freshly drawn scales.
   package func audit(_ entry: CatalogEntry, rendering: Rendering, images drawn: [RenderedImage]) {
     let audited = drawn.map {
-      AuditImage(
-        id: entry.id, variant: entry.variant, state: entry.state, scale: $0.scale, component: entry.content,
-        theme: entry.theme, rendering: rendering, bitmap: $0.bitmap)
+      AuditImage(name: $0.name, component: entry.content, theme: entry.theme, rendering: rendering, bitmap: $0.bitmap)
     }
     let found = auditor.audit(audited)
     let summarized = audited.map(auditor.summary(of:))
-    byEntry.withLock { $0[entry.id] = (found, summarized, Set(drawn.map(\.scale)), entry.source) }
+    byEntry.withLock { $0[entry.id] = (found, summarized, audited.map(\.imageName), entry.source) }
   }
 
   /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
@@ -36,8 +34,9 @@ package final class CheckAudit: Sendable {
       var summaries: [AuditSummary] = []
       var images: [String] = []
       for entry in entries {
-        let names = scales.map { entry.imageName(scale: $0).description }
-        guard let done = byEntry[entry.id], done.scales.isSuperset(of: scales) else { return nil }
+        let wanted = scales.map(entry.imageName(scale:))
+        guard let done = byEntry[entry.id], Set(done.names).isSuperset(of: wanted) else { return nil }
+        let names = wanted.map(\.description)
         findings += done.findings.filter { names.contains($0.image) }
         summaries += done.summaries.filter { names.contains($0.name) }
         images += names
@@ -52,7 +51,7 @@ package final class CheckAudit: Sendable {
     byEntry.withLock { byEntry in
       let done = byEntry.values
       let findings = done.flatMap(\.findings) + auditor.relations(done.flatMap(\.summaries))
-      let images = byEntry.flatMap { id, done in done.scales.map { ImageName.text(id, scale: $0) } }
+      let images = byEntry.values.flatMap { $0.names.map(\.description) }
       return AuditRun(
         findings: findings.sorted(by: Finding.order), images: images.sorted(),
         sources: byEntry.mapValues(\.source))
