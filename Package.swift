@@ -187,7 +187,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff",
-        "Graphics", "Audit",
+        "Graphics", "Audit", "Project",
       ]),
     .testTarget(
       name: "AuditTests",
