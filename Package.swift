@@ -196,7 +196,7 @@ let package = Package(
       name: "GoldenTests",
       dependencies: [
         "ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff",
-        "Graphics",
+        "Graphics", "Audit", "Project",
       ]),
     .testTarget(
       name: "AuditTests",

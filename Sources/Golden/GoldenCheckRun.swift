@@ -28,11 +28,5 @@ public struct GoldenCheckRun: Sendable {
   public var failures: [GoldenResult] { results.filter { !$0.passed } }
 
   /// `89 images: 85 passed, 1 changed, 1 size mismatch, 1 missing, 1 unreadable; 1 stale golden`.
-  public var summary: String {
-    let images = results.filter { $0.status != .stale }.count
-    let stale = count(.stale)
-    return "\(images) image\(images == 1 ? "" : "s"): \(count(.passed)) passed, \(count(.changed)) changed, "
-      + "\(count(.sizeMismatch)) size mismatch, \(count(.missing)) missing, \(count(.unreadable)) unreadable; "
-      + "\(stale) stale golden\(stale == 1 ? "" : "s")"
-  }
+  public var summary: String { RunSummary(run: self, audit: nil).line }
 }

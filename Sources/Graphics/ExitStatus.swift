@@ -1,5 +1,5 @@
 /// THE exit codes of specsheet's commands, in one table: the CLI's `Exit`, the golden engine's
-/// `CheckVerdict` and token comparison all take their numbers from here (documented in the
+/// `Verdict` and token comparison all take their numbers from here (documented in the
 /// README and `--help`).
 public enum ExitStatus: Int32, Sendable, CaseIterable {
   /// Success: every golden passed, nothing found.

@@ -14,7 +14,7 @@ extension HTMLReport {
   static let perPage = 50
 
   static func fitsOnePage(_ input: Input) -> Bool {
-    input.run.failures.count <= perPage && auditShown(input).count <= perPage
+    input.summary.failures <= perPage && auditShown(input).count <= perPage
   }
 
   /// `fiori/chip` of `fiori/chip/single-selection/selected`: the library and component.
@@ -63,7 +63,7 @@ extension HTMLReport {
       rows.append(row(name, groups: groups, pages: pages, thumbnail: thumbnail))
     }
     let audit = try auditPages(input, images: images, after: page)
-    let failures = input.run.failures.count
+    let failures = input.summary.failures
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     let status =
       "\(plural(failures, "failure")) in \(plural(components.count, "component")), on \(plural(page, "page"))"

@@ -21,12 +21,15 @@ public enum HTMLReport {
     public var invocation: String
     /// The spec audit judged against its baseline, when the check ran it.
     public var audit: AuditReport?
+    /// The run's counts, as the command's other outputs read them (nil: counted from `run`).
+    public var summary: RunSummary
 
     public init(
       run: GoldenCheckRun, store: GoldenStore, messages: [String: String], command: RecordCommand, invocation: String,
-      audit: AuditReport? = nil
+      audit: AuditReport? = nil, summary: RunSummary? = nil
     ) {
       self.audit = audit
+      self.summary = summary ?? RunSummary(run: run, audit: audit)
       self.run = run
       self.store = store
       self.messages = messages
@@ -153,7 +156,7 @@ public enum HTMLReport {
         + "</ol></nav>\n"
     }
     return index(
-      input, header: header(input, status: "\(failures.count) failures (scripts did not run)", middle: list),
+      input, header: header(input, status: "\(input.summary.failures) failures (scripts did not run)", middle: list),
       main: articles.joined(separator: "\n"), script: script)
   }
 
@@ -161,10 +164,11 @@ public enum HTMLReport {
   /// notes, `middle`, then the audit's summary and accepted findings.
   static func header(_ input: Input, status: String, middle: String) -> String {
     let run = input.run
+    let summary = input.summary
     let counts: [(String, String, Int)] = [
-      ("passed", "passed", run.count(.passed)), ("changed", "changed", run.count(.changed)),
-      ("size-mismatch", "size mismatch", run.count(.sizeMismatch)), ("missing", "missing", run.count(.missing)),
-      ("unreadable", "unreadable", run.count(.unreadable)), ("stale", "stale", run.count(.stale)),
+      ("passed", "passed", summary.count(.passed)), ("changed", "changed", summary.count(.changed)),
+      ("size-mismatch", "size mismatch", summary.count(.sizeMismatch)), ("missing", "missing", summary.count(.missing)),
+      ("unreadable", "unreadable", summary.count(.unreadable)), ("stale", "stale", summary.stale),
     ]
     let countSpans = counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }
       .joined(separator: " ")
@@ -195,10 +199,10 @@ public enum HTMLReport {
 
   /// `index.html`: `header`, `main`, and the images that passed listed at the foot.
   static func index(_ input: Input, header: String, main: String, script: String) -> String {
-    let failures = input.run.failures
+    let failures = input.summary.failures
     let passed = input.run.results.filter(\.passed)
     return PageHTML.document(
-      title: "specsheet check: \(failures.isEmpty ? "all passed" : "\(failures.count) failing")",
+      title: "specsheet check: \(failures == 0 ? "all passed" : "\(failures) failing")",
       stylesheet: .embedded(layout: css), header: header, main: main,
       footer: "<details><summary>\(passed.count) passed</summary><ul>"
         + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details>",

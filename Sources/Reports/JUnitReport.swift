@@ -31,17 +31,17 @@ public enum JUnitReport {
     }
   }
 
+  /// The suite's counts are `summary`'s (one test case per result, one for a changed
+  /// environment), failing the environment's case when `verdict` says the environment fails.
   public static func xml(
     _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
-    environmentFails: Bool, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false
+    summary: RunSummary, verdict: Verdict, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false
   ) -> String {
+    let environmentFails = verdict.environmentFails
     // Open audit findings per image: errors fail its test case, the rest go to the suite's output.
     let findings = Dictionary(grouping: audit?.open ?? [], by: \.image)
-    let auditFailures = run.results.filter {
-      $0.passed && findings[$0.name]?.contains { $0.severity == .error } == true
-    }.count
-    let failures = run.failures.count + (environmentFails ? 1 : 0) + auditFailures
-    let tests = run.results.count + (run.environmentChanges.isEmpty ? 0 : 1)
+    let failures = summary.failures + (environmentFails ? 1 : 0) + summary.passedWithAuditErrors
+    let tests = summary.results + (summary.environmentChanges.isEmpty ? 0 : 1)
     var output: [String] = []
     var out = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,

@@ -63,7 +63,8 @@ public struct MarkdownSummary: Sendable {
     return out.text
   }
 
-  /// `## ❌ specsheet check: 12 of 967 images fail` — what a reader sees first.
+  /// `## ❌ specsheet check: 12 of 967 images fail` — what a reader sees first. A check's exit
+  /// code and failed count are its `Verdict`'s and `RunSummary`'s, written into the document.
   func headline() -> String {
     let failed = document.totals.golden?.failed ?? 0
     let errors = document.totals.audit?.errors ?? 0

@@ -7,10 +7,12 @@ import Pipeline
 
 /// Results documents made from what `check`, `render` and `audit` found.
 extension ResultsDocument {
-  /// A check: one record per compared image and stale golden, in the run's order.
+  /// A check: one record per compared image and stale golden, in the run's order; its totals
+  /// and exit code are `summary`'s and `verdict`'s, the ones the check's other outputs read.
   public static func check(
-    _ run: GoldenCheckRun, audit: AuditReport?, store: GoldenStore, messages: [String: String], tool: Tool,
-    environment: Environment, selection: Selection, shard: Shard?, seconds: Double
+    _ run: GoldenCheckRun, audit: AuditReport?, summary: RunSummary, verdict: Verdict, store: GoldenStore,
+    messages: [String: String], tool: Tool, environment: Environment, selection: Selection, shard: Shard?,
+    seconds: Double
   ) -> ResultsDocument {
     let findings = findingRecords(audit)
     let audited = Set(audit?.run.images ?? [])
@@ -45,9 +47,8 @@ extension ResultsDocument {
     var document = ResultsDocument(
       command: "check", specsheet: tool, environment: environment, selection: selection, notes: run.notes,
       totals: Totals(
-        images: run.results.filter { $0.status != .stale }.count, seconds: seconds, golden: GoldenTotals(run),
-        audit: audit.map(AuditTotals.init)),
-      exitCode: Int(CheckVerdict(run: run, audit: audit).rawValue), images: images,
+        images: summary.images, seconds: seconds, golden: GoldenTotals(summary), audit: audit.map(AuditTotals.init)),
+      exitCode: verdict.exitCode, images: images,
       staleBaselineEntries: audit.map(staleEntries) ?? [])
     document.environment.changes = run.environmentChanges
     document.shard = shard.map { ShardNumber(index: $0.index, count: $0.count) }
@@ -126,11 +127,11 @@ extension ResultsDocument.Environment {
 }
 
 extension ResultsDocument.GoldenTotals {
-  init(_ run: GoldenCheckRun) {
+  init(_ summary: RunSummary) {
     self.init(
-      passed: run.count(.passed), changed: run.count(.changed), sizeMismatch: run.count(.sizeMismatch),
-      missing: run.count(.missing), unreadable: run.count(.unreadable), stale: run.count(.stale),
-      failed: run.failures.count)
+      passed: summary.count(.passed), changed: summary.count(.changed), sizeMismatch: summary.count(.sizeMismatch),
+      missing: summary.count(.missing), unreadable: summary.count(.unreadable), stale: summary.stale,
+      failed: summary.failures)
   }
 }
 

@@ -11,9 +11,17 @@ public enum ShardMerge {
     public var description: String
   }
 
+  /// The merged results, with what they come to: the summary counted once from the merged run
+  /// and the verdict the merged `exitCode` is (merge-reports hands both to its other outputs).
+  public struct Merged: Sendable {
+    public var document: ResultsDocument
+    public var summary: RunSummary
+    public var verdict: Verdict
+  }
+
   /// Merges `shards` (path, document); throws `SetError` for a wrong set of shards and
   /// `ResultsError` for a file that is not a sharded check's results or disagrees with the others.
-  public static func merge(_ shards: [(path: String, document: ResultsDocument)]) throws -> ResultsDocument {
+  public static func merge(_ shards: [(path: String, document: ResultsDocument)]) throws -> Merged {
     guard let first = shards.first else { throw SetError(description: "no results file given") }
     let count = try checkShardSet(shards)
     try checkSameRun(shards)
@@ -34,11 +42,16 @@ public enum ShardMerge {
       )
     }
     merged.staleBaselineEntries = unique(ordered.flatMap(\.document.staleBaselineEntries))
-    merged.totals = totals(
-      images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +), audit: first.document.totals.audit != nil)
+    // The records read back as one check's run (this also refuses a status or finding this
+    // version does not know), counted once for the totals and the exit code.
     let rebuilt = try merged.checkRun(read: { _ in nil })
-    merged.exitCode = Int(CheckVerdict(run: rebuilt.run, audit: rebuilt.audit).rawValue)
-    return merged
+    let summary = RunSummary(run: rebuilt.run, audit: rebuilt.audit)
+    let verdict = Verdict(summary)
+    merged.totals = ResultsDocument.Totals(
+      images: summary.images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +),
+      golden: ResultsDocument.GoldenTotals(summary), audit: rebuilt.audit.map(ResultsDocument.AuditTotals.init))
+    merged.exitCode = verdict.exitCode
+    return Merged(document: merged, summary: summary, verdict: verdict)
   }
 
   /// The shards' count: every file a shard of a check, all of the same count, each index exactly
@@ -145,22 +158,6 @@ public enum ShardMerge {
     // The order of one check: images and sheets by path, then stale goldens.
     images.sort { ($0.status == "stale" ? 1 : 0, $0.path) < ($1.status == "stale" ? 1 : 0, $1.path) }
     return images
-  }
-
-  /// Totals counted from the records (what one check over them would have counted).
-  static func totals(_ images: [ResultsDocument.Image], seconds: Double, audit: Bool) -> ResultsDocument.Totals {
-    func count(_ status: GoldenResult.Status) -> Int { images.filter { $0.status == status.rawValue }.count }
-    let golden = ResultsDocument.GoldenTotals(
-      passed: count(.passed), changed: count(.changed), sizeMismatch: count(.sizeMismatch), missing: count(.missing),
-      unreadable: count(.unreadable), stale: count(.stale), failed: images.filter { $0.status != "passed" }.count)
-    let findings = images.flatMap(\.findings)
-    func open(_ severity: String) -> Int { findings.filter { $0.accepted == nil && $0.severity == severity }.count }
-    return ResultsDocument.Totals(
-      images: images.filter { $0.status != "stale" }.count, seconds: seconds, golden: golden,
-      audit: audit
-        ? ResultsDocument.AuditTotals(
-          images: images.filter(\.audited).count, errors: open("error"), warnings: open("warning"), info: open("info"),
-          accepted: findings.filter { $0.accepted != nil }.count) : nil)
   }
 
   static func unique(_ lines: [String]) -> [String] {

@@ -158,14 +158,15 @@ package struct Check: ParsableCommand {
       AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil)
     }
     if let audit { printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose) }
+    // Counted once; the summary line, every output below and the exit code read it and its verdict.
+    let runSummary = RunSummary(run: run, audit: audit)
+    let verdict = Verdict(runSummary)
     print(
-      run.summary + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
+      runSummary.line + (audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
         + (shard.map { " (shard \($0))" } ?? ""))
 
-    let verdict = CheckVerdict(run: run, audit: audit)
-    let environmentFails = verdict == .environment
     if let problem = try writeOutputs(
-      run, audit: audit, store: store, messages: messages, command: command, environmentFails: environmentFails,
+      run, audit: audit, outcome: (runSummary, verdict), store: store, messages: messages, command: command,
       timing: (start, started))
     {
       writeError = writeError ?? problem
@@ -202,16 +203,17 @@ package struct Check: ParsableCommand {
   /// Writes the JUnit file, the HTML report and the results (JSON, Markdown) asked for; returns
   /// the first that could not be written, after trying every one.
   func writeOutputs(
-    _ run: GoldenCheckRun, audit: AuditReport?, store: GoldenStore, messages: [String: String], command: RecordCommand,
-    environmentFails: Bool, timing: (start: ContinuousClock.Instant, started: Date)
+    _ run: GoldenCheckRun, audit: AuditReport?, outcome: (runSummary: RunSummary, verdict: Verdict), store: GoldenStore,
+    messages: [String: String], command: RecordCommand, timing: (start: ContinuousClock.Instant, started: Date)
   ) throws -> String? {
     let (start, started) = timing
+    let (runSummary, verdict) = outcome
     var writeError: String?
     if let junit {
       do {
         try OwnedOutputs.write(
           JUnitReport.xml(
-            run, store: store, messages: messages, environmentFails: environmentFails, audit: audit,
+            run, store: store, messages: messages, summary: runSummary, verdict: verdict, audit: audit,
             timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds),
             attachments: junitAttachments),
           to: junit, as: .junit)
@@ -225,7 +227,9 @@ package struct Check: ParsableCommand {
         let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(
           separator: " ")
         try HTMLReport.write(
-          .init(run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit),
+          .init(
+            run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit,
+            summary: runSummary),
           to: report)
         print("report: \((report as NSString).appendingPathComponent("index.html").escapingControlCharacters)")
       } catch {
@@ -236,7 +240,8 @@ package struct Check: ParsableCommand {
       var environment = try runningEnvironment()
       environment.changes = run.environmentChanges
       var document = ResultsDocument.check(
-        run, audit: audit, store: store, messages: messages, tool: .running, environment: environment,
+        run, audit: audit, summary: runSummary, verdict: verdict, store: store, messages: messages, tool: .running,
+        environment: environment,
         selection: options.selection, shard: shard, seconds: (ContinuousClock.now - start).seconds)
       RunIdentity.stamp(&document, runId: RunIdentity.runId(runId), goldensFingerprint: store.fingerprintPath)
       if let json, let problem = writeResults(document, to: json) { writeError = writeError ?? problem }
@@ -259,7 +264,7 @@ package func printAuditLines(_ lines: [String], verbose: Bool) {
 
 /// Throws the exit code of `verdict` (nothing for a pass), with the line that explains the
 /// environment and audit codes; `check` and `merge-reports` end with it.
-package func finish(_ verdict: CheckVerdict, store: GoldenStore, audit: AuditReport?) throws {
+package func finish(_ verdict: Verdict, store: GoldenStore, audit: AuditReport?) throws {
   switch verdict {
   case .passed: return
   case .environment:

@@ -64,10 +64,12 @@ package struct MergeReports: ParsableCommand {
   package func run() throws {
     try OwnedOutputs.refuseForeign(json: json, junit: junit, report: report, markdown: summary.markdown)
     let shards = try loadShards()
+    let merge: ShardMerge.Merged  // the run counted once: every output below reads its summary and verdict
     var merged: ResultsDocument
     let rebuilt: ResultsDocument.CheckRun
     do {
-      merged = try ShardMerge.merge(shards)
+      merge = try ShardMerge.merge(shards)
+      merged = merge.document
       // Artifacts are read only inside the project (checked per shard by `loadShards`, and again here).
       let root = ProjectRoot.folder()
       rebuilt = try merged.checkRun(read: { path in
@@ -98,16 +100,15 @@ package struct MergeReports: ParsableCommand {
     for block in GoldenMessages.console(run.failures, store: store, command: command) { print(block) }
     if let audit = rebuilt.audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
     print(
-      run.summary + (rebuilt.audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
+      merge.summary.line + (rebuilt.audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
         + " (merged \(shards.count) shards)")
 
-    let verdict = CheckVerdict(run: run, audit: rebuilt.audit)
     var writeError: String?
     if let junit {
       do {
         try OwnedOutputs.write(
           JUnitReport.xml(
-            run, store: store, messages: rebuilt.messages, environmentFails: verdict == .environment,
+            run, store: store, messages: rebuilt.messages, summary: merge.summary, verdict: merge.verdict,
             audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds),
             attachments: junitAttachments),
           to: junit, as: .junit)
@@ -125,7 +126,7 @@ package struct MergeReports: ParsableCommand {
           .init(
             run: withNotes, store: store, messages: rebuilt.messages,
             command: command, invocation: invocation,
-            audit: rebuilt.audit),
+            audit: rebuilt.audit, summary: merge.summary),
           to: report)
         print("report: \((report as NSString).appendingPathComponent("index.html").escapingControlCharacters)")
       } catch {
@@ -137,7 +138,7 @@ package struct MergeReports: ParsableCommand {
     }
     if let problem = summary.write(merged) { writeError = writeError ?? problem }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
-    try finish(verdict, store: store, audit: rebuilt.audit)
+    try finish(merge.verdict, store: store, audit: rebuilt.audit)
   }
 
   /// Every results file given, read, with its artifact paths as found from here.
