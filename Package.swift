@@ -89,8 +89,8 @@ let package = Package(
       dependencies: [
         "ComponentKit", "Catalog", "Project", "CairoRenderer", "PNG", "SpecSheets", "Audit", "Graphics",
       ]),
-    // The golden engine beside rendering: check, record, the goldens folder and its hashes, token
-    // comparison. It writes no report.
+    // The golden engine beside rendering: check, record, the goldens folder and its hashes. It
+    // writes no report.
     .target(
       name: "Golden",
       dependencies: [
@@ -98,12 +98,19 @@ let package = Package(
         "Graphics",
       ]),
     // What a run's results become for people and tools: the HTML report, JUnit XML, the JSON
-    // results document, the Markdown summary, shard merging and compare's report. Reads the
-    // engine's results; the engine does not need it.
+    // results document, the Markdown summary and shard merging. Reads the engine's results; the
+    // engine does not need it.
     .target(
       name: "Reports",
       dependencies: [
         "ComponentKit", "Golden", "Pipeline", "Audit", "Catalog", "Project", "ImageDiff", "PNG", "Graphics", "PageKit",
+      ]),
+    // `specsheet compare`: the same images drawn with two token sets (the run, from the catalog
+    // and the audit) and what changed, for people and tools (the report: Markdown, HTML, JSON).
+    .target(
+      name: "Compare",
+      dependencies: [
+        "Audit", "Catalog", "ComponentKit", "Golden", "Graphics", "ImageDiff", "PNG", "PageKit", "Pipeline", "Reports",
         "Tokens",
       ]),
     // One import for library users (re-exports the pure-Swift stages and CairoRenderer's API).
@@ -127,7 +134,7 @@ let package = Package(
       dependencies: [
         "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer",
         "PNG",
-        "Graphics", "SpecSheets", "Audit", "Site",
+        "Graphics", "SpecSheets", "Audit", "Site", "Compare",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
@@ -181,13 +188,15 @@ let package = Package(
         "CairoRenderer", "PNG", "ImageDiff", "Graphics", "Audit",
       ]),
     // The shared look: every page embeds or links the one stylesheet and defines no colours of its own.
-    .testTarget(name: "PageKitTests", dependencies: ["PageKit", "Reports", "Site", "Review"]),
+    .testTarget(name: "PageKitTests", dependencies: ["PageKit", "Reports", "Site", "Review", "Compare"]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "Graphics", "PageKit"]),
+    .testTarget(
+      name: "CompareTests", dependencies: ["Compare", "Golden", "Reports", "Audit", "ImageDiff", "Graphics"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [
         "ComponentKit", "TestSupport", "GoldenTesting", "Golden", "Reports", "Pipeline", "Catalog", "PNG", "ImageDiff",
-        "Graphics", "Audit",
+        "Graphics",
       ]),
     .testTarget(
       name: "AuditTests",

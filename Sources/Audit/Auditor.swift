@@ -35,18 +35,6 @@ public struct Auditor: Sendable {
     return findings
   }
 
-  /// What `relations` needs of an image, kept after its pixels are gone.
-  public func summary(of image: AuditImage) -> AuditSummary {
-    let (component, rules) = image.component.model.specRules(theme: image.theme)
-    var minimums: [String: [Double]] = [:]
-    for rule in rules { if case .minWidth(let w) = rule.check { minimums[rule.part, default: []].append(w) } }
-    return AuditSummary(
-      name: image.name, variantID: String(image.id.dropLast(image.state.count + 1)), state: image.state,
-      scale: image.scale, component: image.component, componentName: component, parts: image.parts,
-      relations: rules.filter { if case .widerThan = $0.check { return true } else { return false } },
-      minimumWidths: minimums, dynamicType: image.component.model.dynamicType)
-  }
-
   /// Findings between entries: states of one variant, Dynamic Type sizes of one cell.
   public func relations(_ summaries: [AuditSummary]) -> [Finding] {
     CrossVariantAudit.relations(summaries)

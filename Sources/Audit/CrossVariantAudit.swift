@@ -247,7 +247,7 @@ enum CrossVariantAudit {
     for group in groups.values where group.count > 1 {
       let sorted = group.sorted { ($0.titleSize, $0.name) < ($1.titleSize, $1.name) }
       for (small, big) in zip(sorted, sorted.dropFirst()) where big.titleSize > small.titleSize {
-        for part in ["title", "cell", "container"] {
+        for part in AuditSummary.dynamicTypeParts {
           guard let a = small.part(part), let b = big.part(part), b.height < a.height - 0.01 else { continue }
           findings.append(
             Finding(
@@ -261,27 +261,4 @@ enum CrossVariantAudit {
     }
     return findings
   }
-}
-
-/// What the across-entry rules need of an image: names, component and frames, no pixels.
-public struct AuditSummary: Sendable {
-  /// `id@Nx`, as findings name images.
-  public internal(set) var name: String
-  var variantID: String
-  var state: String
-  var scale: Int
-  var component: Component
-  var componentName: String
-  var parts: [(path: String, frame: Rect)]
-  var relations: [SpecRule]
-  var minimumWidths: [String: [Double]]
-  /// The model's Dynamic Type key and title size, read once where the summary is made (on the
-  /// image's worker): a list cell's key describes the whole cell, which took the serial end of
-  /// a check 20 ms when read there.
-  var dynamicType: (key: String, textSize: Double)?
-
-  func part(_ path: String) -> Rect? { parts.first { $0.path == path }?.frame }
-  func minWidths(_ path: String) -> [Double] { minimumWidths[path] ?? [] }
-
-  var titleSize: Double { dynamicType?.textSize ?? 0 }
 }

@@ -143,7 +143,7 @@ public struct MarkdownSummary: Sendable {
   /// The fence is one backtick longer than the longest run of backticks in the text (CommonMark's
   /// rule): a path holding two backticks once closed a two-backtick fence and turned the rest of
   /// the line into the sender's own image and link.
-  static func code(_ text: String) -> String {
+  package static func code(_ text: String) -> String {
     let clean = printable(text)
     var longest = 0
     var run = 0
@@ -159,7 +159,7 @@ public struct MarkdownSummary: Sendable {
   /// Markdown's own characters in free text escaped, so a detail cannot open a table or a link.
   func escaped(_ text: String) -> String { Self.escaped(text) }
 
-  static func escaped(_ text: String) -> String {
+  package static func escaped(_ text: String) -> String {
     var out = ""
     for c in printable(text) {
       if "\\`*_[]<>|#".contains(c) { out.append("\\") }
@@ -224,15 +224,20 @@ extension MarkdownSummary {
   /// Text that stops growing at `limit - reserve` UTF-8 bytes (so at most as many characters),
   /// keeping `reserve` for the closing line. Once a piece does not fit, nothing more is added,
   /// so the summary never shows a heading without its lines.
-  struct Budget {
-    var limit: Int
-    var reserve: Int
-    var text = ""
-    var count = 0
-    var full = false
+  package struct Budget {
+    package var limit: Int
+    package var reserve: Int
+    package var text = ""
+    package var count = 0
+    package var full = false
+
+    package init(limit: Int, reserve: Int) {
+      self.limit = limit
+      self.reserve = reserve
+    }
 
     /// Appends `piece` when it fits; false (and nothing appended) when it does not.
-    @discardableResult mutating func add(_ piece: String) -> Bool {
+    @discardableResult package mutating func add(_ piece: String) -> Bool {
       let n = piece.utf8.count
       guard !full, count + n <= limit - reserve else {
         full = true
@@ -244,7 +249,7 @@ extension MarkdownSummary {
     }
 
     /// Appends the closing line into the reserve (it is shorter than the reserve).
-    mutating func force(_ piece: String) {
+    package mutating func force(_ piece: String) {
       text += piece
       count += piece.utf8.count
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import Compare
 import Foundation
 import Golden
 import Pipeline

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import Compare
 import ComponentKit
 import Foundation
 import Golden

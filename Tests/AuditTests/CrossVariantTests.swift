@@ -35,7 +35,7 @@ import Testing
     #expect(try audit(yaml, scales: [1]).filter { $0.rule == "rtl-mirror" }.isEmpty)
     let entry = try #require(try entries(yaml).first)
     // The same chip drawn left to right, labelled right to left: its parts are not mirrored.
-    guard var image = entry.content.as(MaterialChipImage.self) else {
+    guard var image = entry.content.as(MaterialChipModel.self) else {
       Issue.record("not a chip")
       return
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Compare
 @testable import PageKit
 @testable import Reports
 @testable import Review

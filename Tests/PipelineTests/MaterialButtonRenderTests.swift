@@ -38,7 +38,7 @@ import Testing
 
   @Test func everyThemedButtonIsAtLeast36By64() throws {
     let buttons = try defaultCatalog().entries.filter {
-      ($0.content.as(MaterialButtonImage.self)?.button.appearance.minimumSize.height ?? 0) > 0
+      ($0.content.as(MaterialButtonModel.self)?.button.appearance.minimumSize.height ?? 0) > 0
     }
     #expect(!buttons.isEmpty)
     for image in try pipeline.render(buttons, scales: [1]) {

@@ -45,7 +45,7 @@ import Testing
   @Test func everyMaterialChipIsAtLeast32PointsTallWithPillCorners() throws {
     let chips = try defaultCatalog().entries.filter {
       // The touch-target overlay paints over the corners on purpose; it is not a chip's look.
-      $0.content.as(MaterialChipImage.self)?.touchTargetOverlay == false
+      $0.content.as(MaterialChipModel.self)?.touchTargetOverlay == false
     }
     #expect(chips.count > 50)
     for image in try pipeline.render(chips, scales: [1]) {

@@ -71,7 +71,7 @@ import Testing
     let sheet = try sheet("material/button")
     let callouts = try checkLayers(sheet)
     for cell in sheet.cells {
-      let image = try #require(cell.entry.content.as(MaterialButtonImage.self))
+      let image = try #require(cell.entry.content.as(MaterialButtonModel.self))
       let label = image.accessibilityLabel ?? image.button.title
       var expected = "button · \"\(label)\""
       let state = image.button.state

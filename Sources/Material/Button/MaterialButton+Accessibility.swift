@@ -40,7 +40,7 @@ enum MaterialAccessibility {
   }
 }
 
-extension MaterialButtonImage {
+extension MaterialButtonModel {
   public func accessibility(in rendering: Rendering) -> AccessibilityAnnotation? {
     AccessibilityAnnotation(elements: [
       MaterialAccessibility.button(

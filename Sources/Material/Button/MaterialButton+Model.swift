@@ -1,8 +1,9 @@
 import ComponentKit
 import Graphics
 
-/// A Material button as its own image; `overlays` draws its touch target and hit area over it.
-public struct MaterialButtonImage: MaterialComponentModel {
+/// A Material button as a catalog component; `overlays` draws its touch target and hit area over
+/// it.
+public struct MaterialButtonModel: MaterialComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public var button: MaterialButton
   public var overlays: Bool
@@ -34,6 +35,6 @@ extension Component {
   public static func materialButton(_ button: MaterialButton, overlays: Bool, accessibilityLabel: String? = nil)
     -> Component
   {
-    Component(MaterialButtonImage(button: button, overlays: overlays, accessibilityLabel: accessibilityLabel))
+    Component(MaterialButtonModel(button: button, overlays: overlays, accessibilityLabel: accessibilityLabel))
   }
 }

@@ -20,7 +20,7 @@ extension MaterialAccessibility {
   }
 }
 
-extension MaterialChipImage {
+extension MaterialChipModel {
   public func accessibility(in rendering: Rendering) -> AccessibilityAnnotation? {
     AccessibilityAnnotation(elements: [
       MaterialAccessibility.chip(chip, part: "container", frame: rendering.frame(of: "container"))

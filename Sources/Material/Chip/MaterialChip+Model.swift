@@ -3,8 +3,9 @@ import Graphics
 
 // Material chips, chip fields and chip collections as catalog components.
 
-/// A single Material chip as its own image; `touchTargetOverlay` draws its 44pt target over it.
-public struct MaterialChipImage: MaterialComponentModel {
+/// A single Material chip as a catalog component; `touchTargetOverlay` draws its 44pt target over
+/// it.
+public struct MaterialChipModel: MaterialComponentModel {
   public var stateOrder: [String] { ControlState.order }
   public var chip: MaterialChip
   public var touchTargetOverlay: Bool
@@ -71,7 +72,7 @@ extension SpecRule {
 
 extension Component {
   public static func materialChip(_ chip: MaterialChip, touchTargetOverlay: Bool) -> Component {
-    Component(MaterialChipImage(chip: chip, touchTargetOverlay: touchTargetOverlay))
+    Component(MaterialChipModel(chip: chip, touchTargetOverlay: touchTargetOverlay))
   }
   public static func materialChipField(_ field: MaterialChipField) -> Component { Component(field) }
   public static func materialChipCollection(_ collection: MaterialChipCollection) -> Component { Component(collection) }

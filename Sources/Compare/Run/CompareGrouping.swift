@@ -1,5 +1,6 @@
 import Audit
 import Foundation
+import Golden
 
 /// Changes grouped the way people read them: by component, then by state with its scales
 /// together, and findings equal but for their scale on one line.

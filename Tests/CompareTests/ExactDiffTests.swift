@@ -2,7 +2,7 @@ import Graphics
 import ImageDiff
 import Testing
 
-@testable import Golden
+@testable import Compare
 
 /// `specsheet compare`'s exact comparison and diff panel on hand-made bitmaps.
 @Suite struct ExactDiffTests {

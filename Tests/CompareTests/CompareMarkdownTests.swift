@@ -1,11 +1,12 @@
 import Audit
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
 import Reports
 import Testing
 
-@testable import Golden
+@testable import Compare
 
 /// `specsheet compare --markdown` on made-up comparisons: the verdict line, grouping of scales,
 /// and the size limit however large the change.

@@ -2,6 +2,7 @@ import Audit
 import Catalog
 import ComponentKit
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
 import PNG

@@ -1,4 +1,5 @@
 import Foundation
+import Golden
 import Graphics
 import ImageDiff
 import Pipeline

@@ -1,5 +1,6 @@
 import Foundation
 import Golden
+import Reports
 
 /// `specsheet compare --markdown FILE`: the comparison as a pull-request comment. The verdict and
 /// counts first, then the new audit errors (what blocks the change), then each context compared:
