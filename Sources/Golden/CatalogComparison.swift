@@ -23,8 +23,8 @@ struct CatalogComparison: Sendable {
   let total: Int
   let done = Counter()
 
-  /// A compared image's last step, on its worker: the failure's picture made and its bitmaps
-  /// dropped, its artifacts written (or an earlier run's removed).
+  /// A compared image's last step, on its worker: the failure's bitmaps dropped (its picture
+  /// came with its verdict), its artifacts written (or an earlier run's removed).
   func finish(_ result: inout GoldenResult) throws {
     if let stage {
       try stage(&result)
@@ -33,7 +33,7 @@ struct CatalogComparison: Sendable {
       result.goldenPNGHash = nil
       result.actualPixelHash = nil
     }
-    if !result.passed { result.compact(options: options) }
+    if !result.passed { result.compact() }
     if let artifacts {
       if earlierArtifacts { GoldenArtifacts.clear(result.path, in: artifacts) }
       do {
@@ -62,7 +62,9 @@ struct CatalogComparison: Sendable {
     return try drawn.map { image in
       let started = ContinuousClock.now
       let entry = Manifest.Image(image: image)
-      var result = store.compare(image, options: options, recorded: recorded.entry(image.path), described: entry)
+      // Record (`stage`) shows no failure picture: it is not drawn.
+      var result = store.compare(
+        image, options: options, recorded: recorded.entry(image.path), described: entry, drawsPanel: stage == nil)
       if case .withinTolerance? = result.diff {
         result.actualPNG = try image.encodedPNG()  // `record --only all` writes these too
       }
@@ -118,7 +120,7 @@ struct CatalogComparison: Sendable {
     var result = store.compare(
       name: planned.name, path: planned.path, bitmap: bitmap, png: nil, frames: nil,
       scale: SheetGoldens.scale, options: options, known: sheetHashes[planned.path],
-      pixelHash: pixelHash)
+      pixelHash: pixelHash, drawsPanel: stage == nil)
     result.actualPixelHash = result.actualPixelHash ?? pixelHash
     result.source = source
     if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }

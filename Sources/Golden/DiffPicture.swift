@@ -18,47 +18,75 @@ public enum DiffPicture {
     diffImage(actual: actual, golden: golden, options: options, frames: goldenFrames + actualFrames, gap: gap)
   }
 
-  /// The PNG of the diff panel alone (the middle of `make(...)`), in indexed colour (one byte a
-  /// pixel, `DiffPanelPalette`), compressed row by row as it is drawn, without holding it. The
-  /// golden and the actual are files of their own: the report and the review page set the three
-  /// side by side, and check deflates a tenth of the bytes the three RGBA panels took.
-  public static func png(
-    actual: Bitmap, golden: Bitmap, options: DiffOptions, goldenFrames: [PixelRect], actualFrames: [PixelRect]
-  ) throws -> [UInt8] {
-    let w = max(actual.width, golden.width)
-    let h = max(actual.height, golden.height)
-    return try PNGEncoder.encodeIndexedRows(width: w, height: h, palette: DiffPanelPalette.colors) { emit in
+  /// One comparison that judges and draws together (issue 37: a failing image is diffed once): a
+  /// `StreamingDiff` that `feed` gives every row of both images, its diff panel alone (the middle
+  /// of `make(...)`) in indexed colour (one byte a pixel, `DiffPanelPalette`), compressed row by
+  /// row as it is judged, without holding it. The verdict is the diff's `finish()` (ImageDiff's
+  /// `compare` for the same images); the panel is nil when it would be larger than a PNG may be
+  /// (images of very different sizes), and the verdict is then made without one. The golden and
+  /// the actual are files of their own: the report and the review page set the three side by
+  /// side, and check deflates a tenth of the bytes the three RGBA panels took.
+  static func judge(
+    actual: PixelSize, golden: PixelSize, options: DiffOptions, frames: [PixelRect],
+    feed: (StreamingDiff) throws -> Void
+  ) throws -> (verdict: DiffResult, panel: [UInt8]?) {
+    var verdict: DiffResult?
+    func pass(_ emit: ((UnsafeRawPointer, Int) throws -> Void)?) throws {
       var failure: (any Error)?
-      try withoutActuallyEscaping(emit) { emit in
-        let diff = StreamingDiff(
-          actual: PixelSize(width: actual.width, height: actual.height),
-          golden: PixelSize(width: golden.width, height: golden.height), options: options,
-          frames: goldenFrames + actualFrames, indexedPanel: true
-        ) { row in
-          guard failure == nil else { return }
-          do { try emit(row.baseAddress!, 1) } catch { failure = error }
-        }
-        let none: [UInt8] = [0]  // the rows of an image 0 pixels wide
-        try none.withUnsafeBytes { empty in
-          try actual.pixels.withUnsafeBytes { a in
-            try golden.pixels.withUnsafeBytes { g in
-              let a = a.baseAddress ?? empty.baseAddress!
-              let g = g.baseAddress ?? empty.baseAddress!
-              // Bands of each in turn: the diff holds a few rows of each.
-              for top in stride(from: 0, to: h, by: 64) {
-                if top < actual.height {
-                  diff.addActual(a + top * actual.width * 4, count: min(64, actual.height - top))
-                }
-                if top < golden.height {
-                  diff.addGolden(g + top * golden.width * 4, count: min(64, golden.height - top))
-                }
-                if let failure { throw failure }
+      let diff = StreamingDiff(
+        actual: actual, golden: golden, options: options, frames: frames, indexedPanel: true,
+        picture: emit.map { emit in
+          { row in
+            guard failure == nil else { return }
+            do { try emit(row.baseAddress!, 1) } catch { failure = error }
+          }
+        })
+      try feed(diff)
+      verdict = diff.finish()
+      if let failure { throw failure }
+    }
+    var started = false
+    do {
+      let panel = try PNGEncoder.encodeIndexedRows(
+        width: max(actual.width, golden.width), height: max(actual.height, golden.height),
+        palette: DiffPanelPalette.colors
+      ) { emit in
+        started = true
+        // The diff hands rows to the encoder only while both are in this scope.
+        try withoutActuallyEscaping(emit) { try pass($0) }
+      }
+      return (verdict!, panel)
+    } catch PNGError.tooLarge where !started {  // refused before any row: judged without a picture
+      try pass(nil)
+      return (verdict!, nil)
+    }
+  }
+
+  /// `judge` for two whole bitmaps, fed to the diff in bands of each in turn (it holds a few
+  /// rows of each).
+  static func judge(
+    actual: Bitmap, golden: Bitmap, options: DiffOptions, frames: [PixelRect]
+  ) throws -> (verdict: DiffResult, panel: [UInt8]?) {
+    try judge(
+      actual: PixelSize(width: actual.width, height: actual.height),
+      golden: PixelSize(width: golden.width, height: golden.height), options: options, frames: frames
+    ) { diff in
+      let none: [UInt8] = [0]  // the rows of an image 0 pixels wide
+      none.withUnsafeBytes { empty in
+        actual.pixels.withUnsafeBytes { a in
+          golden.pixels.withUnsafeBytes { g in
+            let a = a.baseAddress ?? empty.baseAddress!
+            let g = g.baseAddress ?? empty.baseAddress!
+            for top in stride(from: 0, to: max(actual.height, golden.height), by: 64) {
+              if top < actual.height {
+                diff.addActual(a + top * actual.width * 4, count: min(64, actual.height - top))
+              }
+              if top < golden.height {
+                diff.addGolden(g + top * golden.width * 4, count: min(64, golden.height - top))
               }
             }
           }
         }
-        _ = diff.finish()
-        if let failure { throw failure }
       }
     }
   }
@@ -82,27 +110,12 @@ public enum GoldenArtifacts {
     for name in names(path) { folder.removeIfOwned(name) }
   }
 
-  /// The diff panel's PNG for a failure with both images decoded, else nil. Also nil when it
-  /// would be larger than a PNG may be (images of very different sizes): the actual image is
-  /// still written.
-  public static func diffPNG(_ result: GoldenResult, options: DiffOptions) throws -> [UInt8]? {
-    if let made = result.diffPNG { return made }
-    guard let actual = result.actual, let golden = result.golden else { return nil }
-    do {
-      return try DiffPicture.png(
-        actual: actual, golden: golden, options: options, goldenFrames: result.outlines.golden,
-        actualFrames: result.outlines.actual)
-    } catch PNGError.tooLarge {
-      return nil
-    }
-  }
-
   /// Writes the artifacts of a failure; returns the files written.
   @discardableResult
   public static func write(_ result: GoldenResult, options: DiffOptions, to folder: OutputFolder) throws -> [String] {
     guard !result.passed, result.status != .stale else { return [] }
-    let picture = try diffPNG(result, options: options)
-    let files = zip(names(result.path), [result.actualPNG, picture]).compactMap { name, bytes in
+    // The picture the comparison drew (`DiffPicture.judge`); none when it was too large.
+    let files = zip(names(result.path), [result.actualPNG, result.diffPNG]).compactMap { name, bytes in
       bytes.map { (name, $0) }
     }
     // Checked, then listed with one append to the folder's list instead of one per file.

@@ -54,8 +54,8 @@ public struct GoldenResult: Sendable {
   public var golden: Bitmap?
   /// `golden`'s bytes in the run's `DecodeBudget`, given back when `compact` drops it.
   var goldenHold: DecodeBudget.Hold?
-  /// The diff picture's PNG (the diff panel, `DiffPicture.png`), made by `compact` on the worker that
-  /// compared, so the bitmaps need not outlive the comparison.
+  /// The diff picture's PNG (the diff panel), drawn by the pass that judged the image
+  /// (`DiffPicture.judge`), so the bitmaps need not outlive the comparison; nil when too large.
   public var diffPNG: [UInt8]?
   /// Pixel sizes of the two images, kept when `compact` drops the bitmaps.
   public var actualSize: PixelSize?
@@ -100,13 +100,12 @@ public struct GoldenResult: Sendable {
     }
   }
 
-  /// Makes the diff picture now and drops the bitmaps, keeping their sizes: a failing check of
-  /// every golden then holds a few PNGs per image instead of two full bitmaps, and the pictures
-  /// are made on all cores instead of one after another at the end.
-  mutating func compact(options: DiffOptions) {
+  /// Drops the bitmaps, keeping their sizes: a failing check of every golden then holds a few
+  /// PNGs per image instead of two full bitmaps. The diff picture was drawn by the comparison
+  /// that judged the image (`DiffPicture.judge`), on its worker: nothing is diffed again here.
+  mutating func compact() {
     actualSize = actual.map { PixelSize(width: $0.width, height: $0.height) } ?? actualSize
     goldenSize = golden.map { PixelSize(width: $0.width, height: $0.height) } ?? goldenSize
-    if diffPNG == nil { diffPNG = try? GoldenArtifacts.diffPNG(self, options: options) }
     actual = nil
     golden = nil
     goldenHold = nil

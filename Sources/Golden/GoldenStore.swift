@@ -120,14 +120,14 @@ public struct GoldenStore: Sendable {
   /// and hashes), when there is one; `described` the image's own entry, when already made.
   public func compare(
     _ image: RenderedImage, options: DiffOptions = .exact, recorded: Manifest.Image? = nil,
-    described: Manifest.Image? = nil
+    described: Manifest.Image? = nil, drawsPanel: Bool = true
   ) -> GoldenResult {
     let entry = described ?? Manifest.Image(image: image)
     var result = compare(
       name: image.entry.imageName(scale: image.scale).description, path: image.path, bitmap: image.bitmap,
       png: image.png,
       frames: entry.frames, scale: image.scale, options: options, recorded: recorded,
-      known: recorded.flatMap(Self.hashes), pixelHash: entry.pixelHash)
+      known: recorded.flatMap(Self.hashes), pixelHash: entry.pixelHash, drawsPanel: drawsPanel)
     result.source = image.entry.source
     return result
   }
@@ -156,11 +156,13 @@ public struct GoldenStore: Sendable {
   /// bytes to `png` when the image was encoded (our encoder is deterministic); decode (LFS
   /// pointer, truncated, not a PNG); sizes; identical pixels; the pixel loop with `options`.
   /// `frames` are the image's anatomy frames in points, compared with the recorded ones when
-  /// both are known. The image is encoded only when a failure keeps it (`actualPNG`).
+  /// both are known. The image is encoded only when a failure keeps it (`actualPNG`). A failure's
+  /// diff panel (`diffPNG`) is drawn by the pass that judges it, unless `drawsPanel` is false
+  /// (`record` shows no picture).
   public func compare(
     name: String, path relative: String, bitmap: Bitmap, png: [UInt8]?, frames: [Manifest.Frame]?, scale: Int,
     options: DiffOptions = .exact, recorded: Manifest.Image? = nil, known: RecordedHashes? = nil,
-    pixelHash: String? = nil
+    pixelHash: String? = nil, drawsPanel: Bool = true
   ) -> GoldenResult {
     var result = GoldenResult(name: name, path: relative, status: .passed, detail: "")
     result.scale = scale
@@ -196,16 +198,25 @@ public struct GoldenStore: Sendable {
       keepActual()
       return result
     }
-    let diff = compareBitmaps(actual: bitmap, golden: golden, options: options)
+    // Judged and drawn in one pass (the panel is thrown away if it passes): the outlines of the
+    // parts that moved go on the panel, so they are known before it.
+    var changes: [FrameChange] = []
+    var outlines: (golden: [PixelRect], actual: [PixelRect]) = ([], [])
+    if let goldenFrames = recorded?.frames, let frames {
+      changes = SemanticDiff.changes(golden: goldenFrames, actual: frames)
+      outlines = SemanticDiff.outlines(changes: changes, golden: goldenFrames, actual: frames, scale: scale)
+    }
+    let (diff, panel) = judgeBitmaps(
+      actual: bitmap, golden: golden, options: options, frames: drawsPanel ? outlines : nil)
     result.diff = diff
     if diff.passes { return result }
     keepActual()
     result.golden = golden
     result.goldenHold = hold
-    if let goldenFrames = recorded?.frames, let frames {
-      result.frameChanges = SemanticDiff.changes(golden: goldenFrames, actual: frames)
-      result.outlines = SemanticDiff.outlines(
-        changes: result.frameChanges, golden: goldenFrames, actual: frames, scale: scale)
+    result.diffPNG = panel
+    if recorded?.frames != nil, frames != nil {
+      result.frameChanges = changes
+      result.outlines = outlines
     } else {
       result.framesUnknown = frames != nil
     }
@@ -233,9 +244,32 @@ extension GoldenStore {
   }
 }
 
-/// The comparison engine's entry point (ImageDiff's `compare`), in one place.
-func compareBitmaps(actual: Bitmap, golden: Bitmap, options: DiffOptions) -> DiffResult {
-  compare(actual: actual, golden: golden, options: options)
+/// The comparison engine's entry point, in one place: the verdict and the failure's diff panel
+/// (`DiffPicture.judge`) from one pass, outlining `frames`; without `frames`, no panel (ImageDiff's
+/// `compare` alone). Equal pixels skip the pass (`compare` does the same); the panel is nil when
+/// too large for a PNG, or when it could not be made (the verdict is then `compare`'s).
+func judgeBitmaps(
+  actual: Bitmap, golden: Bitmap, options: DiffOptions, frames: (golden: [PixelRect], actual: [PixelRect])?
+) -> (verdict: DiffResult, panel: [UInt8]?) {
+  guard let frames else { return (compare(actual: actual, golden: golden, options: options), nil) }
+  if actual.width == golden.width, actual.height == golden.height, samePixels(actual, golden) {
+    return (.identical, nil)
+  }
+  do {
+    return try DiffPicture.judge(
+      actual: actual, golden: golden, options: options, frames: frames.golden + frames.actual)
+  } catch {
+    return (compare(actual: actual, golden: golden, options: options), nil)
+  }
+}
+
+/// Whether two bitmaps of one size hold the same bytes (one `memcmp`).
+private func samePixels(_ a: Bitmap, _ b: Bitmap) -> Bool {
+  a.pixels.withUnsafeBytes { a in
+    b.pixels.withUnsafeBytes { b in
+      a.count == b.count && (a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+  }
 }
 
 extension GoldenStore {

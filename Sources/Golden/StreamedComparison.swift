@@ -1,4 +1,3 @@
-import CairoRenderer
 import Foundation
 import Graphics
 import ImageDiff
@@ -35,25 +34,15 @@ extension GoldenStore {
     result.goldenPNGHash = ContentHash.of(bytes)
     let goldenSize = PixelSize(width: reader.width, height: reader.height)
 
-    // The picture is the diff panel alone (as `GoldenArtifacts.diffPNG` makes it); too large for
-    // a PNG, it is left out and the actual image is still kept.
-    let pictureSize = PixelSize(width: max(size.width, goldenSize.width), height: max(size.height, goldenSize.height))
-    let pictureFits = Self.fitsOnePNG(pictureSize)
+    // Judged and drawn in one pass (`DiffPicture.judge`): the picture is the diff panel alone;
+    // too large for a PNG, it is left out and the actual image is still kept.
     var verdict: DiffResult?
     var picture: [UInt8]?
-    var pictureError: (any Error)?
     let actualPNG: [UInt8]
     do {
       actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emitActual in
-        func judge(_ emitPicture: ((UnsafeRawPointer, Int) throws -> Void)?) throws {
-          let diff = StreamingDiff(
-            actual: size, golden: goldenSize, options: options, indexedPanel: true,
-            picture: emitPicture.map { emit in
-              { row in
-                guard pictureError == nil else { return }
-                do { try emit(row.baseAddress!, 1) } catch { pictureError = error }
-              }
-            })
+        (verdict, picture) = try DiffPicture.judge(actual: size, golden: goldenSize, options: options, frames: []) {
+          diff in
           var golden = [UInt8](repeating: 0, count: goldenSize.width * 4 * 256)
           func readGolden(upTo rows: Int) throws {
             while reader.rowsRead < min(rows, goldenSize.height) {
@@ -71,18 +60,6 @@ extension GoldenStore {
             try readGolden(upTo: drawn)
           }
           try readGolden(upTo: goldenSize.height)
-          verdict = diff.finish()
-        }
-        if pictureFits {
-          picture = try PNGEncoder.encodeIndexedRows(
-            width: pictureSize.width, height: pictureSize.height, palette: DiffPanelPalette.colors
-          ) { emitPicture in
-            // The diff hands rows to the encoder only while both are in this scope.
-            try withoutActuallyEscaping(emitPicture) { try judge($0) }
-            if let pictureError { throw pictureError }
-          }
-        } else {
-          try judge(nil)
         }
       }
     } catch is PNGRowReader.ReadError {
@@ -126,11 +103,5 @@ extension GoldenStore {
     }
     result.actualPixelHash = hasher.finalize()
     result.actualSize = size
-  }
-
-  /// Whether a picture of `size` is within what one PNG (and a bitmap) may hold.
-  private static func fitsOnePNG(_ size: PixelSize) -> Bool {
-    size.width <= BitmapRenderer.maxSide && size.height <= BitmapRenderer.maxSide
-      && size.width * size.height <= BitmapRenderer.maxPixels
   }
 }

@@ -131,6 +131,7 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 /// Returns `.identical` when no pixel differs, `.withinTolerance` when some differ but no more than
 /// `pixelBudget` count as changed, `.changed` otherwise, and `.sizeMismatch` before reading pixels.
 public func compare(actual: Bitmap, golden: Bitmap, options: DiffOptions = .exact) -> DiffResult {
+  DiffPassLog.note()
   guard actual.width == golden.width, actual.height == golden.height else {
     return .sizeMismatch(
       actual: PixelSize(width: actual.width, height: actual.height),

@@ -42,6 +42,7 @@ public final class StreamingDiff {
     actual: PixelSize, golden: PixelSize, options: DiffOptions = .exact, frames: [PixelRect] = [], gap: Int = 4,
     indexedPanel: Bool = false, picture: ((_ row: UnsafeRawBufferPointer) -> Void)? = nil
   ) {
+    DiffPassLog.note()
     actualSize = actual
     goldenSize = golden
     self.options = options

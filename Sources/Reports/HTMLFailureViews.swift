@@ -81,7 +81,7 @@ extension HTMLReport {
           + "\(actual == nil ? "none" : "\(aw)x\(ah)")\(sizeChanged ? " (sizes differ: no overlay)" : "")",
         classes: "two-up"))
     if let diff, goldenSize != nil, actualSize != nil {
-      // The diff panel alone (`DiffPicture.png`): the golden and the actual are beside it above.
+      // The diff panel alone (`DiffPicture.judge`): the golden and the actual are beside it above.
       views.append(
         PageViews.figure(
           img(diff, w, h, "diff"),

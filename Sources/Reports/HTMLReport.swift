@@ -116,9 +116,10 @@ public enum HTMLReport {
     let goldenBytes: [UInt8]? =
       result.status == .unreadable || result.status == .missing
       ? nil : FileManager.default.contents(atPath: input.store.path(result.path)).map { [UInt8]($0) }
+    // The diff picture is the one the comparison drew with its verdict: nothing is diffed here.
     let sources = FailureSources(
       golden: try save(goldenBytes, "golden"), actual: try save(result.actualPNG, "actual"),
-      diff: try save(try GoldenArtifacts.diffPNG(result, options: input.run.options), "diff"))
+      diff: try save(result.diffPNG, "diff"))
 
     var body: [String] = [heading(result, level: 3)]
     let command = input.command.command(for: result)

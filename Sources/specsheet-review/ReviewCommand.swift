@@ -80,9 +80,9 @@ struct ReviewCommand: ParsableCommand {
         // An unreadable golden (a folder, a device, over a cap) is not read again to be shown.
         result.status == .missing || result.status == .unreadable
         ? nil : FileManager.default.contents(atPath: store.path(result.path)).map { [UInt8]($0) }
-      let diff = result.diffPNG ?? (try? GoldenArtifacts.diffPNG(result, options: run.options))
       return ReviewItem(
-        result: result, golden: golden, actual: result.actualPNG, diff: diff, findings: findings[result.name] ?? [])
+        result: result, golden: golden, actual: result.actualPNG, diff: result.diffPNG,
+        findings: findings[result.name] ?? [])
     }
     let writer = GoldenEngine(store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: pipeline)
     let session = ReviewSession(
