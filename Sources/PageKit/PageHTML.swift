@@ -6,7 +6,7 @@ public enum PageHTML {
   /// page's own layout rules after it, or linked (the site's pages share one `site.css`).
   public enum Stylesheet: Sendable {
     case embedded(layout: String)
-    case linked(href: String)
+    case linked(href: HTML)
   }
 
   /// Text and attribute values: `&`, `<`, `>` and `"` escaped.
@@ -31,14 +31,15 @@ public enum PageHTML {
   }
 
   /// A whole page. `head` holds extra `<head>` lines (a generator mark), `bodyAttributes` starts
-  /// with a space when given; `header`, `main` and `footer` are HTML, an empty footer is left out.
+  /// with a space when given; an empty footer is left out. `title` is text.
   public static func document(
-    title: String, head: String = "", stylesheet: Stylesheet, bodyAttributes: String = "", header: String,
-    main: String, footer: String = "", script: String
-  ) -> String {
-    let style: String
+    title: String, head: HTML = "", stylesheet: Stylesheet, bodyAttributes: HTML = "", header: HTML,
+    main: HTML, footer: HTML = "", script: HTML
+  ) -> HTML {
+    let style: HTML
     switch stylesheet {
-    case .embedded(let layout): style = "<style>\n\(PageStyle.css)\(layout)\n</style>"
+    // The stylesheet is ours: CSS, markup by construction.
+    case .embedded(let layout): style = "<style>\n\(HTML(trusted: PageStyle.css + layout))\n</style>"
     case .linked(let href): style = #"<link rel="stylesheet" href="\#(href)">"#
     }
     return """
@@ -46,8 +47,8 @@ public enum PageHTML {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      \(head.isEmpty ? "" : head + "\n")<meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>\(escape(title))</title>
+      \(head.isEmpty ? HTML() : head + "\n")<meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(title)</title>
       \(style)
       </head>
       <body\(bodyAttributes)>
@@ -58,18 +59,18 @@ public enum PageHTML {
       <main id="main" tabindex="-1">
       \(main)
       </main>
-      \(footer.isEmpty ? "" : "<footer>\(footer)</footer>\n")\(script)
+      \(footer.isEmpty ? HTML() : "<footer>\(footer)</footer>\n")\(script)
       </body>
       </html>
 
       """
   }
 
-  /// A breadcrumb trail: each crumb a link (`href`, already fit for an attribute) or, the last,
-  /// the current page.
-  public static func breadcrumb(_ crumbs: [(name: String, href: String?)]) -> String {
-    let trail = crumbs.map { name, href in
-      href.map { #"<a href="\#($0)">\#(escape(name))</a>"# } ?? #"<span aria-current="page">\#(escape(name))</span>"#
+  /// A breadcrumb trail: each crumb a link (`href`, made by the function that escapes a URL) or,
+  /// the last, the current page.
+  public static func breadcrumb(_ crumbs: [(name: String, href: HTML?)]) -> HTML {
+    let trail = crumbs.map { name, href -> HTML in
+      href.map { #"<a href="\#($0)">\#(name)</a>"# } ?? #"<span aria-current="page">\#(name)</span>"#
     }.joined(separator: #" <span aria-hidden="true">/</span> "#)
     return #"<nav aria-label="Breadcrumb">\#(trail)</nav>"#
   }

@@ -7,48 +7,47 @@ public enum PageViews {
   }
 
   /// A badge in a verdict's colour.
-  public static func badge(_ verdict: Verdict, _ label: String) -> String {
+  public static func badge(_ verdict: Verdict, _ label: String) -> HTML {
     badge(kind: verdict.rawValue, label)
   }
 
   /// A badge of a kind the stylesheet knows besides the verdicts (a check's `changed`, `missing`,
   /// `stale`, …, the report's `audit`); `kind` is a CSS class name.
-  public static func badge(kind: String, _ label: String) -> String {
-    #"<span class="badge \#(PageHTML.escape(kind))">\#(PageHTML.escape(label))</span>"#
+  public static func badge(kind: String, _ label: String) -> HTML {
+    #"<span class="badge \#(kind)">\#(label)</span>"#
   }
 
   /// A colour chip (`hex` is `#RRGGBB` or `#RRGGBBAA`), its value as its tooltip; `showValue`
   /// writes the value beside it as code.
-  public static func swatch(_ hex: String, showValue: Bool = false) -> String {
-    let value = PageHTML.escape(hex)
-    return #"<span class="chip" title="\#(value)" style="background:\#(value)"></span>"#
-      + (showValue ? " <code>\(value)</code>" : "")
+  public static func swatch(_ hex: String, showValue: Bool = false) -> HTML {
+    #"<span class="chip" title="\#(hex)" style="background:\#(hex)"></span>"#
+      + (showValue ? " <code>\(hex)</code>" : HTML())
   }
 
   /// A contrast ratio as text (`4.52:1`), marked when below `minimum` (`minimumText` as shown).
-  public static func contrast(_ ratioText: String, failing: Bool, minimumText: String? = nil) -> String {
-    guard failing else { return PageHTML.escape(ratioText) }
-    let below = minimumText.map { " (below \(PageHTML.escape($0)))" } ?? ""
-    return #"<span class="bad">\#(PageHTML.escape(ratioText))\#(below)</span>"#
+  public static func contrast(_ ratioText: String, failing: Bool, minimumText: String? = nil) -> HTML {
+    guard failing else { return "\(ratioText)" }
+    let below = minimumText.map { " (below \($0))" } ?? HTML()
+    return #"<span class="bad">\#(ratioText)\#(below)</span>"#
   }
 
   /// One finding as a list item: open ones in the failing colour; accepted ones with the
   /// baseline's reason and, when known, the baseline entry that accepts it. `text` is plain text;
   /// `code` shows it as code (a finding's line as the console prints it).
   public static func finding(
-    _ text: String, accepted: (reason: String, location: String?)? = nil, code: Bool = false, attributes: String = ""
-  ) -> String {
-    let shown = code ? "<code>\(PageHTML.escape(text))</code>" : PageHTML.escape(text)
+    _ text: String, accepted: (reason: String, location: String?)? = nil, code: Bool = false, attributes: HTML = ""
+  ) -> HTML {
+    let shown: HTML = code ? "<code>\(text)</code>" : "\(text)"
     guard let accepted else { return #"<li class="finding open"\#(attributes)>\#(shown)</li>"# }
-    let location = accepted.location.map { #" <span class="note">(\#(PageHTML.escape($0)))</span>"# } ?? ""
+    let location = accepted.location.map { #" <span class="note">(\#($0))</span>"# } ?? HTML()
     return #"<li class="finding accepted"\#(attributes)>\#(shown)<br><span class="reason">Accepted: "#
-      + #"\#(PageHTML.escape(accepted.reason))</span>\#(location)</li>"#
+      + #"\#(accepted.reason)</span>\#(location)</li>"#
   }
 
   /// A captioned picture: `pictures` are the framed `<img>`s (`PictureViews.pixels`, a `.frame`
   /// or `.stack`) already built, `caption` HTML (it may hold a control, as the blink view's button).
-  public static func figure(_ pictures: String, caption: String, classes: String = "") -> String {
-    #"<figure\#(classes.isEmpty ? "" : #" class="\#(classes)""#)><figcaption>\#(caption)</figcaption>"#
+  public static func figure(_ pictures: HTML, caption: HTML, classes: String = "") -> HTML {
+    #"<figure\#(classes.isEmpty ? HTML() : #" class="\#(classes)""#)><figcaption>\#(caption)</figcaption>"#
       + #"\#(pictures)</figure>"#
   }
 }

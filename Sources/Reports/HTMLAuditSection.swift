@@ -61,7 +61,8 @@ extension HTMLReport {
       articles.append(
         #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2>"#
           + #"\#(PageViews.badge(kind: "audit", "spec audit")) \#(escape(name))</h2><div class="views">"#
-          + PageViews.figure(picture, caption: "Measured frames, numbered as the findings") + #"<ol "#
+          + PageViews.figure(HTML(trusted: picture), caption: "Measured frames, numbered as the findings").description
+          + #"<ol "#
           + #"class="finding-list">\#(items.joined())</ol></div></article>"#)
     }
     return articles
@@ -85,7 +86,7 @@ extension HTMLReport {
     guard let detail else { return "" }
     let hexes = detail.split(separator: " ").filter { $0.hasPrefix("#") && ($0.count == 7 || $0.count == 9) }
     guard hexes.count == 2 else { return "" }
-    return hexes.map { PageViews.swatch(String($0)) }.joined()
+    return hexes.map { PageViews.swatch(String($0)) }.joined().description
   }
 
   /// The audit part's layout: the measured frames in the overlay colour of open findings.

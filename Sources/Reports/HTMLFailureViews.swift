@@ -69,24 +69,31 @@ extension HTMLReport {
 
     func img(_ src: String?, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
       guard let src else { return #"<div class="none">no \#(alt)</div>"# }
-      return PictureViews.pixels(src, width: width, height: height, scale: s, alt: alt, classes: cls, lazy: lazy)
+      return PictureViews.pixels(
+        HTML(trusted: src), width: width, height: height, scale: s, alt: alt, classes: cls, lazy: lazy
+      ).description
     }
-    func stack(_ inner: String) -> String { PictureViews.stack(inner, width: w, height: h, scale: s) }
+    func stack(_ inner: String) -> String {
+      PictureViews.stack(HTML(trusted: inner), width: w, height: h, scale: s).description
+    }
     var views: [String] = []
     let sizeChanged = goldenSize != nil && actualSize != nil && (gw != aw || gh != ah)
     views.append(
       PageViews.figure(
-        #"<div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div>"#,
-        caption: "Side by side: golden \(golden == nil ? "none" : "\(gw)x\(gh)") | actual "
-          + "\(actual == nil ? "none" : "\(aw)x\(ah)")\(sizeChanged ? " (sizes differ: no overlay)" : "")",
-        classes: "two-up"))
+        HTML(trusted: #"<div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div>"#),
+        caption: HTML(
+          trusted: "Side by side: golden \(golden == nil ? "none" : "\(gw)x\(gh)") | actual "
+            + "\(actual == nil ? "none" : "\(aw)x\(ah)")\(sizeChanged ? " (sizes differ: no overlay)" : "")"),
+        classes: "two-up"
+      ).description)
     if let diff, goldenSize != nil, actualSize != nil {
       // The diff panel alone (`DiffPicture.judge`): the golden and the actual are beside it above.
       views.append(
         PageViews.figure(
-          img(diff, w, h, "diff"),
+          HTML(trusted: img(diff, w, h, "diff")),
           caption: "Diff: changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue",
-          classes: "diff"))
+          classes: "diff"
+        ).description)
       if !sizeChanged {
         views.append(
           #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right "#
@@ -103,12 +110,13 @@ extension HTMLReport {
       }
       if let region = result.changedRegion {
         let cells = [(golden, "golden"), (diff, "diff"), (actual, "actual")].compactMap { src, label in
-          src.map { (src: $0, label: label) }
+          src.map { (src: HTML(trusted: $0), label: label) }
         }
         views.append(
           PictureViews.zoom(
             .init(x: region.x, y: region.y, width: region.width, height: region.height), width: w, height: h,
-            cells: cells))
+            cells: cells
+          ).description)
       }
     } else if result.status != .stale {
       views.append(

@@ -99,7 +99,7 @@ extension HTMLReport {
     let results = groups.flatMap(\.results)
     let statuses = GoldenResult.Status.allCases.compactMap { status -> String? in
       let n = results.filter { $0.status == status }.count
-      return n == 0 ? nil : PageViews.badge(kind: status.rawValue, "\(n) \(status.rawValue)")
+      return n == 0 ? nil : PageViews.badge(kind: status.rawValue, "\(n) \(status.rawValue)").description
     }
     var picture = ""
     // The sources lead from `pages/` (`../images/…`); the index is one folder up.
@@ -153,7 +153,7 @@ extension HTMLReport {
       page.map { #"<a href="\#($0).html">\#(text)</a>"# }
     }
     let header =
-      PageHTML.breadcrumb([("Report", "../index.html"), (title, nil)])
+      PageHTML.breadcrumb([("Report", "../index.html"), (title, nil)]).description
       + "\n<h1>\(escape(title))</h1>\n"
       + #"<p class="invocation"><code>\#(escape(input.invocation))</code></p>"#
       + (failures
@@ -161,11 +161,13 @@ extension HTMLReport {
         : #"<p id="status">\#(escape(status))</p>"#)
       + (pager.isEmpty ? "" : #"<nav class="pager" aria-label="Pages">\#(pager.joined(separator: " "))</nav>"#)
     return PageHTML.document(
-      title: "specsheet check: \(title)", stylesheet: .embedded(layout: css), header: header,
-      main: main.joined(separator: "\n"),
-      footer: pager.isEmpty
-        ? "" : #"<nav class="pager" aria-label="Pages, again">\#(pager.joined(separator: " "))</nav>"#,
-      script: "<script>\(script)</script>")
+      title: "specsheet check: \(title)", stylesheet: .embedded(layout: css), header: HTML(trusted: header),
+      main: HTML(trusted: main.joined(separator: "\n")),
+      footer: HTML(
+        trusted: pager.isEmpty
+          ? "" : #"<nav class="pager" aria-label="Pages, again">\#(pager.joined(separator: " "))</nav>"#),
+      script: HTML(trusted: "<script>\(script)</script>")
+    ).description
   }
 
   static let indexScript = "document.body.setAttribute('data-ready', 'true');"

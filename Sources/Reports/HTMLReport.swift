@@ -204,10 +204,12 @@ public enum HTMLReport {
     let passed = input.run.results.filter(\.passed)
     return PageHTML.document(
       title: "specsheet check: \(failures == 0 ? "all passed" : "\(failures) failing")",
-      stylesheet: .embedded(layout: css), header: header, main: main,
-      footer: "<details><summary>\(passed.count) passed</summary><ul>"
-        + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details>",
-      script: "<script>\(script)</script>")
+      stylesheet: .embedded(layout: css), header: HTML(trusted: header), main: HTML(trusted: main),
+      footer: HTML(
+        trusted: "<details><summary>\(passed.count) passed</summary><ul>"
+          + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details>"),
+      script: HTML(trusted: "<script>\(script)</script>")
+    ).description
   }
 
   static func escape(_ text: String) -> String { PageHTML.escape(text) }

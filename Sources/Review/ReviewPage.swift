@@ -56,17 +56,19 @@ public enum ReviewPage {
       session.notes.isEmpty ? "" : #"<ul class="notes">"# + session.notes.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
     return PageHTML.document(
       title: "specsheet review: \(session.items.count) to review", stylesheet: .embedded(layout: css),
-      header: """
-        <h1>specsheet review</h1>
-        <p class="invocation"><code>\(e(session.invocation))</code></p>
-        <p class="counts">\(counts.joined(separator: " "))</p>
-        \(refusal)\(notes)
-        <p class="keys note">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> \
-        approve state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving \
-        writes the golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
-        <p id="status" role="status">scripts did not run</p>
-        """,
-      main: main.joined(separator: "\n"), script: "<script>\(script)</script>")
+      header: HTML(
+        trusted: """
+          <h1>specsheet review</h1>
+          <p class="invocation"><code>\(e(session.invocation))</code></p>
+          <p class="counts">\(counts.joined(separator: " "))</p>
+          \(refusal)\(notes)
+          <p class="keys note">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> \
+          approve state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving \
+          writes the golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
+          <p id="status" role="status">scripts did not run</p>
+          """),
+      main: HTML(trusted: main.joined(separator: "\n")), script: HTML(trusted: "<script>\(script)</script>")
+    ).description
   }
 
   static func article(_ item: ReviewItem, index: Int) -> String {

@@ -1,3 +1,5 @@
+import PageKit
+
 /// Colour-vision deficiency simulation for the site's pictures, as SVG filters the pages apply
 /// with CSS (`filter: url(#cvd-protanopia)`).
 ///
@@ -34,8 +36,8 @@ public enum ColorVision {
   }
 
   /// The filters, in an SVG that takes no room and that assistive technology skips.
-  public static let filters: String = {
-    let defs = matrices.map { name, matrix in
+  public static let filters: HTML = {
+    let defs = matrices.map { name, matrix -> HTML in
       #"<filter id="cvd-\#(name)" color-interpolation-filters="linearRGB">"#
         + #"<feColorMatrix type="matrix" values="\#(values(matrix))"/></filter>"#
     }.joined()

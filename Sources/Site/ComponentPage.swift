@@ -5,11 +5,11 @@ import PageKit
 public enum ComponentPage {
   static let depth = 2
 
-  public static func html(_ component: SiteComponent, catalog: SiteCatalog) -> String {
+  public static func html(_ component: SiteComponent, catalog: SiteCatalog) -> HTML {
     let scales = Array(Set(component.cells.flatMap(\.scales))).sorted()
     let selected = scales.min() ?? 1
-    var body = """
-      <h1>\(PageHTML.escape(component.system)) / \(PageHTML.escape(component.component))</h1>
+    var body: HTML = """
+      <h1>\(component.system) / \(component.component)</h1>
       <div class="toolbar">\(SiteHTML.scaleChooser(scales, selected: selected))\(SiteHTML.visionChooser)</div>
       <p class="note">Each picture opens its detail view: redlines, swatches, accessibility, rules and findings.</p>
 
@@ -24,17 +24,17 @@ public enum ComponentPage {
 
   static func grid(
     _ section: SiteSection, number: Int, component: SiteComponent, scale: Int, catalog: SiteCatalog
-  ) -> String {
+  ) -> HTML {
     let heading = SiteHTML.anchor("section", String(number))
-    var html =
-      #"<section aria-labelledby="\#(heading)"><h2 id="\#(heading)">\#(PageHTML.escape(section.source))</h2>"#
-      + #"<p class="note">Theme: \#(PageHTML.escape(section.theme))</p>"#
+    var html: HTML =
+      #"<section aria-labelledby="\#(heading)"><h2 id="\#(heading)">\#(section.source)</h2>"#
+      + #"<p class="note">Theme: \#(section.theme)</p>"#
       // Focusable: a grid wider than the window scrolls with the keyboard.
       + #"<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="\#(heading)"><table class="grid">"#
       + #"<thead><tr><th scope="col">variant</th>"#
-      + section.states.map { #"<th scope="col">\#(PageHTML.escape($0))</th>"# }.joined() + "</tr></thead><tbody>"
+      + section.states.map { #"<th scope="col">\#($0)</th>"# }.joined() + "</tr></thead><tbody>"
     for row in section.rows {
-      html += #"<tr><th scope="row">\#(PageHTML.escape(row.variant))</th>"#
+      html += #"<tr><th scope="row">\#(row.variant)</th>"#
       for cell in row.cells {
         guard let cell else {
           html += #"<td class="empty"><span class="note">none</span></td>"#
@@ -47,26 +47,29 @@ public enum ComponentPage {
     return html + "</tbody></table></div></section>\n"
   }
 
-  static func cellHTML(_ cell: SiteCell, canvas section: SiteSection, scale: Int, catalog: SiteCatalog) -> String {
+  static func cellHTML(_ cell: SiteCell, canvas section: SiteSection, scale: Int, catalog: SiteCatalog) -> HTML {
     let id = SiteHTML.anchor(cell.variant, cell.state)
     let shown = cell.scales.contains(scale) ? scale : cell.scales.min() ?? scale
     let n = SiteHTML.number
     let detail = SiteHTML.href(SiteHTML.up(depth) + SitePages.detailPath(cell))
     let base = SiteHTML.href(SiteHTML.up(depth) + SitePages.imageBase(cell, catalog: catalog))
-    return #"<td id="\#(id)"><a class="cell" href="\#(detail)"><span class="pic-wrap" "#
+    let src = SitePages.image(cell, scale: shown, depth: depth, catalog: catalog)
+    let scales = cell.scales.map(String.init).joined(separator: ",")
+    let alt = "\(cell.variant), \(cell.state)"
+    let open: HTML =
+      #"<td id="\#(id)"><a class="cell" href="\#(detail)"><span class="pic-wrap" "#
       + #"style="background:\#(SiteHTML.css(section.canvas))"><img class="pic" loading="lazy" "#
-      + #"src="\#(SitePages.image(cell, scale: shown, depth: depth, catalog: catalog))" data-base="\#(base)" "#
-      + #"data-scales="\#(cell.scales.map(String.init).joined(separator: ","))" "#
+    let size: HTML =
+      #"src="\#(src)" data-base="\#(base)" data-scales="\#(scales)" "#
       + #"data-w="\#(n(cell.size.width))" data-h="\#(n(cell.size.height))" "#
       + #"width="\#(n(cell.size.width * Double(shown)))" height="\#(n(cell.size.height * Double(shown)))" "#
-      + #"alt="\#(PageHTML.escape("\(cell.variant), \(cell.state)"))"></span>"#
-      + #"<span class="verdict">\#(verdict(cell))</span></a>"#
-      + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(PageHTML.escape(cell.state)) of "##
-      + #"\#(PageHTML.escape(cell.variant))">#</a></td>"#
+    return open + size + #"alt="\#(alt)"></span><span class="verdict">\#(verdict(cell))</span></a>"#
+      + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(cell.state) of "##
+      + #"\#(cell.variant)">#</a></td>"#
   }
 
   /// `conforms`, `1 accepted` or `2 open`: the cell's audit verdict in words.
-  public static func verdict(_ cell: SiteCell) -> String {
+  public static func verdict(_ cell: SiteCell) -> HTML {
     let open = cell.open.count
     let accepted = cell.accepted.count
     if open > 0 { return PageViews.badge(.open, "\(open) open") }

@@ -32,16 +32,16 @@ public enum DetailFigure {
   }
 
   /// The SVG; `image` is the PNG's URL at `scale`, shown at `scale` CSS pixels per point.
-  public static func svg(_ cell: SiteCell, image: String, scale: Int, canvas: Color) -> String {
+  public static func svg(_ cell: SiteCell, image: HTML, scale: Int, canvas: Color) -> HTML {
     let box = viewBox(cell)
     let n = SiteHTML.number
     let w = cell.size.width
     let h = cell.size.height
-    var svg =
+    var svg: HTML =
       #"<svg class="figure" role="img" aria-labelledby="figure-title" viewBox="\#(n(box.x)) \#(n(box.y)) "#
       + #"\#(n(box.width)) \#(n(box.height))" width="\#(n(box.width * Double(scale)))" "#
       + #"height="\#(n(box.height * Double(scale)))" data-w="\#(n(box.width))" data-h="\#(n(box.height))">"#
-      + #"<title id="figure-title">\#(PageHTML.escape(cell.id))</title>"#
+      + #"<title id="figure-title">\#(cell.id)</title>"#
       + #"<rect class="canvas" x="0" y="0" width="\#(n(w))" height="\#(n(h))" fill="\#(SiteHTML.css(canvas))"/>"#
       + #"<image class="pic" href="\#(image)" x="0" y="0" width="\#(n(w))" height="\#(n(h))" "#
       + #"preserveAspectRatio="none"/>"#
@@ -51,33 +51,33 @@ public enum DetailFigure {
     return svg + "</svg>"
   }
 
-  static func segment(_ s: SiteRedline.Segment, _ cls: String) -> String {
+  static func segment(_ s: SiteRedline.Segment, _ cls: String) -> HTML {
     let n = SiteHTML.number
     return
       #"<line class="\#(cls)" x1="\#(n(s.start.x))" y1="\#(n(s.start.y))" x2="\#(n(s.end.x))" y2="\#(n(s.end.y))"/>"#
   }
 
   /// One redline as the sheet draws it: extension lines, the dimension line with ticks, the pill.
-  static func redline(_ r: SiteRedline) -> String {
+  static func redline(_ r: SiteRedline) -> HTML {
     let n = SiteHTML.number
     let l = r.labelFrame
     let t = r.textFrame
-    return #"<g data-name="\#(PageHTML.escape(r.name))">"# + r.extensions.map { segment($0, "ext") }.joined()
+    return #"<g data-name="\#(r.name)">"# + r.extensions.map { segment($0, "ext") }.joined()
       + r.lines.map { segment($0, "dim") }.joined()
       + #"<rect class="pill" x="\#(n(l.x))" y="\#(n(l.y))" width="\#(n(l.width))" height="\#(n(l.height))" "#
       + #"rx="2"/><text x="\#(n(t.midX))" y="\#(n(t.midY))" font-size="\#(n(max(t.height * 0.8, 4)))">"#
-      + "\(PageHTML.escape(r.label))</text></g>"
+      + "\(r.label)</text></g>"
   }
 
-  static func findingFrame(_ f: SiteFinding) -> String? {
+  static func findingFrame(_ f: SiteFinding) -> HTML? {
     guard let r = f.frame else { return nil }
     let n = SiteHTML.number
     let cls = f.acceptedReason == nil ? "open" : "accepted"
     return #"<rect class="\#(cls)" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
-      + #"height="\#(n(r.height))"><title>\#(PageHTML.escape(f.line))</title></rect>"#
+      + #"height="\#(n(r.height))"><title>\#(f.line)</title></rect>"#
   }
 
-  static func element(_ e: SiteElement) -> String {
+  static func element(_ e: SiteElement) -> HTML {
     let n = SiteHTML.number
     let r = e.frame
     return #"<g><rect x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" height="\#(n(r.height))"/>"#

@@ -10,17 +10,20 @@ public enum DetailPage {
 
   public static func html(
     _ cell: SiteCell, canvas: Color, neighbours: (SiteCell?, SiteCell?), catalog: SiteCatalog
-  ) -> String {
+  ) -> HTML {
     let scale = SitePages.defaultScale(cell.scales)
     let component = "\(cell.system)/\(cell.component)"
     let up = SiteHTML.up(depth)
     let componentPage = up + "\(component)/index.html"
     let base = SiteHTML.href(up + SitePages.imageBase(cell, catalog: catalog))
-    var body = """
-      <h1>\(PageHTML.escape(cell.variant)) · \(PageHTML.escape(cell.state))</h1>
-      <p class="note">\(PageHTML.escape(cell.id)) · <a href="\(SiteHTML.href(componentPage))#\(
-        SiteHTML.anchor(cell.variant, cell.state))">in the \(PageHTML.escape(component)) grid</a>\(
-        cell.themeSlug.map { #" · <a href="\#(SiteHTML.href(up + SitePages.themePath($0)))">theme</a>"# } ?? "")</p>
+    let theme = cell.themeSlug.map { slug -> HTML in
+      #" · <a href="\#(SiteHTML.href(up + SitePages.themePath(slug)))">theme</a>"#
+    }
+    var body: HTML = """
+      <h1>\(cell.variant) · \(cell.state)</h1>
+      <p class="note">\(cell.id) · <a href="\(SiteHTML.href(componentPage))#\(
+        SiteHTML.anchor(cell.variant, cell.state))">in the \(component) grid</a>\(
+        theme ?? HTML())</p>
       \(pager(neighbours))
       <div class="toolbar">\(SiteHTML.scaleChooser(cell.scales, selected: scale))
       <fieldset class="layers"><legend>Layers</legend>
@@ -32,7 +35,7 @@ public enum DetailPage {
       <div class="figure-wrap frame" tabindex="0" role="group" aria-label="picture">\(
         DetailFigure.svg(cell, image: SitePages.image(cell, scale: scale, depth: depth, catalog: catalog),
           scale: scale, canvas: canvas))</div>
-      <figcaption>PNG: \(cell.scales.map { s in
+      <figcaption>PNG: \(cell.scales.map { s -> HTML in
         #"<a href="\#(SitePages.image(cell, scale: s, depth: depth, catalog: catalog))">@\#(s)x</a>"#
       }.joined(separator: " "))
       · \(SiteHTML.number(cell.size.width))×\(SiteHTML.number(cell.size.height)) pt</figcaption>
@@ -52,11 +55,11 @@ public enum DetailPage {
   }
 
   /// Previous and next cell of the component (also the arrow keys).
-  static func pager(_ neighbours: (SiteCell?, SiteCell?)) -> String {
-    func link(_ cell: SiteCell?, _ rel: String, _ word: String) -> String {
+  static func pager(_ neighbours: (SiteCell?, SiteCell?)) -> HTML {
+    func link(_ cell: SiteCell?, _ rel: String, _ word: String) -> HTML {
       guard let cell else { return "" }
       let target = SiteHTML.href(SiteHTML.up(depth) + SitePages.detailPath(cell))
-      return #"<a rel="\#(rel)" href="\#(target)">\#(word): \#(PageHTML.escape("\(cell.variant) · \(cell.state)"))</a>"#
+      return #"<a rel="\#(rel)" href="\#(target)">\#(word): \#("\(cell.variant) · \(cell.state)")</a>"#
     }
     let links = [link(neighbours.0, "prev", "Previous"), link(neighbours.1, "next", "Next")].filter { !$0.isEmpty }
     guard !links.isEmpty else { return "" }
@@ -64,8 +67,8 @@ public enum DetailPage {
       + #" <span class="note">(← and → keys; r toggles the redlines)</span></nav>"#
   }
 
-  static func findings(_ cell: SiteCell) -> String {
-    var html = #"<section aria-labelledby="audit"><h2 id="audit">Audit</h2>"#
+  static func findings(_ cell: SiteCell) -> HTML {
+    var html: HTML = #"<section aria-labelledby="audit"><h2 id="audit">Audit</h2>"#
     if cell.findings.isEmpty { return html + #"<p>Conforms: no finding.</p></section>"# + "\n" }
     if !cell.open.isEmpty {
       html += "<h3>Open</h3><ul class=\"findings\">"
@@ -81,9 +84,9 @@ public enum DetailPage {
     return html + "</section>\n"
   }
 
-  static func swatches(_ cell: SiteCell) -> String {
+  static func swatches(_ cell: SiteCell) -> HTML {
     guard !cell.swatches.isEmpty else { return "" }
-    var html =
+    var html: HTML =
       #"<section aria-labelledby="swatches"><h2 id="swatches">Swatches</h2><table class="swatches"><thead><tr>"#
       + #"<th scope="col">colour</th><th scope="col">what is drawn</th><th scope="col">contrast</th></tr></thead>"#
       + "<tbody>"
@@ -95,15 +98,15 @@ public enum DetailPage {
       }
       html +=
         "<tr><td>\(PageViews.swatch(SiteHTML.css(s.color)))</td>"
-        + #"<td>\#(PageHTML.escape(s.text))</td><td>\#(ratio ?? "")</td></tr>"#
+        + #"<td>\#(s.text)</td><td>\#(ratio ?? "")</td></tr>"#
     }
     return html + "</tbody></table></section>\n"
   }
 
   /// A titled list; the accessibility elements carry their reading order in their text.
-  static func list(_ title: String, id: String, _ lines: [String]) -> String {
+  static func list(_ title: String, id: String, _ lines: [String]) -> HTML {
     guard !lines.isEmpty else { return "" }
     return #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(title)</h2><ul class="plain">"#
-      + lines.map { "<li>\(PageHTML.escape($0))</li>" }.joined() + "</ul></section>\n"
+      + lines.map { "<li>\($0)</li>" }.joined() + "</ul></section>\n"
   }
 }

@@ -5,8 +5,8 @@ import PageKit
 /// The site's front page: the design systems and their components, a thumbnail each, the theme
 /// pages, and a search over system, component, variant and state names.
 public enum IndexPage {
-  public static func html(_ catalog: SiteCatalog) -> String {
-    var body = """
+  public static func html(_ catalog: SiteCatalog) -> HTML {
+    var body: HTML = """
       <h1>Component catalog</h1>
       <section class="search" aria-labelledby="search-heading">
       <h2 id="search-heading">Search</h2>
@@ -16,7 +16,7 @@ public enum IndexPage {
       <p id="search-help" class="note">Press / to search; every word must match. Enter opens the first result.</p>
       <p id="count" role="status"></p>
       <ul id="results" class="results"></ul>
-      <script type="application/json" id="search-index">\(searchIndex(catalog))</script>
+      <script type="application/json" id="search-index">\(HTML(trusted: searchIndex(catalog)))</script>
       </section>
 
       """
@@ -24,29 +24,29 @@ public enum IndexPage {
     for c in catalog.components where !systems.contains(c.system) { systems.append(c.system) }
     for system in systems {
       let id = SiteHTML.anchor("system", system)
-      body += #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(PageHTML.escape(system))</h2><ul class="cards">"#
+      body += #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(system)</h2><ul class="cards">"#
       for c in catalog.components where c.system == system { body += card(c, catalog: catalog) }
       body += "</ul></section>\n"
     }
     if !catalog.themes.isEmpty {
       body += #"<section aria-labelledby="themes"><h2 id="themes">Themes</h2><ul class="themes">"#
       body += catalog.themes.map {
-        #"<li><a href="\#(SiteHTML.href(SitePages.themePath($0.slug)))">\#(PageHTML.escape($0.title))</a></li>"#
+        #"<li><a href="\#(SiteHTML.href(SitePages.themePath($0.slug)))">\#($0.title)</a></li>"#
       }.joined()
       body += "</ul></section>\n"
     }
     if !catalog.invocation.isEmpty {
-      body += #"<footer><p class="note">Built by <code>\#(PageHTML.escape(catalog.invocation))</code></p></footer>"#
+      body += #"<footer><p class="note">Built by <code>\#(catalog.invocation)</code></p></footer>"#
     }
     return SiteHTML.page(title: "specsheet catalog", depth: 0, crumbs: [("Catalog", nil)], body: body)
   }
 
   /// A component's card: its most telling cell's picture at @1x (lazy), name and counts.
-  static func card(_ c: SiteComponent, catalog: SiteCatalog) -> String {
+  static func card(_ c: SiteComponent, catalog: SiteCatalog) -> HTML {
     let cells = c.cells
     let open = cells.reduce(0) { $0 + $1.open.count }
     let accepted = cells.reduce(0) { $0 + $1.accepted.count }
-    var picture = ""
+    var picture = HTML()
     if let first = thumbnail(cells), let scale = first.scales.min() {
       let canvas = c.sections.first?.canvas ?? .white
       picture =
@@ -61,11 +61,12 @@ public enum IndexPage {
         ? PageViews.badge(.accepted, "\(accepted) accepted finding\(accepted == 1 ? "" : "s")")
         : PageViews.badge(.conforms, "conforms")
     return #"<li><a class="card" href="\#(SiteHTML.href(SitePages.componentPath(c)))">\#(picture)"#
-      + #"<span class="name">\#(PageHTML.escape(c.component))</span>"#
+      + #"<span class="name">\#(c.component)</span>"#
       + #"<span class="note">\#(cells.count) state\#(cells.count == 1 ? "" : "s") · \#(verdict)</span></a></li>"#
   }
 
-  /// One record per cell, `[words, link]`, as JSON safe inside a script element.
+  /// One record per cell, `[words, link]`, as JSON safe inside a script element (so the page
+  /// inserts it as trusted markup).
   public static func searchIndex(_ catalog: SiteCatalog) -> String {
     let records = catalog.components.flatMap { c in
       c.cells.map { cell in

@@ -5,17 +5,18 @@ import PageKit
 /// The pieces every site page is made of: escaping, relative links, the page shell.
 public enum SiteHTML {
   /// A relative path as a URL: each segment percent-encoded (a space, `#` or `?` in a fixture's
-  /// variant name stays part of the file name), then escaped for an attribute.
-  public static func href(_ path: String) -> String {
+  /// variant name stays part of the file name), then escaped for an attribute (the one place a
+  /// site URL becomes markup).
+  public static func href(_ path: String) -> HTML {
     // Most paths need no percent-encoding (ASCII letters, digits, `-`, `_`, `.`, `/`, `@`):
     // kept as they are without Foundation's per-segment encoding.
-    if path.utf8.allSatisfy(isPlainPathByte) { return PageHTML.escape(path) }
+    if path.utf8.allSatisfy(isPlainPathByte) { return "\(path)" }
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "#?;")
     let encoded = path.split(separator: "/", omittingEmptySubsequences: false).map {
       $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
     }.joined(separator: "/")
-    return PageHTML.escape(encoded)
+    return "\(encoded)"
   }
 
   /// Bytes `CharacterSet.urlPathAllowed` keeps (less `#`, `?` and `;`), a subset to be sure.
@@ -61,16 +62,16 @@ public enum SiteHTML {
   /// The page around `body`: the shared shell (`PageHTML.document`) linking the one stylesheet and
   /// script at the site's root (`site.css`, `site.js`), with the colour-vision filters and a
   /// breadcrumb trail.
-  public static func page(title: String, depth: Int, crumbs: [(String, String?)], body: String) -> String {
+  public static func page(title: String, depth: Int, crumbs: [(String, String?)], body: HTML) -> HTML {
     let root = up(depth)
     return PageHTML.document(
-      title: title, stylesheet: .linked(href: "\(root)site.css"), bodyAttributes: #" data-root="\#(root)""#,
+      title: title, stylesheet: .linked(href: href(root + "site.css")), bodyAttributes: #" data-root="\#(root)""#,
       header: PageHTML.breadcrumb(crumbs.map { ($0.0, $0.1.map { href(root + $0) }) }),
       main: ColorVision.filters + "\n" + body, script: #"<script src="\#(root)site.js"></script>"#)
   }
 
   /// The colour-vision chooser: one select that sets `data-cvd` on the page's pictures.
-  public static let visionChooser = """
+  public static let visionChooser: HTML = """
     <label class="chooser">Colour vision <select id="cvd" aria-describedby="cvd-note">
     <option value="">typical</option>
     <option value="protanopia">protanopia</option>
@@ -82,9 +83,9 @@ public enum SiteHTML {
     """
 
   /// A radio group choosing the scale the pictures show at; `scales` as rendered.
-  public static func scaleChooser(_ scales: [Int], selected: Int) -> String {
-    let options = scales.map { s in
-      #"<label><input type="radio" name="scale" value="\#(s)"\#(s == selected ? " checked" : "")> @\#(s)x</label>"#
+  public static func scaleChooser(_ scales: [Int], selected: Int) -> HTML {
+    let options = scales.map { s -> HTML in
+      #"<label><input type="radio" name="scale" value="\#(s)"\#(s == selected ? " checked" : HTML())> @\#(s)x</label>"#
     }.joined(separator: " ")
     return #"<fieldset class="scale"><legend>Scale</legend>\#(options)</fieldset>"#
   }

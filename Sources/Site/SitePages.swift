@@ -1,3 +1,5 @@
+import PageKit
+
 /// The site as files: every page's path (relative to the site's root) and text. Pure: the command
 /// line writes them through the output folder's ownership rules.
 public enum SitePages {
@@ -11,12 +13,13 @@ public enum SitePages {
   /// the one stylesheet and script they share.
   public static func files(_ catalog: SiteCatalog) -> [File] {
     var files = [
-      File(path: "index.html", text: IndexPage.html(catalog)),
+      File(path: "index.html", text: IndexPage.html(catalog).description),
       File(path: "site.css", text: SiteStyle.css),
       File(path: "site.js", text: SiteScript.js),
     ]
     for component in catalog.components {
-      files.append(File(path: componentPath(component), text: ComponentPage.html(component, catalog: catalog)))
+      files.append(
+        File(path: componentPath(component), text: ComponentPage.html(component, catalog: catalog).description))
       let cells = component.cells
       for (i, cell) in cells.enumerated() {
         let neighbours = (i > 0 ? cells[i - 1] : nil, i + 1 < cells.count ? cells[i + 1] : nil)
@@ -24,11 +27,12 @@ public enum SitePages {
         files.append(
           File(
             path: detailPath(cell),
-            text: DetailPage.html(cell, canvas: canvas ?? .white, neighbours: neighbours, catalog: catalog)))
+            text: DetailPage.html(cell, canvas: canvas ?? .white, neighbours: neighbours, catalog: catalog).description)
+        )
       }
     }
     for theme in catalog.themes {
-      files.append(File(path: themePath(theme.slug), text: ThemePage.html(theme)))
+      files.append(File(path: themePath(theme.slug), text: ThemePage.html(theme).description))
     }
     return files
   }
@@ -41,7 +45,7 @@ public enum SitePages {
   public static func themePath(_ slug: String) -> String { "themes/\(slug).html" }
 
   /// The PNG of `cell` at `scale`, from a page `depth` folders below the root (a URL).
-  public static func image(_ cell: SiteCell, scale: Int, depth: Int, catalog: SiteCatalog) -> String {
+  public static func image(_ cell: SiteCell, scale: Int, depth: Int, catalog: SiteCatalog) -> HTML {
     SiteHTML.href(SiteHTML.up(depth) + imageBase(cell, catalog: catalog) + "@\(scale)x.png")
   }
 

@@ -73,10 +73,10 @@ import Testing
       }?.text == SiteStyle.css)
     let embedded = PageHTML.document(
       title: "t", stylesheet: .embedded(layout: "main{}"), header: "", main: "", script: "")
-    #expect(embedded.contains("<style>\n" + PageStyle.css + "main{}\n</style>"))
+    #expect(embedded.description.contains("<style>\n" + PageStyle.css + "main{}\n</style>"))
     let page = SiteHTML.page(title: "t", depth: 2, crumbs: [("Catalog", "index.html")], body: "")
-    #expect(page.contains(#"<link rel="stylesheet" href="../../site.css">"#))
-    #expect(!page.contains("<style"), "the site links its stylesheet, it does not embed another")
+    #expect(page.description.contains(#"<link rel="stylesheet" href="../../site.css">"#))
+    #expect(!page.description.contains("<style"), "the site links its stylesheet, it does not embed another")
   }
 
   /// Text colours on every surface, and badge text on every badge, pass 4.5:1 in light and dark.

@@ -94,7 +94,7 @@ import Testing
   @Test func theFiguresViewBoxHoldsTheRedlineLabelsOutsideThePicture() {
     let box = DetailFigure.viewBox(Self.cell("plain", "normal"))
     #expect(box.minY <= -30 && box.maxY >= 20 && box.minX <= 0 && box.maxX >= 40)
-    let svg = DetailFigure.svg(Self.cell("plain", "normal"), image: "x@2x.png", scale: 2, canvas: .white)
+    let svg = DetailFigure.svg(Self.cell("plain", "normal"), image: "x@2x.png", scale: 2, canvas: .white).description
     #expect(svg.contains(#"<g class="layer redlines"><g data-name="container.width">"#))
     #expect(svg.contains(#"width="\#(SiteHTML.number(box.width * 2))""#))
     #expect(svg.contains(#"<image class="pic" href="x@2x.png" x="0" y="0" width="40" height="20""#))

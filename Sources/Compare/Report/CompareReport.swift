@@ -130,12 +130,15 @@ public enum CompareReport {
         + rest.map { "<li>\(e($0.text))</li>" }.joined() + "</ul></section>\n"
     }
     return PageHTML.document(
-      title: "specsheet compare: \(title)", head: generator, stylesheet: .embedded(layout: css), header: header,
-      main: html,
-      footer: "<p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
-        + "the same under both token sets).</p>",
-      script: "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
-        + "'true');\n})();</script>")
+      title: "specsheet compare: \(title)", head: HTML(trusted: generator), stylesheet: .embedded(layout: css),
+      header: HTML(trusted: header), main: HTML(trusted: html),
+      footer: HTML(
+        trusted: "<p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
+          + "the same under both token sets).</p>"),
+      script: HTML(
+        trusted: "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
+          + "'true');\n})();</script>")
+    ).description
   }
 
   static func stateSection(
@@ -177,7 +180,7 @@ public enum CompareReport {
   }
 
   static func swatch(_ color: Color) -> String {
-    PageViews.swatch(color.hexString, showValue: true)
+    PageViews.swatch(color.hexString, showValue: true).description
   }
 
   static func side(_ side: CompareDocument.Side) -> String {

@@ -18,22 +18,31 @@ enum CompareViews {
     let h = max(bh, ah, 1)
     let s = PictureViews.scale(width: w)
     func img(_ src: String, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
-      PictureViews.pixels(src, width: width, height: height, scale: s, alt: alt, classes: cls)
+      PictureViews.pixels(HTML(trusted: src), width: width, height: height, scale: s, alt: alt, classes: cls)
+        .description
     }
-    func stack(_ inner: String) -> String { PictureViews.stack(inner, width: w, height: h, scale: s) }
+    func stack(_ inner: String) -> String {
+      PictureViews.stack(HTML(trusted: inner), width: w, height: h, scale: s).description
+    }
     let resized = bw != aw || bh != ah
     let name = change.name
     var views: [String] = [
       PageViews.figure(
-        #"<div class="pair">\#(img(before, bw, bh, name + " before"))\#(img(after, aw, ah, name + " after"))</div>"#,
-        caption: "Side by side: before \(bw)x\(bh) | after \(aw)x\(ah)\(resized ? " (sizes differ: no overlay)" : "")",
-        classes: "two-up")
+        HTML(
+          trusted: #"<div class="pair">\#(img(before, bw, bh, name + " before"))"#
+            + #"\#(img(after, aw, ah, name + " after"))</div>"#),
+        caption: HTML(
+          trusted: "Side by side: before \(bw)x\(bh) | after \(aw)x\(ah)\(resized ? " (sizes differ: no overlay)" : "")"
+        ),
+        classes: "two-up"
+      ).description
     ]
     if let diff = files.diff.map(url) {
       views.append(
         PageViews.figure(
-          img(diff, w, h, name + " diff"),
-          caption: "Diff: changed pixels red over the faded before, moved parts outlined in blue", classes: "diff"))
+          HTML(trusted: img(diff, w, h, name + " diff")),
+          caption: "Diff: changed pixels red over the faded before, moved parts outlined in blue", classes: "diff"
+        ).description)
     }
     if !resized {
       views.append(
@@ -51,12 +60,13 @@ enum CompareViews {
       )
       if let region = change.changedRegion {
         let cells = [(before, "before"), (files.diff.map(url), "diff"), (after, "after")].compactMap { src, label in
-          src.map { (src: $0, label: label) }
+          src.map { (src: HTML(trusted: $0), label: label) }
         }
         views.append(
           PictureViews.zoom(
             .init(x: region.x, y: region.y, width: region.width, height: region.height), width: w, height: h,
-            cells: cells))
+            cells: cells
+          ).description)
       }
     }
     return #"<div class="views">\#(views.joined(separator: "\n"))</div>"#
