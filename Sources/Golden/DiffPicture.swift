@@ -70,25 +70,7 @@ public enum DiffPicture {
     try judge(
       actual: PixelSize(width: actual.width, height: actual.height),
       golden: PixelSize(width: golden.width, height: golden.height), options: options, frames: frames
-    ) { diff in
-      let none: [UInt8] = [0]  // the rows of an image 0 pixels wide
-      none.withUnsafeBytes { empty in
-        actual.pixels.withUnsafeBytes { a in
-          golden.pixels.withUnsafeBytes { g in
-            let a = a.baseAddress ?? empty.baseAddress!
-            let g = g.baseAddress ?? empty.baseAddress!
-            for top in stride(from: 0, to: max(actual.height, golden.height), by: 64) {
-              if top < actual.height {
-                diff.addActual(a + top * actual.width * 4, count: min(64, actual.height - top))
-              }
-              if top < golden.height {
-                diff.addGolden(g + top * golden.width * 4, count: min(64, golden.height - top))
-              }
-            }
-          }
-        }
-      }
-    }
+    ) { diff in diff.add(actual: actual, golden: golden) }
   }
 }
 

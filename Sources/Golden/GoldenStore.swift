@@ -124,7 +124,7 @@ public struct GoldenStore: Sendable {
   ) -> GoldenResult {
     let entry = described ?? Manifest.Image(image: image)
     var result = compare(
-      name: image.entry.imageName(scale: image.scale).description, path: image.path, bitmap: image.bitmap,
+      name: image.name.description, path: image.path, bitmap: image.bitmap,
       png: image.png,
       frames: entry.frames, scale: image.scale, options: options, recorded: recorded,
       known: recorded.flatMap(Self.hashes), pixelHash: entry.pixelHash, drawsPanel: drawsPanel)

@@ -51,25 +51,7 @@ public func diffImage(
   ) { row in rows.bytes.append(contentsOf: row) }
   let size = diff.pictureSize
   rows.bytes.reserveCapacity(size.width * size.height * 4)
-  // A band of each in turn, so the diff holds a few rows of each, not a copy of both.
-  let band = 64
-  let none: [UInt8] = [0]  // the rows of an image 0 pixels wide
-  none.withUnsafeBytes { empty in
-    actual.pixels.withUnsafeBytes { a in
-      golden.pixels.withUnsafeBytes { g in
-        let a = a.baseAddress ?? empty.baseAddress!
-        let g = g.baseAddress ?? empty.baseAddress!
-        for top in stride(from: 0, to: size.height, by: band) {
-          if top < actual.height {
-            diff.addActual(a + top * actual.width * 4, count: min(band, actual.height - top))
-          }
-          if top < golden.height {
-            diff.addGolden(g + top * golden.width * 4, count: min(band, golden.height - top))
-          }
-        }
-      }
-    }
-  }
+  diff.add(actual: actual, golden: golden)
   _ = diff.finish()
   return Bitmap(width: size.width, height: size.height, pixels: rows.bytes)
     ?? Bitmap(width: size.width, height: size.height)

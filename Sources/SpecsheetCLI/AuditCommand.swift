@@ -82,7 +82,7 @@ package struct AuditCommand: ParsableCommand {
     let catalog = try options.loadCatalog()
     let filter = options.imageFilter
     let entries = catalog.entries.filter { e in
-      options.scale.contains { filter.matches(e.imageName(scale: $0).description) }
+      options.scale.contains { filter.matches(e.imageName(scale: $0)) }
     }
     if entries.isEmpty, !filter.isEmpty {
       throw fail("no image matches \(filter.substrings.map { "\"\($0)\"" }.joined(separator: ", "))", Exit.usage)

@@ -35,7 +35,7 @@ package struct Dump: ParsableCommand {
     let filter = options.imageFilter
     let entries = catalog.entries.filter { entry in
       (only.map { entry.id.contains($0) } ?? true)
-        && (filter.isEmpty || options.scale.contains { filter.matches(entry.imageName(scale: $0).description) })
+        && (filter.isEmpty || options.scale.contains { filter.matches(entry.imageName(scale: $0)) })
     }
     if entries.isEmpty, only != nil || !filter.isEmpty {
       let asked = (only.map { ["--only \"\($0)\""] } ?? []) + filter.substrings.map { "\"\($0)\"" }

@@ -54,7 +54,7 @@ package struct TokensCommand: ParsableCommand {
       let catalog: Catalog
       do { catalog = try Catalog.load(paths: paths, tokens: tokens) } catch { throw fail(error, Exit.badInput) }
       let entries = catalog.entries.filter { e in
-        options.scale.contains { filter.matches(e.imageName(scale: $0).description) }
+        options.scale.contains { filter.matches(e.imageName(scale: $0)) }
       }
       return Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     }
