@@ -8,8 +8,9 @@ public struct HTML: Sendable, Hashable, CustomStringConvertible, ExpressibleBySt
   /// The markup as written to the page.
   public private(set) var description: String
 
-  /// Markup by construction, inserted without escaping: a stylesheet, a script, JSON already made
-  /// safe for a script element, markup read back from `description`. Never text from input.
+  /// Markup by construction, inserted without escaping: the stylesheet, JSON already made safe for
+  /// a script element, pieces of markup joined. Never text from input. Only this file and
+  /// `PageHTML.swift` call it, each call with a comment saying why (`scripts/check_html.py`).
   public init(trusted markup: String) { description = markup }
 
   /// No markup.
