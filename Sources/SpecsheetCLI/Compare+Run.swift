@@ -41,7 +41,7 @@ extension Compare {
     let run: TokenComparisonRun
     do {
       run = try comparison.run(
-        before: old.entries, after: new.entries, scales: scales, keep: filter.matches, progress: progress.update)
+        before: old.entries, after: new.entries, scales: scales, filter: filter, progress: progress.update)
       progress.finish()
     } catch {
       progress.finish()

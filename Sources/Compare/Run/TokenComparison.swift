@@ -64,47 +64,20 @@ public struct TokenComparison: Sendable {
   public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
 
   /// `before` and `after` are the same fixtures loaded under the two token sets (same ids, same
-  /// order); `scales` and `keep` (an `id@Nx` filter) choose the images.
+  /// order); `scales` and `filter` choose the images. One run over the `before` entries: each
+  /// unit draws, audits and compares both sides (`PairStage`); the ledger gathers the outcomes in
+  /// order and relates images across entries at the end.
   public func run(
-    before: [CatalogEntry], after: [CatalogEntry], scales: [Int], keep: @escaping @Sendable (String) -> Bool,
+    before: [CatalogEntry], after: [CatalogEntry], scales: [Int], filter: ImageFilter = ImageFilter(),
     progress: Progress? = nil
   ) throws -> TokenComparisonRun {
     let auditor = Auditor(measurer: pipeline.renderer.measurer)
     let newByID = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let pairs = before.compactMap { old in newByID[old.id].map { (old, $0) } }
-      .filter { pair in scales.contains { keep(pair.0.imageName(scale: $0).description) } }
-    let done = Counter()
-    let outcomes = Workers.run(pairs.count, jobs: jobs) { i -> EntryOutcome in
-      let (old, new) = pairs[i]
-      let outcome = try compare(
-        old, new, scales: scales.filter { keep(old.imageName(scale: $0).description) }, auditor: auditor)
-      if let progress, let n = done.take(below: Int.max) { progress(n + 1, pairs.count, old.id) }
-      return outcome
-    }
-    var run = TokenComparisonRun(changes: [], findings: [], images: 0, untouched: 0)
-    var findings: (before: [Finding], after: [Finding]) = ([], [])
-    var contrasts: (before: [Finding], after: [Finding]) = ([], [])
-    var summaries: (before: [AuditSummary], after: [AuditSummary]) = ([], [])
-    for slot in outcomes {
-      let outcome = try slot.get()
-      run.changes += outcome.changes
-      run.images += outcome.images
-      run.untouched += outcome.untouched ? outcome.images : 0
-      findings.before += outcome.findings.before
-      findings.after += outcome.findings.after
-      contrasts.before += outcome.contrasts.before
-      contrasts.after += outcome.contrasts.after
-      summaries.before += outcome.summaries.before
-      summaries.after += outcome.summaries.after
-    }
-    // Relations between entries (states of a variant, Dynamic Type sizes) from every selected
-    // entry's frames: a changed entry can break one with an unchanged sibling.
-    findings.before += auditor.relations(summaries.before).filter { keep($0.image) }
-    findings.after += auditor.relations(summaries.after).filter { keep($0.image) }
-    run.findings = FindingChange.diff(
-      before: findings.before, after: findings.after, contrastsBefore: contrasts.before, contrastsAfter: contrasts.after
-    )
-    return run
+    let selection = RunSelection(before.filter { newByID[$0.id] != nil }, scales: scales, filter: filter)
+    let ledger = ComparisonLedger(auditor: auditor, filter: filter, progress: progress, total: selection.count)
+    try CatalogRun(jobs: jobs).run(
+      selection, stages: [PairStage(comparison: self, after: newByID, auditor: auditor)], sinks: [ledger])
+    return ledger.result
   }
 
   struct EntryOutcome: Sendable {

@@ -20,11 +20,26 @@ public struct RunUnit: Sendable {
   public var missingGlyphs: String?
   /// What the audit found (`AuditStage`).
   public var audit: UnitAudit?
+  /// Values stages of other targets attach (`self[Key.self]`).
+  var attached: [ObjectIdentifier: any Sendable] = [:]
 
   public init(index: Int, entry: CatalogEntry, scales: [Int]) {
     self.index = index
     self.entry = entry
     self.scales = scales
+  }
+}
+
+/// A value a stage in another target attaches to a unit (a comparison's outcome, a golden's
+/// verdict), read by that target's sinks: the engine carries it without knowing its type.
+public protocol UnitKey {
+  associatedtype Value: Sendable
+}
+
+extension RunUnit {
+  public subscript<Key: UnitKey>(_ key: Key.Type) -> Key.Value? {
+    get { attached[ObjectIdentifier(key)] as? Key.Value }
+    set { attached[ObjectIdentifier(key)] = newValue }
   }
 }
 
