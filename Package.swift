@@ -179,7 +179,7 @@ let package = Package(
       name: "PipelineTests",
       dependencies: [
         "Fiori", "Material", "ComponentKit", "TestSupport", "Golden", "Pipeline", "CairoRenderer", "CCairo", "Audit",
-        "Catalog", "Graphics",
+        "Catalog", "Graphics", "SpecSheets",
       ]),
     .testTarget(
       name: "SpecSheetsTests",

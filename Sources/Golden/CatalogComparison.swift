@@ -1,4 +1,5 @@
 import CairoRenderer
+import ComponentKit
 import Foundation
 import Graphics
 import ImageDiff
@@ -49,10 +50,9 @@ struct CatalogComparison: Sendable {
     if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
   }
 
-  /// The planned image's entry drawn at `scales` (laid out once) and each image compared with its
+  /// The entry drawn at `scales` (laid out once) and each image compared with its
   /// golden.
-  func compareImages(of planned: PlannedImage, scales: [Int]) throws -> [(GoldenResult, Manifest.Image?)] {
-    let entry = planned.entry
+  func compareImages(of entry: CatalogEntry, scales: [Int]) throws -> [(GoldenResult, Manifest.Image?)] {
     // A render error (a missing glyph too) stops the check as before: no golden to compare.
     let resolved = try pipeline.resolve(entry)
     // Not encoded: an unchanged image passes on its pixel hash, and only images that are

@@ -214,7 +214,7 @@ public struct GoldenEngine: Sendable {
     }
   }
 
-  /// Renders and compares on `jobs` threads; results sorted by golden path. Sheets come back
+  /// Renders and compares on `jobs` threads; results in golden-path order. Sheets come back
   /// without a manifest entry, and so does everything without `stage`. `stage`, when given, sees
   /// each result last on its worker (record writes the golden there).
   func compareAll(
@@ -225,15 +225,15 @@ public struct GoldenEngine: Sendable {
     // A folder that did not exist holds no earlier run's artifacts to remove.
     let earlierArtifacts = artifacts.map { FileManager.default.fileExists(atPath: $0) } ?? false
     let artifacts = try artifacts.map { try OutputFolder($0) }
-    // One work unit per entry: its layout is computed once for all its planned scales.
-    var groups: [(entry: PlannedImage, scales: [Int])] = []
+    // One unit per entry: its layout is computed once for all its planned scales.
+    var groups: [(entry: CatalogEntry, scales: [Int])] = []
     var index: [String: Int] = [:]
     for image in plan.images {
       if let i = index[image.entry.id] {
         groups[i].scales.append(image.scale)
       } else {
         index[image.entry.id] = groups.count
-        groups.append((image, [image.scale]))
+        groups.append((image.entry, [image.scale]))
       }
     }
     let sheetHashes = Dictionary(
@@ -242,21 +242,41 @@ public struct GoldenEngine: Sendable {
     let comparison = CatalogComparison(
       store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes, audit: audit,
       artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage, progress: progress, total: plan.count)
-    let sheets = plan.sheets
-    // One pool for sheets and images, the largest sheets first: the images then fill the cores
-    // around them, and the last job to finish is a small image, never the 30-megapixel
-    // list-item sheet alone at the end (two pools left a core idle for most of a second).
-    let units = groups
-    let sheetOrder = sheets.indices.sorted { sheets[$0].entries.count > sheets[$1].entries.count }
-    let order = sheetOrder.map { units.count + $0 } + Array(units.indices)
-    let results = Workers.run(units.count + sheets.count, jobs: jobs, order: order) {
-      i -> [(GoldenResult, Manifest.Image?)] in
-      i < units.count
-        ? try comparison.compareImages(of: units[i].entry, scales: units[i].scales)
-        : try comparison.compareSheet(sheets[i - units.count])
-    }
-    return try results.flatMap { try $0.get() }.sorted { $0.0.path < $1.0.path }
+    // Units in golden-path order (sheets among them), taken by the workers sheets first.
+    let compared = ComparedResults()
+    try CatalogRun(jobs: jobs).run(
+      RunSelection(goldenOrder: groups, sheets: plan.sheets), stages: [GoldenStage(comparison: comparison)],
+      sinks: [compared])
+    return compared.values
   }
+}
+
+/// Check's and record's stage: a unit's images, or its sheet, compared with their goldens on
+/// the worker (`CatalogComparison`); the results ride on the unit to `ComparedResults`.
+struct GoldenStage: RunStage {
+  enum Results: UnitKey { typealias Value = [(GoldenResult, Manifest.Image?)] }
+
+  let comparison: CatalogComparison
+
+  func run(_ unit: inout RunUnit) throws {
+    if let sheet = unit.sheet {
+      unit[Results.self] = try comparison.compareSheet(sheet)
+    } else if let entry = unit.entry {
+      unit[Results.self] = try comparison.compareImages(of: entry, scales: unit.scales)
+    }
+  }
+}
+
+/// The compared results in run order: golden-path order.
+final class ComparedResults: RunSink {
+  private let results = Locked([(result: GoldenResult, entry: Manifest.Image?)]())
+
+  func consume(_ unit: RunUnit) throws {
+    guard let compared = unit[GoldenStage.Results.self] else { return }
+    results.withLock { $0 += compared.map { (result: $0.0, entry: $0.1) } }
+  }
+
+  var values: [(result: GoldenResult, entry: Manifest.Image?)] { results.withLock { $0 } }
 }
 
 extension Duration {

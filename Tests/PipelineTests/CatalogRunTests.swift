@@ -2,6 +2,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Graphics
+import SpecSheets
 import Testing
 
 @testable import Pipeline
@@ -15,7 +16,7 @@ import Testing
     var failing: Set<Int> = []
     func run(_ unit: inout RunUnit) throws {
       if failing.contains(unit.index) { throw PipelineError.usage("unit \(unit.index)") }
-      unit.records = unit.scales.map { ImageRecord(name: unit.entry.imageName(scale: $0)) }
+      unit.records = unit.scales.map { ImageRecord(name: unit.entry!.imageName(scale: $0)) }
     }
   }
 
@@ -48,7 +49,7 @@ import Testing
     let log = Log()
     try CatalogRun(jobs: jobs).run(selection, stages: [Mark()], sinks: [log])
     #expect(log.consumed == Array(units.indices))
-    #expect(log.names == units.flatMap { u in u.scales.map { u.entry.imageName(scale: $0).description } })
+    #expect(log.names == units.flatMap { u in u.scales.map { u.entry!.imageName(scale: $0).description } })
     #expect(Set(log.prepared) == Set(units.indices))
     #expect(log.finished && !log.discarded)
   }
@@ -84,7 +85,7 @@ import Testing
     #expect(twos.allSatisfy { $0.scales == [2] })
     let chips = RunSelection(entries, scales: [1, 2, 3], filter: ImageFilter(["fiori/chip/single-selection/"])).units
     #expect(chips.map(\.index) == Array(chips.indices))
-    #expect(chips.allSatisfy { $0.scales == [1, 2, 3] && $0.entry.id.hasPrefix("fiori/chip/single-selection/") })
+    #expect(chips.allSatisfy { $0.scales == [1, 2, 3] && $0.entry!.id.hasPrefix("fiori/chip/single-selection/") })
   }
 
   /// Sinks' `consume` sees the records without pixels or PNG bytes: they are dropped on the
@@ -109,5 +110,25 @@ import Testing
     try CatalogRun(jobs: 1).run(
       units, stages: [DrawStage(pipeline: try RenderPipeline()), EncodeStage()], sinks: [sink])
     #expect(sink.prepared == 3 && sink.consumedWithPixels == 0)
+  }
+}
+
+/// Check's selection (issue 37): entries and sheets as units in golden-path order, so the sinks
+/// see results as a sorted listing of the goldens folder; workers take sheets first.
+@Suite struct GoldenOrderTests {
+  @Test func unitsFollowTheSortedGoldenPathsAndSheetsAreTakenFirst() throws {
+    let entries = try defaultCatalog().entries
+    let sheets = SheetPlan.perComponent(entries).map { PlannedSheet(sheet: $0.name, entries: $0.entries) }
+    // Scales given out of order: each unit still lists its images in path order.
+    let selection = RunSelection(goldenOrder: entries.map { ($0, [2, 1]) }, sheets: sheets)
+    let units = selection.units
+    let paths = units.flatMap { u in u.sheet.map { [$0.path] } ?? u.scales.map { u.entry!.path(scale: $0) } }
+    let expected = (entries.flatMap { [$0.path(scale: 1), $0.path(scale: 2)] } + sheets.map(\.path)).sorted()
+    #expect(paths == expected)
+    let jobs = selection.jobs()
+    #expect(jobs.flatMap { Array($0) }.sorted() == Array(units.indices), "every unit is taken once")
+    let firstJobs = jobs.prefix(sheets.count).map { units[$0.lowerBound].sheet?.entries.count ?? -1 }
+    #expect(firstJobs == sheets.map(\.entries.count).sorted(by: >), "sheets first, the largest first")
+    #expect(jobs.dropFirst(sheets.count).allSatisfy { r in r.allSatisfy { units[$0].entry != nil } })
   }
 }

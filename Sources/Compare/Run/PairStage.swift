@@ -17,8 +17,8 @@ struct PairStage: RunStage {
   let auditor: Auditor
 
   func run(_ unit: inout RunUnit) throws {
-    guard let new = after[unit.entry.id] else { return }
-    unit[Outcome.self] = try comparison.compare(unit.entry, new, scales: unit.scales, auditor: auditor)
+    guard let old = unit.entry, let new = after[old.id] else { return }
+    unit[Outcome.self] = try comparison.compare(old, new, scales: unit.scales, auditor: auditor)
   }
 }
 
@@ -50,7 +50,7 @@ final class ComparisonLedger: RunSink {
 
   /// Progress as each entry is done, on its worker.
   func prepare(_ unit: inout RunUnit) throws {
-    if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, unit.entry.id) }
+    if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, unit.entry?.id ?? "") }
   }
 
   func consume(_ unit: RunUnit) throws {

@@ -27,7 +27,8 @@ public struct AuditStage: RunStage {
   }
 
   public func run(_ unit: inout RunUnit) throws {
-    let selected = unit.scales.map(unit.entry.imageName(scale:)).filter(filter.matches)
+    guard let entry = unit.entry else { return }
+    let selected = unit.scales.map(entry.imageName(scale:)).filter(filter.matches)
     if let missing = unit.missingGlyphs {
       unit.audit = UnitAudit(
         findings: selected.map { Auditor.missingGlyph(image: $0.description, detail: missing) }, images: selected)
@@ -35,7 +36,7 @@ public struct AuditStage: RunStage {
     }
     guard let resolved = unit.resolved else { return }
     unit.audit = Self.audit(
-      unit.entry, rendering: resolved.rendering, images: unit.records.compactMap(\.drawn), auditor: auditor,
+      entry, rendering: resolved.rendering, images: unit.records.compactMap(\.drawn), auditor: auditor,
       selected: Set(selected))
   }
 

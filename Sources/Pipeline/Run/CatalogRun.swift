@@ -39,13 +39,13 @@ public struct CatalogRun: Sendable {
     let inOrder = InOrder<RunUnit> { _, unit in
       for sink in sinks { try sink.consume(unit) }
     }
-    // A worker takes a variant's states together: they mostly draw the same shadows, whose
-    // masks it then finds in the store, where two workers on neighbouring states had one wait
-    // for the mask the other was making (an elevated card's @3x: 15 ms).
-    let variants = selection.variantRuns()
+    // A worker takes a sheet alone (the largest first) or a variant's states together: they
+    // mostly draw the same shadows, whose masks it then finds in the store, where two workers on
+    // neighbouring states had one wait for the mask the other was making (a card's @3x: 15 ms).
+    let pieces = selection.jobs()
     let stop = self.stop
-    let results = Workers.run(variants.count, jobs: jobs, stop: stop) { v -> Void in
-      for i in variants[v] {
+    let results = Workers.run(pieces.count, jobs: jobs, stop: stop) { v -> Void in
+      for i in pieces[v] {
         guard i < firstFailure.index, !stop() else { return }
         do {
           var unit = selection.unit(i)

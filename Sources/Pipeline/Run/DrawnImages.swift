@@ -30,7 +30,7 @@ public final class DrawnImages: RunSink {
       guard keepsList else { return }
       for record in unit.records {
         if let entry = record.manifest { tally.list.append(entry.brief) }
-        tally.sources[record.path] = unit.entry.source
+        tally.sources[record.path] = unit.entry?.source
         tally.seconds[record.path] = record.seconds
       }
     }

@@ -39,9 +39,10 @@ public struct DrawStage: RunStage {
   }
 
   public func run(_ unit: inout RunUnit) throws {
+    guard let entry = unit.entry else { return }
     let resolved: ResolvedEntry
     do {
-      resolved = try pipeline.resolve(unit.entry)
+      resolved = try pipeline.resolve(entry)
     } catch {
       guard missingGlyphsAllowed, let font = error.underlying as? FontError, case .missingGlyphs = font else {
         throw error

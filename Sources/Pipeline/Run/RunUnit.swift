@@ -2,14 +2,18 @@ import Catalog
 import ComponentKit
 import Graphics
 
-/// One catalog entry in a run: its selected scales, its resolved value and one record per scale.
-/// Stages fill it on a worker, the sinks' `prepare` reads it there, then its pixels and resolved
-/// value are dropped and the sinks' `consume` sees what is left, in the run's order.
+/// One piece of a run: a catalog entry at its selected scales (its resolved value and one record
+/// per scale), or a whole spec sheet (check's sheet goldens). Stages fill it on a worker, the
+/// sinks' `prepare` reads it there, then its pixels and resolved value are dropped and the sinks'
+/// `consume` sees what is left, in the run's order.
 public struct RunUnit: Sendable {
   /// Position in the run's order: sinks consume units 0, 1, 2, … one at a time.
   public let index: Int
-  public let entry: CatalogEntry
-  /// The scales the selection draws, in order (never empty).
+  /// The entry drawn; nil for a sheet unit.
+  public let entry: CatalogEntry?
+  /// The sheet this unit is, for a sheet unit.
+  public let sheet: PlannedSheet?
+  /// The scales the selection draws, in order (never empty for an entry; empty for a sheet).
   public let scales: [Int]
   /// Layout and lowering, once for every scale (set by `DrawStage`).
   public var resolved: ResolvedEntry?
@@ -26,7 +30,15 @@ public struct RunUnit: Sendable {
   public init(index: Int, entry: CatalogEntry, scales: [Int]) {
     self.index = index
     self.entry = entry
+    self.sheet = nil
     self.scales = scales
+  }
+
+  public init(index: Int, sheet: PlannedSheet) {
+    self.index = index
+    self.entry = nil
+    self.sheet = sheet
+    self.scales = []
   }
 }
 
