@@ -135,6 +135,36 @@ public final class PNGRowReader {
     }
   }
 
+  /// Every row at once, inflated by `Inflater` into `pixels`, which has room for the stream's
+  /// bytes (`height × (width × 4 + 1)`) and `Inflater.slack` more; rows are unfiltered and moved
+  /// into place there. False, the reader untouched, when `Inflater` does not finish the stream or
+  /// its checksum or a filter type is wrong: `read(rows:into:)` then reads it with zlib, which judges.
+  public func readWhole(into pixels: UnsafeMutablePointer<UInt8>) -> Bool {
+    guard rowsRead == 0, !open, data.count >= 6 else { return false }
+    let (rowBytes, stride) = (width * 4, width * 4 + 1)
+    let total = height * stride
+    let inflated = Inflater.inflate(
+      UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(data)[2..<(data.count - 4)]), into: pixels, count: total)
+    let trailer = data.count - 4
+    let recorded =
+      UInt32(data[trailer]) << 24 | UInt32(data[trailer + 1]) << 16 | UInt32(data[trailer + 2]) << 8
+      | UInt32(data[trailer + 3])
+    guard inflated, Adler32.update(1, pixels, count: total) == recorded else { return false }
+    // Row y's bytes move from y × stride + 1 to y × rowBytes: left of the next row's, so in order.
+    for y in 0..<height {
+      let row = pixels + y * stride
+      let type = row[0]
+      guard type <= 4 else { return false }
+      if type != 0 {
+        Self.unfilter(
+          row + 1, above: y == 0 ? nil : UnsafePointer(pixels + (y - 1) * rowBytes), count: rowBytes, type: type)
+      }
+      (pixels + y * rowBytes).update(from: row + 1, count: rowBytes)
+    }
+    rowsRead = height
+    return true
+  }
+
   /// Fills `row` (filter byte and row bytes) from the zlib stream.
   private func inflate(into row: inout [UInt8]) throws(ReadError) {
     let status: Int32 = row.withUnsafeMutableBufferPointer { buffer in
@@ -153,34 +183,38 @@ public final class PNGRowReader {
 
   /// Undoes the row's filter (PNG filter method 0, 4 bytes per pixel) against the previous row.
   private func unfilter(firstRow: Bool) throws(ReadError) {
-    let count = width * 4
     let type = current[0]
     guard type <= 4 else { throw .irregular("filter type \(type)") }
     if type == 0 { return }
     current.withUnsafeMutableBufferPointer { rowBuffer in
       previous.withUnsafeBufferPointer { aboveBuffer in
-        let row = rowBuffer.baseAddress! + 1
-        let above = aboveBuffer.baseAddress! + 1
-        let up = !firstRow
-        for i in 0..<count {
-          let a = i >= 4 ? Int(row[i - 4]) : 0
-          let b = up ? Int(above[i]) : 0
-          let c = up && i >= 4 ? Int(above[i - 4]) : 0
-          let predictor: Int
-          switch type {
-          case 1: predictor = a
-          case 2: predictor = b
-          case 3: predictor = (a + b) / 2
-          default:
-            let p = a + b - c
-            let pa = abs(p - a)
-            let pb = abs(p - b)
-            let pc = abs(p - c)
-            predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-          }
-          row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor)
-        }
+        Self.unfilter(
+          rowBuffer.baseAddress! + 1, above: firstRow ? nil : aboveBuffer.baseAddress! + 1, count: width * 4,
+          type: type)
       }
+    }
+  }
+
+  /// Undoes filter `type` (1...4) on the `count` bytes of `row`, `above` being the row above
+  /// (unfiltered; nil for the first row).
+  static func unfilter(_ row: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, type: UInt8) {
+    for i in 0..<count {
+      let a = i >= 4 ? Int(row[i - 4]) : 0
+      let b = above.map { Int($0[i]) } ?? 0
+      let c = i >= 4 ? above.map { Int($0[i - 4]) } ?? 0 : 0
+      let predictor: Int
+      switch type {
+      case 1: predictor = a
+      case 2: predictor = b
+      case 3: predictor = (a + b) / 2
+      default:
+        let p = a + b - c
+        let pa = abs(p - a)
+        let pb = abs(p - b)
+        let pc = abs(p - c)
+        predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+      }
+      row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor)
     }
   }
 }
