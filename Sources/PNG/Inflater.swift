@@ -1,83 +1,133 @@
-/// A whole-buffer inflate (RFC 1951) for the goldens `PNGDecoder` reads whole.
+/// Our inflate (RFC 1951), for the PNGs `PNGRowReader` reads: whole into a buffer of known size
+/// (`inflate`), or a piece at a time (`run`, `InflateWindow`).
 ///
 /// zlib 1.2.13 copies every match a byte at a time (three per loop turn): our PNGs are mostly
 /// 258-byte matches one pixel or one row back, so a failing check spent a sixth of its CPU in that
 /// loop. Here a match is copied eight bytes at a time (a repeated pixel as a repeated word).
 ///
-/// It takes only what zlib takes, or less: any stream it does not finish exactly (`count` bytes
-/// out, the final block ended on the input's last byte, every code complete as zlib requires)
-/// returns false and the caller gives the stream to zlib as before, which then decides. Every read
-/// and write is bounds-checked against the buffers given.
-enum Inflater {
-  /// Bytes past `count` that `output` must have room for: a match copy may overrun by up to 7.
+/// It takes only what zlib takes, or less: a stream it does not finish exactly (its output's size,
+/// the final block ended on the input's last byte, every code complete as zlib requires) fails,
+/// and the caller leaves the file to libpng, which judges it. Every read and write is
+/// bounds-checked against the buffers given.
+final class Inflater {
+  /// Bytes past `capacity` that the output must have room for: a match copy may overrun by up to 7.
   static let slack = 8
 
-  /// Inflates the raw deflate stream `input` into `output[0..<count]`; false unless it ends there.
-  static func inflate(_ input: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
-    guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count > 0 else { return false }
-    let tables = Tables()
-    defer { tables.release() }
-    var bits = Bits(base: base, end: input.count)
-    var out = 0
-    while true {
-      bits.refill()
-      let final = bits.take(1)
-      let ok: Bool
-      switch bits.take(2) {
-      case 0: ok = stored(&bits, output, &out, count)
-      case 1: ok = tables.fixed() && codes(&bits, tables, output, &out, count)
-      case 2: ok = tables.dynamic(&bits) && codes(&bits, tables, output, &out, count)
-      default: ok = false
-      }
-      guard ok, !bits.overrun else { return false }
-      if final == 1 { break }
-    }
-    // zlib counts the final block's last, partly used byte as read, and nothing may follow it.
-    return out == count && (bits.consumedBits + 7) / 8 == input.count
+  private var bits: Bits
+  private let tables = Tables()
+  private enum Phase: Equatable {
+    /// Before a block's header; in a Huffman-coded block; in a stored block with bytes left.
+    case header, codes
+    case stored(Int)
+    case ended
+  }
+  private var phase = Phase.header
+  private var final = false
+  private let inputCount: Int
+
+  /// An inflater of `input`, which must outlive it; nil when it is empty.
+  init?(_ input: UnsafeRawBufferPointer) {
+    guard let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self), input.count > 0 else { return nil }
+    bits = Bits(base: base, end: input.count)
+    inputCount = input.count
   }
 
-  /// A stored block: LEN, NLEN, LEN bytes from the next byte boundary.
-  private static func stored(
-    _ bits: inout Bits, _ output: UnsafeMutablePointer<UInt8>, _ out: inout Int, _ count: Int
-  ) -> Bool {
-    _ = bits.take(bits.count & 7)
-    bits.refill()
-    let length = bits.take(16)
-    guard length == ~bits.take(16) & 0xFFFF else { return false }
-    let at = bits.restartAtByte()
-    guard at <= bits.end, length <= bits.end - at, length <= count - out else { return false }
-    (output + out).update(from: bits.base + at, count: length)
-    out += length
-    bits.skip(bytes: length)
+  deinit { tables.release() }
+
+  /// The final block ended, on the input's last byte (zlib counts that byte, even partly used,
+  /// as read; nothing may follow it).
+  var endedExactly: Bool { phase == .ended && (bits.consumedBits + 7) / 8 == inputCount }
+
+  /// Inflates `input` into `output[0..<count]` (room for `slack` more); false unless it ends there.
+  static func inflate(_ input: UnsafeRawBufferPointer, into output: UnsafeMutablePointer<UInt8>, count: Int) -> Bool {
+    guard let inflater = Inflater(input) else { return false }
+    var out = 0
+    return inflater.run(output, out: &out, until: Int.max, capacity: count) && inflater.endedExactly && out == count
+  }
+
+  /// Inflates into `output` from `out` on, until `out` reaches `until` (a match may pass it) or the
+  /// stream ends, never writing past `capacity` (but for `slack`): false when the stream is
+  /// irregular or would pass `capacity`. Earlier output stays where it is: matches read it.
+  func run(_ output: UnsafeMutablePointer<UInt8>, out: inout Int, until: Int, capacity: Int) -> Bool {
+    while out < until {
+      switch phase {
+      case .ended: return true
+      case .header:
+        guard readHeader() else { return false }
+      case .codes:
+        switch codes(output, &out, until, capacity) {
+        case nil: return false
+        case false?: return !bits.overrun
+        case true?: phase = final ? .ended : .header
+        }
+      case .stored(let left):
+        let n = min(left, until - out)
+        guard n <= capacity - out, n <= bits.end - bits.position else { return false }
+        (output + out).update(from: bits.base + bits.position, count: n)
+        out += n
+        bits.skip(bytes: n)
+        phase = left == n ? (final ? .ended : .header) : .stored(left - n)
+      }
+      guard !bits.overrun else { return false }
+    }
+    // A block that ends where the output does: its end-of-block code is read on the next call.
     return true
   }
 
-  /// The symbols of a Huffman-coded block up to its end-of-block code.
-  private static func codes(
-    _ bits: inout Bits, _ tables: Tables, _ output: UnsafeMutablePointer<UInt8>, _ out: inout Int, _ count: Int
-  ) -> Bool {
-    let (lengthCodes, distanceCodes) = (tables.lengthCodes, tables.distanceCodes)
-    while true {
+  /// A block's header: BFINAL, BTYPE and a stored block's LEN and NLEN, or a Huffman block's codes.
+  private func readHeader() -> Bool {
+    bits.refill()
+    final = bits.take(1) == 1
+    switch bits.take(2) {
+    case 0:
+      _ = bits.take(bits.count & 7)
+      bits.refill()
+      let length = bits.take(16)
+      guard length == ~bits.take(16) & 0xFFFF, bits.restartAtByte() <= bits.end else { return false }
+      phase = length == 0 ? (final ? .ended : .header) : .stored(length)
+    case 1:
+      guard tables.fixed() else { return false }
+      phase = .codes
+    case 2:
+      guard tables.dynamic(&bits) else { return false }
+      phase = .codes
+    default: return false
+    }
+    return !bits.overrun
+  }
+
+  /// The symbols of a Huffman-coded block: true at its end-of-block code, false on reaching `until`
+  /// first, nil for an irregular stream.
+  private func codes(
+    _ output: UnsafeMutablePointer<UInt8>, _ out: inout Int, _ until: Int, _ capacity: Int
+  ) -> Bool? {
+    let (lengthCodes, distanceCodes, literals, distances) = (
+      tables.lengthCodes, tables.distanceCodes, tables.literals, tables.distances
+    )
+    var bits = self.bits
+    defer { self.bits = bits }
+    while out < until {
       if bits.count < 48 { bits.refill() }
-      let symbol = tables.literals.decode(&bits)
+      let symbol = literals.decode(&bits)
       if symbol < 256 {
-        guard symbol >= 0, out < count else { return false }
+        guard symbol >= 0, out < capacity else { return nil }
         output[out] = UInt8(truncatingIfNeeded: symbol)
         out &+= 1
         continue
       }
       if symbol == 256 { return true }
-      guard symbol - 257 < 29 else { return false }
+      guard symbol - 257 < 29 else { return nil }
       let lengthCode = lengthCodes[symbol - 257]
       let length = Int(lengthCode >> 8) &+ bits.take(Int(lengthCode & 0xFF))
-      let code = tables.distances.decode(&bits)
-      guard code >= 0, code < 30 else { return false }
+      let code = distances.decode(&bits)
+      guard code >= 0, code < 30 else { return nil }
       let distanceCode = distanceCodes[code]
       let distance = Int(distanceCode >> 8) &+ bits.take(Int(distanceCode & 0xFF))
-      guard distance <= out, length <= count &- out, !bits.overrun else { return false }
-      copy(output + out, distance: distance, length: length)
+      guard distance <= out, length <= capacity &- out, !bits.overrun else { return nil }
+      Self.copy(output + out, distance: distance, length: length)
       out &+= length
     }
+    return false
   }
 
   /// Copies `length` bytes from `distance` back to `target`, words at a time where the distance

@@ -17,14 +17,12 @@ public enum PNGDecoder {
     _ = try header(bytes)
     if let reader = PNGRowReader.open(bytes) {
       // Not zeroed first: every byte is written by the reader, and a failed read is dropped. Room
-      // for the whole inflated stream (a filter byte a row) and `Inflater`'s slack: it is inflated
-      // there and its rows moved into place, else read again with zlib, row by row.
+      // for the whole inflated stream (a filter byte a row) and `Inflater`'s slack: it is
+      // inflated there and its rows moved into place.
       var read = false
       let count = reader.width * reader.height * 4
       let pixels = [UInt8](unsafeUninitializedCapacity: count + reader.height + Inflater.slack) { out, filled in
-        read =
-          reader.readWhole(into: out.baseAddress!)
-          || (try? reader.read(rows: reader.height, into: out.baseAddress!)) != nil
+        read = reader.readWhole(into: out.baseAddress!)
         filled = count
       }
       if read, let bitmap = Bitmap(width: reader.width, height: reader.height, pixels: pixels) { return bitmap }

@@ -103,6 +103,44 @@ import Testing
     }
   }
 
+  /// A stream taken a piece at a time (`InflateWindow`, as `PNGRowReader` reads a sheet's rows),
+  /// whole or damaged, gives what the whole-buffer inflate gives, and finds the same end.
+  static func inPieces(_ stream: [UInt8], count: Int, piece: Int) -> [UInt8]? {
+    let input = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, stream.count), alignment: 1)
+    defer { input.deallocate() }
+    input.copyBytes(from: stream)
+    guard let window = InflateWindow(UnsafeRawBufferPointer(rebasing: input[0..<stream.count]), largest: piece)
+    else { return nil }
+    var out = [UInt8](repeating: 0, count: count)
+    var done = 0
+    while done < count {
+      let n = min(piece, count - done)
+      guard out.withUnsafeMutableBufferPointer({ window.take(n, into: $0.baseAddress! + done) }) else { return nil }
+      done += n
+    }
+    return window.endsHere() ? out : nil
+  }
+
+  @Test func inflatesInPieces() {
+    var state: UInt64 = 3
+    for (n, count) in [5000, 70000, 300_000].enumerated() {
+      let bytes = Self.sample(count, seed: UInt64(n + 11))
+      for strategy in Self.strategies {
+        let stream = Self.deflate(bytes, level: 1 + Int32(n) * 4, strategy: strategy)
+        for piece in [1, 777, 40000] where piece < 40000 || count > 5000 {
+          #expect(Self.inPieces(stream, count: count, piece: piece) == bytes, "\(count) bytes by \(piece)")
+          #expect(Self.inPieces(stream, count: count - 1, piece: piece) == nil, "a byte left over")
+        }
+        for _ in 0..<20 {
+          state = state &* 6_364_136_223_846_793_005 &+ 1
+          var damaged = stream
+          damaged[Int(state >> 33) % damaged.count] ^= UInt8(1 << (state >> 20 & 7))
+          #expect(Self.inPieces(damaged, count: count, piece: 777) == Self.inflate(damaged, count: count))
+        }
+      }
+    }
+  }
+
   /// Damaged streams (bits flipped, cut short): whatever `Inflater` takes, zlib takes too and
   /// gives the same bytes.
   @Test func takesNothingZlibRefuses() {
