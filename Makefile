@@ -51,13 +51,16 @@ test: release lint
 	cd Integrations/SnapshotTesting && CI=1 SNAPSHOT_TESTING_RECORD=never $(SWIFT) test
 
 # The format (.swift-format, swift-format from the toolchain) and the size habits: files at most
-# 300 lines, functions at most 80, lines at most 120 columns (scripts/check_sizes.py).
+# 300 lines, functions at most 80, lines at most 120 columns (scripts/check_sizes.py); the true
+# dependency graph (scripts/check_deps.py); pages built through PageKit's HTML, no escaping by
+# hand (scripts/check_html.py).
 LINT_PATHS := Package.swift Sources Tests Fuzz Bench Examples/TagComponent/Sources Examples/TagComponent/Tests \
 	Integrations/SnapshotTesting/Sources Integrations/SnapshotTesting/Tests
 lint:
 	$(SWIFT) format lint --strict --recursive --configuration .swift-format $(wildcard $(LINT_PATHS))
 	python3 scripts/check_sizes.py
 	python3 scripts/check_deps.py Package.swift
+	python3 scripts/check_html.py
 	python3 scripts/check_deps.py Examples/TagComponent/Package.swift
 	python3 scripts/check_deps.py Integrations/SnapshotTesting/Package.swift
 

@@ -187,11 +187,17 @@ let package = Package(
         "Fiori", "Material", "ComponentKit", "TestSupport", "SpecSheets", "Golden", "Pipeline", "Catalog",
         "CairoRenderer", "PNG", "ImageDiff", "Graphics", "Audit",
       ]),
-    // The shared look: every page embeds or links the one stylesheet and defines no colours of its own.
-    .testTarget(name: "PageKitTests", dependencies: ["PageKit", "Reports", "Site", "Review", "Compare"]),
+    // The shared look: every page embeds or links the one stylesheet and defines no colours of its own,
+    // and shows a name from a pull request escaped once.
+    .testTarget(
+      name: "PageKitTests",
+      dependencies: [
+        "PageKit", "Reports", "Site", "Review", "Compare", "Golden", "ImageDiff", "Pipeline", "TestSupport",
+      ]),
     .testTarget(name: "SiteTests", dependencies: ["Site", "Graphics", "PageKit"]),
     .testTarget(
-      name: "CompareTests", dependencies: ["Compare", "Golden", "Reports", "Audit", "ImageDiff", "Graphics"]),
+      name: "CompareTests",
+      dependencies: ["Compare", "Golden", "Reports", "Audit", "ImageDiff", "Graphics", "Tokens", "TestSupport"]),
     .testTarget(
       name: "GoldenTests",
       dependencies: [

@@ -30,6 +30,53 @@ public enum PageHTML {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// A relative file path (`images/fiori/chip/…/normal@2x.diff.png`) as a URL for `src`, `href`
+  /// and a quoted CSS `url('…')`: every byte percent-encoded but ASCII letters, digits and
+  /// `-._~/!$()*+,=@` (what `CharacterSet.urlPathAllowed` keeps on Linux but `&` and `'`, so a file
+  /// name reaches neither the attribute's character references nor the end of the CSS string).
+  public static func url(_ path: String) -> HTML {
+    guard !path.utf8.allSatisfy(isURLPathByte) else { return "\(path)" }
+    let hex = Array("0123456789ABCDEF".utf8)
+    var out: [UInt8] = []
+    for byte in path.utf8 {
+      if isURLPathByte(byte) {
+        out.append(byte)
+      } else {
+        out += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+      }
+    }
+    return "\(String(decoding: out, as: UTF8.self))"
+  }
+
+  static func isURLPathByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      true
+    default: "-._~/!$()*+,=@".utf8.contains(byte)
+    }
+  }
+
+  /// Text as a JSON string for a `<script type="application/json">` element, whose content is
+  /// read raw (no entities): `"` and `\` escaped, control characters as `\u00XX`, and `<` as
+  /// `\u003c` so no text closes the element.
+  public static func jsonString(_ text: String) -> HTML {
+    var out = "\""
+    for u in text.unicodeScalars {
+      switch u {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "<": out += "\\u003c"
+      case _ where u.value < 0x20:
+        let hex = Array("0123456789abcdef")
+        out += "\\u00" + String(hex[Int(u.value >> 4)]) + String(hex[Int(u.value & 15)])
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    // Escaped above for the script element's raw text, where HTML's escaping would be wrong.
+    return HTML(trusted: out + "\"")
+  }
+
   /// A whole page. `head` holds extra `<head>` lines (a generator mark), `bodyAttributes` starts
   /// with a space when given; an empty footer is left out. `title` is text.
   public static func document(

@@ -1,8 +1,9 @@
 /// The script of the shared picture views (slider, blink) and copy buttons: the check report,
 /// the review page and compare's report run it.
 public enum PageScript {
-  /// Wires every `.slider`, `.blink` and `button.copy` on the page.
-  public static let views = """
+  /// Wires every `.slider`, `.blink` and `button.copy` on the page. A literal with no text in it,
+  /// so markup; a page's own script interpolates it.
+  public static let views: HTML = """
     document.querySelectorAll('.slider').forEach(function (s) {
       var input = s.querySelector('input'), top = s.querySelector('img.top'), pos = s.querySelector('.pos');
       function update() { top.style.clipPath = 'inset(0 0 0 ' + input.value + '%)'; pos.textContent = input.value + \

@@ -11,3 +11,8 @@ extension Duration {
     return s == 0 ? "\(ms)ms" : ms == 0 ? "\(s)s" : "\(s)s \(ms)ms"
   }
 }
+
+extension Duration {
+  /// As a floating-point number of seconds (results files).
+  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

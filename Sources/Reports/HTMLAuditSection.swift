@@ -19,11 +19,11 @@ extension HTMLReport {
   /// the pictures' paths from a page in a subfolder.
   static func auditArticles(
     _ input: Input, images: StagedOutput, only: [String]? = nil, first: Int = 1, base: String = ""
-  ) throws -> [String] {
+  ) throws -> [HTML] {
     guard let audit = input.audit else { return [] }
     let byImage = auditShown(input)
     let results = Dictionary(input.run.results.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var articles: [String] = []
+    var articles: [HTML] = []
     for (offset, name) in (only ?? byImage.keys.sorted()).enumerated() {
       let number = first - 1 + offset
       guard let findings = byImage[name] else { continue }
@@ -31,48 +31,54 @@ extension HTMLReport {
       // A passing image's golden holds exactly the pixels the audit read.
       let bytes =
         results[name]?.actualPNG ?? (try? PNGFile.read(input.store.path(path)))
-      var picture = #"<p class="none">No picture available.</p>"#
+      var picture: HTML = #"<p class="none">No picture available.</p>"#
       if let bytes, let decoded = try? PNGDecoder.decode(bytes) {
         let relative = "images/\(name).audit.png"
         try images.write(bytes, to: relative)
-        let src = base + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
-        let scale = Double(findings.first?.scale ?? 1)
-        let s = Double(max(1, min(8, 480 / max(decoded.width, 1))))
-        let w = Double(decoded.width) * s
-        let h = Double(decoded.height) * s
-        let boxes = findings.enumerated().compactMap { i, f -> String? in
-          guard let r = f.frame else { return nil }
-          let k = scale * s
-          return #"<rect x="\#(r.x * k)" y="\#(r.y * k)" width="\#(max(r.width * k, 2))" "#
-            + #"height="\#(max(r.height * k, 2))"/><text x="\#(r.x * k + 2)" "#
-            + #"y="\#(max(r.y * k - 3, 10))">\#(i + 1)</text>"#
-        }
-        picture =
-          #"<div class="stack" style="width:\#(Int(w))px;height:\#(Int(h))px"><img class="px" src="\#(src)" "#
-          + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(escape(name))" loading="lazy">"#
-          + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) "#
-          + #"\#(h)">\#(boxes.joined())</svg></div>"#
+        picture = auditPicture(
+          PageHTML.url(base + relative), name: name, width: decoded.width, height: decoded.height, findings: findings)
       }
-      let items = findings.enumerated().map { i, f in
-        #"<li data-rule="\#(escape(f.rule))"><b>\#(i + 1)</b> "#
-          + #"\#(f.severity == .error ? "" : "\(f.severity.rawValue): ")\#(swatches(f.detail))<code>"#
-          + #"\#(escape(f.summary))</code>\#(audit.changeNote(f).map { " — " + escape($0) } ?? "")</li>"#
+      let items = findings.enumerated().map { i, f -> HTML in
+        let severity = f.severity == .error ? "" : "\(f.severity.rawValue): "
+        let note = audit.changeNote(f).map { note -> HTML in " — \(note)" } ?? HTML()
+        return #"<li data-rule="\#(f.rule)"><b>\#(i + 1)</b> \#(severity)\#(swatches(f.detail))<code>"#
+          + #"\#(f.summary)</code>\#(note)</li>"#
       }
       articles.append(
-        #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(escape(name))"><h2>"#
-          + #"\#(PageViews.badge(kind: "audit", "spec audit")) \#(escape(name))</h2><div class="views">"#
-          + PageViews.figure(HTML(trusted: picture), caption: "Measured frames, numbered as the findings").description
+        #"<article class="audit" id="audit-\#(number + 1)" data-name="\#(name)"><h2>"#
+          + #"\#(PageViews.badge(kind: "audit", "spec audit")) \#(name)</h2><div class="views">"#
+          + PageViews.figure(picture, caption: "Measured frames, numbered as the findings")
           + #"<ol "#
           + #"class="finding-list">\#(items.joined())</ol></div></article>"#)
     }
     return articles
   }
 
+  /// An audited image with each finding's frame drawn over it, numbered; at most 480 pixels wide
+  /// when the picture is small (magnified with square pixels).
+  static func auditPicture(_ src: HTML, name: String, width: Int, height: Int, findings: [Finding]) -> HTML {
+    let scale = Double(findings.first?.scale ?? 1)
+    let s = Double(max(1, min(8, 480 / max(width, 1))))
+    let w = Double(width) * s
+    let h = Double(height) * s
+    let boxes = findings.enumerated().compactMap { i, f -> HTML? in
+      guard let r = f.frame else { return nil }
+      let k = scale * s
+      return #"<rect x="\#(r.x * k)" y="\#(r.y * k)" width="\#(max(r.width * k, 2))" "#
+        + #"height="\#(max(r.height * k, 2))"/><text x="\#(r.x * k + 2)" "#
+        + #"y="\#(max(r.y * k - 3, 10))">\#(i + 1)</text>"#
+    }
+    return #"<div class="stack" style="width:\#(Int(w))px;height:\#(Int(h))px"><img class="px" src="\#(src)" "#
+      + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(name)" loading="lazy">"#
+      + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) "#
+      + #"\#(h)">\#(boxes.joined())</svg></div>"#
+  }
+
   /// The findings the baseline accepts, each with its reason and entry: listed as accepted,
   /// never counted as passing.
-  static func acceptedList(_ audit: AuditReport) -> String {
+  static func acceptedList(_ audit: AuditReport) -> HTML {
     let lines = audit.acceptedLines
-    guard !lines.isEmpty else { return "" }
+    guard !lines.isEmpty else { return HTML() }
     let items = lines.map {
       PageViews.finding($0.line, accepted: ($0.reason, $0.location), code: true)
     }
@@ -82,11 +88,11 @@ extension HTMLReport {
   }
 
   /// Two colour chips for a contrast pair ("text #AAAAAA on #BBBBBB").
-  static func swatches(_ detail: String?) -> String {
-    guard let detail else { return "" }
+  static func swatches(_ detail: String?) -> HTML {
+    guard let detail else { return HTML() }
     let hexes = detail.split(separator: " ").filter { $0.hasPrefix("#") && ($0.count == 7 || $0.count == 9) }
-    guard hexes.count == 2 else { return "" }
-    return hexes.map { PageViews.swatch(String($0)) }.joined().description
+    guard hexes.count == 2 else { return HTML() }
+    return hexes.map { PageViews.swatch(String($0)) }.joined()
   }
 
   /// The audit part's layout: the measured frames in the overlay colour of open findings.

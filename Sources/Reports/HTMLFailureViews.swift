@@ -6,13 +6,14 @@ import PNG
 import PageKit
 
 /// Where a failure's three pictures are found: file-relative paths in the static report, URLs
-/// served from memory in `specsheet review`. Each already fit for an HTML attribute.
+/// served from memory in `specsheet review`. Each made into markup by the function that encodes
+/// and escapes it (`PageHTML.url`, or interpolated text).
 public struct FailureSources: Sendable {
-  public var golden: String?
-  public var actual: String?
-  public var diff: String?
+  public var golden: HTML?
+  public var actual: HTML?
+  public var diff: HTML?
 
-  public init(golden: String?, actual: String?, diff: String?) {
+  public init(golden: HTML?, actual: HTML?, diff: HTML?) {
     self.golden = golden
     self.actual = actual
     self.diff = diff
@@ -35,15 +36,13 @@ extension HTMLReport {
   }
 
   /// The badge and name (as a heading of `level`), the one-line detail and the "what moved" line.
-  public static func heading(_ result: GoldenResult, level: Int) -> String {
-    var body: [String] = []
-    body.append(
-      #"<h\#(level)>\#(PageViews.badge(kind: result.status.rawValue, result.status.label)) "#
-        + #"\#(PageHTML.escape(result.name))</h\#(level)>"#
-    )
-    body.append(#"<p class="detail">\#(PageHTML.escape(result.detail))</p>"#)
+  public static func heading(_ result: GoldenResult, level: Int) -> HTML {
+    let badge = PageViews.badge(kind: result.status.rawValue, result.status.label)
+    var body: [HTML] = [
+      #"<h\#(level)>\#(badge) \#(result.name)</h\#(level)>"#, #"<p class="detail">\#(result.detail)</p>"#,
+    ]
     if let summary = result.semanticSummary {
-      body.append(#"<p class="semantic"><b>Moved:</b> \#(PageHTML.escape(summary))</p>"#)
+      body.append(#"<p class="semantic"><b>Moved:</b> \#(summary)</p>"#)
     } else if result.framesUnknown {
       body.append(#"<p class="semantic none">No frames recorded for this golden: cannot say which parts moved.</p>"#)
     }
@@ -55,7 +54,7 @@ extension HTMLReport {
   /// they near the window.
   public static func views(
     _ result: GoldenResult, sources: FailureSources, goldenSize: PixelSize?, actualSize: PixelSize?, lazy: Bool = false
-  ) -> String {
+  ) -> HTML {
     let golden = sources.golden
     let actual = sources.actual
     let diff = sources.diff
@@ -67,33 +66,28 @@ extension HTMLReport {
     let h = max(gh, ah, 1)
     let s = PictureViews.scale(width: w)
 
-    func img(_ src: String?, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
+    func img(_ src: HTML?, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> HTML {
       guard let src else { return #"<div class="none">no \#(alt)</div>"# }
-      return PictureViews.pixels(
-        HTML(trusted: src), width: width, height: height, scale: s, alt: alt, classes: cls, lazy: lazy
-      ).description
+      return PictureViews.pixels(src, width: width, height: height, scale: s, alt: alt, classes: cls, lazy: lazy)
     }
-    func stack(_ inner: String) -> String {
-      PictureViews.stack(HTML(trusted: inner), width: w, height: h, scale: s).description
-    }
-    var views: [String] = []
+    func stack(_ inner: HTML) -> HTML { PictureViews.stack(inner, width: w, height: h, scale: s) }
+    var views: [HTML] = []
     let sizeChanged = goldenSize != nil && actualSize != nil && (gw != aw || gh != ah)
+    let goldenText = golden == nil ? "none" : "\(gw)x\(gh)"
+    let actualText = actual == nil ? "none" : "\(aw)x\(ah)"
+    let differ = sizeChanged ? " (sizes differ: no overlay)" : ""
     views.append(
       PageViews.figure(
-        HTML(trusted: #"<div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div>"#),
-        caption: HTML(
-          trusted: "Side by side: golden \(golden == nil ? "none" : "\(gw)x\(gh)") | actual "
-            + "\(actual == nil ? "none" : "\(aw)x\(ah)")\(sizeChanged ? " (sizes differ: no overlay)" : "")"),
-        classes: "two-up"
-      ).description)
+        #"<div class="pair">\#(img(golden, gw, gh, "golden"))\#(img(actual, aw, ah, "actual"))</div>"#,
+        caption: "Side by side: golden \(goldenText) | actual \(actualText)\(differ)",
+        classes: "two-up"))
     if let diff, goldenSize != nil, actualSize != nil {
       // The diff panel alone (`DiffPicture.judge`): the golden and the actual are beside it above.
       views.append(
         PageViews.figure(
-          HTML(trusted: img(diff, w, h, "diff")),
+          img(diff, w, h, "diff"),
           caption: "Diff: changes red, anti-aliasing yellow over the faded golden, moved parts outlined in blue",
-          classes: "diff"
-        ).description)
+          classes: "diff"))
       if !sizeChanged {
         views.append(
           #"<figure class="slider"><figcaption>Overlay slider: golden on the left of the handle, actual on the right "#
@@ -110,19 +104,16 @@ extension HTMLReport {
       }
       if let region = result.changedRegion {
         let cells = [(golden, "golden"), (diff, "diff"), (actual, "actual")].compactMap { src, label in
-          src.map { (src: HTML(trusted: $0), label: label) }
+          src.map { (src: $0, label: label) }
         }
         views.append(
           PictureViews.zoom(
             .init(x: region.x, y: region.y, width: region.width, height: region.height), width: w, height: h,
-            cells: cells
-          ).description)
+            cells: cells))
       }
     } else if result.status != .stale {
-      views.append(
-        #"<p class="none">No diff: "#
-          + #"\#(result.status == .missing ? "there is no golden yet" : "the golden cannot be decoded").</p>"#
-      )
+      let why = result.status == .missing ? "there is no golden yet" : "the golden cannot be decoded"
+      views.append(#"<p class="none">No diff: \#(why).</p>"#)
     }
     return #"<div class="views">\#(views.joined(separator: "\n"))</div>"#
   }

@@ -38,14 +38,14 @@ extension HTMLReport {
       }
     }
     var page = 0
-    var rows: [String] = []
+    var rows: [HTML] = []
     for (name, groups) in components {
       let chunks = chunked(groups)
       var pages: [Int] = []
-      var thumbnail: FailureSources?
+      var thumbnail: SavedPictures?
       for (i, chunk) in chunks.enumerated() {
         page += 1
-        var sections: [String] = []
+        var sections: [HTML] = []
         for group in chunk {
           let (html, first) = try section(group, numbers: numbers, input: input, images: images, base: "../")
           sections.append(html)
@@ -56,8 +56,8 @@ extension HTMLReport {
         try images.write(
           subpage(
             input, title: title, status: "\(count) failure\(count == 1 ? "" : "s")", main: sections,
-            previous: i > 0 ? page - 1 : nil, next: i + 1 < chunks.count ? page + 1 : nil),
-          to: "pages/\(page).html")
+            previous: i > 0 ? page - 1 : nil, next: i + 1 < chunks.count ? page + 1 : nil
+          ).description, to: "pages/\(page).html")
         pages.append(page)
       }
       rows.append(row(name, groups: groups, pages: pages, thumbnail: thumbnail))
@@ -67,15 +67,16 @@ extension HTMLReport {
     func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
     let status =
       "\(plural(failures, "failure")) in \(plural(components.count, "component")), on \(plural(page, "page"))"
-    let table =
-      rows.isEmpty
-      ? ""
-      : #"<table class="components"><caption>Failures by component</caption><thead><tr><th scope="col">Component</th>"#
+    var table = HTML()
+    if !rows.isEmpty {
+      table =
+        #"<table class="components"><caption>Failures by component</caption><thead><tr><th scope="col">Component</th>"#
         + #"<th scope="col">Failures</th><th scope="col">By status</th><th scope="col">Pages</th>"#
         + #"<th scope="col">First failure</th></tr></thead><tbody>\#(rows.joined(separator: "\n"))</tbody></table>"#
+    }
     try images.write(
-      index(input, header: header(input, status: status, middle: ""), main: table + audit, script: indexScript),
-      to: "index.html")
+      index(input, header: header(input, status: status, middle: ""), main: table + audit, script: indexScript)
+        .description, to: "index.html")
   }
 
   /// `groups` cut into pages of at most `perPage` failures, each state whole on one page.
@@ -95,37 +96,38 @@ extension HTMLReport {
 
   /// One component's row of the index: its name (linking its first page), failures by status,
   /// its pages, and its first failure's diff (else actual) as a lazy thumbnail of a set size.
-  static func row(_ name: String, groups: [StateGroup], pages: [Int], thumbnail: FailureSources?) -> String {
+  static func row(_ name: String, groups: [StateGroup], pages: [Int], thumbnail: SavedPictures?) -> HTML {
     let results = groups.flatMap(\.results)
-    let statuses = GoldenResult.Status.allCases.compactMap { status -> String? in
+    let statuses = GoldenResult.Status.allCases.compactMap { status -> HTML? in
       let n = results.filter { $0.status == status }.count
-      return n == 0 ? nil : PageViews.badge(kind: status.rawValue, "\(n) \(status.rawValue)").description
+      return n == 0 ? nil : PageViews.badge(kind: status.rawValue, "\(n) \(status.rawValue)")
     }
-    var picture = ""
-    // The sources lead from `pages/` (`../images/…`); the index is one folder up.
-    if let first = results.first, let src = thumbnail?.diff ?? thumbnail?.actual,
+    var picture = HTML()
+    // The pictures' paths are the report folder's: the index is there.
+    if let first = results.first, let path = thumbnail?.diff ?? thumbnail?.actual,
       let size = actualSize(first) ?? first.goldenSize, size.width > 0, size.height > 0
     {
       let s = min(1, min(120 / Double(size.width), 80 / Double(size.height)))
       let w = max(1, Int(Double(size.width) * s))
       let h = max(1, Int(Double(size.height) * s))
+      let kind = thumbnail?.diff != nil ? "diff" : "actual"
       picture =
-        #"<img class="thumb" src="\#(src.dropFirst(3))" width="\#(w)" height="\#(h)" loading="lazy" "#
-        + #"alt="\#(thumbnail?.diff != nil ? "diff" : "actual") of \#(escape(first.name))">"#
+        #"<img class="thumb" src="\#(PageHTML.url(path))" width="\#(w)" height="\#(h)" loading="lazy" "#
+        + #"alt="\#(kind) of \#(first.name)">"#
     }
-    let links = pages.enumerated().map { #"<a href="pages/\#($1).html">page \#($0 + 1)</a>"# }
-    return #"<tr data-component="\#(escape(name))"><th scope="row"><a href="pages/\#(pages.first ?? 0).html">"#
-      + #"\#(escape(name))</a></th>"#
+    let links = pages.enumerated().map { i, page -> HTML in #"<a href="pages/\#(page).html">page \#(i + 1)</a>"# }
+    return #"<tr data-component="\#(name)"><th scope="row"><a href="pages/\#(pages.first ?? 0).html">"#
+      + #"\#(name)</a></th>"#
       + #"<td>\#(results.count)</td><td>\#(statuses.joined(separator: " "))</td>"#
       + #"<td>\#(links.joined(separator: " "))</td><td>\#(picture)</td></tr>"#
   }
 
   /// The audit's images with open findings on pages numbered after the failures' (`after`);
   /// returns the index's section linking them.
-  static func auditPages(_ input: Input, images: StagedOutput, after: Int) throws -> String {
+  static func auditPages(_ input: Input, images: StagedOutput, after: Int) throws -> HTML {
     let names = auditShown(input).keys.sorted()
-    guard !names.isEmpty else { return "" }
-    var links: [String] = []
+    guard !names.isEmpty else { return HTML() }
+    var links: [HTML] = []
     for start in stride(from: 0, to: names.count, by: perPage) {
       let slice = Array(names[start..<min(names.count, start + perPage)])
       let page = after + links.count + 1
@@ -134,10 +136,9 @@ extension HTMLReport {
       try images.write(
         subpage(
           input, title: title, status: "\(slice.count) images with open findings", main: articles, failures: false,
-          previous: start > 0 ? page - 1 : nil, next: start + perPage < names.count ? page + 1 : nil),
-        to: "pages/\(page).html")
-      links.append(
-        #"<li><a href="pages/\#(page).html">\#(escape(slice[0])) to \#(escape(slice[slice.count - 1]))</a></li>"#)
+          previous: start > 0 ? page - 1 : nil, next: start + perPage < names.count ? page + 1 : nil
+        ).description, to: "pages/\(page).html")
+      links.append(#"<li><a href="pages/\#(page).html">\#(slice[0]) to \#(slice[slice.count - 1])</a></li>"#)
     }
     return #"<section class="audit-pages"><h2>Spec audit: \#(names.count) images with open findings</h2>"#
       + #"<ul>\#(links.joined())</ul></section>"#
@@ -146,31 +147,29 @@ extension HTMLReport {
   /// A page under `pages/`: a way back to the index, its title, and its failures.
   /// `previous` and `next`: the neighbouring pages of the same component (or of the audit's).
   static func subpage(
-    _ input: Input, title: String, status: String, main: [String], failures: Bool = true, previous: Int? = nil,
+    _ input: Input, title: String, status: String, main: [HTML], failures: Bool = true, previous: Int? = nil,
     next: Int? = nil
-  ) -> String {
+  ) -> HTML {
     let pager = [(previous, "Previous page"), (next, "Next page")].compactMap { page, text in
-      page.map { #"<a href="\#($0).html">\#(text)</a>"# }
-    }
-    let header =
-      PageHTML.breadcrumb([("Report", "../index.html"), (title, nil)]).description
-      + "\n<h1>\(escape(title))</h1>\n"
-      + #"<p class="invocation"><code>\#(escape(input.invocation))</code></p>"#
-      + (failures
-        ? #"<p id="status" data-failures>\#(escape(status)) (scripts did not run)</p>"#
-        : #"<p id="status">\#(escape(status))</p>"#)
-      + (pager.isEmpty ? "" : #"<nav class="pager" aria-label="Pages">\#(pager.joined(separator: " "))</nav>"#)
+      page.map { number -> HTML in #"<a href="\#(number).html">\#(text)</a>"# }
+    }.joined(separator: " ")
+    let statusLine: HTML =
+      failures
+      ? #"<p id="status" data-failures>\#(status) (scripts did not run)</p>"# : #"<p id="status">\#(status)</p>"#
+    let header: HTML = """
+      \(PageHTML.breadcrumb([("Report", "../index.html"), (title, nil)]))
+      <h1>\(title)</h1>
+      <p class="invocation"><code>\(input.invocation)</code></p>\(statusLine)\
+      \(pager.isEmpty ? HTML() : #"<nav class="pager" aria-label="Pages">\#(pager)</nav>"#)
+      """
     return PageHTML.document(
-      title: "specsheet check: \(title)", stylesheet: .embedded(layout: css), header: HTML(trusted: header),
-      main: HTML(trusted: main.joined(separator: "\n")),
-      footer: HTML(
-        trusted: pager.isEmpty
-          ? "" : #"<nav class="pager" aria-label="Pages, again">\#(pager.joined(separator: " "))</nav>"#),
-      script: HTML(trusted: "<script>\(script)</script>")
-    ).description
+      title: "specsheet check: \(title)", stylesheet: .embedded(layout: css), header: header,
+      main: main.joined(separator: "\n"),
+      footer: pager.isEmpty ? HTML() : #"<nav class="pager" aria-label="Pages, again">\#(pager)</nav>"#,
+      script: "<script>\(script)</script>")
   }
 
-  static let indexScript = "document.body.setAttribute('data-ready', 'true');"
+  static let indexScript: HTML = "document.body.setAttribute('data-ready', 'true');"
 
   static let pagesCSS = """
     table.components{border-collapse:collapse;margin:var(--s2) 0}

@@ -52,7 +52,7 @@ public enum HTMLReport {
     let staged = StagedOutput(output, unchanged: "the earlier report is unchanged")
     try staged.run { images in
       if fitsOnePage(input) {
-        try images.write(page(input, articles: try articles(input, images: images)), to: "index.html")
+        try images.write(page(input, articles: try articles(input, images: images)).description, to: "index.html")
       } else {
         try writePages(input, images: images)
       }
@@ -63,7 +63,7 @@ public enum HTMLReport {
   }
 
   /// The report's sections: the failures of each state, then the audit's.
-  static func articles(_ input: Input, images: StagedOutput) throws -> [String] {
+  static func articles(_ input: Input, images: StagedOutput) throws -> [HTML] {
     // Numbered in failure order, as the page's list of failures links them.
     let numbers = failureNumbers(input.run)
     return try StateGrouping.groups(input.run.failures).map {
@@ -75,86 +75,97 @@ public enum HTMLReport {
     Dictionary(run.failures.enumerated().map { ($1.path, $0 + 1) }, uniquingKeysWith: { a, _ in a })
   }
 
+  /// Where a failure's pictures were written, relative to the report's folder (paths, not URLs).
+  struct SavedPictures {
+    var golden: String?
+    var actual: String?
+    var diff: String?
+
+    /// The pictures as URLs from a page `base` leads from (`../` from a page in a subfolder).
+    func sources(base: String) -> FailureSources {
+      FailureSources(
+        golden: golden.map { PageHTML.url(base + $0) }, actual: actual.map { PageHTML.url(base + $0) },
+        diff: diff.map { PageHTML.url(base + $0) })
+    }
+  }
+
   /// One state's failures: its scales in one row (one grid column each, pictures capped to it).
-  /// `base` leads the pictures' paths from a page in a subfolder (`../`); the sources returned
-  /// are the first failure's pictures, for a thumbnail.
+  /// `base` leads the pictures' paths from a page in a subfolder (`../`); the pictures returned
+  /// are the first failure's, for a thumbnail.
   static func section(
     _ group: StateGroup, numbers: [String: Int], input: Input, images: StagedOutput, base: String = ""
-  ) throws -> (html: String, first: FailureSources) {
-    var row: [String] = []
-    var first: FailureSources?
+  ) throws -> (html: HTML, first: SavedPictures) {
+    var row: [HTML] = []
+    var first: SavedPictures?
     for result in group.results {
-      let (html, sources) = try article(
+      let (html, saved) = try article(
         result, number: numbers[result.path] ?? 0, input: input, images: images, base: base)
       row.append(html)
-      first = first ?? sources
+      first = first ?? saved
     }
-    let names = group.results.map(\.name)
-    let recordState =
-      group.results.count > 1 && !group.results.contains { $0.status == .stale }
-      ? #"<div class="cmd"><span>Record this state (\#(group.results.count) scales):</span> "#
-        + #"<code>\#(escape(input.command.command(forNames: names)))</code> <button type="button" class="copy" "#
-        + #"data-copy="\#(escape(input.command.command(forNames: names)))">Copy</button></div>"#
-      : ""
-    let html =
-      #"<section class="state" "#
-      + #"data-state="\#(escape(group.state))"><h2>\#(escape(group.label))</h2>\#(recordState)<div "#
+    var recordState = HTML()
+    if group.results.count > 1 && !group.results.contains(where: { $0.status == .stale }) {
+      let command = input.command.command(forNames: group.results.map(\.name))
+      recordState =
+        #"<div class="cmd"><span>Record this state (\#(group.results.count) scales):</span> "#
+        + #"<code>\#(command)</code> <button type="button" class="copy" data-copy="\#(command)">Copy</button></div>"#
+    }
+    let html: HTML =
+      #"<section class="state" data-state="\#(group.state)"><h2>\#(group.label)</h2>\#(recordState)<div "#
       + #"class="scales">\#(row.joined(separator: "\n"))</div></section>"#
-    return (html, first ?? FailureSources(golden: nil, actual: nil, diff: nil))
+    return (html, first ?? SavedPictures())
   }
 
   static func article(
     _ result: GoldenResult, number: Int, input: Input, images: StagedOutput, base: String = ""
-  ) throws -> (html: String, sources: FailureSources) {
+  ) throws -> (html: HTML, saved: SavedPictures) {
     let stem = String(result.path.dropLast(4))
     func save(_ bytes: [UInt8]?, _ kind: String) throws -> String? {
       guard let bytes else { return nil }
       let relative = "images/\(stem).\(kind).png"
       try images.write(bytes, to: relative)
-      return base + (relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative)
+      return relative
     }
     let goldenBytes: [UInt8]? =
       result.status == .unreadable || result.status == .missing
       ? nil : FileManager.default.contents(atPath: input.store.path(result.path)).map { [UInt8]($0) }
     // The diff picture is the one the comparison drew with its verdict: nothing is diffed here.
-    let sources = FailureSources(
+    let saved = SavedPictures(
       golden: try save(goldenBytes, "golden"), actual: try save(result.actualPNG, "actual"),
       diff: try save(result.diffPNG, "diff"))
 
-    var body: [String] = [heading(result, level: 3)]
+    var body: [HTML] = [heading(result, level: 3)]
     let command = input.command.command(for: result)
     body.append(
       #"<div class="cmd"><span>\#(result.status == .stale ? "Delete it" : "Record just this golden"):</span> "#
-        + #"<code>\#(escape(command))</code> <button type="button" class="copy" "#
-        + #"data-copy="\#(escape(command))">Copy</button></div>"#)
+        + #"<code>\#(command)</code> <button type="button" class="copy" data-copy="\#(command)">Copy</button></div>"#)
     if let message = input.messages[result.path] {
-      body.append(#"<details><summary>Console text</summary><pre>\#(escape(message))</pre></details>"#)
+      body.append(#"<details><summary>Console text</summary><pre>\#(message)</pre></details>"#)
     }
     // Lazy pictures with their size set: a page of many failures opens without fetching them
     // all, and nothing moves as they arrive.
     body.append(
       views(
-        result, sources: sources, goldenSize: goldenSize(result, bytes: goldenBytes), actualSize: actualSize(result),
-        lazy: true))
-    let html =
+        result, sources: saved.sources(base: base), goldenSize: goldenSize(result, bytes: goldenBytes),
+        actualSize: actualSize(result), lazy: true))
+    let html: HTML =
       #"<article class="failure" id="failure-\#(number)" tabindex="-1" aria-label="\#(result.status.label) "#
-      + #"\#(escape(result.name))" data-status="\#(result.status.rawValue)" "#
-      + #"data-name="\#(escape(result.name))">\#(body.joined(separator: "\n"))</article>"#
-    return (html, sources)
+      + #"\#(result.name)" data-status="\#(result.status.rawValue)" "#
+      + #"data-name="\#(result.name)">\#(body.joined(separator: "\n"))</article>"#
+    return (html, saved)
   }
 
   /// The one-page report: the index with every failure on it.
-  static func page(_ input: Input, articles: [String]) -> String {
+  static func page(_ input: Input, articles: [HTML]) -> HTML {
     let failures = input.run.failures
-    var list = ""
+    var list = HTML()
     if !failures.isEmpty {
+      let items = failures.enumerated().map { i, result -> HTML in
+        ##"<li><a href="#failure-\##(i + 1)">\##(result.status.label) \##(result.name)</a></li>"##
+      }
       list =
-        #"<nav aria-label="Failures"><b>Failures</b> (keys j / k move between them):<ol>"#
-        + failures.enumerated().map {
-          ##"<li><a href="#failure-\##($0.offset + 1)">\##($0.element.status.label) "##
-            + ##"\##(escape($0.element.name))</a></li>"##
-        }.joined()
-        + "</ol></nav>\n"
+        #"<nav aria-label="Failures"><b>Failures</b> (keys j / k move between them):<ol>\#(items.joined())</ol></nav>"#
+        + "\n"
     }
     return index(
       input, header: header(input, status: "\(input.summary.failures) failures (scripts did not run)", middle: list),
@@ -163,7 +174,7 @@ public enum HTMLReport {
 
   /// The index's head: the command, the counts, `status`, what differs in the environment, the
   /// notes, `middle`, then the audit's summary and accepted findings.
-  static func header(_ input: Input, status: String, middle: String) -> String {
+  static func header(_ input: Input, status: String, middle: HTML) -> HTML {
     let run = input.run
     let summary = input.summary
     let counts: [(String, String, Int)] = [
@@ -171,48 +182,44 @@ public enum HTMLReport {
       ("size-mismatch", "size mismatch", summary.count(.sizeMismatch)), ("missing", "missing", summary.count(.missing)),
       ("unreadable", "unreadable", summary.count(.unreadable)), ("stale", "stale", summary.stale),
     ]
-    let countSpans = counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }
-      .joined(separator: " ")
-    var html = """
+    let countSpans = counts.map { kind, label, n -> HTML in
+      #"<span class="count \#(kind)" data-count="\#(kind)">\#(n) \#(label)</span>"#
+    }.joined(separator: " ")
+    var html: HTML = """
       <h1>specsheet check</h1>
-      <p class="invocation"><code>\(escape(input.invocation))</code></p>
+      <p class="invocation"><code>\(input.invocation)</code></p>
       <p class="counts">\(countSpans)</p>
-      <p id="status" data-failures>\(escape(status))</p>
+      <p id="status" data-failures>\(status)</p>
 
       """
     if !run.environmentChanges.isEmpty {
+      let changes = run.environmentChanges.map { change -> HTML in "<li>\(change)</li>" }
       html +=
         #"<section class="environment callout callout-warn"><h2>Environment differs from the goldens' "#
-        + #"(\#(escape(input.store.fingerprintPath)))</h2><ul>"#
-        + run.environmentChanges.map { "<li>\(escape($0))</li>" }.joined()
-        + "</ul><p>Pixel failures below may come from this, not from code.</p></section>\n"
+        + #"(\#(input.store.fingerprintPath))</h2><ul>\#(changes.joined())</ul>"#
+        + "<p>Pixel failures below may come from this, not from code.</p></section>\n"
     }
     if !run.notes.isEmpty {
-      html += #"<ul class="notes">"# + run.notes.map { "<li>\(escape($0))</li>" }.joined() + "</ul>\n"
+      html += #"<ul class="notes">\#(run.notes.map { note -> HTML in "<li>\(note)</li>" }.joined())</ul>"# + "\n"
     }
     html += middle
     if let audit = input.audit {
-      html += #"<p class="audit-summary">Spec audit: \#(escape(audit.summary))</p>"# + "\n"
+      html += #"<p class="audit-summary">Spec audit: \#(audit.summary)</p>"# + "\n"
       html += acceptedList(audit)
     }
     return html
   }
 
   /// `index.html`: `header`, `main`, and the images that passed listed at the foot.
-  static func index(_ input: Input, header: String, main: String, script: String) -> String {
+  static func index(_ input: Input, header: HTML, main: HTML, script: HTML) -> HTML {
     let failures = input.summary.failures
-    let passed = input.run.results.filter(\.passed)
+    let passed = input.run.results.filter(\.passed).map { result -> HTML in "<li>\(result.name)</li>" }
     return PageHTML.document(
       title: "specsheet check: \(failures == 0 ? "all passed" : "\(failures) failing")",
-      stylesheet: .embedded(layout: css), header: HTML(trusted: header), main: HTML(trusted: main),
-      footer: HTML(
-        trusted: "<details><summary>\(passed.count) passed</summary><ul>"
-          + passed.map { "<li>\(escape($0.name))</li>" }.joined() + "</ul></details>"),
-      script: HTML(trusted: "<script>\(script)</script>")
-    ).description
+      stylesheet: .embedded(layout: css), header: header, main: main,
+      footer: "<details><summary>\(passed.count) passed</summary><ul>\(passed.joined())</ul></details>",
+      script: "<script>\(script)</script>")
   }
-
-  static func escape(_ text: String) -> String { PageHTML.escape(text) }
 
   /// The report's own layout; colours, badges, counts and the picture views are `PageStyle.css`'s.
   static let css = """
@@ -222,7 +229,8 @@ public enum HTMLReport {
     \(pagesCSS)
     """
 
-  static let script = """
+  /// Ours, written here (and `PageScript.views`): a literal with no text in it.
+  static let script: HTML = """
     (function () {
       var articles = document.querySelectorAll('article.failure');
       \(PageScript.views)

@@ -15,8 +15,7 @@ public enum ReviewPage {
     return parts.prefix(2).joined(separator: "/")
   }
 
-  public static func html(_ session: ReviewSession) -> String {
-    let e = PageHTML.escape
+  public static func html(_ session: ReviewSession) -> HTML {
     var groups: [(name: String, states: [StateGroup])] = []
     for state in StateGrouping.groups(session.items.map(\.result)) {
       let name = group(of: state.state)
@@ -27,71 +26,74 @@ public enum ReviewPage {
       }
     }
     let index = Dictionary(session.items.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-    var main: [String] = []
+    var main: [HTML] = []
     for group in groups {
-      var states: [String] = []
+      var states: [HTML] = []
       for state in group.states {
         let articles = state.results.compactMap { result in
           index[result.name].map { article(session.items[$0], index: $0) }
         }
         states.append(
-          #"<section class="state" data-state="\#(e(state.state))"><h3>\#(e(state.label)) <button type="button" "#
+          #"<section class="state" data-state="\#(state.state)"><h3>\#(state.label) <button type="button" "#
             + #"class="approve-state" title="key s">Approve state (\#(state.results.count) "#
             + #"scale\#(state.results.count == 1 ? "" : "s"))</button></h3><div "#
             + #"class="scales">\#(articles.joined(separator: "\n"))</div></section>"#
         )
       }
       main.append(
-        #"<section class="group" data-group="\#(e(group.name))"><h2>\#(e(group.name)) <button type="button" "#
+        #"<section class="group" data-group="\#(group.name)"><h2>\#(group.name) <button type="button" "#
           + #"class="approve-group" title="key g">Approve "#
           + #"group</button></h2>\#(states.joined(separator: "\n"))</section>"#
       )
     }
-    let counts = GoldenResult.Status.allCases.compactMap { status -> String? in
+    let counts = GoldenResult.Status.allCases.compactMap { status -> HTML? in
       let n = session.items.filter { $0.result.status == status }.count
       return n == 0 ? nil : #"<span class="count \#(status.rawValue)">\#(n) \#(status.label.lowercased())</span>"#
     }
-    let refusal = session.refusal.map { #"<p id="refusal" class="refusal callout callout-bad">\#(e($0))</p>"# } ?? ""
-    let notes =
-      session.notes.isEmpty ? "" : #"<ul class="notes">"# + session.notes.map { "<li>\(e($0))</li>" }.joined() + "</ul>"
+    let refusal = session.refusal.map { text -> HTML in
+      #"<p id="refusal" class="refusal callout callout-bad">\#(text)</p>"#
+    }
+    let notes = session.notes.map { note -> HTML in "<li>\(note)</li>" }
     return PageHTML.document(
       title: "specsheet review: \(session.items.count) to review", stylesheet: .embedded(layout: css),
-      header: HTML(
-        trusted: """
-          <h1>specsheet review</h1>
-          <p class="invocation"><code>\(e(session.invocation))</code></p>
-          <p class="counts">\(counts.joined(separator: " "))</p>
-          \(refusal)\(notes)
-          <p class="keys note">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> \
-          approve state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving \
-          writes the golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
-          <p id="status" role="status">scripts did not run</p>
-          """),
-      main: HTML(trusted: main.joined(separator: "\n")), script: HTML(trusted: "<script>\(script)</script>")
-    ).description
+      header: """
+        <h1>specsheet review</h1>
+        <p class="invocation"><code>\(session.invocation)</code></p>
+        <p class="counts">\(counts.joined(separator: " "))</p>
+        \(refusal ?? HTML())\(notes.isEmpty ? HTML() : #"<ul class="notes">\#(notes.joined())</ul>"#)
+        <p class="keys note">Keys: <kbd>j</kbd>/<kbd>k</kbd> next/previous, <kbd>a</kbd> approve image, <kbd>s</kbd> \
+        approve state (all scales), <kbd>g</kbd> approve group, <kbd>r</kbd> reject, <kbd>u</kbd> undo. Approving \
+        writes the golden as <code>specsheet record</code> does; rejecting writes nothing.</p>
+        <p id="status" role="status">scripts did not run</p>
+        """,
+      main: main.joined(separator: "\n"), script: "<script>\(script)</script>")
   }
 
-  static func article(_ item: ReviewItem, index: Int) -> String {
-    let e = PageHTML.escape
+  static func article(_ item: ReviewItem, index: Int) -> HTML {
     let result = item.result
-    func src(_ bytes: [UInt8]?, _ kind: String) -> String? { bytes == nil ? nil : "/image?i=\(index)&amp;k=\(kind)" }
+    // Served from memory by this server: a query URL, escaped as an attribute's text.
+    func src(_ bytes: [UInt8]?, _ kind: String) -> HTML? {
+      let url = "/image?i=\(index)&k=\(kind)"
+      return bytes == nil ? nil : "\(url)"
+    }
     let sources = FailureSources(
       golden: src(item.golden, "golden"), actual: src(item.actual, "actual"), diff: src(item.diff, "diff"))
     let goldenSize = HTMLReport.goldenSize(result, bytes: item.golden)
-    let findings =
-      item.findings.isEmpty
-      ? ""
-      : #"<ul class="findings"><li class="title">Spec audit:</li>"#
-        + item.findings.map { "<li><code>\(e($0))</code></li>" }.joined() + "</ul>"
+    let findings = item.findings.map { finding -> HTML in "<li><code>\(finding)</code></li>" }
+    let findingList: HTML =
+      findings.isEmpty
+      ? "" : #"<ul class="findings"><li class="title">Spec audit:</li>\#(findings.joined())</ul>"#
     let approveLabel = result.status == .stale ? "Approve: delete this golden" : "Approve"
+    let views = HTMLReport.views(
+      result, sources: sources, goldenSize: goldenSize, actualSize: HTMLReport.actualSize(result))
     return
       #"<article class="item" id="item-\#(index)" tabindex="-1" aria-label="\#(result.status.label) "#
-      + #"\#(e(result.name))" data-name="\#(e(result.name))" data-status="\#(result.status.rawValue)">"#
+      + #"\#(result.name)" data-name="\#(result.name)" data-status="\#(result.status.rawValue)">"#
       + HTMLReport.heading(result, level: 4)
-      + findings
+      + findingList
       + #"<div class="actions"><button type="button" class="approve" title="key a">\#(approveLabel)</button> <button "#
       + #"type="button" class="reject" title="key r">Reject</button> <span class="verdict"></span></div>"#
-      + HTMLReport.views(result, sources: sources, goldenSize: goldenSize, actualSize: HTMLReport.actualSize(result))
+      + views
       + "</article>"
   }
 
@@ -111,7 +113,8 @@ public enum ReviewPage {
     .findings .title{font-weight:600}
     """
 
-  static let script = """
+  /// Ours, written here (and `PageScript.views`): a literal with no text in it.
+  static let script: HTML = """
     (function () {
       \(PageScript.views)
       var token = new URLSearchParams(location.search).get('token') || '';

@@ -27,7 +27,7 @@ public final class ReviewServer: Sendable {
     guard Self.allowed(request, port: server.port) else { return Self.text(421, "wrong Host") }
     switch (request.method, request.path) {
     case ("GET", "/"):
-      return Self.response(200, "text/html; charset=utf-8", Array(ReviewPage.html(session).utf8))
+      return Self.response(200, "text/html; charset=utf-8", Array(ReviewPage.html(session).description.utf8))
     case ("GET", "/image"):
       return image(request)
     case ("POST", "/api/approve"):

@@ -1,4 +1,3 @@
-import Foundation
 import Graphics
 import PageKit
 
@@ -16,7 +15,7 @@ public enum IndexPage {
       <p id="search-help" class="note">Press / to search; every word must match. Enter opens the first result.</p>
       <p id="count" role="status"></p>
       <ul id="results" class="results"></ul>
-      <script type="application/json" id="search-index">\(HTML(trusted: searchIndex(catalog)))</script>
+      <script type="application/json" id="search-index">\(searchIndex(catalog))</script>
       </section>
 
       """
@@ -65,31 +64,16 @@ public enum IndexPage {
       + #"<span class="note">\#(cells.count) state\#(cells.count == 1 ? "" : "s") · \#(verdict)</span></a></li>"#
   }
 
-  /// One record per cell, `[words, link]`, as JSON safe inside a script element (so the page
-  /// inserts it as trusted markup).
-  public static func searchIndex(_ catalog: SiteCatalog) -> String {
+  /// One record per cell, `[words, link]`, as JSON safe inside a script element
+  /// (`PageHTML.jsonString`).
+  public static func searchIndex(_ catalog: SiteCatalog) -> HTML {
     let records = catalog.components.flatMap { c in
-      c.cells.map { cell in
-        "[\(json("\(cell.system) \(cell.component) \(cell.variant) \(cell.state)")),"
-          + "\(json(SitePages.detailPath(cell)))]"
+      c.cells.map { cell -> HTML in
+        let words = PageHTML.jsonString("\(cell.system) \(cell.component) \(cell.variant) \(cell.state)")
+        return "[\(words),\(PageHTML.jsonString(SitePages.detailPath(cell)))]"
       }
     }
-    return "[" + records.joined(separator: ",\n") + "]"
-  }
-
-  /// A JSON string; `<` escaped too, so no text closes the script element.
-  static func json(_ s: String) -> String {
-    var out = "\""
-    for u in s.unicodeScalars {
-      switch u {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "<": out += "\\u003c"
-      case _ where u.value < 0x20: out += String(format: "\\u%04x", u.value)
-      default: out.unicodeScalars.append(u)
-      }
-    }
-    return out + "\""
+    return "[\(records.joined(separator: ",\n"))]"
   }
 
   /// The cell that shows most of the component: the one with the most coloured parts (the first

@@ -105,7 +105,7 @@ package struct AuditCommand: ParsableCommand {
     }
     let run: AuditRun
     do {
-      run = try options.pipeline().audit(entries, scales: options.scale, jobs: options.jobs) { filter.matches($0) }
+      run = try options.pipeline().audit(entries, scales: options.scale, jobs: options.jobs, filter: filter)
     } catch {
       throw fail(error, Exit.badInput)
     }

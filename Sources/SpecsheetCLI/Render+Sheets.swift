@@ -10,8 +10,9 @@ import SpecSheets
 
 /// `render --sheets`: the spec sheets from the entries `render` already resolved and drew, so
 /// `make render` lays each entry out once for its images and its sheet cell, and audits the
-/// cells from the images it drew. The files are the bytes `sheet --format ...` writes.
-final class SheetSources: Sendable {
+/// cells from the images it drew. The files are the bytes `sheet --format ...` writes. A sink of
+/// the render's run: it keeps each entry's resolved value and audits its images on the worker.
+final class SheetSources: RunSink {
   private let resolved = Locked([String: ResolvedEntry]())
   /// Audits the drawn @1x and @2x images for the cells' badges; nil when the images are not the
   /// sheets' pixels (`--background`), then each sheet audits its cells itself.
@@ -20,8 +21,10 @@ final class SheetSources: Sendable {
   init(audit: CheckAudit?) { self.audit = audit }
 
   /// Keeps an entry's resolved value and audits its images at the sheets' audit scales.
-  func add(_ value: ResolvedEntry, images: [RenderedImage]) {
+  func prepare(_ unit: inout RunUnit) throws {
+    guard let value = unit.resolved else { return }
     resolved.withLock { $0[value.entry.id] = value }
+    let images = unit.records.compactMap(\.drawn)
     audit?.audit(
       value.entry, rendering: value.rendering, images: images.filter { SheetGoldens.auditScales.contains($0.scale) })
   }

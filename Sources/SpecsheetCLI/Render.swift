@@ -83,8 +83,6 @@ package struct Render: ParsableCommand {
     let entries = try options.selectedEntries(catalog)
     let filter = options.imageFilter
     Interruption.catchSignals()
-    let images: [Manifest.Image]
-    let seen = SeenImages()
     let pipeline: RenderPipeline
     do { pipeline = try self.pipeline() } catch { throw fail(error, Exit.cannotWrite) }  // as before --sheets
     // With --sheets, the resolved entries are kept and (unless a background changes the pixels)
@@ -92,20 +90,17 @@ package struct Render: ParsableCommand {
     let sheetSources = (sheets ?? site).map { _ in
       SheetSources(audit: background == nil ? CheckAudit(auditor: Auditor(measurer: pipeline.renderer.measurer)) : nil)
     }
-    var keepResolved: (@Sendable (ResolvedEntry, [RenderedImage]) -> Void)?
-    if let sheetSources { keepResolved = { sheetSources.add($0, images: $1) } }
+    // The list of what was drawn is kept only for what reads it (--json, --site).
+    let drawn = DrawnImages(keepsList: json != nil || site != nil)
     do {
       // Each image is written (staged) as soon as it is drawn and then freed; the files appear
       // together at the end, or not at all. Only the images the filter names are drawn (`render
-      // material/chip@2x` draws @2x alone). `keep` sees every image as it is drawn: it notes
-      // its source and timings for --json.
-      images = try OutputWriter.render(
-        entries, scales: options.scale, filter: filter, jobs: options.jobs, pipeline: pipeline, to: out,
-        resolved: keepResolved,
-        keep: { [noteSources = json != nil] image in
-          if noteSources { seen.note(image) }  // only --json reports them
-          return true
-        }, interrupted: { Interruption.requested })
+      // material/chip@2x` draws @2x alone).
+      let files = try ImageFolderSink(folder: out)
+      let sinks: [any RunSink] = [files, drawn] + (sheetSources.map { [$0] } ?? [])
+      try CatalogRun(jobs: options.jobs, stop: { Interruption.requested }).run(
+        CatalogRun.units(entries, scales: options.scale, filter: filter),
+        stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: sinks)
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
       if case PipelineError.render = error { throw fail(error, Exit.badInput) }
@@ -113,18 +108,17 @@ package struct Render: ParsableCommand {
       throw failWriting(error)
     }
     let elapsed = ContinuousClock.now - start
-    let states = Set(images.map(\.imageName.id)).count
+    let tally = drawn.tally
     print(
-      "rendered \(images.count) image\(images.count == 1 ? "" : "s") (\(states) of \(catalog.entries.count) entries, "
-        + "scales \(Set(images.map(\.scale)).sorted().map(String.init).joined(separator: ","))) to \(out)/ in "
+      "rendered \(tally.images) image\(tally.images == 1 ? "" : "s") (\(tally.entries) of \(catalog.entries.count) "
+        + "entries, scales \(tally.scales.sorted().map(String.init).joined(separator: ","))) to \(out)/ in "
         + "\(elapsed.shortText)"
     )
     // The images are in place by now: a results file that cannot be written exits 73 after them.
     if let json {
-      let (sources, seconds) = seen.values()
       let document = ResultsDocument.render(
-        images, out: out, sources: sources, seconds: seconds, tool: .running, environment: try runningEnvironment(),
-        selection: options.selection, totalSeconds: elapsed.seconds)
+        tally.list, out: out, sources: tally.sources, seconds: tally.seconds, tool: .running,
+        environment: try runningEnvironment(), selection: options.selection, totalSeconds: elapsed.seconds)
       if let problem = writeResults(document, to: json) { throw fail(problem, Exit.cannotWrite) }
     }
     if let sheets, let sheetSources {
@@ -132,8 +126,9 @@ package struct Render: ParsableCommand {
     }
     if let site, let sheetSources {
       let pages = try SiteOutput.write(
-        sheetSources, catalog: catalog, images: images, to: site, imageRoot: SiteOutput.relative(from: site, to: out),
-        pipeline: pipeline, tokens: try? options.tokenOptions.loadSet())
+        sheetSources, catalog: catalog, images: tally.list, to: site,
+        imageRoot: SiteOutput.relative(from: site, to: out), pipeline: pipeline,
+        tokens: try? options.tokenOptions.loadSet())
       print("wrote the site to \(site.escapingControlCharacters)/ (\(pages) pages)")
     }
   }
@@ -143,19 +138,4 @@ package struct Render: ParsableCommand {
     pipeline.background = background.flatMap(Color.init(hex:))
     return pipeline
   }
-}
-
-/// Each drawn image's fixture file and drawing-plus-encoding time, by path, noted by the render
-/// workers as they go.
-package final class SeenImages: Sendable {
-  private let seen = Locked((sources: [String: String](), seconds: [String: Double]()))
-
-  func note(_ image: RenderedImage) {
-    seen.withLock { seen in
-      seen.sources[image.path] = image.entry.source
-      seen.seconds[image.path] = (image.drawTime + image.encodeTime).seconds
-    }
-  }
-
-  func values() -> (sources: [String: String], seconds: [String: Double]) { seen.withLock { $0 } }
 }

@@ -52,10 +52,12 @@ package final class SiteBuilder {
     let redraw = selected.filter { scope == nil || scope!.contains($0.source) || !known.contains($0.id) }
     let sources = self.sources
     do {
-      let drawn = try OutputWriter.render(
-        redraw, scales: options.scale, filter: filter, jobs: options.jobs, pipeline: pipeline,
-        to: (folder as NSString).appendingPathComponent("images"), resolved: { sources.add($0, images: $1) })
-      for image in drawn { images[image.path] = image }
+      let drawn = DrawnImages(keepsList: true)
+      let files = try ImageFolderSink(folder: (folder as NSString).appendingPathComponent("images"))
+      try CatalogRun(jobs: options.jobs).run(
+        CatalogRun.units(redraw, scales: options.scale, filter: filter),
+        stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: [files, drawn, sources])
+      for image in drawn.tally.list { images[image.path] = image }
       catalog = loaded
       let ids = Set(selected.map(\.id))
       let current = images.values.filter { ids.contains($0.imageName.id) }

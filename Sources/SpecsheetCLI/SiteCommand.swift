@@ -49,18 +49,19 @@ package struct SiteCommand: ParsableCommand {
     Interruption.catchSignals()
     let pipeline = try options.pipeline()
     let sources = SheetSources(audit: CheckAudit(auditor: Auditor(measurer: pipeline.renderer.measurer)))
-    let images: [Manifest.Image]
+    let drawn = DrawnImages(keepsList: true)
     do {
-      images = try OutputWriter.render(
-        entries, scales: options.scale, filter: filter, jobs: options.jobs, pipeline: pipeline,
-        to: (out as NSString).appendingPathComponent("images"), resolved: { sources.add($0, images: $1) },
-        interrupted: { Interruption.requested })
+      let files = try ImageFolderSink(folder: (out as NSString).appendingPathComponent("images"))
+      try CatalogRun(jobs: options.jobs, stop: { Interruption.requested }).run(
+        CatalogRun.units(entries, scales: options.scale, filter: filter),
+        stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: [files, drawn, sources])
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }
       if case PipelineError.render = error { throw fail(error, Exit.badInput) }
       if error is ResolveError { throw fail(error, Exit.badInput) }
       throw failWriting(error)
     }
+    let images = drawn.tally.list
     let pages = try SiteOutput.write(
       sources, catalog: catalog, images: images, to: out, imageRoot: "images", pipeline: pipeline,
       tokens: try? options.tokenOptions.loadSet())

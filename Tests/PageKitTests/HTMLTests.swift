@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 
 @testable import PageKit
@@ -27,6 +29,34 @@ import Testing
     #expect(sub.description == Self.escaped)
     let number: HTML = #"<img width="\#(-12)" height="\#(UInt8(7))">"#
     #expect(number.description == #"<img width="-12" height="7">"#)
+    let decimals: HTML = #"<rect x="\#(1.5)" y="\#(-2.0)" width="\#(Double(3) * 0.1)">"#
+    #expect(decimals.description == #"<rect x="1.5" y="-2.0" width="\#(Double(3) * 0.1)">"#)
+  }
+
+  /// `PageHTML.url` percent-encodes as `CharacterSet.urlPathAllowed` did every character but `&`
+  /// and `'` (a page's bytes change only for names holding them); those two are encoded as well,
+  /// so a file name can neither start a character reference nor end a CSS `url('…')` string.
+  @Test func urlsAreEncodedAsBeforeButForAmpersandAndQuote() {
+    let ascii = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
+    for text in ascii + ["ü", "🙂", "images/a b/c@2x.png", "é/%41"] where text != "&" && text != "'" {
+      #expect(
+        PageHTML.url(text).description == text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed),
+        "\(text.unicodeScalars.map(\.value))")
+    }
+    #expect(PageHTML.url("a&b'c").description == "a%26b%27c")
+    #expect(PageHTML.url(HostileName.text).description == HostileName.url)
+    #expect(HostileName.url.removingPercentEncoding == HostileName.text)
+  }
+
+  /// `PageHTML.jsonString` is JSON that reads back as the text, and no text closes the script
+  /// element it sits in.
+  @Test func jsonStringsReadBackAndCannotCloseTheirScript() throws {
+    for text in [HostileName.text, "a\u{1}b\n\\\"</script><!--", "Wörter 🙂", ""] {
+      let json = PageHTML.jsonString(text).description
+      #expect(!json.contains("<"), "\(json)")
+      let read = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
+      #expect(read == [text], "\(json)")
+    }
   }
 
   @Test func markupPassesThroughAsWritten() {

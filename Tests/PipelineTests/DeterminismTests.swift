@@ -67,8 +67,8 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: root) }
     let entries = try DeterminismTests.sample()
     let pipeline = try RenderPipeline()
-    let written = try OutputWriter.render(entries, scales: [1, 2], jobs: 1, pipeline: pipeline, to: root + "/one")
-    _ = try OutputWriter.render(entries.reversed(), scales: [1, 2], jobs: 3, pipeline: pipeline, to: root + "/three")
+    let written = try renderToFolder(entries, scales: [1, 2], jobs: 1, pipeline: pipeline, to: root + "/one")
+    _ = try renderToFolder(entries.reversed(), scales: [1, 2], jobs: 3, pipeline: pipeline, to: root + "/three")
     let one = try files(in: root + "/one")
     #expect(one.count == entries.count * 2 + 1)
     #expect(
@@ -98,23 +98,26 @@ import Testing
     entries.insert(contentsOf: broken, at: entries.count / 2)
     let target = root + "/out"
     #expect(throws: ResolveError.self) {
-      try OutputWriter.render(entries, scales: [1], jobs: 2, pipeline: try RenderPipeline(), to: target)
+      try renderToFolder(entries, scales: [1], jobs: 2, pipeline: try RenderPipeline(), to: target)
     }
     #expect(!FileManager.default.fileExists(atPath: target))
   }
 
+  /// An interrupt mid-run leaves the folder as the run before left it: the earlier files and
+  /// manifest stay, none of the staged ones appear, no temporary file is left.
   @Test func anInterruptionWritesNothing() throws {
     defer { try? FileManager.default.removeItem(atPath: root) }
     let entries = try DeterminismTests.sample()
     let target = root + "/out"
-    try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-    try Data("old".utf8).write(to: URL(fileURLWithPath: target + "/manifest.json"))
+    let pipeline = try RenderPipeline()
+    _ = try renderToFolder(Array(entries.prefix(2)), scales: [1], jobs: 1, pipeline: pipeline, to: target)
+    let before = try files(in: target)
     let calls = Counter()
-    #expect(throws: PipelineError.self) {
-      try OutputWriter.render(
-        entries, scales: [1], jobs: 2, pipeline: try RenderPipeline(), to: target,
-        interrupted: { calls.take(below: Int.max)! > 5 })
+    #expect(throws: CatalogRunError.stopped) {
+      try renderToFolder(
+        entries, scales: [1, 2], jobs: 2, pipeline: pipeline, to: target, stop: { calls.take(below: Int.max)! > 5 })
     }
-    #expect(try files(in: target) == ["manifest.json": Data("old".utf8)])
+    #expect(before.count == 3 && before.keys.contains("manifest.json"))
+    #expect(try files(in: target) == before)
   }
 }

@@ -17,7 +17,7 @@ import Testing
     ]
     let entries = try ids.map { try entry($0) }
     let pipeline = try RenderPipeline()
-    _ = try OutputWriter.render(entries, scales: [1, 2], jobs: 1, pipeline: pipeline, to: root)
+    _ = try renderToFolder(entries, scales: [1, 2], jobs: 1, pipeline: pipeline, to: root)
     let data = try #require(FileManager.default.contents(atPath: root + "/manifest.json"))
     let manifest = try Manifest.decode(data)
 

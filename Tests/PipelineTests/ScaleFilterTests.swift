@@ -12,21 +12,20 @@ import Testing
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("scale-filter-\(UUID())").path
     defer { try? FileManager.default.removeItem(atPath: root) }
     let drawn = Drawn()
-    let written = try OutputWriter.render(
+    let written = try renderToFolder(
       entries, scales: [1, 2, 3], filter: ImageFilter(["@2x"]), jobs: 2, pipeline: try RenderPipeline(), to: root,
-      keep: { image in
-        drawn.add(image.scale)
-        return true
-      })
+      also: [drawn])
     #expect(drawn.scales == Array(repeating: 2, count: entries.count))
     #expect(written.map(\.scale) == Array(repeating: 2, count: entries.count))
   }
 }
 
-/// The scales of the images drawn, from the render's workers.
-private final class Drawn: @unchecked Sendable {
+/// The scales of the images drawn, seen on the render's workers.
+private final class Drawn: RunSink, @unchecked Sendable {
   private let lock = NSLock()
   private var values: [Int] = []
-  func add(_ scale: Int) { lock.withLock { values.append(scale) } }
+  func prepare(_ unit: inout RunUnit) throws {
+    lock.withLock { values += unit.records.compactMap { $0.drawn?.scale } }
+  }
   var scales: [Int] { lock.withLock { values } }
 }

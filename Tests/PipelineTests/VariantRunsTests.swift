@@ -3,17 +3,17 @@ import Testing
 
 @testable import Pipeline
 
-/// `RenderPipeline.variantRuns`: the catalog's indices in order, in runs of one variant each,
+/// `CatalogRun.variantRuns`: the catalog's indices in order, in runs of one variant each,
 /// so a worker takes a variant's states together.
 @Suite struct VariantRunsTests {
   @Test func runsCoverTheCatalogInOrderOneVariantEach() throws {
     let entries = try defaultCatalog().entries
-    let runs = RenderPipeline.variantRuns(entries)
+    let runs = CatalogRun.variantRuns(entries)
     #expect(runs.flatMap { Array($0) } == Array(entries.indices))
     func variant(_ i: Int) -> String { "\(entries[i].system)/\(entries[i].component)/\(entries[i].variant)" }
     for run in runs { #expect(Set(run.map(variant)).count == 1, "\(run)") }
     for (a, b) in zip(runs, runs.dropFirst()) { #expect(variant(a.last!) != variant(b.first!)) }
     #expect(runs.count < entries.count, "variants have several states")
-    #expect(RenderPipeline.variantRuns([]).isEmpty)
+    #expect(CatalogRun.variantRuns([]).isEmpty)
   }
 }

@@ -11,7 +11,7 @@ import Tokens
 public enum CompareReport {
   /// Written in the page's head, for readers; ownership is the folder's list, not this mark (a
   /// user's page that merely contained it once had `images/` beside it removed).
-  static let generator = #"<meta name="generator" content="specsheet compare">"#
+  static let generator: HTML = #"<meta name="generator" content="specsheet compare">"#
 
   /// Where each changed image's pictures go, relative to the report folder.
   public static func pictureFiles(_ run: TokenComparisonRun) -> [String: CompareDocument.Files] {
@@ -48,7 +48,7 @@ public enum CompareReport {
     let staged = StagedOutput(output, unchanged: "the earlier report is unchanged")
     try staged.run { out in
       try writePictures(run.changes, files: files, into: out)
-      try out.write(page(run, document: document, invocation: invocation, files: files), to: "index.html")
+      try out.write(page(run, document: document, invocation: invocation, files: files).description, to: "index.html")
     }
     let written = Set(staged.written)
     for name in earlier where !written.contains(name) { output.removeIfOwned(name) }
@@ -76,8 +76,7 @@ public enum CompareReport {
 
   static func page(
     _ run: TokenComparisonRun, document: CompareDocument, invocation: String, files: [String: CompareDocument.Files]
-  ) -> String {
-    let e = PageHTML.escape
+  ) -> HTML {
     let t = document.totals
     let title = t.changed == 0 ? "no image changes" : "\(t.changed) images change, \(t.newErrors) new audit errors"
     let counts: [(String, String, Int)] = [
@@ -85,102 +84,94 @@ public enum CompareReport {
       ("errors", "new audit errors", t.newErrors), ("new", "new findings", t.newFindings),
       ("resolved", "resolved findings", t.resolvedFindings),
     ]
-    let countSpans = counts.map { #"<span class="count \#($0.0)" data-count="\#($0.0)">\#($0.2) \#($0.1)</span>"# }
-      .joined(separator: " ")
+    let countSpans = counts.map { kind, label, n -> HTML in
+      #"<span class="count \#(kind)" data-count="\#(kind)">\#(n) \#(label)</span>"#
+    }.joined(separator: " ")
     let components = CompareGrouping.components(run.changes)
     let findingLines = CompareGrouping.findings(run.findings).filter { $0.change.finding.severity != .info }
-    var html = """
+    var header: HTML = """
       <h1>specsheet compare</h1>
-      <p class="invocation"><code>\(e(invocation))</code></p>
-      <p class="sides">Before <code>\(e(side(document.from)))</code> → after <code>\(e(side(document.to)))</code>; \
+      <p class="invocation"><code>\(invocation)</code></p>
+      <p class="sides">Before <code>\(side(document.from))</code> → after <code>\(side(document.to))</code>; \
       exit code \(document.exitCode)</p>
       <p class="counts">\(countSpans)</p>
 
       """
     if !components.isEmpty {
-      html +=
-        #"<nav aria-label="Changed states"><b>Changed states</b><ol>"#
-        + components.flatMap(\.states).map {
-          ##"<li><a href="#\##(anchor($0.id))">\##(e($0.id))\##($0.scales)</a></li>"##
-        }
-        .joined() + "</ol></nav>\n"
+      let states = components.flatMap(\.states).map { state -> HTML in
+        ##"<li><a href="#\##(anchor(state.id))">\##(state.id)\##(state.scales)</a></li>"##
+      }
+      header += #"<nav aria-label="Changed states"><b>Changed states</b><ol>\#(states.joined())</ol></nav>"# + "\n"
     }
-    let header = html
-    html = CompareTokenViews.section(document.contexts.first?.tokens ?? TokenDiff())
-    let errors = findingLines.filter(\.change.isNewError)
+    var html = CompareTokenViews.section(document.contexts.first?.tokens ?? TokenDiff())
+    let errors = findingLines.filter(\.change.isNewError).map { line -> HTML in
+      ##"<li><a href="#\##(anchor(line.state))">\##(line.text)</a></li>"##
+    }
     if !errors.isEmpty {
       html +=
-        #"<section class="new-errors callout callout-bad"><h2>New audit errors</h2><ul>"#
-        + errors.map { ##"<li><a href="#\##(anchor($0.state))">\##(e($0.text))</a></li>"## }.joined()
-        + "</ul></section>\n"
+        #"<section class="new-errors callout callout-bad"><h2>New audit errors</h2><ul>\#(errors.joined())</ul>"#
+        + "</section>\n"
     }
     let byState = Dictionary(grouping: findingLines, by: \.state)
     for component in components {
-      html += #"<section class="component"><h2>\#(e(component.name))</h2>"#
+      html += #"<section class="component"><h2>\#(component.name)</h2>"#
       for state in component.states {
         html += stateSection(state, findings: byState[state.id] ?? [], files: files)
       }
       html += "</section>\n"
     }
     let changedStates = Set(components.flatMap(\.states).map(\.id))
-    let rest = findingLines.filter { !changedStates.contains($0.state) }
+    let rest = findingLines.filter { !changedStates.contains($0.state) }.map { line -> HTML in "<li>\(line.text)</li>" }
     if !rest.isEmpty {
       html +=
-        #"<section class="other-findings"><h2>Finding changes in images whose pixels did not change</h2><ul>"#
-        + rest.map { "<li>\(e($0.text))</li>" }.joined() + "</ul></section>\n"
+        #"<section class="other-findings"><h2>Finding changes in images whose pixels did not change</h2>"#
+        + "<ul>\(rest.joined())</ul></section>\n"
     }
     return PageHTML.document(
-      title: "specsheet compare: \(title)", head: HTML(trusted: generator), stylesheet: .embedded(layout: css),
-      header: HTML(trusted: header), main: HTML(trusted: html),
-      footer: HTML(
-        trusted: "<p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
-          + "the same under both token sets).</p>"),
-      script: HTML(
-        trusted: "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
-          + "'true');\n})();</script>")
-    ).description
+      title: "specsheet compare: \(title)", head: generator, stylesheet: .embedded(layout: css), header: header,
+      main: html,
+      footer: "<p>\(t.unchanged) images unchanged (\(run.untouched) not drawn: their theme and drawing are "
+        + "the same under both token sets).</p>",
+      script: "<script>(function () {\n\(CompareViews.script)\ndocument.body.setAttribute('data-ready', "
+        + "'true');\n})();</script>")
   }
 
   static func stateSection(
     _ state: CompareGrouping.State, findings: [CompareGrouping.FindingLine], files: [String: CompareDocument.Files]
-  ) -> String {
-    let e = PageHTML.escape
+  ) -> HTML {
     let first = state.images[0]
-    var body = [#"<h3>\#(e(state.id))\#(state.scales)</h3>"#, #"<p class="detail">\#(e(first.detail))</p>"#]
+    var body: [HTML] = [#"<h3>\#(state.id)\#(state.scales)</h3>"#, #"<p class="detail">\#(first.detail)</p>"#]
     if !first.colorChanges.isEmpty {
+      let rows = first.colorChanges.map { c -> HTML in
+        "<tr><td>\(c.part)</td><td>\(c.role)</td><td>\(swatch(c.before))</td><td>\(swatch(c.after))</td><td>"
+          + "\(String(format: "%.1f", c.deltaE))</td></tr>"
+      }
       body.append(
         #"<table class="colors"><caption>Colour changes</caption><thead><tr><th scope="col">part</th><th "#
           + #"scope="col">drawn as</th><th scope="col">before</th><th scope="col">after</th><th "#
-          + #"scope="col">ΔE00</th></tr></thead><tbody>"#
-          + first.colorChanges.map { c in
-            "<tr><td>\(e(c.part))</td><td>\(c.role)</td><td>\(swatch(c.before))</td><td>\(swatch(c.after))</td><td>"
-              + "\(String(format: "%.1f", c.deltaE))</td></tr>"
-          }.joined() + "</tbody></table>")
+          + #"scope="col">ΔE00</th></tr></thead><tbody>\#(rows.joined())</tbody></table>"#)
     }
     if !first.frameChanges.isEmpty {
-      body.append(
-        #"<p class="semantic"><b>Moved:</b> \#(e(first.frameChanges.map(\.description).joined(separator: ", ")))</p>"#)
+      let moves = first.frameChanges.map(\.description).joined(separator: ", ")
+      body.append(#"<p class="semantic"><b>Moved:</b> \#(moves)</p>"#)
     }
     if !findings.isEmpty {
-      body.append(
-        #"<ul class="findings">"#
-          + findings.map {
-            #"<li class="\#($0.change.isNewError ? "new-error" : $0.change.kind.rawValue)">\#(e($0.text))</li>"#
-          }
-          .joined() + "</ul>")
+      let items = findings.map { line -> HTML in
+        #"<li class="\#(line.change.isNewError ? "new-error" : line.change.kind.rawValue)">\#(line.text)</li>"#
+      }
+      body.append(#"<ul class="findings">\#(items.joined())</ul>"#)
     }
-    let articles = state.images.map { change -> String in
-      let views = files[change.name].map { CompareViews.views(change, files: $0) } ?? ""
-      return
-        #"<article class="change" data-name="\#(e(change.name))"><h4>@\#(change.scale)x: "#
-        + #"\#(e(change.detail))</h4>\#(views)</article>"#
+    let articles = state.images.map { change -> HTML in
+      let views = files[change.name].map { CompareViews.views(change, files: $0) } ?? HTML()
+      return #"<article class="change" data-name="\#(change.name)"><h4>@\#(change.scale)x: "#
+        + #"\#(change.detail)</h4>\#(views)</article>"#
     }
     body.append(#"<div class="scales">\#(articles.joined(separator: "\n"))</div>"#)
     return #"<section class="state" id="\#(anchor(state.id))">\#(body.joined(separator: "\n"))</section>"#
   }
 
-  static func swatch(_ color: Color) -> String {
-    PageViews.swatch(color.hexString, showValue: true).description
+  static func swatch(_ color: Color) -> HTML {
+    PageViews.swatch(color.hexString, showValue: true)
   }
 
   static func side(_ side: CompareDocument.Side) -> String {

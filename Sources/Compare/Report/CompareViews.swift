@@ -7,9 +7,10 @@ import PageKit
 /// side, the diff picture, an overlay slider, a blink toggle, a zoom on the changed region) and
 /// its styles (`PageStyle.css`), labelled before and after.
 enum CompareViews {
-  static func views(_ change: ImageChange, files: CompareDocument.Files) -> String {
-    let before = url(files.before)
-    let after = url(files.after)
+  static func views(_ change: ImageChange, files: CompareDocument.Files) -> HTML {
+    let before = PageHTML.url(files.before)
+    let after = PageHTML.url(files.after)
+    let diff = files.diff.map(PageHTML.url)
     let bw = change.beforeSize.width
     let bh = change.beforeSize.height
     let aw = change.afterSize.width
@@ -17,40 +18,30 @@ enum CompareViews {
     let w = max(bw, aw, 1)
     let h = max(bh, ah, 1)
     let s = PictureViews.scale(width: w)
-    func img(_ src: String, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> String {
-      PictureViews.pixels(HTML(trusted: src), width: width, height: height, scale: s, alt: alt, classes: cls)
-        .description
+    func img(_ src: HTML, _ width: Int, _ height: Int, _ alt: String, _ cls: String = "") -> HTML {
+      PictureViews.pixels(src, width: width, height: height, scale: s, alt: alt, classes: cls)
     }
-    func stack(_ inner: String) -> String {
-      PictureViews.stack(HTML(trusted: inner), width: w, height: h, scale: s).description
-    }
+    func stack(_ inner: HTML) -> HTML { PictureViews.stack(inner, width: w, height: h, scale: s) }
     let resized = bw != aw || bh != ah
     let name = change.name
-    var views: [String] = [
+    var views: [HTML] = [
       PageViews.figure(
-        HTML(
-          trusted: #"<div class="pair">\#(img(before, bw, bh, name + " before"))"#
-            + #"\#(img(after, aw, ah, name + " after"))</div>"#),
-        caption: HTML(
-          trusted: "Side by side: before \(bw)x\(bh) | after \(aw)x\(ah)\(resized ? " (sizes differ: no overlay)" : "")"
-        ),
-        classes: "two-up"
-      ).description
+        #"<div class="pair">\#(img(before, bw, bh, name + " before"))\#(img(after, aw, ah, name + " after"))</div>"#,
+        caption: "Side by side: before \(bw)x\(bh) | after \(aw)x\(ah)\(resized ? " (sizes differ: no overlay)" : "")",
+        classes: "two-up")
     ]
-    if let diff = files.diff.map(url) {
+    if let diff {
       views.append(
         PageViews.figure(
-          HTML(trusted: img(diff, w, h, name + " diff")),
-          caption: "Diff: changed pixels red over the faded before, moved parts outlined in blue", classes: "diff"
-        ).description)
+          img(diff, w, h, name + " diff"),
+          caption: "Diff: changed pixels red over the faded before, moved parts outlined in blue", classes: "diff"))
     }
     if !resized {
       views.append(
         #"<figure class="slider"><figcaption>Overlay slider: before on the left of the handle, after on the right "#
           + #"(<span class="pos">50%</span>)</figcaption>"#
           + #"\#(stack(img(before, bw, bh, "before", "bottom") + img(after, aw, ah, "after", "top")))<input "#
-          + #"type="range" min="0" max="100" value="50" aria-label="slider position, "#
-          + #"\#(PageHTML.escape(name))"></figure>"#
+          + #"type="range" min="0" max="100" value="50" aria-label="slider position, \#(name)"></figure>"#
       )
       views.append(
         #"<figure class="blink"><figcaption>Blink: <button type="button" class="toggle">Start blinking</button> "#
@@ -59,23 +50,18 @@ enum CompareViews {
           + #"\#(stack(img(before, bw, bh, "before", "g") + img(after, aw, ah, "after", "a hidden")))</figure>"#
       )
       if let region = change.changedRegion {
-        let cells = [(before, "before"), (files.diff.map(url), "diff"), (after, "after")].compactMap { src, label in
-          src.map { (src: HTML(trusted: $0), label: label) }
+        let cells = [(before, "before"), (diff, "diff"), (after, "after")].compactMap { src, label in
+          src.map { (src: $0, label: label) }
         }
         views.append(
           PictureViews.zoom(
             .init(x: region.x, y: region.y, width: region.width, height: region.height), width: w, height: h,
-            cells: cells
-          ).description)
+            cells: cells))
       }
     }
     return #"<div class="views">\#(views.joined(separator: "\n"))</div>"#
   }
 
-  static func url(_ relative: String) -> String {
-    relative.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? relative
-  }
-
   /// Slider and blink: the check report's script (the blink names what its images' alt says).
-  static var script: String { PageScript.views }
+  static var script: HTML { PageScript.views }
 }

@@ -24,55 +24,21 @@ public struct AuditRun: Sendable {
 }
 
 extension RenderPipeline {
-  /// Audits `entries` at `scales`; `keep` picks which images' findings count (a filter).
-  /// A render that stops on a missing glyph is a `missing-glyph` finding, not an error; any
-  /// other render failure throws, as `render` does.
+  /// Audits the images of `entries` at `scales` that `filter` selects: one run that draws each
+  /// entry once (every scale, since rules compare an image with its @1x), audits the pixels and
+  /// drops them, then relates the images. A missing glyph is a `missing-glyph` finding, not an
+  /// error; any other render failure throws, as `render` does.
   public func audit(
-    _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, keep: @Sendable (String) -> Bool = { _ in true }
+    _ entries: [CatalogEntry], scales: [Int], jobs: Int? = nil, filter: ImageFilter = ImageFilter()
   ) throws -> AuditRun {
     let auditor = Auditor(measurer: renderer.measurer)
-    let slots = Workers.run(entries.count, jobs: jobs) {
-      try audit(entries[$0], scales: scales, auditor: auditor, keep: keep)
-    }
-    var findings: [Finding] = []
-    var summaries: [AuditSummary] = []
-    var images: [String] = []
-    for slot in slots {
-      let (f, s, names) = try slot.get()
-      findings += f
-      summaries += s
-      images += names
-    }
-    findings += auditor.relations(summaries).filter { keep($0.image) }
-    let sources = Dictionary(entries.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
-    return AuditRun(findings: findings.sorted(by: Finding.order), images: images, sources: sources)
-  }
-
-  func audit(_ entry: CatalogEntry, scales: [Int], auditor: Auditor, keep: (String) -> Bool) throws
-    -> ([Finding], [AuditSummary], [String])
-  {
-    let names = scales.map { entry.imageName(scale: $0).description }.filter(keep)
-    guard !names.isEmpty else { return ([], [], []) }
-    let rendering: Rendering
-    do {
-      rendering = try resolve(entry).rendering
-    } catch {
-      // A missing glyph is the audit's finding, not a failure of the run.
-      guard let font = error.underlying as? FontError, case .missingGlyphs = font else { throw error }
-      return (names.map { Auditor.missingGlyph(image: $0, detail: "\(font)") }, [], names)
-    }
-    let images = try scales.map { scale in
-      let name = entry.imageName(scale: scale)
-      do {
-        return AuditImage(
-          name: name, component: entry.content, theme: entry.theme, rendering: rendering,
-          bitmap: try renderer.render(rendering.displayList, scale: scale))
-      } catch {
-        throw PipelineError.render(id: name.description, source: entry.location, underlying: "\(error)")
-      }
-    }
-    let findings = auditor.audit(images).filter { keep($0.image) }
-    return (findings, images.filter { keep($0.name) }.map(auditor.summary(of:)), names)
+    let selected = entries.filter { e in scales.contains { filter.matches(e.imageName(scale: $0)) } }
+    let ledger = AuditLedger(auditor: auditor, filter: filter, entries: entries)
+    try CatalogRun(jobs: jobs).run(
+      CatalogRun.units(selected, scales: scales, filter: ImageFilter()),
+      stages: [DrawStage(pipeline: self, missingGlyphsAllowed: true), AuditStage(auditor: auditor, filter: filter)],
+      sinks: [ledger])
+    return ledger.run ?? AuditRun(findings: [], images: [])
   }
 }
 

@@ -17,15 +17,11 @@ package final class CheckAudit: Sendable {
 
   /// Audits one entry's freshly drawn scales.
   package func audit(_ entry: CatalogEntry, rendering: Rendering, images drawn: [RenderedImage]) {
-    let audited = drawn.map {
-      AuditImage(name: $0.name, component: entry.content, theme: entry.theme, rendering: rendering, bitmap: $0.bitmap)
-    }
-    let found = auditor.audit(audited)
-    let summarized = audited.map(auditor.summary(of:))
-    byEntry.withLock { $0[entry.id] = (found, summarized, audited.map(\.imageName), entry.source) }
+    let audited = AuditStage.audit(entry, rendering: rendering, images: drawn, auditor: auditor)
+    byEntry.withLock { $0[entry.id] = (audited.findings, audited.summaries, audited.images, entry.source) }
   }
 
-  /// What `RenderPipeline.audit(entries, scales:)` finds, from the images check already audited:
+  /// What the `audit` command finds for `entries` at `scales`, from the images check already audited:
   /// each image's own findings (every rule reads one image, or compares it with @1x) and the
   /// relations between these entries' images. Nil when an entry or a scale was not audited.
   package func run(of entries: [CatalogEntry], scales: [Int]) -> AuditRun? {

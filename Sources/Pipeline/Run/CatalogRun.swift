@@ -1,0 +1,127 @@
+import Catalog
+import ComponentKit
+import Foundation
+import Graphics
+
+/// One engine for every command that draws the catalog: units taken by workers, filled by
+/// stages, prepared by sinks on the worker, consumed by the sinks in order and dropped.
+///
+/// Every stage is deterministic and each worker owns its Cairo surface and Pango session, so
+/// what the sinks see does not depend on the job count or the order workers finish in. Memory
+/// is bounded by the units in flight and the few waiting for an earlier one: a sink keeps what
+/// it needs, nothing else is held.
+public struct CatalogRun: Sendable {
+  public var jobs: Int?
+  /// Polled between units (an interrupt): when it turns true the run stops, the sinks discard.
+  public var stop: @Sendable () -> Bool
+
+  public init(jobs: Int?, stop: @escaping @Sendable () -> Bool = { false }) {
+    self.jobs = jobs
+    self.stop = stop
+  }
+
+  /// Runs `units` through `stages` and hands them to `sinks`. Throws the error of the first
+  /// failing unit in order (a stage's or a sink's); units after a known failure are skipped.
+  /// Any error, or a stop, makes every sink discard; `CatalogRunError.stopped` says it stopped.
+  public func run(_ units: [RunUnit], stages: [any RunStage], sinks: [any RunSink]) throws {
+    do {
+      try perform(units, stages: stages, sinks: sinks)
+      if stop() { throw CatalogRunError.stopped }
+      for sink in sinks { try sink.finish() }
+    } catch {
+      for sink in sinks { sink.discard() }
+      throw error
+    }
+  }
+
+  private func perform(_ units: [RunUnit], stages: [any RunStage], sinks: [any RunSink]) throws {
+    let firstFailure = FirstFailure()
+    let inOrder = InOrder<RunUnit> { _, unit in
+      for sink in sinks { try sink.consume(unit) }
+    }
+    // A worker takes a variant's states together: they mostly draw the same shadows, whose
+    // masks it then finds in the store, where two workers on neighbouring states had one wait
+    // for the mask the other was making (an elevated card's @3x: 15 ms).
+    let variants = Self.variantRuns(units.map(\.entry))
+    let stop = self.stop
+    let results = Workers.run(variants.count, jobs: jobs, stop: stop) { v -> Void in
+      for i in variants[v] {
+        guard i < firstFailure.index, !stop() else { return }
+        do {
+          var unit = units[i]
+          for stage in stages { try stage.run(&unit) }
+          for sink in sinks { try sink.prepare(&unit) }
+          unit.dropPixels()
+          try inOrder.add(i, unit)
+        } catch {
+          firstFailure.lower(to: i)
+          throw error
+        }
+      }
+    }
+    if stop() { return }
+    for result in results { try result.get() }
+  }
+
+  /// The units of `entries` at the `scales` the filter selects for each, in catalog order;
+  /// entries with no selected scale are left out (a filter on one scale costs that scale alone).
+  public static func units(_ entries: [CatalogEntry], scales: [Int], filter: ImageFilter) -> [RunUnit] {
+    var units: [RunUnit] = []
+    for entry in entries {
+      let drawn = scales.filter { filter.matches(entry.imageName(scale: $0)) }
+      if !drawn.isEmpty { units.append(RunUnit(index: units.count, entry: entry, scales: drawn)) }
+    }
+    return units
+  }
+
+  /// `entries`' indices in runs of one variant each (neighbouring entries of one system,
+  /// component and variant), in order.
+  static func variantRuns(_ entries: [CatalogEntry]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start = 0
+    for i in entries.indices.dropFirst() {
+      let (a, b) = (entries[i - 1], entries[i])
+      if a.variant != b.variant || a.component != b.component || a.system != b.system {
+        runs.append(start..<i)
+        start = i
+      }
+    }
+    if !entries.isEmpty { runs.append(start..<entries.count) }
+    return runs
+  }
+}
+
+/// Why a run ended without finishing, when no stage or sink failed.
+public enum CatalogRunError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// `stop` turned true (an interrupt): the sinks discarded what they staged.
+  case stopped
+
+  public var description: String { "interrupted; no file was written" }
+}
+
+/// Values by index, passed on in index order: each is held only until all before it arrived.
+final class InOrder<T>: @unchecked Sendable {  // `deliver` runs only under the lock
+  private let state = Locked((waiting: [Int: T](), next: 0))
+  private let deliver: (Int, T) throws -> Void
+
+  init(deliver: @escaping (Int, T) throws -> Void) { self.deliver = deliver }
+
+  /// Adds value `i`; delivers it and every waiting successor when it is next.
+  func add(_ i: Int, _ value: T) throws {
+    try state.withLock { state in
+      state.waiting[i] = value
+      while let ready = state.waiting.removeValue(forKey: state.next) {
+        try deliver(state.next, ready)
+        state.next += 1
+      }
+    }
+  }
+}
+
+/// The lowest index that failed so far, shared by workers.
+final class FirstFailure: Sendable {
+  private let value = Locked(Int.max)
+
+  var index: Int { value.withLock { $0 } }
+  func lower(to i: Int) { value.withLock { $0 = min($0, i) } }
+}
