@@ -26,8 +26,9 @@ public final class OutputFolder: @unchecked Sendable {
   private var owned: Set<String> = []
   /// The names this instance appended: all that `rollback` takes back.
   private var added: [String] = []
-  /// Every name this instance listed or found listed for its own writes (`confirm` re-lists them).
-  private var relied: Set<String> = []
+  /// The names this instance noted that were listed already: with `added`, every name it relies
+  /// on (`confirm` re-lists them); a fresh folder's names are in `owned` and `added` alone.
+  private var listedBefore: [String] = []
   /// The list as last read or written (device, inode, size, change time): when it differs,
   /// another run has changed it.
   private var seen: [Int] = []
@@ -87,25 +88,37 @@ public final class OutputFolder: @unchecked Sendable {
   }
 
   /// Lists `names` as ours (one append to the list, under the folder's lock), creating the
-  /// folder when needed.
-  public func note(_ names: [String]) throws {
+  /// folder when needed. Returns each name as the list holds it: a caller that keeps the names
+  /// (staging) then shares their storage with the list instead of holding a second copy.
+  @discardableResult
+  public func note(_ names: [String]) throws -> [String] {
     for name in names where name == Self.listName || OwnedRemoval.problem(name) != nil {
       try checkWritable(name)
     }
-    try lock.withLock {
-      relied.formUnion(names)
-      guard names.contains(where: { !owned.contains($0) }) else { return }
+    return try lock.withLock {
+      guard names.contains(where: { !owned.contains($0) }) else {
+        let listed = names.map(listedName)
+        listedBefore += listed
+        return listed
+      }
       if let problem = AtomicFile.createFolder(root) { throw PipelineError.write(path: root, reason: problem) }
       try withFolder(create: true) { fd in
         try refresh(fd)
         var new: [String] = []
         for name in names where !owned.contains(name) && !new.contains(name) { new.append(name) }
+        listedBefore += names.filter { !new.contains($0) }.map(listedName)
         guard !new.isEmpty else { return }
         try append(new, in: fd)
         owned.formUnion(new)
         added += new
       }
+      return names.map(listedName)
     }
+  }
+
+  /// `name` as `owned` holds it (called under the lock).
+  private func listedName(_ name: String) -> String {
+    owned.firstIndex(of: name).map { owned[$0] } ?? name
   }
 
   /// Writes `bytes` to `relative` atomically, after checking and listing it.
@@ -138,10 +151,10 @@ public final class OutputFolder: @unchecked Sendable {
   /// rename, this run's temporary files stand beside the names, which rollbacks leave listed.
   public func confirm() throws {
     try lock.withLock {
-      guard !relied.isEmpty else { return }
+      guard !added.isEmpty || !listedBefore.isEmpty else { return }
       try withFolder(create: false) { fd in
         let current = Set(try OwnershipList.read(listPath, in: fd)?.0 ?? [])
-        let missing = relied.subtracting(current).sorted()
+        let missing = Set(added + listedBefore).subtracting(current).sorted()
         guard !missing.isEmpty else { return }
         try append(missing, in: fd)
         owned.formUnion(missing)

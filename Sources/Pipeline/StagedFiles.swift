@@ -14,7 +14,10 @@ public final class StagedFiles: @unchecked Sendable {
   public let unchanged: String
   private let token = "\(getpid()).\(UUID().uuidString.prefix(8))"
   private let lock = NSLock()
-  private var staged: [(temporary: String, target: String)] = []
+  /// The files staged, in staging order: a folder shared by its files ("" for a full path) and
+  /// the name under it, as the caller gave them (a name also on an ownership list is one string
+  /// for both). Targets and temporary names are made from them when needed.
+  private var staged: [(root: String, name: String)] = []
   /// Folders staging created, in creation order (removed again by `discard`).
   private var created: [String] = []
   /// Folders known to exist (found or created): a render stages several files per folder, and
@@ -34,7 +37,12 @@ public final class StagedFiles: @unchecked Sendable {
 
   /// Writes `bytes` to a temporary file beside `path`. Throws `PipelineError.write` naming
   /// `path`; what was staged before stays staged (the caller discards).
-  public func stage(_ bytes: [UInt8], at path: String) throws {
+  public func stage(_ bytes: [UInt8], at path: String) throws { try stage(bytes, in: "", at: path) }
+
+  /// Stages `name` under the folder `root` (as `stage(_:at:)` the joined path), keeping the two
+  /// strings it was given.
+  public func stage(_ bytes: [UInt8], in root: String, at name: String) throws {
+    let path = Self.join(root, name)
     do {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -42,15 +50,23 @@ public final class StagedFiles: @unchecked Sendable {
       }
       let folder = FilePath.parent(path)
       try prepare(folder, for: path)
-      let temporary = (folder as NSString).appendingPathComponent(
-        ".\((path as NSString).lastPathComponent).\(token).tmp")
-      try Self.writeFile(bytes, to: temporary, target: path)
-      lock.withLock { staged.append((temporary, path)) }
+      try Self.writeFile(bytes, to: temporary(for: path), target: path)
+      lock.withLock { staged.append((root, name)) }
     } catch {
       let reason = (error as? PipelineError)?.description ?? "\(error)"
       throw PipelineError.write(
         path: path, reason: "\(reason.replacingOccurrences(of: "cannot write \(path): ", with: "")); \(unchanged)")
     }
+  }
+
+  static func join(_ root: String, _ name: String) -> String {
+    root.isEmpty ? name : (root as NSString).appendingPathComponent(name)
+  }
+
+  /// The hidden file `target` is staged in: `.<name>.<pid>.<id>.tmp` beside it.
+  private func temporary(for target: String) -> String {
+    (FilePath.parent(target) as NSString).appendingPathComponent(
+      ".\((target as NSString).lastPathComponent).\(token).tmp")
   }
 
   /// Makes `folder` (and the folders above it) unless known to exist. Serialised, so each
@@ -72,12 +88,11 @@ public final class StagedFiles: @unchecked Sendable {
   public func stream(at path: String) throws -> StagedStream {
     let folder = FilePath.parent(path)
     try prepare(folder, for: path)
-    let temporary = (folder as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(token).tmp")
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let fd = open(temporary(for: path), O_WRONLY | O_CREAT | O_EXCL, 0o644)
     guard fd >= 0 else {
       throw PipelineError.write(path: path, reason: "\(String(cString: strerror(errno))); \(unchanged)")
     }
-    lock.withLock { staged.append((temporary, path)) }
+    lock.withLock { staged.append(("", path)) }
     return StagedStream(fd: fd, target: path, unchanged: unchanged)
   }
 
@@ -85,28 +100,28 @@ public final class StagedFiles: @unchecked Sendable {
   /// renames (the syncs only when `durable`). A failed rename removes the temporary files not
   /// yet renamed and says how many targets were already replaced.
   public func commit() throws {
-    let files = lock.withLock { staged }
+    let files = lock.withLock { staged }.lazy.map(Self.join)
     // A few files: each is fsynced, which waits for our own data only (syncfs also waits for
     // whatever else the file system has to write: 15-35 ms seen for a one-image render while
     // another build ran). Many files: one syncfs is cheaper than a call per file.
     let individually = files.count <= Self.individualSyncLimit
     if durable && individually {
-      Self.syncPaths(files.map(\.temporary))
+      Self.syncPaths(files.map(temporary(for:)))
     } else if durable {
-      Self.syncFileSystems(of: files.map(\.temporary))
+      Self.syncFileSystems(of: files.map(temporary(for:)))
     }
-    for (i, file) in files.enumerated() where rename(file.temporary, file.target) != 0 {
+    for (i, file) in files.enumerated() where rename(temporary(for: file), file) != 0 {
       let message = String(cString: strerror(errno))
-      for rest in files[i...] { OwnedRemoval.remove(path: rest.temporary) }
+      for rest in files.dropFirst(i) { OwnedRemoval.remove(path: temporary(for: rest)) }
       lock.withLock { staged = [] }
       throw PipelineError.write(
-        path: file.target,
+        path: file,
         reason: "\(message); \(i) of \(files.count) files were replaced before this one, the rest are unchanged")
     }
     if durable && individually {
-      Self.syncPaths(Set(files.map { FilePath.parent($0.target) }).sorted().map { $0.isEmpty ? "." : $0 })
+      Self.syncPaths(Set(files.map { FilePath.parent($0) }).sorted().map { $0.isEmpty ? "." : $0 })
     } else if durable {
-      Self.syncFileSystems(of: files.map(\.target))
+      Self.syncFileSystems(of: files)
     }
     lock.withLock { staged = [] }
   }
@@ -154,7 +169,7 @@ public final class StagedFiles: @unchecked Sendable {
   /// Removes every staged temporary file and the folders staging created (when empty).
   public func discard() {
     let (files, folders) = lock.withLock { (staged, created) }
-    for file in files { OwnedRemoval.remove(path: file.temporary) }
+    for file in files { OwnedRemoval.remove(path: temporary(for: Self.join(file.root, file.name))) }
     for folder in folders.reversed() { OwnedRemoval.remove(path: folder, folder: true) }
     lock.withLock {
       staged = []
@@ -164,7 +179,7 @@ public final class StagedFiles: @unchecked Sendable {
   }
 
   /// One `syncfs` per file system holding any of `paths` (usually one).
-  static func syncFileSystems(of paths: [String]) {
+  static func syncFileSystems(of paths: some Sequence<String>) {
     var devices = Set<UInt64>()
     for path in paths {
       var info = stat()

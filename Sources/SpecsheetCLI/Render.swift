@@ -99,7 +99,7 @@ package struct Render: ParsableCommand {
       let files = try ImageFolderSink(folder: out)
       let sinks: [any RunSink] = [files, drawn] + (sheetSources.map { [$0] } ?? [])
       try CatalogRun(jobs: options.jobs, stop: { Interruption.requested }).run(
-        CatalogRun.units(entries, scales: options.scale, filter: filter),
+        RunSelection(entries, scales: options.scale, filter: filter),
         stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: sinks)
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }

@@ -55,7 +55,7 @@ package final class SiteBuilder {
       let drawn = DrawnImages(keepsList: true)
       let files = try ImageFolderSink(folder: (folder as NSString).appendingPathComponent("images"))
       try CatalogRun(jobs: options.jobs).run(
-        CatalogRun.units(redraw, scales: options.scale, filter: filter),
+        RunSelection(redraw, scales: options.scale, filter: filter),
         stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: [files, drawn, sources])
       for image in drawn.tally.list { images[image.path] = image }
       catalog = loaded

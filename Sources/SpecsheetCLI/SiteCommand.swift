@@ -53,7 +53,7 @@ package struct SiteCommand: ParsableCommand {
     do {
       let files = try ImageFolderSink(folder: (out as NSString).appendingPathComponent("images"))
       try CatalogRun(jobs: options.jobs, stop: { Interruption.requested }).run(
-        CatalogRun.units(entries, scales: options.scale, filter: filter),
+        RunSelection(entries, scales: options.scale, filter: filter),
         stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: [files, drawn, sources])
     } catch {
       if Interruption.requested { throw fail("interrupted: no file was written", Exit.interrupted) }

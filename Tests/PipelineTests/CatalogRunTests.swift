@@ -38,14 +38,15 @@ import Testing
     func discard() { discarded = true }
   }
 
-  static func units(scales: [Int] = [1, 2]) throws -> [RunUnit] {
-    CatalogRun.units(try defaultCatalog().entries, scales: scales, filter: ImageFilter())
+  static func units(scales: [Int] = [1, 2]) throws -> RunSelection {
+    RunSelection(try defaultCatalog().entries, scales: scales)
   }
 
   @Test(arguments: [1, 2, 4]) func sinksConsumeInOrderAtAnyJobCount(jobs: Int) throws {
-    let units = try Self.units()
+    let selection = try Self.units()
+    let units = selection.units
     let log = Log()
-    try CatalogRun(jobs: jobs).run(units, stages: [Mark()], sinks: [log])
+    try CatalogRun(jobs: jobs).run(selection, stages: [Mark()], sinks: [log])
     #expect(log.consumed == Array(units.indices))
     #expect(log.names == units.flatMap { u in u.scales.map { u.entry.imageName(scale: $0).description } })
     #expect(Set(log.prepared) == Set(units.indices))
@@ -77,9 +78,11 @@ import Testing
   /// the units, so sinks see 0, 1, 2, … with no gap.
   @Test func unitsHoldTheSelectedScalesOnly() throws {
     let entries = try defaultCatalog().entries
-    let units = CatalogRun.units(entries, scales: [1, 2, 3], filter: ImageFilter(["fiori/chip/", "@2x"]))
+    let units = RunSelection(entries, scales: [1, 2, 3], filter: ImageFilter(["fiori/chip/", "@2x"]))
     #expect(units.count == entries.count, "@2x selects every entry")
-    let chips = CatalogRun.units(entries, scales: [1, 2, 3], filter: ImageFilter(["fiori/chip/single-selection/"]))
+    let twos = RunSelection(entries, scales: [1, 2, 3], filter: ImageFilter(["@2x"])).units
+    #expect(twos.allSatisfy { $0.scales == [2] })
+    let chips = RunSelection(entries, scales: [1, 2, 3], filter: ImageFilter(["fiori/chip/single-selection/"])).units
     #expect(chips.map(\.index) == Array(chips.indices))
     #expect(chips.allSatisfy { $0.scales == [1, 2, 3] && $0.entry.id.hasPrefix("fiori/chip/single-selection/") })
   }
@@ -87,7 +90,7 @@ import Testing
   /// Sinks' `consume` sees the records without pixels or PNG bytes: they are dropped on the
   /// worker once every sink has prepared the unit.
   @Test func pixelsAreDroppedBeforeTheOrderedHandOver() throws {
-    let units = Array(try Self.units(scales: [1]).prefix(3))
+    let units = RunSelection(Array(try defaultCatalog().entries.prefix(3)), scales: [1])
     final class Pixels: RunSink, @unchecked Sendable {
       let lock = NSLock()
       var prepared = 0

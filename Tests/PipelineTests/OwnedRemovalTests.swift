@@ -114,4 +114,23 @@ import Testing
     // A file another run placed since the list was read is found in the list, not refused.
     try loser.checkWritable("theirs.png")
   }
+
+  /// A name this run relied on but another run listed first, then took back in its rollback,
+  /// is listed again by this run's `confirm` (its file would otherwise appear unlisted). Both
+  /// ways a run relies on a name count: found listed when opened, and found listed on noting.
+  @Test func confirmListsAgainWhatAnotherRunsRollbackTookBack() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let root = dir + "/root"
+    let winner = try OutputFolder(root)
+    let loser = try OutputFolder(root)
+    try loser.note(["shared.png"])
+    try winner.note(["shared.png", "own.png"])
+    loser.rollback()
+    var listed = try String(contentsOfFile: root + "/.specsheet-files", encoding: .utf8)
+    #expect(!listed.contains("shared.png"), "the rollback took it back: \(listed)")
+    try winner.confirm()
+    listed = try String(contentsOfFile: root + "/.specsheet-files", encoding: .utf8)
+    #expect(Set(listed.split(separator: "\n")) == ["shared.png", "own.png"], "\(listed)")
+  }
 }

@@ -12,7 +12,7 @@ func renderToFolder(
   let drawn = DrawnImages(keepsList: true)
   let files = try ImageFolderSink(folder: folder)
   try CatalogRun(jobs: jobs, stop: stop).run(
-    CatalogRun.units(entries, scales: scales, filter: filter),
+    RunSelection(entries, scales: scales, filter: filter),
     stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: [files, drawn] + also)
   return drawn.tally.list
 }

@@ -35,7 +35,7 @@ extension RenderPipeline {
     let selected = entries.filter { e in scales.contains { filter.matches(e.imageName(scale: $0)) } }
     let ledger = AuditLedger(auditor: auditor, filter: filter, entries: entries)
     try CatalogRun(jobs: jobs).run(
-      CatalogRun.units(selected, scales: scales, filter: ImageFilter()),
+      RunSelection(selected, scales: scales),
       stages: [DrawStage(pipeline: self, missingGlyphsAllowed: true), AuditStage(auditor: auditor, filter: filter)],
       sinks: [ledger])
     return ledger.run ?? AuditRun(findings: [], images: [])

@@ -20,12 +20,12 @@ public struct CatalogRun: Sendable {
     self.stop = stop
   }
 
-  /// Runs `units` through `stages` and hands them to `sinks`. Throws the error of the first
+  /// Runs the selection's units through `stages` and hands them to `sinks`. Throws the error of the first
   /// failing unit in order (a stage's or a sink's); units after a known failure are skipped.
   /// Any error, or a stop, makes every sink discard; `CatalogRunError.stopped` says it stopped.
-  public func run(_ units: [RunUnit], stages: [any RunStage], sinks: [any RunSink]) throws {
+  public func run(_ selection: RunSelection, stages: [any RunStage], sinks: [any RunSink]) throws {
     do {
-      try perform(units, stages: stages, sinks: sinks)
+      try perform(selection, stages: stages, sinks: sinks)
       if stop() { throw CatalogRunError.stopped }
       for sink in sinks { try sink.finish() }
     } catch {
@@ -34,7 +34,7 @@ public struct CatalogRun: Sendable {
     }
   }
 
-  private func perform(_ units: [RunUnit], stages: [any RunStage], sinks: [any RunSink]) throws {
+  private func perform(_ selection: RunSelection, stages: [any RunStage], sinks: [any RunSink]) throws {
     let firstFailure = FirstFailure()
     let inOrder = InOrder<RunUnit> { _, unit in
       for sink in sinks { try sink.consume(unit) }
@@ -42,13 +42,13 @@ public struct CatalogRun: Sendable {
     // A worker takes a variant's states together: they mostly draw the same shadows, whose
     // masks it then finds in the store, where two workers on neighbouring states had one wait
     // for the mask the other was making (an elevated card's @3x: 15 ms).
-    let variants = Self.variantRuns(units.map(\.entry))
+    let variants = selection.variantRuns()
     let stop = self.stop
     let results = Workers.run(variants.count, jobs: jobs, stop: stop) { v -> Void in
       for i in variants[v] {
         guard i < firstFailure.index, !stop() else { return }
         do {
-          var unit = units[i]
+          var unit = selection.unit(i)
           for stage in stages { try stage.run(&unit) }
           for sink in sinks { try sink.prepare(&unit) }
           unit.dropPixels()
@@ -61,33 +61,6 @@ public struct CatalogRun: Sendable {
     }
     if stop() { return }
     for result in results { try result.get() }
-  }
-
-  /// The units of `entries` at the `scales` the filter selects for each, in catalog order;
-  /// entries with no selected scale are left out (a filter on one scale costs that scale alone).
-  public static func units(_ entries: [CatalogEntry], scales: [Int], filter: ImageFilter) -> [RunUnit] {
-    var units: [RunUnit] = []
-    for entry in entries {
-      let drawn = scales.filter { filter.matches(entry.imageName(scale: $0)) }
-      if !drawn.isEmpty { units.append(RunUnit(index: units.count, entry: entry, scales: drawn)) }
-    }
-    return units
-  }
-
-  /// `entries`' indices in runs of one variant each (neighbouring entries of one system,
-  /// component and variant), in order.
-  static func variantRuns(_ entries: [CatalogEntry]) -> [Range<Int>] {
-    var runs: [Range<Int>] = []
-    var start = 0
-    for i in entries.indices.dropFirst() {
-      let (a, b) = (entries[i - 1], entries[i])
-      if a.variant != b.variant || a.component != b.component || a.system != b.system {
-        runs.append(start..<i)
-        start = i
-      }
-    }
-    if !entries.isEmpty { runs.append(start..<entries.count) }
-    return runs
   }
 }
 

@@ -42,8 +42,9 @@ public final class ImageFolderSink: RunSink {
       let record = unit.records[i]
       guard let png = record.png, let entry = record.manifest, let drawn = record.drawn else { continue }
       try output.checkWritable(record.path)
-      try output.note([record.path])
-      try staging.stage(png, at: (folder as NSString).appendingPathComponent(record.path))
+      // The name as the ownership list holds it: staging keeps that string, not a second one.
+      let listed = try output.note([record.path])
+      try staging.stage(png, in: folder, at: listed[0])
       unit.records[i].manifestText = try ManifestText.entry(entry.addingAccessibility(of: drawn))
     }
   }
