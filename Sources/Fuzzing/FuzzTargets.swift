@@ -40,11 +40,15 @@ public enum FuzzTargets {
   /// The row reader, where it reads a file to its end, must read libpng's pixels.
   public static func png(_ bytes: UnsafeRawBufferPointer) {
     let streamed = readRows(Array(bytes))
+    // Our whole-buffer inflate first (`PNGRowReader.readWhole`), libpng for what it refuses.
+    let whole = try? PNGDecoder.decode(Array(bytes))
     guard let image = try? PNGDecoder.decodeWithLibpng(Array(bytes)) else {
       precondition(streamed == nil, "the row reader read a file libpng rejects")
+      precondition(whole == nil, "the decoder read a file libpng rejects")
       return
     }
     precondition(streamed == nil || streamed! == image.pixels, "the row reader's pixels differ from libpng's")
+    precondition(whole == image, "the decoder's pixels differ from libpng's")
     precondition(image.pixels.count == image.width * image.height * 4, "decoded buffer size")
     let exact = compare(actual: image, golden: image)
     precondition(exact.passes, "an image differs from itself: \(exact)")

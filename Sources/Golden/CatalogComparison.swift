@@ -61,7 +61,9 @@ struct CatalogComparison: Sendable {
     audit?.audit(entry, rendering: resolved.rendering, images: drawn)
     return try drawn.map { image in
       let started = ContinuousClock.now
-      let entry = Manifest.Image(image: image)
+      // Only record's manifest keeps the pixel hash; check's comparison computes it when it can
+      // pass on it (the golden's file is the one the manifest describes), once.
+      let entry = Manifest.Image(image: image, hashesPixels: stage != nil)
       // Record (`stage`) shows no failure picture: it is not drawn.
       var result = store.compare(
         image, options: options, recorded: recorded.entry(image.path), described: entry, drawsPanel: stage == nil)
@@ -104,7 +106,7 @@ struct CatalogComparison: Sendable {
     let size = try BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale)
     if var result = try store.compareStreamed(
       name: planned.name, path: planned.path, size: PixelSize(width: size.width, height: size.height),
-      scale: SheetGoldens.scale, options: options,
+      scale: SheetGoldens.scale, options: options, hashesPixels: stage != nil,
       strips: { try pipeline.strips(sheet, scale: SheetGoldens.scale, $0) })
     {
       result.source = source

@@ -42,8 +42,7 @@ public struct RecordCommand: Sendable {
 /// form, `\n` and `\x1b` spelled out, so the printed command stays one line that cannot forge a
 /// log line (`::error::…`) or drive the terminal, and still names the same file when pasted.
 public func shellQuoted(_ word: String) -> String {
-  let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789@%+=:,./-_")
-  if !word.isEmpty, word.allSatisfy({ safe.contains($0) }) { return word }
+  if !word.isEmpty, word.utf8.allSatisfy(isShellSafe) { return word }
   guard word.escapingControlCharacters != word else {
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
@@ -56,6 +55,17 @@ public func shellQuoted(_ word: String) -> String {
     }
   }
   return quoted + "'"
+}
+
+/// Bytes a word may hold and still need no quotes: letters, digits and `@%+=:,./-_` (ASCII only:
+/// a multi-byte character's bytes are all outside it).
+private func isShellSafe(_ byte: UInt8) -> Bool {
+  switch byte {
+  case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+    UInt8(ascii: "0")...UInt8(ascii: "9"):
+    true
+  default: "@%+=:,./-_".utf8.contains(byte)
+  }
 }
 
 /// The text of a failure, the same in the CLI, JUnit files and Swift test failures:

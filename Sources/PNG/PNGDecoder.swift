@@ -16,11 +16,14 @@ public enum PNGDecoder {
   public static func decode(_ bytes: [UInt8]) throws(PNGError) -> Bitmap {
     _ = try header(bytes)
     if let reader = PNGRowReader.open(bytes) {
-      // Not zeroed first: every byte is written by the reader, and a failed read is dropped.
+      // Not zeroed first: every byte is written by the reader, and a failed read is dropped. Room
+      // for the whole inflated stream (a filter byte a row) and `Inflater`'s slack: it is
+      // inflated there and its rows moved into place.
       var read = false
-      let pixels = [UInt8](unsafeUninitializedCapacity: reader.width * reader.height * 4) { out, count in
-        read = (try? reader.read(rows: reader.height, into: out.baseAddress!)) != nil
-        count = out.count
+      let count = reader.width * reader.height * 4
+      let pixels = [UInt8](unsafeUninitializedCapacity: count + reader.height + Inflater.slack) { out, filled in
+        read = reader.readWhole(into: out.baseAddress!)
+        filled = count
       }
       if read, let bitmap = Bitmap(width: reader.width, height: reader.height, pixels: pixels) { return bitmap }
     }

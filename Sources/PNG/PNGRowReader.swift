@@ -14,10 +14,10 @@ public final class PNGRowReader {
   public let height: Int
   /// The IDAT chunks' data, joined: the zlib stream.
   private let data: UnsafeMutableBufferPointer<UInt8>
-  /// The stream is inflated raw, its Adler-32 checked here (`Adler32`, faster than zlib's).
+  /// The stream is inflated raw (`Inflater`), its Adler-32 checked here (`Adler32`).
   private var adler: UInt32 = 1
-  private let stream: UnsafeMutablePointer<z_stream>
-  private var open = false
+  /// Made on the first `read`.
+  private var stream: InflateWindow?
   /// The previous and current filtered row (filter byte first).
   private var previous: [UInt8]
   private var current: [UInt8]
@@ -82,19 +82,12 @@ public final class PNGRowReader {
         from: bytes[offset..<(offset + count)])
       filled += count
     }
-    stream = .allocate(capacity: 1)
-    stream.initialize(to: z_stream())
-    // After the 2-byte header, up to the 4-byte checksum (`open` checks there are 6 bytes).
-    stream.pointee.next_in = data.baseAddress.map { $0 + 2 }
-    stream.pointee.avail_in = uInt(max(0, filled - 6))
     previous = [UInt8](repeating: 0, count: width * 4 + 1)
     current = previous
   }
 
   deinit {
-    if open { inflateEnd(stream) }
-    stream.deinitialize(count: 1)
-    stream.deallocate()
+    stream = nil  // before the bytes it reads
     data.deallocate()
   }
 
@@ -103,11 +96,10 @@ public final class PNGRowReader {
   /// Decodes the next `count` rows into `pixels` (`width × count` RGBA pixels, straight alpha).
   public func read(rows count: Int, into pixels: UnsafeMutableRawPointer) throws(ReadError) {
     guard count >= 0, rowsRead + count <= height else { throw .irregular("rows past the end") }
-    if !open {
-      guard inflateInit2_(stream, -MAX_WBITS, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-        throw .irregular("inflateInit")
-      }
-      open = true
+    if stream == nil {
+      // After the 2-byte header, up to the 4-byte checksum (`open` checks there are 6 bytes).
+      stream = InflateWindow(UnsafeRawBufferPointer(rebasing: zlibData), largest: width * 4 + 1)
+      guard stream != nil else { throw .irregular("no deflate data") }
     }
     let rowBytes = width * 4
     for r in 0..<count {
@@ -120,13 +112,7 @@ public final class PNGRowReader {
     }
     if rowsRead == height {
       // The stream must end here, its checksum verified, with nothing left over.
-      var extra: UInt8 = 0
-      stream.pointee.next_out = withUnsafeMutablePointer(to: &extra) { $0 }
-      stream.pointee.avail_out = 1
-      let status = CPNG.inflate(stream, Z_NO_FLUSH)
-      guard status == Z_STREAM_END, stream.pointee.avail_in == 0, stream.pointee.avail_out == 1 else {
-        throw .irregular("zlib stream does not end")
-      }
+      guard stream?.endsHere() == true else { throw .irregular("deflate stream does not end") }
       let trailer = data.count - 4
       let recorded =
         UInt32(data[trailer]) << 24 | UInt32(data[trailer + 1]) << 16 | UInt32(data[trailer + 2]) << 8
@@ -135,52 +121,79 @@ public final class PNGRowReader {
     }
   }
 
-  /// Fills `row` (filter byte and row bytes) from the zlib stream.
-  private func inflate(into row: inout [UInt8]) throws(ReadError) {
-    let status: Int32 = row.withUnsafeMutableBufferPointer { buffer in
-      stream.pointee.next_out = buffer.baseAddress
-      stream.pointee.avail_out = uInt(buffer.count)
-      var status = Z_OK
-      while stream.pointee.avail_out > 0 {
-        status = CPNG.inflate(stream, Z_NO_FLUSH)
-        guard status == Z_OK || (status == Z_STREAM_END && stream.pointee.avail_out == 0) else { break }
+  /// Every row at once, inflated by `Inflater` into `pixels`, which has room for the stream's
+  /// bytes (`height × (width × 4 + 1)`) and `Inflater.slack` more; rows are unfiltered and moved
+  /// into place there. False when the stream is irregular (see `read`): libpng then judges the file.
+  public func readWhole(into pixels: UnsafeMutablePointer<UInt8>) -> Bool {
+    guard rowsRead == 0, stream == nil, data.count >= 6 else { return false }
+    let (rowBytes, stride) = (width * 4, width * 4 + 1)
+    let total = height * stride
+    let inflated = Inflater.inflate(UnsafeRawBufferPointer(rebasing: zlibData), into: pixels, count: total)
+    let trailer = data.count - 4
+    let recorded =
+      UInt32(data[trailer]) << 24 | UInt32(data[trailer + 1]) << 16 | UInt32(data[trailer + 2]) << 8
+      | UInt32(data[trailer + 3])
+    guard inflated, Adler32.update(1, pixels, count: total) == recorded else { return false }
+    // Row y's bytes move from y × stride + 1 to y × rowBytes: left of the next row's, so in order.
+    for y in 0..<height {
+      let row = pixels + y * stride
+      let type = row[0]
+      guard type <= 4 else { return false }
+      if type != 0 {
+        Self.unfilter(
+          row + 1, above: y == 0 ? nil : UnsafePointer(pixels + (y - 1) * rowBytes), count: rowBytes, type: type)
       }
-      stream.pointee.next_out = nil
-      return stream.pointee.avail_out == 0 ? Z_OK : (status == Z_OK ? Z_BUF_ERROR : status)
+      (pixels + y * rowBytes).update(from: row + 1, count: rowBytes)
     }
-    guard status == Z_OK else { throw .irregular("zlib \(status)") }
+    rowsRead = height
+    return true
   }
+
+  /// Fills `row` (filter byte and row bytes) from the stream.
+  private func inflate(into row: inout [UInt8]) throws(ReadError) {
+    let count = row.count
+    guard row.withUnsafeMutableBufferPointer({ stream!.take(count, into: $0.baseAddress!) }) else {
+      throw .irregular("deflate stream irregular or short")
+    }
+  }
+
+  /// The raw deflate data: the IDAT data less zlib's 2-byte header and 4-byte checksum.
+  private var zlibData: Slice<UnsafeRawBufferPointer> { UnsafeRawBufferPointer(data)[2..<(data.count - 4)] }
 
   /// Undoes the row's filter (PNG filter method 0, 4 bytes per pixel) against the previous row.
   private func unfilter(firstRow: Bool) throws(ReadError) {
-    let count = width * 4
     let type = current[0]
     guard type <= 4 else { throw .irregular("filter type \(type)") }
     if type == 0 { return }
     current.withUnsafeMutableBufferPointer { rowBuffer in
       previous.withUnsafeBufferPointer { aboveBuffer in
-        let row = rowBuffer.baseAddress! + 1
-        let above = aboveBuffer.baseAddress! + 1
-        let up = !firstRow
-        for i in 0..<count {
-          let a = i >= 4 ? Int(row[i - 4]) : 0
-          let b = up ? Int(above[i]) : 0
-          let c = up && i >= 4 ? Int(above[i - 4]) : 0
-          let predictor: Int
-          switch type {
-          case 1: predictor = a
-          case 2: predictor = b
-          case 3: predictor = (a + b) / 2
-          default:
-            let p = a + b - c
-            let pa = abs(p - a)
-            let pb = abs(p - b)
-            let pc = abs(p - c)
-            predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-          }
-          row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor)
-        }
+        Self.unfilter(
+          rowBuffer.baseAddress! + 1, above: firstRow ? nil : aboveBuffer.baseAddress! + 1, count: width * 4,
+          type: type)
       }
+    }
+  }
+
+  /// Undoes filter `type` (1...4) on the `count` bytes of `row`, `above` being the row above
+  /// (unfiltered; nil for the first row).
+  static func unfilter(_ row: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>?, count: Int, type: UInt8) {
+    for i in 0..<count {
+      let a = i >= 4 ? Int(row[i - 4]) : 0
+      let b = above.map { Int($0[i]) } ?? 0
+      let c = i >= 4 ? above.map { Int($0[i - 4]) } ?? 0 : 0
+      let predictor: Int
+      switch type {
+      case 1: predictor = a
+      case 2: predictor = b
+      case 3: predictor = (a + b) / 2
+      default:
+        let p = a + b - c
+        let pa = abs(p - a)
+        let pb = abs(p - b)
+        let pc = abs(p - c)
+        predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+      }
+      row[i] = row[i] &+ UInt8(truncatingIfNeeded: predictor)
     }
   }
 }

@@ -111,7 +111,9 @@ extension Manifest.Image {
 extension Manifest.Image {
   /// The manifest entry describing a rendered image; `pngHash` describes the file written for it
   /// (by default, the image's own encoding when it has one).
-  public init(image: RenderedImage, pngHash: String? = nil) {
+  /// `hashesPixels` false leaves `pixelHash` nil (check hashes an image's pixels only when its
+  /// golden's file is the one the manifest describes).
+  public init(image: RenderedImage, pngHash: String? = nil, hashesPixels: Bool = true) {
     self.init(
       path: image.path, system: image.entry.system, component: image.entry.component,
       variant: image.entry.variant, state: image.entry.state, scale: image.scale,
@@ -120,7 +122,7 @@ extension Manifest.Image {
       frames: image.parts.map {
         Manifest.Frame(part: $0.path, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
       },
-      pixelHash: image.bitmap.pixelHash, pngHash: pngHash ?? image.png.map(ContentHash.of),
+      pixelHash: hashesPixels ? image.bitmap.pixelHash : nil, pngHash: pngHash ?? image.png.map(ContentHash.of),
       fonts: image.chainFaces.isEmpty ? nil : image.chainFaces)
   }
 }

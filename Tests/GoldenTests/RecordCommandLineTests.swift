@@ -49,6 +49,17 @@ import Testing
     #expect(words == ["swift", "run", "specsheet", "record", deep, "--tokens", "tokens/brand\nx.json"] + names)
   }
 
+  /// Issue 37 (the failing check's serial tail): `shellQuoted` tells safe words by their bytes;
+  /// letters, digits and `@%+=:,./-_` stay bare, anything else is quoted, and bash reads back the word.
+  @Test func safeWordsStayBareAndOthersReadBackTheSame() throws {
+    #expect(shellQuoted("fiori/chip/single-selection/selected@2x") == "fiori/chip/single-selection/selected@2x")
+    #expect(shellQuoted("a%b+c=d:e,f.g-h_i") == "a%b+c=d:e,f.g-h_i")
+    for word in ["caf\u{E9}", "e\u{301}", "a b", "it's", "x\ny", "", "$HOME", "a*"] {
+      #expect(shellQuoted(word) != word, "\(word) is quoted")
+      #expect(try bashWords(shellQuoted(word)) == [word])
+    }
+  }
+
   @Test func aShortCommandStaysOnOneLine() {
     let text = GoldenMessages.grouped(
       group("m/c/v/s", scales: [1, 2]), store: store, artifacts: [[], []],
