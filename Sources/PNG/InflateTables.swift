@@ -100,7 +100,9 @@ extension Inflater {
       }
     }
 
-    func release() {
+    // Freed with the tables themselves, not by the inflater's deinit, which does not run when
+    // its failable init returns nil after the tables were made (an empty input leaked them).
+    deinit {
       for code in [literals, distances, codeLengths] { code.release() }
       lengths.deallocate()
       lengthCodes.deallocate()
