@@ -15,7 +15,6 @@ struct CatalogComparison: Sendable {
   let recorded: RecordedEntries
   /// The recorded sheets' hashes, by golden path.
   let sheetHashes: [String: RecordedHashes]
-  let audit: CheckAudit?
   let artifacts: OutputFolder?
   /// The artifacts folder existed before the run (else it holds no earlier run's to remove).
   let earlierArtifacts: Bool
@@ -50,16 +49,11 @@ struct CatalogComparison: Sendable {
     if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
   }
 
-  /// The entry drawn at `scales` (laid out once) and each image compared with its
-  /// golden.
-  func compareImages(of entry: CatalogEntry, scales: [Int]) throws -> [(GoldenResult, Manifest.Image?)] {
-    // A render error (a missing glyph too) stops the check as before: no golden to compare.
-    let resolved = try pipeline.resolve(entry)
-    // Not encoded: an unchanged image passes on its pixel hash, and only images that are
-    // written or shown (failures, changes within tolerance) are encoded, below.
-    let drawn = try pipeline.render(resolved, scales: scales, encode: false)
-    audit?.audit(entry, rendering: resolved.rendering, images: drawn)
-    return try drawn.map { image in
+  /// An entry's drawn images (`DrawStage`, not encoded: an unchanged image passes on its pixel
+  /// hash, and only images that are written or shown are encoded, below), each compared with
+  /// its golden.
+  func compare(_ drawn: [RenderedImage]) throws -> [(GoldenResult, Manifest.Image?)] {
+    try drawn.map { image in
       let started = ContinuousClock.now
       // Only record's manifest keeps the pixel hash; check's comparison computes it when it can
       // pass on it (the golden's file is the one the manifest describes), once.

@@ -240,19 +240,21 @@ public struct GoldenEngine: Sendable {
       recorded.sheets.map { ($0.path, RecordedHashes(png: $0.pngHash, pixels: $0.pixelHash)) },
       uniquingKeysWith: { a, _ in a })
     let comparison = CatalogComparison(
-      store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes, audit: audit,
+      store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes,
       artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage, progress: progress, total: plan.count)
     // Units in golden-path order (sheets among them), taken by the workers sheets first.
     let compared = ComparedResults()
+    // A render error (a missing glyph too) stops the check: no golden to compare.
+    let stages: [any RunStage] =
+      [DrawStage(pipeline: pipeline)] + (audit.map { [$0] } ?? []) + [GoldenStage(comparison: comparison)]
     try CatalogRun(jobs: jobs).run(
-      RunSelection(goldenOrder: groups, sheets: plan.sheets), stages: [GoldenStage(comparison: comparison)],
-      sinks: [compared])
+      RunSelection(goldenOrder: groups, sheets: plan.sheets), stages: stages, sinks: [compared])
     return compared.values
   }
 }
 
-/// Check's and record's stage: a unit's images, or its sheet, compared with their goldens on
-/// the worker (`CatalogComparison`); the results ride on the unit to `ComparedResults`.
+/// Check's and record's compare stage: a unit's drawn images, or its sheet, compared with their
+/// goldens on the worker (`CatalogComparison`); the results ride on the unit to `ComparedResults`.
 struct GoldenStage: RunStage {
   enum Results: UnitKey { typealias Value = [(GoldenResult, Manifest.Image?)] }
 
@@ -261,8 +263,8 @@ struct GoldenStage: RunStage {
   func run(_ unit: inout RunUnit) throws {
     if let sheet = unit.sheet {
       unit[Results.self] = try comparison.compareSheet(sheet)
-    } else if let entry = unit.entry {
-      unit[Results.self] = try comparison.compareImages(of: entry, scales: unit.scales)
+    } else {
+      unit[Results.self] = try comparison.compare(unit.records.compactMap(\.drawn))
     }
   }
 }

@@ -95,6 +95,16 @@ public enum AtomicFile {
     }
   }
 
+  /// Fails early, before any work, when `folder` cannot be created or written.
+  public static func ensureWritableFolder(_ folder: String) throws {
+    if let problem = createFolder(folder) {
+      throw PipelineError.write(path: folder, reason: problem)
+    }
+    guard FileManager.default.isWritableFile(atPath: folder) else {
+      throw PipelineError.write(path: folder, reason: "permission denied")
+    }
+  }
+
   /// `folder` and those of its ancestors that do not exist yet, deepest first: what creating it
   /// would create.
   public static func missingFolders(_ folder: String) -> [String] {

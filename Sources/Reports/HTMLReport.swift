@@ -44,7 +44,7 @@ public enum HTMLReport {
   /// written: a full disk part-way leaves the earlier report as it was, not 372 pictures
   /// without a page.
   public static func write(_ input: Input, to folder: String) throws {
-    try OutputWriter.ensureWritableFolder(folder)
+    try AtomicFile.ensureWritableFolder(folder)
     // Only what an earlier report wrote is replaced; a user's files in the folder stay.
     let output = try OutputFolder(folder)
     try output.checkWritable("index.html")

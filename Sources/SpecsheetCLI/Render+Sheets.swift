@@ -56,7 +56,7 @@ extension Render {
     let baseline: AuditBaseline
     let path = (defaultGoldens as NSString).appendingPathComponent(AuditBaseline.fileName)
     do { baseline = try AuditBaseline.load(path: path) } catch { throw fail(error, Exit.badInput) }
-    do { try OutputWriter.ensureWritableFolder(folder) } catch { throw fail(error, Exit.cannotWrite) }
+    do { try AtomicFile.ensureWritableFolder(folder) } catch { throw fail(error, Exit.cannotWrite) }
     let vector = VectorRenderer(library: pipeline.renderer.library)
     let results = Workers.run(plans.count, jobs: options.jobs) { i -> [(String, [UInt8])] in
       let (name, entries, resolved) = plans[i]

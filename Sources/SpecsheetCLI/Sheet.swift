@@ -117,7 +117,7 @@ package struct SheetCommand: ParsableCommand {
     }
     try SheetFiles.checkVectorSize(
       plans.map { ($0.name, $0.entries.count, $0.entries.first?.source ?? "") }, formats: format)
-    do { try OutputWriter.ensureWritableFolder(out) } catch { throw fail(error, Exit.cannotWrite) }
+    do { try AtomicFile.ensureWritableFolder(out) } catch { throw fail(error, Exit.cannotWrite) }
     try OwnedOutputs.refuseForeign(folders: [out])
 
     let start = ContinuousClock.now

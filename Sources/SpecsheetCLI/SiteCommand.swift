@@ -100,7 +100,7 @@ enum SiteOutput {
       components: components, themes: themes.themes, imageRoot: imageRoot, invocation: invocation)
     let files = SitePages.files(site)
     do {
-      try OutputWriter.ensureWritableFolder(folder)
+      try AtomicFile.ensureWritableFolder(folder)
       let output = try OutputFolder(folder)
       for file in files { try output.checkWritable(file.path) }
       // All pages appear together, or none (a full disk part-way leaves the earlier site).

@@ -31,7 +31,7 @@ public enum CompareReport {
   /// wrote there cannot be trusted, or it holds an `index.html` specsheet did not write. The
   /// same ownership as `check --report`: only listed files are ever replaced or removed.
   public static func prepare(_ folder: String) throws {
-    try OutputWriter.ensureWritableFolder(folder)
+    try AtomicFile.ensureWritableFolder(folder)
     try OutputFolder(folder).checkWritable("index.html")
   }
 

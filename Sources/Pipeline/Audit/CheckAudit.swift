@@ -6,7 +6,7 @@ import Graphics
 
 /// The audit as part of `check`: it reads the images the check already drew, so auditing adds
 /// only its own measuring, never a second render.
-package final class CheckAudit: Sendable {
+package final class CheckAudit: RunStage {
   package let auditor: Auditor
   /// What each entry's images gave: the whole run, or some entries' part of it (`run(of:scales:)`).
   private let byEntry = Locked([String: Audited]())
@@ -16,6 +16,12 @@ package final class CheckAudit: Sendable {
   package init(auditor: Auditor) { self.auditor = auditor }
 
   /// Audits one entry's freshly drawn scales.
+  /// As a stage of check's run: the unit's drawn images, audited beside the comparison.
+  package func run(_ unit: inout RunUnit) throws {
+    guard let entry = unit.entry, let resolved = unit.resolved else { return }
+    audit(entry, rendering: resolved.rendering, images: unit.records.compactMap(\.drawn))
+  }
+
   package func audit(_ entry: CatalogEntry, rendering: Rendering, images drawn: [RenderedImage]) {
     let audited = AuditStage.audit(entry, rendering: rendering, images: drawn, auditor: auditor)
     byEntry.withLock { $0[entry.id] = (audited.findings, audited.summaries, audited.images, entry.source) }

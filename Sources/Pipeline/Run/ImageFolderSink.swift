@@ -20,7 +20,7 @@ public final class ImageFolderSink: RunSink {
     self.folder = folder
     // Folders made here are removed again on failure (when empty), as staging removes its own.
     madeFolders = AtomicFile.missingFolders(folder)
-    try OutputWriter.ensureWritableFolder(folder)
+    try AtomicFile.ensureWritableFolder(folder)
     // Opening removes the temporary files a killed run left beside the files it listed.
     output = try OutputFolder(folder)
     do {
