@@ -32,7 +32,6 @@ final class Inflater {
     inputCount = input.count
   }
 
-
   /// The final block ended, on the input's last byte (zlib counts that byte, even partly used,
   /// as read; nothing may follow it).
   var endedExactly: Bool { phase == .ended && (bits.consumedBits + 7) / 8 == inputCount }
