@@ -66,12 +66,11 @@ public struct GoldenEngine: Sendable {
     } catch {
       notes.append("\(store.manifestPath): not a specsheet manifest: \(error); failures cannot say which parts moved")
     }
-    let audit = auditor.map(CheckAudit.init(auditor:))
     let damaged = DamagedEntries()
-    var results = try compareAll(
-      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: progress, audit: audit,
-      artifacts: artifacts, into: { CheckedImages(entries: $0.entries) }
-    ).results
+    let (checked, audit) = try compareAll(
+      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: progress, auditor: auditor,
+      artifacts: artifacts, into: { CheckedImages(entries: $0.entries) })
+    var results = checked.results
     if let note = damaged.note(manifest: store.manifestPath) { notes.append(note) }
     results.append(
       contentsOf: plan.stale.map { path in
@@ -80,7 +79,7 @@ public struct GoldenEngine: Sendable {
           detail: "\(store.path(path)) is produced by no catalog entry")
       })
     return GoldenCheckRun(
-      results: results, environmentChanges: environmentChanges, notes: notes, options: options, audit: audit?.run())
+      results: results, environmentChanges: environmentChanges, notes: notes, options: options, audit: audit)
   }
 
   /// Writes the goldens `mode` selects, all or nothing per phase: every new file is first
@@ -124,7 +123,7 @@ public struct GoldenEngine: Sendable {
           result.actual = nil
           result.golden = nil
         }, into: { _ in ComparedResults() }
-      ).values
+      ).sink.values
       if interrupted() {
         throw PipelineError.write(path: store.root, reason: "interrupted before writing; no golden was changed")
       }
@@ -221,13 +220,14 @@ public struct GoldenEngine: Sendable {
   /// Renders and compares on `jobs` threads into `sink` (made for the run's selection), which
   /// sees the results in golden-path order. Sheets come without a manifest entry, and so does
   /// everything without `stage`. `stage`, when given, sees each result last on its worker
-  /// (record writes the golden there).
+  /// (record writes the golden there). With an `auditor`, every drawn image is audited too (as
+  /// `audit` does, from the same pixels) and the audit's run comes back beside the sink.
   func compareAll<Sink: RunSink>(
-    _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, audit: CheckAudit? = nil,
+    _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, auditor: Auditor? = nil,
     artifacts: String? = nil,
     stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil,
     into makeSink: (RunSelection) -> Sink
-  ) throws -> Sink {
+  ) throws -> (sink: Sink, audit: AuditRun?) {
     // A folder that did not exist holds no earlier run's artifacts to remove.
     let earlierArtifacts = artifacts.map { FileManager.default.fileExists(atPath: $0) } ?? false
     let artifacts = try artifacts.map { try OutputFolder($0) }
@@ -240,11 +240,13 @@ public struct GoldenEngine: Sendable {
     // Units in golden-path order (sheets among them), taken by the workers sheets first.
     let selection = RunSelection(goldenOrder: Self.units(plan.images), sheets: plan.sheets)
     let sink = makeSink(selection)
+    let ledger = auditor.map { AuditLedger(auditor: $0, entries: selection.entries) }
     // A render error (a missing glyph too) stops the check: no golden to compare.
     let stages: [any RunStage] =
-      [DrawStage(pipeline: pipeline)] + (audit.map { [$0] } ?? []) + [GoldenStage(comparison: comparison)]
-    try CatalogRun(jobs: jobs).run(selection, stages: stages, sinks: [sink])
-    return sink
+      [DrawStage(pipeline: pipeline)] + (auditor.map { [AuditStage(auditor: $0)] } ?? [])
+      + [GoldenStage(comparison: comparison)]
+    try CatalogRun(jobs: jobs).run(selection, stages: stages, sinks: [sink] + (ledger.map { [$0] } ?? []))
+    return (sink, ledger?.run)
   }
 
   /// One unit per entry, with its planned scales: its layout is computed once for all of them.
