@@ -1,0 +1,58 @@
+extension LayoutEngine {
+  /// A node without children: its style's size, else its measured content plus padding and border.
+  static func leaf(_ node: FlexNode, _ input: LayoutInput) -> LayoutOutput {
+    let style = node.style
+    let parentWidth = input.parentSize.width
+    let margin = style.margin.resolveOrZero(parentWidth)
+    let paddingBorder = style.padding.resolveOrZero(parentWidth) + style.border.resolveOrZero(parentWidth)
+    var nodeSize = input.known
+    var minSize = OptSize.none
+    var maxSize = OptSize.none
+    var ratio: Double? = nil
+    if input.inherentSize {
+      let adjustment = boxAdjustment(style, paddingBorder: paddingBorder)
+      let sizes = styleSizes(style, parent: input.parentSize, boxAdjustment: adjustment)
+      ratio = style.aspectRatio
+      nodeSize = input.known.or(sizes.size)
+      minSize = sizes.min
+      // The maximum takes no size from the aspect ratio here.
+      maxSize = OptSize(
+        width: style.maxWidth.resolve(input.parentSize.width), height: style.maxHeight.resolve(input.parentSize.height)
+      ).adding(adjustment)
+    }
+    let floor = paddingBorder.sums
+    if !input.perform, let width = nodeSize.width, let height = nodeSize.height {
+      let size = Size(
+        width: max(clamp(width, minSize.width, maxSize.width), floor.width),
+        height: max(clamp(height, minSize.height, maxSize.height), floor.height))
+      return LayoutOutput(size: size)
+    }
+    func room(
+      _ known: Double?, _ given: AvailableSpace, _ margins: Double, _ own: Double?, _ min: Double?,
+      _ max: Double?, _ inset: Double
+    ) -> AvailableSpace {
+      var space = known.map { AvailableSpace.definite($0) } ?? given.minus(margins)
+      if let own { space = .definite(own) }
+      return space.mapDefinite { clamp($0, min, max) - inset }
+    }
+    let available = AvailableSize(
+      width: room(
+        input.known.width, input.available.width, margin.horizontal, nodeSize.width, minSize.width, maxSize.width,
+        paddingBorder.horizontal),
+      height: room(
+        input.known.height, input.available.height, margin.vertical, nodeSize.height, minSize.height,
+        maxSize.height, paddingBorder.vertical))
+    let measured = measure(node, input.perform ? .none : input.known, available)
+    let width = clamp(nodeSize.width ?? (measured.width + floor.width), minSize.width, maxSize.width)
+    var height = clamp(nodeSize.height ?? (measured.height + floor.height), minSize.height, maxSize.height)
+    if let ratio { height = max(height, width / ratio) }
+    return LayoutOutput(size: Size(width: max(width, floor.width), height: max(height, floor.height)))
+  }
+
+  static func measure(_ node: FlexNode, _ known: OptSize, _ available: AvailableSize) -> Size {
+    if let width = known.width, let height = known.height { return Size(width: width, height: height) }
+    guard let measure = node.measure else { return Size(width: known.width ?? 0, height: known.height ?? 0) }
+    let content = measure((known.width, known.height), available)
+    return Size(width: known.width ?? content.width, height: known.height ?? content.height)
+  }
+}

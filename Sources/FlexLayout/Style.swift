@@ -1,0 +1,90 @@
+/// A length in a style: automatic, points, or a fraction of the containing block (0.5 is 50%).
+public enum Dimension: Sendable, Equatable {
+  case auto
+  case points(Double)
+  case percent(Double)
+
+  /// The length against `basis` (the containing block's size); nil for auto or a percentage of an
+  /// unknown size.
+  func resolve(_ basis: Double?) -> Double? {
+    switch self {
+    case .auto: return nil
+    case .points(let value): return value
+    case .percent(let fraction): return basis.map { $0 * fraction }
+    }
+  }
+
+  var isAuto: Bool { self == .auto }
+}
+
+public enum FlexDirection: Sendable, Equatable { case row, column, rowReverse, columnReverse }
+public enum FlexWrap: Sendable, Equatable { case noWrap, wrap, wrapReverse }
+public enum LayoutDirection: Sendable, Equatable { case ltr, rtl }
+public enum BoxSizing: Sendable, Equatable { case borderBox, contentBox }
+public enum Display: Sendable, Equatable { case flex, none }
+public enum Position: Sendable, Equatable { case relative, absolute }
+
+/// Alignment of one item on the cross axis (align-items, align-self).
+public enum ItemAlignment: Sendable, Equatable {
+  case start, end, flexStart, flexEnd, center, stretch, selfStart, selfEnd
+}
+
+/// Distribution of free space between items or lines (justify-content, align-content).
+public enum ContentAlignment: Sendable, Equatable {
+  case start, end, flexStart, flexEnd, center, stretch, spaceBetween, spaceAround, spaceEvenly
+}
+
+/// Four values, one per physical side.
+public struct Sides<Value: Sendable & Equatable>: Sendable, Equatable {
+  public var top: Value
+  public var right: Value
+  public var bottom: Value
+  public var left: Value
+
+  public init(top: Value, right: Value, bottom: Value, left: Value) {
+    self.top = top
+    self.right = right
+    self.bottom = bottom
+    self.left = left
+  }
+
+  public init(all value: Value) { self.init(top: value, right: value, bottom: value, left: value) }
+
+  func map<T>(_ transform: (Value) -> T) -> Sides<T> {
+    Sides<T>(top: transform(top), right: transform(right), bottom: transform(bottom), left: transform(left))
+  }
+}
+
+/// The CSS properties the engine reads: a flexbox subset close to Figma auto layout.
+public struct FlexStyle: Sendable, Equatable {
+  public var display: Display = .flex
+  public var position: Position = .relative
+  public var direction: LayoutDirection = .ltr
+  public var flexDirection: FlexDirection = .row
+  public var flexWrap: FlexWrap = .noWrap
+  public var boxSizing: BoxSizing = .borderBox
+  public var alignItems: ItemAlignment? = nil
+  public var alignSelf: ItemAlignment? = nil
+  public var alignContent: ContentAlignment? = nil
+  public var justifyContent: ContentAlignment? = nil
+  public var flexGrow: Double = 0
+  public var flexShrink: Double = 1
+  public var flexBasis: Dimension = .auto
+  public var width: Dimension = .auto
+  public var height: Dimension = .auto
+  public var minWidth: Dimension = .auto
+  public var minHeight: Dimension = .auto
+  public var maxWidth: Dimension = .auto
+  public var maxHeight: Dimension = .auto
+  public var inset = Sides<Dimension>(all: .auto)
+  public var margin = Sides<Dimension>(all: .points(0))
+  public var padding = Sides<Dimension>(all: .points(0))
+  public var border = Sides<Dimension>(all: .points(0))
+  /// Space between items of a row (column-gap) and between rows (row-gap).
+  public var columnGap: Dimension = .points(0)
+  public var rowGap: Dimension = .points(0)
+  /// Width divided by height.
+  public var aspectRatio: Double? = nil
+
+  public init() {}
+}
