@@ -1,13 +1,160 @@
+/// One axis of an absolutely positioned child, as its container sees it.
+private struct AbsoluteAxis {
+  var start: Double?
+  var end: Double?
+  var marginStart: Double
+  var marginEnd: Double
+  var size: Double
+  var container: Double
+  var borderStart: Double
+  var borderEnd: Double
+  var insetStart: Double
+  var insetEnd: Double
+  var rtl: Bool
+  /// A scrollbar's room at the end of the axis (at its start for a right-to-left row).
+  var gutter: Double
+
+  enum Edge { case start, end, center }
+
+  /// The offset from the insets when either is set (CSS Position §4), else from alignment.
+  func offset(aligned edge: Edge) -> Double {
+    let fromEnd = container - borderEnd - (rtl ? 0 : gutter) - size - (end ?? 0) - marginEnd
+    if start != nil || end != nil {
+      if rtl && end != nil { return fromEnd }
+      if let start { return start + borderStart + (rtl ? gutter : 0) + marginStart }
+      return fromEnd
+    }
+    switch edge {
+    case .start: return insetStart + marginStart
+    case .end: return container - insetEnd - size - marginEnd
+    case .center: return (container + insetStart - insetEnd - size + marginStart - marginEnd) / 2
+    }
+  }
+}
+
 extension FlexAlgorithm {
-  /// An absolutely positioned child: placed by its insets in the container's padding box.
+  /// An absolutely positioned child: sized by its style or insets, else by its content, and
+  /// placed by its insets in the container's padding box, else by the container's alignment.
   func absoluteBox(_ child: FlexNode) -> LayoutBox {
+    let style = child.style
+    let room = Size(
+      width: c.containerSize.width - c.border.horizontal - c.scrollbarGutter.width,
+      height: c.containerSize.height - c.border.vertical - c.scrollbarGutter.height)
+    let margin = style.margin.map { $0.resolve(room.width) }
+    let paddingBorder = style.padding.resolveOrZero(room.width) + style.border.resolveOrZero(room.width)
+    let adjustment = LayoutEngine.boxAdjustment(style, paddingBorder: paddingBorder)
+    let sizes = LayoutEngine.styleSizes(
+      style, parent: OptSize(width: room.width, height: room.height), boxAdjustment: adjustment)
+    let floor = paddingBorder.sums
+    let minSize = OptSize(
+      width: max(sizes.min.width ?? floor.width, floor.width),
+      height: max(sizes.min.height ?? floor.height, floor.height))
+    let maxSize = sizes.max
+    func clamped(_ size: OptSize) -> OptSize {
+      OptSize(
+        width: clamp(size.width, minSize.width, maxSize.width),
+        height: clamp(size.height, minSize.height, maxSize.height))
+    }
+    let left = style.inset.left.resolve(room.width)
+    let right = style.inset.right.resolve(room.width)
+    let top = style.inset.top.resolve(room.height)
+    let bottom = style.inset.bottom.resolve(room.height)
+    var known = clamped(sizes.size)
+    if known.width == nil, let left, let right {
+      known.width = max(room.width - (margin.left ?? 0) - (margin.right ?? 0) - left - right, 0)
+      known = clamped(known.applyingAspectRatio(style.aspectRatio))
+    }
+    if known.height == nil, let top, let bottom {
+      known.height = max(room.height - (margin.top ?? 0) - (margin.bottom ?? 0) - top - bottom, 0)
+      known = clamped(known.applyingAspectRatio(style.aspectRatio))
+    }
+    let available = AvailableSize(
+      width: .definite(clamp(c.containerSize.width, minSize.width, maxSize.width)),
+      height: .definite(clamp(c.containerSize.height, minSize.height, maxSize.height)))
+    var size: Size
+    if let width = known.width, let height = known.height {
+      size = Size(width: width, height: height)
+    } else {
+      let input = LayoutInput(
+        known: known, parentSize: c.nodeInner, available: available, inherentSize: true, perform: false)
+      let measured = LayoutEngine.compute(child, input).size
+      size = Size(width: known.width ?? measured.width, height: known.height ?? measured.height)
+    }
+    size = Size(
+      width: clamp(size.width, minSize.width, maxSize.width), height: clamp(size.height, minSize.height, maxSize.height)
+    )
     let input = LayoutInput(
-      known: .none, parentSize: OptSize(width: c.containerSize.width, height: c.containerSize.height),
-      available: AvailableSize(width: .definite(c.containerSize.width), height: .definite(c.containerSize.height)),
+      known: OptSize(width: size.width, height: size.height), parentSize: c.nodeInner, available: available,
       inherentSize: true, perform: true)
     let output = LayoutEngine.compute(child, input)
-    return LayoutBox(
-      x: c.border.left, y: c.border.top, width: output.size.width, height: output.size.height,
-      children: output.children)
+    let resolved = resolveAutoMargins(margin, size: size, insets: (left, right, top, bottom))
+    let (x, y) = absolutePosition(child, size: size, margin: resolved, insets: (left, right, top, bottom))
+    return LayoutBox(x: x, y: y, width: size.width, height: size.height, children: output.children)
+  }
+
+  /// Auto margins share the free space on an axis whose two insets are set; otherwise they are 0.
+  private func resolveAutoMargins(
+    _ margin: Sides<Double?>, size: Size, insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
+  ) -> Sides<Double> {
+    let freeWidth = max(c.containerSize.width - size.width - (margin.left ?? 0) - (margin.right ?? 0), 0)
+    let freeHeight = max(c.containerSize.height - size.height - (margin.top ?? 0) - (margin.bottom ?? 0), 0)
+    let autoWidth = (margin.left == nil ? 1 : 0) + (margin.right == nil ? 1 : 0)
+    let autoHeight = (margin.top == nil ? 1 : 0) + (margin.bottom == nil ? 1 : 0)
+    let shareWidth = autoWidth > 0 && insets.left != nil && insets.right != nil ? freeWidth / Double(autoWidth) : 0
+    let shareHeight = autoHeight > 0 && insets.top != nil && insets.bottom != nil ? freeHeight / Double(autoHeight) : 0
+    return Sides(
+      top: margin.top ?? shareHeight, right: margin.right ?? shareWidth, bottom: margin.bottom ?? shareHeight,
+      left: margin.left ?? shareWidth)
+  }
+
+  private func absolutePosition(
+    _ child: FlexNode, size: Size, margin: Sides<Double>,
+    insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
+  ) -> (Double, Double) {
+    func axis(horizontal: Bool) -> AbsoluteAxis {
+      AbsoluteAxis(
+        start: horizontal ? insets.left : insets.top, end: horizontal ? insets.right : insets.bottom,
+        marginStart: horizontal ? margin.left : margin.top, marginEnd: horizontal ? margin.right : margin.bottom,
+        size: horizontal ? size.width : size.height,
+        container: horizontal ? c.containerSize.width : c.containerSize.height,
+        borderStart: horizontal ? c.border.left : c.border.top,
+        borderEnd: horizontal ? c.border.right : c.border.bottom,
+        insetStart: horizontal ? c.contentInset.left : c.contentInset.top,
+        insetEnd: horizontal ? c.contentInset.right : c.contentInset.bottom, rtl: horizontal && c.rtl,
+        gutter: horizontal ? c.scrollbarGutter.width : c.scrollbarGutter.height)
+    }
+    let mainAxis = axis(horizontal: row)
+    let crossAxis = axis(horizontal: !row)
+    let main = mainAxis.offset(aligned: mainEdge(rtl: mainAxis.rtl))
+    let cross = crossAxis.offset(aligned: crossEdge(child, rtl: crossAxis.rtl))
+    return row ? (main, cross) : (cross, main)
+  }
+
+  /// Where justify-content puts an absolutely positioned child with no main-axis insets.
+  private func mainEdge(rtl: Bool) -> AbsoluteAxis.Edge {
+    let reversed = c.reverse != rtl
+    switch c.justifyContent ?? .flexStart {
+    case .start: return rtl ? .end : .start
+    case .end: return rtl ? .start : .end
+    case .spaceBetween, .stretch, .flexStart: return reversed ? .end : .start
+    case .flexEnd: return reversed ? .start : .end
+    case .center, .spaceAround, .spaceEvenly: return .center
+    }
+  }
+
+  /// Where align-self puts an absolutely positioned child with no cross-axis insets.
+  private func crossEdge(_ child: FlexNode, rtl: Bool) -> AbsoluteAxis.Edge {
+    let reversed = c.wrapReverse != rtl
+    var alignment = child.style.alignSelf ?? c.alignItems
+    let flip = !row && child.style.direction != node.style.direction
+    if alignment == .selfStart { alignment = flip ? .end : .start }
+    if alignment == .selfEnd { alignment = flip ? .start : .end }
+    switch alignment {
+    case .start, .selfStart: return rtl ? .end : .start
+    case .end, .selfEnd: return rtl ? .start : .end
+    case .stretch, .flexStart: return reversed ? .end : .start
+    case .flexEnd: return reversed ? .start : .end
+    case .center: return .center
+    }
   }
 }

@@ -50,9 +50,12 @@ struct FlexAlgorithm {
     let parent = input.parentSize
     let padding = style.padding.resolveOrZero(parent.width)
     let border = style.border.resolveOrZero(parent.width)
-    let inset = padding + border
+    let gutter = style.scrollbarGutter
+    var inset = padding + border
+    inset.bottom += gutter.height
+    if style.direction == .rtl { inset.left += gutter.width } else { inset.right += gutter.width }
     let sizes = LayoutEngine.styleSizes(
-      style, parent: parent, boxAdjustment: LayoutEngine.boxAdjustment(style, paddingBorder: inset))
+      style, parent: parent, boxAdjustment: LayoutEngine.boxAdjustment(style, paddingBorder: padding + border))
     let known = input.known
     let inner = known.subtracting(inset.sums)
     let mainDefinite = row ? input.knownDefinite.width : input.knownDefinite.height
@@ -62,7 +65,7 @@ struct FlexAlgorithm {
       row: row, reverse: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse,
       wrap: style.flexWrap != .noWrap, wrapReverse: style.flexWrap == .wrapReverse, rtl: style.direction == .rtl,
       minSize: sizes.min, maxSize: sizes.max, margin: style.margin.resolveOrZero(parent.width), border: border,
-      contentInset: inset,
+      contentInset: inset, scrollbarGutter: gutter,
       gap: Size(
         width: style.columnGap.resolve(inner.width ?? 0) ?? 0, height: style.rowGap.resolve(inner.height ?? 0) ?? 0),
       alignItems: style.alignItems ?? .stretch, alignContent: style.alignContent ?? .stretch,

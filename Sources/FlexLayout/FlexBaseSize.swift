@@ -57,7 +57,8 @@ extension FlexAlgorithm {
     let paddingBorder = item.paddingBorder
     item.flexBasis = max(item.flexBasis, paddingBorder.mainSum(row))
     item.innerFlexBasis = item.flexBasis - paddingBorder.mainSum(row)
-    if let styleMin = item.minSize.main(row) {
+    let overflow = row ? style.overflowX : style.overflowY
+    if let styleMin = item.minSize.main(row) ?? (overflow.isScrollContainer ? 0 : nil) {
       item.resolvedMinMain = styleMin
     } else {
       var room = AvailableSize(width: .minContent, height: .minContent)

@@ -83,7 +83,8 @@ extension FlexAlgorithm {
     let total = lines.map(\.crossSize).reduce(0, +)
     let inset = c.contentInset.crossSum(row)
     let outer = max(
-      clamp(input.known.cross(row) ?? (total + totalGap + inset), c.minSize.cross(row), c.maxSize.cross(row)), inset)
+      clamp(input.known.cross(row) ?? (total + totalGap + inset), c.minSize.cross(row), c.maxSize.cross(row)),
+      inset - c.scrollbarGutter.cross(row))
     c.containerSize.setCross(row, outer)
     c.innerContainerSize.setCross(row, max(outer - inset, 0))
     return total

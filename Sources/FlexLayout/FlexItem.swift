@@ -52,6 +52,7 @@ struct FlexConstants {
   var margin: Sides<Double>
   var border: Sides<Double>
   var contentInset: Sides<Double>
+  var scrollbarGutter: Size
   var gap: Size
   var alignItems: ItemAlignment
   var alignContent: ContentAlignment

@@ -66,7 +66,7 @@ extension FlexAlgorithm {
         outer = contentMainSize() + inset
       }
     }
-    outer = max(clamp(outer, c.minSize.main(row), c.maxSize.main(row)), inset)
+    outer = max(clamp(outer, c.minSize.main(row), c.maxSize.main(row)), inset - c.scrollbarGutter.main(row))
     let innerSize = max(outer - inset, 0)
     c.containerSize.setMain(row, outer)
     c.innerContainerSize.setMain(row, innerSize)
@@ -113,6 +113,8 @@ extension FlexAlgorithm {
       contribution = max(min(preferred, maxMain), minMain) + margins
     } else if maxMain <= minMain {
       contribution = minMain + margins
+    } else if item.node.style.isScrollContainer {
+      contribution = item.flexBasis + margins
     } else {
       contribution = measuredContribution(item, styleMin: styleMin, styleMax: styleMax)
     }

@@ -5,6 +5,9 @@ extension LayoutEngine {
     let parentWidth = input.parentSize.width
     let margin = style.margin.resolveOrZero(parentWidth)
     let paddingBorder = style.padding.resolveOrZero(parentWidth) + style.border.resolveOrZero(parentWidth)
+    var contentInset = paddingBorder
+    contentInset.right += style.scrollbarGutter.width
+    contentInset.bottom += style.scrollbarGutter.height
     var nodeSize = input.known
     var minSize = OptSize.none
     var maxSize = OptSize.none
@@ -38,13 +41,14 @@ extension LayoutEngine {
     let available = AvailableSize(
       width: room(
         input.known.width, input.available.width, margin.horizontal, nodeSize.width, minSize.width, maxSize.width,
-        paddingBorder.horizontal),
+        contentInset.horizontal),
       height: room(
         input.known.height, input.available.height, margin.vertical, nodeSize.height, minSize.height,
-        maxSize.height, paddingBorder.vertical))
+        maxSize.height, contentInset.vertical))
     let measured = measure(node, input.perform ? .none : input.known, available)
-    let width = clamp(nodeSize.width ?? (measured.width + floor.width), minSize.width, maxSize.width)
-    var height = clamp(nodeSize.height ?? (measured.height + floor.height), minSize.height, maxSize.height)
+    let inset = contentInset.sums
+    let width = clamp(nodeSize.width ?? (measured.width + inset.width), minSize.width, maxSize.width)
+    var height = clamp(nodeSize.height ?? (measured.height + inset.height), minSize.height, maxSize.height)
     if let ratio { height = max(height, width / ratio) }
     return LayoutOutput(size: Size(width: max(width, floor.width), height: max(height, floor.height)))
   }

@@ -24,6 +24,14 @@ public enum BoxSizing: Sendable, Equatable { case borderBox, contentBox }
 public enum Display: Sendable, Equatable { case flex, none }
 public enum Position: Sendable, Equatable { case relative, absolute }
 
+/// What happens to content beyond a box: hidden and scroll make the box a scroll container,
+/// whose automatic minimum size is 0; scroll also reserves room for a scrollbar.
+public enum Overflow: Sendable, Equatable {
+  case visible, clip, hidden, scroll
+
+  var isScrollContainer: Bool { self == .hidden || self == .scroll }
+}
+
 /// Alignment of one item on the cross axis (align-items, align-self).
 public enum ItemAlignment: Sendable, Equatable {
   case start, end, flexStart, flexEnd, center, stretch, selfStart, selfEnd
@@ -85,6 +93,17 @@ public struct FlexStyle: Sendable, Equatable {
   public var rowGap: Dimension = .points(0)
   /// Width divided by height.
   public var aspectRatio: Double? = nil
+  public var overflowX: Overflow = .visible
+  public var overflowY: Overflow = .visible
+  /// The room a scrollbar takes in a box whose overflow is scroll.
+  public var scrollbarWidth: Double = 0
 
   public init() {}
+
+  /// The room scrollbars take: across (width) for a vertical one, down (height) for a horizontal one.
+  var scrollbarGutter: Size {
+    Size(width: overflowY == .scroll ? scrollbarWidth : 0, height: overflowX == .scroll ? scrollbarWidth : 0)
+  }
+
+  var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }
 }

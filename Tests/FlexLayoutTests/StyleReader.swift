@@ -40,7 +40,11 @@ struct StyleReader {
     case "flex-grow": style.flexGrow = number(name, value) ?? 0
     case "flex-shrink": style.flexShrink = number(name, value) ?? 1
     case "aspect-ratio": style.aspectRatio = number(name, value)
-    case "overflow-x", "overflow-y": if value != "visible" { unsupported.insert("overflow: \(value)") }
+    case "overflow-x":
+      style.overflowX = keyword(name, value, Self.overflows) ?? .visible
+    case "overflow-y":
+      style.overflowY = keyword(name, value, Self.overflows) ?? .visible
+    case "scrollbar-width": style.scrollbarWidth = number(name, value) ?? 0
     default: applyLength(name, value, to: &style)
     }
   }
@@ -97,7 +101,11 @@ struct StyleReader {
     return nil
   }
 
-  static let absoluteSupported = false
+  static let absoluteSupported = true
+
+  static let overflows: [String: Overflow] = [
+    "visible": .visible, "clip": .clip, "hidden": .hidden, "scroll": .scroll,
+  ]
 
   static let itemAlignments: [String: ItemAlignment] = [
     "start": .start, "end": .end, "flex-start": .flexStart, "flex-end": .flexEnd, "center": .center,
