@@ -150,7 +150,7 @@ extension FlexAlgorithm {
     if alignment == .selfStart { alignment = flip ? .end : .start }
     if alignment == .selfEnd { alignment = flip ? .start : .end }
     switch alignment {
-    case .start, .selfStart: return rtl ? .end : .start
+    case .start, .selfStart, .baseline: return rtl ? .end : .start
     case .end, .selfEnd: return rtl ? .start : .end
     case .stretch, .flexStart: return reversed ? .end : .start
     case .flexEnd: return reversed ? .start : .end

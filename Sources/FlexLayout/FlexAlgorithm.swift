@@ -33,6 +33,7 @@ struct FlexAlgorithm {
     }
     for line in lines.indices { resolveFlexibleLengths(line) }
     for index in items.indices { determineHypotheticalCrossSize(index) }
+    calculateBaselines()
     calculateLineCrossSizes()
     stretchLines()
     determineUsedCrossSizes()
@@ -42,7 +43,7 @@ struct FlexAlgorithm {
     if !input.perform { return LayoutOutput(size: c.containerSize) }
     alignLines(totalLineCross)
     placeItems()
-    return LayoutOutput(size: c.containerSize, children: childBoxes())
+    return LayoutOutput(size: c.containerSize, children: childBoxes(), baseline: firstBaseline())
   }
 
   static func constants(_ style: FlexStyle, _ input: LayoutInput) -> FlexConstants {

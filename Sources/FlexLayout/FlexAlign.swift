@@ -32,6 +32,10 @@ extension FlexAlgorithm {
   /// §9.6 steps 13-14: auto cross margins, else align-self.
   mutating func alignCrossAxis() {
     for line in lines {
+      let maxBaseline = line.items.map { items[$0].baseline }.max() ?? 0
+      let maxBelowBaseline =
+        line.items.filter { takesBaseline(items[$0]) }.map { items[$0].outerTarget.cross(row) - items[$0].baseline }
+        .max() ?? 0
       for index in line.items {
         let item = items[index]
         let free = line.crossSize - item.outerTarget.cross(row)
@@ -51,6 +55,10 @@ extension FlexAlgorithm {
           if row { items[index].margin.bottom = free } else { items[index].margin.right = free }
         } else {
           items[index].offsetCross = crossOffset(item.alignSelf, free: free)
+          if item.alignSelf == .baseline {
+            items[index].offsetCross = baselineOffset(
+              item, free: free, maxBaseline: maxBaseline, maxBelowBaseline: maxBelowBaseline)
+          }
         }
       }
     }
@@ -65,7 +73,17 @@ extension FlexAlgorithm {
     case .flexStart, .stretch: return flip ? free : 0
     case .flexEnd: return flip ? 0 : free
     case .center: return free / 2
+    case .baseline: return 0
     }
+  }
+
+  func baselineOffset(_ item: FlexItem, free: Double, maxBaseline: Double, maxBelowBaseline: Double) -> Double {
+    if row {
+      if c.wrapReverse { return free + item.outerTarget.cross(row) - maxBelowBaseline - item.baseline }
+      return maxBaseline - item.baseline
+    }
+    let reverseColumn = c.rtl && !c.wrap
+    return c.wrapReverse != reverseColumn ? free : 0
   }
 
   /// §9.6 step 16: align-content places the lines in the container's cross space.

@@ -34,7 +34,14 @@ extension FlexAlgorithm {
       return
     }
     for line in lines.indices {
-      lines[line].crossSize = lines[line].items.map { items[$0].hypotheticalOuter.cross(row) }.max() ?? 0
+      let range = lines[line].items
+      let maxBaseline = range.map { items[$0].baseline }.max() ?? 0
+      lines[line].crossSize =
+        range.map { index in
+          let item = items[index]
+          let outer = item.hypotheticalOuter.cross(row)
+          return takesBaseline(item) ? maxBaseline - item.baseline + outer : outer
+        }.max() ?? 0
     }
     if !c.wrap {
       lines[0].crossSize = clamp(

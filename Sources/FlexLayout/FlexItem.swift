@@ -26,6 +26,9 @@ struct FlexItem {
   var target = Size.zero
   var outerTarget = Size.zero
   var contentFlexFraction = 0.0
+  /// The first baseline: from the item's margin edge while aligning, from the container's
+  /// border edge once placed.
+  var baseline = 0.0
   var offsetMain = 0.0
   var offsetCross = 0.0
   var frame: LayoutBox? = nil

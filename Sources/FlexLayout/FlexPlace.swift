@@ -43,6 +43,13 @@ extension FlexAlgorithm {
       main = mainOffset + item.offsetMain + item.margin.mainStart(row) + mainRelative
     }
     let cross = crossOffset + item.offsetCross + lineCross + item.margin.crossStart(row) + crossRelative
+    var innerBaseline = output.baseline ?? size.height
+    if row {
+      if item.node.style.overflowY.isScrollContainer { innerBaseline = max(min(innerBaseline, size.height), 0) }
+      items[index].baseline = cross - crossRelative + innerBaseline
+    } else {
+      items[index].baseline = mainOffset + item.offsetMain + item.margin.mainStart(row) + innerBaseline
+    }
     items[index].frame = LayoutBox(
       x: row ? main : cross, y: row ? cross : main, width: size.width, height: size.height, children: output.children)
     let advance = item.offsetMain + item.margin.mainSum(row) + size.main(row)

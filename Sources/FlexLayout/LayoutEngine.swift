@@ -16,6 +16,8 @@ struct LayoutInput {
 struct LayoutOutput {
   var size: Size
   var children: [LayoutBox] = []
+  /// The first baseline from the top of the border box, when a performed layout found one.
+  var baseline: Double? = nil
 }
 
 /// The layout algorithms: leaf (measured content) and flex container, after CSS Flexbox §9.

@@ -63,10 +63,12 @@ public struct LayoutBox: Sendable, Equatable, CustomStringConvertible {
     let absX = originX + x
     let absY = originY + y
     return LayoutBox(
-      x: x.rounded(), y: y.rounded(),
-      width: (absX + width).rounded() - absX.rounded(), height: (absY + height).rounded() - absY.rounded(),
+      x: snap(x), y: snap(y), width: snap(absX + width) - snap(absX), height: snap(absY + height) - snap(absY),
       children: children.map { $0.rounded(originX: absX, originY: absY) })
   }
+
+  /// Halves round up (towards positive infinity), as browsers snap edges to pixels.
+  private func snap(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
 
   static func hidden(_ node: FlexNode) -> LayoutBox {
     LayoutBox(x: 0, y: 0, width: 0, height: 0, children: node.children.map(hidden))

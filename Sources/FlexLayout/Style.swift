@@ -35,6 +35,8 @@ public enum Overflow: Sendable, Equatable {
 /// Alignment of one item on the cross axis (align-items, align-self).
 public enum ItemAlignment: Sendable, Equatable {
   case start, end, flexStart, flexEnd, center, stretch, selfStart, selfEnd
+  /// In a row, items' first baselines line up (a leaf's baseline is its bottom edge).
+  case baseline
 }
 
 /// Distribution of free space between items or lines (justify-content, align-content).

@@ -109,7 +109,7 @@ struct StyleReader {
 
   static let itemAlignments: [String: ItemAlignment] = [
     "start": .start, "end": .end, "flex-start": .flexStart, "flex-end": .flexEnd, "center": .center,
-    "stretch": .stretch, "self-start": .selfStart, "self-end": .selfEnd,
+    "stretch": .stretch, "self-start": .selfStart, "self-end": .selfEnd, "baseline": .baseline,
   ]
 
   static let contentAlignments: [String: ContentAlignment] = [
