@@ -126,7 +126,9 @@ extension FlexAlgorithm {
     let mainAxis = axis(horizontal: row)
     let crossAxis = axis(horizontal: !row)
     let main = mainAxis.offset(aligned: mainEdge(rtl: mainAxis.rtl))
-    let cross = crossAxis.offset(aligned: crossEdge(child, rtl: crossAxis.rtl))
+    let overflows =
+      crossAxis.size + crossAxis.marginStart + crossAxis.marginEnd > crossAxis.container - c.contentInset.crossSum(row)
+    let cross = crossAxis.offset(aligned: crossEdge(child, rtl: crossAxis.rtl, overflows: overflows))
     return row ? (main, cross) : (cross, main)
   }
 
@@ -143,12 +145,14 @@ extension FlexAlgorithm {
   }
 
   /// Where align-self puts an absolutely positioned child with no cross-axis insets.
-  private func crossEdge(_ child: FlexNode, rtl: Bool) -> AbsoluteAxis.Edge {
+  private func crossEdge(_ child: FlexNode, rtl: Bool, overflows: Bool) -> AbsoluteAxis.Edge {
     let reversed = c.wrapReverse != rtl
     var alignment = child.style.alignSelf ?? c.alignItems
+    let safety = child.style.alignSelf == nil ? node.style.alignItemsSafety : child.style.alignSelfSafety
     let flip = !row && child.style.direction != node.style.direction
     if alignment == .selfStart { alignment = flip ? .end : .start }
     if alignment == .selfEnd { alignment = flip ? .start : .end }
+    if safety == .safe && overflows { alignment = .start }
     switch alignment {
     case .start, .selfStart, .baseline: return rtl ? .end : .start
     case .end, .selfEnd: return rtl ? .start : .end

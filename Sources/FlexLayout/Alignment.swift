@@ -1,5 +1,8 @@
 /// justify-content and align-content: the keyword used when there is no room to distribute.
-func fallbackAlignment(_ mode: ContentAlignment, freeSpace: Double, count: Int) -> ContentAlignment {
+func fallbackAlignment(
+  _ mode: ContentAlignment, freeSpace: Double, count: Int, safety: AlignmentSafety = .unsafe
+) -> ContentAlignment {
+  if safety == .safe && freeSpace <= 0 { return .start }
   guard count <= 1 || freeSpace <= 0 else { return mode }
   switch mode {
   case .stretch, .spaceBetween: return freeSpace <= 0 ? .start : .flexStart

@@ -20,7 +20,8 @@ extension FlexAlgorithm {
         }
         free = 0
       }
-      let mode = fallbackAlignment(c.justifyContent ?? .flexStart, freeSpace: free, count: range.count)
+      let mode = fallbackAlignment(
+        c.justifyContent ?? .flexStart, freeSpace: free, count: range.count, safety: node.style.justifyContentSafety)
       let ordered = c.reverse ? Array(range.reversed()) : Array(range)
       for (position, index) in ordered.enumerated() {
         items[index].offsetMain = alignmentOffset(
@@ -54,8 +55,10 @@ extension FlexAlgorithm {
         } else if autoEnd {
           if row { items[index].margin.bottom = free } else { items[index].margin.right = free }
         } else {
-          items[index].offsetCross = crossOffset(item.alignSelf, free: free)
-          if item.alignSelf == .baseline {
+          let safety = item.node.style.alignSelf == nil ? node.style.alignItemsSafety : item.node.style.alignSelfSafety
+          let alignment = safety == .safe && free < 0 ? .start : item.alignSelf
+          items[index].offsetCross = crossOffset(alignment, free: free)
+          if alignment == .baseline {
             items[index].offsetCross = baselineOffset(
               item, free: free, maxBaseline: maxBaseline, maxBelowBaseline: maxBelowBaseline)
           }
@@ -90,7 +93,8 @@ extension FlexAlgorithm {
   mutating func alignLines(_ totalLineCross: Double) {
     let gap = c.gap.cross(row)
     let free = c.innerContainerSize.cross(row) - totalLineCross - gapSum(gap, lines.count)
-    let mode = fallbackAlignment(c.alignContent, freeSpace: free, count: lines.count)
+    let mode = fallbackAlignment(
+      c.alignContent, freeSpace: free, count: lines.count, safety: node.style.alignContentSafety)
     let ordered = c.wrapReverse ? Array(lines.indices.reversed()) : Array(lines.indices)
     for (position, line) in ordered.enumerated() {
       lines[line].offsetCross = alignmentOffset(

@@ -44,6 +44,9 @@ public enum ContentAlignment: Sendable, Equatable {
   case start, end, flexStart, flexEnd, center, stretch, spaceBetween, spaceAround, spaceEvenly
 }
 
+/// Safe alignment falls back to start when the item or content would overflow its container.
+public enum AlignmentSafety: Sendable, Equatable { case unsafe, safe }
+
 /// Four values, one per physical side.
 public struct Sides<Value: Sendable & Equatable>: Sendable, Equatable {
   public var top: Value
@@ -77,6 +80,10 @@ public struct FlexStyle: Sendable, Equatable {
   public var alignSelf: ItemAlignment? = nil
   public var alignContent: ContentAlignment? = nil
   public var justifyContent: ContentAlignment? = nil
+  public var alignItemsSafety: AlignmentSafety = .unsafe
+  public var alignSelfSafety: AlignmentSafety = .unsafe
+  public var alignContentSafety: AlignmentSafety = .unsafe
+  public var justifyContentSafety: AlignmentSafety = .unsafe
   public var flexGrow: Double = 0
   public var flexShrink: Double = 1
   public var flexBasis: Dimension = .auto

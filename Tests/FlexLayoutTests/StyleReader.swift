@@ -33,10 +33,14 @@ struct StyleReader {
         keyword(name, value, ["nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse]) ?? .noWrap
     case "box-sizing":
       style.boxSizing = keyword(name, value, ["border-box": .borderBox, "content-box": .contentBox]) ?? .borderBox
-    case "align-items": style.alignItems = keyword(name, value, Self.itemAlignments)
-    case "align-self": style.alignSelf = keyword(name, value, Self.itemAlignments)
-    case "align-content": style.alignContent = keyword(name, value, Self.contentAlignments)
-    case "justify-content": style.justifyContent = keyword(name, value, Self.contentAlignments)
+    case "align-items":
+      (style.alignItemsSafety, style.alignItems) = aligned(name, value, Self.itemAlignments)
+    case "align-self":
+      (style.alignSelfSafety, style.alignSelf) = aligned(name, value, Self.itemAlignments)
+    case "align-content":
+      (style.alignContentSafety, style.alignContent) = aligned(name, value, Self.contentAlignments)
+    case "justify-content":
+      (style.justifyContentSafety, style.justifyContent) = aligned(name, value, Self.contentAlignments)
     case "flex-grow": style.flexGrow = number(name, value) ?? 0
     case "flex-shrink": style.flexShrink = number(name, value) ?? 1
     case "aspect-ratio": style.aspectRatio = number(name, value)
@@ -83,6 +87,15 @@ struct StyleReader {
     if let found = table[value] { return found }
     unsupported.insert("\(name): \(value)")
     return nil
+  }
+
+  /// An alignment keyword, optionally preceded by `safe` or `unsafe`.
+  private mutating func aligned<T>(_ name: String, _ value: String, _ table: [String: T]) -> (AlignmentSafety, T?) {
+    let words = value.split(separator: " ").map(String.init)
+    if words.count == 2, let safety = ["safe": AlignmentSafety.safe, "unsafe": .unsafe][words[0]] {
+      return (safety, keyword(name, words[1], table))
+    }
+    return (.unsafe, keyword(name, value, table))
   }
 
   private mutating func number(_ name: String, _ value: String) -> Double? {
