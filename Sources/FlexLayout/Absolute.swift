@@ -60,6 +60,11 @@ extension FlexAlgorithm {
     let top = style.inset.top.resolve(room.height)
     let bottom = style.inset.bottom.resolve(room.height)
     var known = clamped(sizes.size)
+    if style.width.isSizingKeyword || style.height.isSizingKeyword {
+      known = clamped(
+        keywordSizes(child, known: known, room: room, margin: margin, insets: (left, right, top, bottom))
+          .applyingAspectRatio(style.aspectRatio))
+    }
     if known.width == nil, let left, let right {
       known.width = max(room.width - (margin.left ?? 0) - (margin.right ?? 0) - left - right, 0)
       known = clamped(known.applyingAspectRatio(style.aspectRatio))
@@ -90,6 +95,43 @@ extension FlexAlgorithm {
     let resolved = resolveAutoMargins(margin, size: size, insets: (left, right, top, bottom))
     let (x, y) = absolutePosition(child, size: size, margin: resolved, insets: (left, right, top, bottom))
     return LayoutBox(x: x, y: y, width: size.width, height: size.height, children: output.children)
+  }
+
+  /// Width and height given as sizing keywords, against the room the insets and margins leave.
+  private func keywordSizes(
+    _ child: FlexNode, known: OptSize, room: Size, margin: Sides<Double?>,
+    insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
+  ) -> OptSize {
+    let stretch = Size(
+      width: max(room.width - (insets.left ?? 0) - (insets.right ?? 0) - (margin.left ?? 0) - (margin.right ?? 0), 0),
+      height: max(room.height - (insets.top ?? 0) - (insets.bottom ?? 0) - (margin.top ?? 0) - (margin.bottom ?? 0), 0))
+    let width = known.width == nil ? child.style.width.keywordSize(stretch: stretch.width) : nil
+    let height = known.height == nil ? child.style.height.keywordSize(stretch: stretch.height) : nil
+    func measure(_ known: OptSize, _ available: AvailableSize) -> Size {
+      let input = LayoutInput(
+        known: known, parentSize: OptSize(width: room.width, height: room.height), available: available,
+        inherentSize: true, perform: false)
+      return LayoutEngine.compute(child, input).size
+    }
+    if case .measure(let roomWidth) = width, case .measure(let roomHeight) = height {
+      let size = measure(.none, AvailableSize(width: roomWidth, height: roomHeight))
+      return OptSize(width: size.width, height: size.height)
+    }
+    var result = known
+    switch width {
+    case .exact(let value): result.width = value
+    case .measure(let roomWidth):
+      result.width = measure(result, AvailableSize(width: roomWidth, height: .definite(stretch.height))).width
+    case nil: break
+    }
+    switch height {
+    case .exact(let value): result.height = value
+    case .measure(let roomHeight):
+      let roomWidth = AvailableSpace.definite(result.width ?? stretch.width)
+      result.height = measure(result, AvailableSize(width: roomWidth, height: roomHeight)).height
+    case nil: break
+    }
+    return result
   }
 
   /// Auto margins share the free space on an axis whose two insets are set; otherwise they are 0.

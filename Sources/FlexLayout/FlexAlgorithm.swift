@@ -130,11 +130,17 @@ struct FlexAlgorithm {
     item.alignSelf == .stretch && !item.marginIsAuto.crossStart(row) && !item.marginIsAuto.crossEnd(row)
   }
 
+  /// Whether the item's used cross size is its line's: a stretch cross size, or align-self
+  /// stretch with an auto cross size, without auto cross margins.
+  func fillsLine(_ item: FlexItem) -> Bool {
+    let crossStyle = row ? item.node.style.height : item.node.style.width
+    let noAutoMargins = !item.marginIsAuto.crossStart(row) && !item.marginIsAuto.crossEnd(row)
+    return noAutoMargins && (crossStyle == .stretch || (item.alignSelf == .stretch && crossStyle.isAuto))
+  }
+
   func knownDefiniteness(_ item: FlexItem) -> (width: Bool, height: Bool) {
     let mainDefinite = c.hasDefiniteMain || item.flexBasisIsDefinite
-    let crossStyleAuto = (row ? item.node.style.height : item.node.style.width).isAuto
-    let crossDefinite =
-      (stretches(item) && crossStyleAuto) || item.size.cross(row) != nil || (!row && c.crossAvailableIsDefinite)
+    let crossDefinite = fillsLine(item) || item.size.cross(row) != nil || (!row && c.crossAvailableIsDefinite)
     return row ? (mainDefinite, crossDefinite) : (crossDefinite, mainDefinite)
   }
 }

@@ -42,13 +42,28 @@ extension FlexAlgorithm {
     let styledBasis = style.flexBasis.resolve(percentMain).map { $0 + adjustment }
     var childParent = OptSize.none
     childParent.setCross(row, c.nodeInner.cross(row))
-    if let basis = styledBasis ?? item.size.main(row) {
+    let mainStretch = percentMain.map { $0 - item.margin.mainSum(row) }
+    var keywordRoom: AvailableSpace? = nil
+    let keyword: Dimension.KeywordSize?
+    let basisIsKeyword = style.flexBasis == .content || style.flexBasis.isSizingKeyword
+    if basisIsKeyword {
+      keyword = style.flexBasis.keywordSize(stretch: mainStretch)
+    } else if styledBasis ?? item.size.main(row) == nil {
+      keyword = (row ? style.width : style.height).keywordSize(stretch: mainStretch)
+    } else {
+      keyword = nil
+    }
+    if case .measure(let room) = keyword { keywordRoom = room }
+    if case .exact(let size) = keyword {
+      item.flexBasisIsDefinite = true
+      item.flexBasis = size
+    } else if !basisIsKeyword, keywordRoom == nil, let basis = styledBasis ?? item.size.main(row) {
       item.flexBasisIsDefinite = true
       item.flexBasis = basis
     } else {
       if item.aspectRatio != nil && crossIsDefinite && known.cross(row) != nil { item.flexBasisIsDefinite = true }
       var room = AvailableSize.maxContent
-      room.setMain(row, available.main(row) == .minContent ? .minContent : .maxContent)
+      room.setMain(row, keywordRoom ?? (available.main(row) == .minContent ? .minContent : .maxContent))
       room.setCross(row, crossAvailable)
       let input = LayoutInput(
         known: known, parentSize: childParent, available: room, inherentSize: false, perform: false)

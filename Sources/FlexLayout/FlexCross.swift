@@ -10,7 +10,10 @@ extension FlexAlgorithm {
     if let styled {
       inner = styled
     } else {
-      let crossRoom = available.cross(row).mapDefinite { max(clamp($0, transferredMin, transferredMax), paddingBorder) }
+      var crossRoom = available.cross(row).mapDefinite { max(clamp($0, transferredMin, transferredMax), paddingBorder) }
+      let crossStyle = row ? item.node.style.height : item.node.style.width
+      let crossStretch = c.nodeInner.cross(row).map { $0 - item.margin.crossSum(row) }
+      if case .measure(let room) = crossStyle.keywordSize(stretch: crossStretch) { crossRoom = room }
       var known = OptSize.none
       known.setMain(row, item.target.main(row))
       var room = AvailableSize.maxContent
@@ -70,7 +73,7 @@ extension FlexAlgorithm {
         let item = items[index]
         let style = item.node.style
         var cross = item.hypotheticalInner.cross(row)
-        if stretches(item) && (row ? style.height : style.width).isAuto {
+        if fillsLine(item) {
           let inset = style.padding.resolveOrZero(c.nodeInner.width) + style.border.resolveOrZero(c.nodeInner.width)
           let adjustment = LayoutEngine.boxAdjustment(style, paddingBorder: inset)
           let maxStyle = OptSize(

@@ -1,8 +1,17 @@
 /// A length in a style: automatic, points, or a fraction of the containing block (0.5 is 50%).
+/// The sizing keywords apply to width, height and flex-basis (elsewhere they count as auto):
+/// Figma's "hug" is `fitContent` (or auto), "fill" on the cross axis is `stretch`.
 public enum Dimension: Sendable, Equatable {
   case auto
   case points(Double)
   case percent(Double)
+  /// The content's narrowest size (every break taken), its widest (none taken), and the widest
+  /// that fits the room (never narrower than the narrowest).
+  case minContent, maxContent, fitContent
+  /// The containing block's size less the item's margins.
+  case stretch
+  /// flex-basis only: the content's size, whatever width or height says.
+  case content
 
   /// The length against `basis` (the containing block's size); nil for auto or a percentage of an
   /// unknown size.
@@ -11,10 +20,30 @@ public enum Dimension: Sendable, Equatable {
     case .auto: return nil
     case .points(let value): return value
     case .percent(let fraction): return basis.map { $0 * fraction }
+    default: return nil
+    }
+  }
+
+  /// How a sizing keyword sizes a box: an exact size, or the room to measure its content in.
+  enum KeywordSize {
+    case exact(Double)
+    case measure(AvailableSpace)
+  }
+
+  /// The keyword's sizing given the stretched size (nil when unknown); nil for other values.
+  func keywordSize(stretch: Double?) -> KeywordSize? {
+    switch self {
+    case .minContent: return .measure(.minContent)
+    case .maxContent: return .measure(.maxContent)
+    case .fitContent: return stretch.map { .measure(.definite($0)) }
+    case .stretch: return stretch.map { .exact($0) }
+    default: return nil
     }
   }
 
   var isAuto: Bool { self == .auto }
+
+  var isSizingKeyword: Bool { [.minContent, .maxContent, .fitContent, .stretch].contains(self) }
 }
 
 public enum FlexDirection: Sendable, Equatable { case row, column, rowReverse, columnReverse }

@@ -107,6 +107,12 @@ struct StyleReader {
   /// `10px`, `50%` or `auto`; a sizing keyword (min-content, stretch, ...) is a missing feature.
   private mutating func length(_ name: String, _ value: String, autoAllowed: Bool) -> Dimension? {
     if value == "auto" && autoAllowed { return .auto }
+    let keywords: [String: Dimension] = [
+      "min-content": .minContent, "max-content": .maxContent, "fit-content": .fitContent, "stretch": .stretch,
+    ]
+    let keywordProperties: Set = ["width", "height", "flex-basis"]
+    if keywordProperties.contains(name), let keyword = keywords[value] { return keyword }
+    if name == "flex-basis" && value == "content" { return .content }
     if value.hasSuffix("px"), let number = Double(value.dropLast(2)) { return .points(number) }
     if value.hasSuffix("%"), let number = Double(value.dropLast()) { return .percent(number / 100) }
     if value == "0", let number = Double(value) { return .points(number) }
