@@ -35,7 +35,7 @@ private struct AbsoluteAxis {
 extension FlexAlgorithm {
   /// An absolutely positioned child: sized by its style or insets, else by its content, and
   /// placed by its insets in the container's padding box, else by the container's alignment.
-  func absoluteBox(_ child: FlexNode) -> LayoutBox {
+  func absoluteBox(_ child: LayoutNode) -> LayoutBox {
     let style = child.style
     let room = Size(
       width: c.containerSize.width - c.border.horizontal - c.scrollbarGutter.width,
@@ -99,7 +99,7 @@ extension FlexAlgorithm {
 
   /// Width and height given as sizing keywords, against the room the insets and margins leave.
   private func keywordSizes(
-    _ child: FlexNode, known: OptSize, room: Size, margin: Sides<Double?>,
+    _ child: LayoutNode, known: OptSize, room: Size, margin: Sides<Double?>,
     insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
   ) -> OptSize {
     let stretch = Size(
@@ -150,7 +150,7 @@ extension FlexAlgorithm {
   }
 
   private func absolutePosition(
-    _ child: FlexNode, size: Size, margin: Sides<Double>,
+    _ child: LayoutNode, size: Size, margin: Sides<Double>,
     insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
   ) -> (Double, Double) {
     func axis(horizontal: Bool) -> AbsoluteAxis {
@@ -187,7 +187,7 @@ extension FlexAlgorithm {
   }
 
   /// Where align-self puts an absolutely positioned child with no cross-axis insets.
-  private func crossEdge(_ child: FlexNode, rtl: Bool, overflows: Bool) -> AbsoluteAxis.Edge {
+  private func crossEdge(_ child: LayoutNode, rtl: Bool, overflows: Bool) -> AbsoluteAxis.Edge {
     let reversed = c.wrapReverse != rtl
     var alignment = child.style.alignSelf ?? c.alignItems
     let safety = child.style.alignSelf == nil ? node.style.alignItemsSafety : child.style.alignSelfSafety

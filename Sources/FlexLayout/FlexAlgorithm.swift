@@ -1,13 +1,13 @@
 /// The flex layout algorithm (CSS Flexbox §9) for one container, step by step.
 struct FlexAlgorithm {
-  let node: FlexNode
+  let node: LayoutNode
   let input: LayoutInput
   var c: FlexConstants
   var items: [FlexItem] = []
   var lines: [FlexLine] = []
   var available = AvailableSize.maxContent
 
-  init(node: FlexNode, input: LayoutInput) {
+  init(node: LayoutNode, input: LayoutInput) {
     self.node = node
     self.input = input
     c = FlexAlgorithm.constants(node.style, input)
@@ -138,9 +138,11 @@ struct FlexAlgorithm {
     return noAutoMargins && (crossStyle == .stretch || (item.alignSelf == .stretch && crossStyle.isAuto))
   }
 
-  func knownDefiniteness(_ item: FlexItem) -> (width: Bool, height: Bool) {
+  func knownDefiniteness(_ item: FlexItem) -> Definiteness {
     let mainDefinite = c.hasDefiniteMain || item.flexBasisIsDefinite
     let crossDefinite = fillsLine(item) || item.size.cross(row) != nil || (!row && c.crossAvailableIsDefinite)
-    return row ? (mainDefinite, crossDefinite) : (crossDefinite, mainDefinite)
+    return row
+      ? Definiteness(width: mainDefinite, height: crossDefinite)
+      : Definiteness(width: crossDefinite, height: mainDefinite)
   }
 }

@@ -1,7 +1,7 @@
 /// One in-flow child during the flex algorithm: its resolved style and the sizes the steps find.
 struct FlexItem {
   var index: Int
-  var node: FlexNode
+  var node: LayoutNode
   var size: OptSize
   var minSize: OptSize
   var maxSize: OptSize

@@ -58,7 +58,7 @@ extension FlexAlgorithm {
 
   /// Every child's box in document order: flex items, absolutely positioned ones, hidden ones.
   func childBoxes() -> [LayoutBox] {
-    var boxes = node.children.map(LayoutBox.hidden)
+    var boxes = node.children.map(\.hidden)
     for item in items { if let frame = item.frame { boxes[item.index] = frame } }
     for (index, child) in node.children.enumerated() where child.style.position == .absolute {
       if child.style.display == .none { continue }

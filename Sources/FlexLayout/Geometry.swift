@@ -17,7 +17,7 @@ public struct Size: Sendable, Equatable {
 }
 
 /// A width and a height, either possibly unknown.
-struct OptSize: Equatable {
+struct OptSize: Hashable {
   var width: Double?
   var height: Double?
 
@@ -50,7 +50,7 @@ struct OptSize: Equatable {
 }
 
 /// The room a node may use on one axis.
-public enum AvailableSpace: Sendable, Equatable {
+public enum AvailableSpace: Sendable, Hashable {
   case definite(Double)
   case minContent
   case maxContent
@@ -69,7 +69,7 @@ public enum AvailableSpace: Sendable, Equatable {
 }
 
 /// Available space on both axes.
-public struct AvailableSize: Sendable, Equatable {
+public struct AvailableSize: Sendable, Hashable {
   public var width: AvailableSpace
   public var height: AvailableSpace
 

@@ -1,7 +1,7 @@
 /// What a parent asks of a child: the sides it already fixed, the sizes percentages resolve
 /// against, the room available, whether the child's own style sizes apply (inherent sizing) or
 /// only its content (content sizing), and whether to place its children or only measure it.
-struct LayoutInput {
+struct LayoutInput: Hashable {
   var known: OptSize
   var parentSize: OptSize
   var available: AvailableSize
@@ -9,7 +9,12 @@ struct LayoutInput {
   var perform: Bool
   /// False on a side the parent fixed but that percentages must not resolve against (CSS: an
   /// indefinite size that was only computed).
-  var knownDefinite: (width: Bool, height: Bool) = (true, true)
+  var knownDefinite = Definiteness(width: true, height: true)
+}
+
+struct Definiteness: Hashable {
+  var width: Bool
+  var height: Bool
 }
 
 /// A node's border-box size and, after a performed layout, its children's boxes.
@@ -26,16 +31,18 @@ enum LayoutEngine {
     let input = LayoutInput(
       known: .none, parentSize: OptSize(width: available.width.value, height: available.height.value),
       available: available, inherentSize: true, perform: true)
-    let output = compute(node, input)
+    let output = compute(LayoutNode(node), input)
     var x = 0.0
     if node.style.direction == .rtl, let width = available.width.value { x = width - output.size.width }
     return LayoutBox(x: x, y: 0, width: output.size.width, height: output.size.height, children: output.children)
   }
 
-  static func compute(_ node: FlexNode, _ input: LayoutInput) -> LayoutOutput {
-    if node.style.display == .none { return LayoutOutput(size: .zero, children: node.children.map(LayoutBox.hidden)) }
-    if node.children.isEmpty { return leaf(node, input) }
-    return flexContainer(node, input)
+  static func compute(_ node: LayoutNode, _ input: LayoutInput) -> LayoutOutput {
+    node.answer(input) { node, input in
+      if node.style.display == .none { return LayoutOutput(size: .zero, children: node.children.map(\.hidden)) }
+      if node.children.isEmpty { return leaf(node, input) }
+      return flexContainer(node, input)
+    }
   }
 
   /// The style's width and height against the parent, as border-box sizes.
@@ -57,7 +64,7 @@ enum LayoutEngine {
   }
 
   /// A flex container: its style's size decides what it can; the flex algorithm the rest.
-  static func flexContainer(_ node: FlexNode, _ input: LayoutInput) -> LayoutOutput {
+  static func flexContainer(_ node: LayoutNode, _ input: LayoutInput) -> LayoutOutput {
     let style = node.style
     let padding = style.padding.resolveOrZero(input.parentSize.width)
     let border = style.border.resolveOrZero(input.parentSize.width)
@@ -85,9 +92,9 @@ enum LayoutEngine {
     }
     var inner = input
     inner.known = known
-    inner.knownDefinite = (
-      input.knownDefinite.width || input.known.width == nil, input.knownDefinite.height || input.known.height == nil
-    )
+    inner.knownDefinite = Definiteness(
+      width: input.knownDefinite.width || input.known.width == nil,
+      height: input.knownDefinite.height || input.known.height == nil)
     var algorithm = FlexAlgorithm(node: node, input: inner)
     return algorithm.run()
   }

@@ -1,6 +1,6 @@
 extension LayoutEngine {
   /// A node without children: its style's size, else its measured content plus padding and border.
-  static func leaf(_ node: FlexNode, _ input: LayoutInput) -> LayoutOutput {
+  static func leaf(_ node: LayoutNode, _ input: LayoutInput) -> LayoutOutput {
     let style = node.style
     let parentWidth = input.parentSize.width
     let margin = style.margin.resolveOrZero(parentWidth)
@@ -53,7 +53,7 @@ extension LayoutEngine {
     return LayoutOutput(size: Size(width: max(width, floor.width), height: max(height, floor.height)))
   }
 
-  static func measure(_ node: FlexNode, _ known: OptSize, _ available: AvailableSize) -> Size {
+  static func measure(_ node: LayoutNode, _ known: OptSize, _ available: AvailableSize) -> Size {
     if let width = known.width, let height = known.height { return Size(width: width, height: height) }
     guard let measure = node.measure else { return Size(width: known.width ?? 0, height: known.height ?? 0) }
     let content = measure((known.width, known.height), available)

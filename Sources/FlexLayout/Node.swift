@@ -69,8 +69,4 @@ public struct LayoutBox: Sendable, Equatable, CustomStringConvertible {
 
   /// Halves round up (towards positive infinity), as browsers snap edges to pixels.
   private func snap(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
-
-  static func hidden(_ node: FlexNode) -> LayoutBox {
-    LayoutBox(x: 0, y: 0, width: 0, height: 0, children: node.children.map(hidden))
-  }
 }
