@@ -6,11 +6,16 @@ public typealias MeasureFunction =
 
 /// One box of a layout tree: its style, its children, and for a leaf the content's measure.
 public struct FlexNode: Sendable {
+  /// The part's name, carried to its box (for finding parts and reading printed layouts).
+  public var name: String?
   public var style: FlexStyle
   public var children: [FlexNode]
   public var measure: MeasureFunction?
 
-  public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = [], measure: MeasureFunction? = nil) {
+  public init(
+    _ name: String? = nil, style: FlexStyle = FlexStyle(), children: [FlexNode] = [], measure: MeasureFunction? = nil
+  ) {
+    self.name = name
     self.style = style
     self.children = children
     self.measure = measure
@@ -23,7 +28,14 @@ public struct FlexNode: Sendable {
     rounding: Bool = true
   ) -> LayoutBox {
     let output = LayoutEngine.root(self, available: available)
-    return rounding ? output.rounded() : output
+    return named(rounding ? output.rounded() : output)
+  }
+
+  private func named(_ box: LayoutBox) -> LayoutBox {
+    var box = box
+    box.name = name
+    box.children = zip(children, box.children).map { $0.named($1) }
+    return box
   }
 }
 
@@ -34,8 +46,13 @@ public struct LayoutBox: Sendable, Equatable, CustomStringConvertible {
   public var width: Double
   public var height: Double
   public var children: [LayoutBox]
+  /// The node's name, when it has one.
+  public var name: String?
 
-  public init(x: Double, y: Double, width: Double, height: Double, children: [LayoutBox] = []) {
+  public init(
+    x: Double, y: Double, width: Double, height: Double, children: [LayoutBox] = [], name: String? = nil
+  ) {
+    self.name = name
     self.x = x
     self.y = y
     self.width = width
@@ -48,7 +65,8 @@ public struct LayoutBox: Sendable, Equatable, CustomStringConvertible {
 
   private func lines(depth: Int) -> [String] {
     let indent = String(repeating: "  ", count: depth)
-    let own = "\(indent)x: \(format(x)) y: \(format(y)) w: \(format(width)) h: \(format(height))"
+    let label = name.map { "\($0): " } ?? ""
+    let own = "\(indent)\(label)x: \(format(x)) y: \(format(y)) w: \(format(width)) h: \(format(height))"
     return [own] + children.flatMap { $0.lines(depth: depth + 1) }
   }
 

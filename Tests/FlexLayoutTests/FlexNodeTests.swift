@@ -7,7 +7,8 @@ import Testing
 @Suite struct FlexNodeTests {
   /// A label whose text is `characters` wide at 7 points a character and 16 high, on one line.
   static func label(_ characters: Int) -> FlexNode {
-    FlexNode(measure: { known, _ in Size(width: known.width ?? Double(characters) * 7, height: known.height ?? 16) })
+    FlexNode(
+      "label", measure: { known, _ in Size(width: known.width ?? Double(characters) * 7, height: known.height ?? 16) })
   }
 
   /// A chip: 12 points of padding at each end, 8 between its icon and label, centred vertically.
@@ -22,7 +23,7 @@ import Testing
     icon.height = .points(18)
     icon.direction = direction
     if hideIcon { icon.display = .none }
-    return FlexNode(style: style, children: [FlexNode(style: icon), label(10)])
+    return FlexNode("chip", style: style, children: [FlexNode("icon", style: icon), label(10)])
   }
 
   @Test func hugsItsContentWithPaddingAndGap() {
@@ -33,7 +34,9 @@ import Testing
     #expect(box.height == height)
     #expect(box.children.map(\.x) == [12, 38])
     #expect(box.children.map(\.y) == [6, 7])
-    #expect(box.description == "x: 0 y: 0 w: 120 h: 30\n  x: 12 y: 6 w: 18 h: 18\n  x: 38 y: 7 w: 70 h: 16")
+    #expect(
+      box.description == "chip: x: 0 y: 0 w: 120 h: 30\n  icon: x: 12 y: 6 w: 18 h: 18\n  label: x: 38 y: 7 w: 70 h: 16"
+    )
   }
 
   @Test func rightToLeftMirrorsTheMainAxis() {
@@ -48,7 +51,7 @@ import Testing
     let box = Self.chip(hideIcon: true).layout()
     let width: Double = 12 + 70 + 12
     #expect(box.width == width)
-    #expect(box.children[0] == LayoutBox(x: 0, y: 0, width: 0, height: 0))
+    #expect(box.children[0] == LayoutBox(x: 0, y: 0, width: 0, height: 0, name: "icon"))
     #expect(box.children[1].x == 12)
   }
 

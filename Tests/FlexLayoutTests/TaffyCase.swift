@@ -116,7 +116,8 @@ struct AhemText: Sendable {
     }
     width = max(width, minWidth)
     if let height = known.height { return Size(width: width, height: height) }
-    let perLine = Int((width / 10).rounded(.down))
+    // Bounded before converting: a room of NaN or infinity must not trap the whole suite.
+    let perLine = width.isFinite ? Int(min(max(width / 10, 0), 1e9).rounded(.down)) : Int.max / 2
     var lines = 1
     var current = 0
     for run in runs {
