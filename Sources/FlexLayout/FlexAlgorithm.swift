@@ -15,6 +15,12 @@ struct FlexAlgorithm {
 
   var row: Bool { c.row }
 
+  /// The cross space one of `flex-line-count` lines gets.
+  func divided(_ space: Double) -> Double {
+    guard let lines = c.lineCount, lines > 1 else { return space }
+    return (space - Double(lines - 1) * c.gap.cross(row)) / Double(lines)
+  }
+
   mutating func run() -> LayoutOutput {
     items = makeItems()
     available = availableSpace()
@@ -64,7 +70,9 @@ struct FlexAlgorithm {
     let hasDefiniteCross = crossDefinite && known.cross(row) != nil
     return FlexConstants(
       row: row, reverse: style.flexDirection == .rowReverse || style.flexDirection == .columnReverse,
-      wrap: style.flexWrap != .noWrap, wrapReverse: style.flexWrap == .wrapReverse, rtl: style.direction == .rtl,
+      wrap: style.flexWrap != .noWrap, wrapReverse: style.flexWrap == .wrapReverse,
+      balance: style.balancesLines && style.flexWrap != .noWrap,
+      lineCount: style.flexWrap == .noWrap ? nil : max(style.minimumLineCount, 1), rtl: style.direction == .rtl,
       minSize: sizes.min, maxSize: sizes.max, margin: style.margin.resolveOrZero(parent.width), border: border,
       contentInset: inset, scrollbarGutter: gutter,
       gap: Size(

@@ -10,7 +10,7 @@ extension FlexAlgorithm {
   func crossRoom(_ item: FlexItem, min: Double?, max: Double?) -> AvailableSpace {
     let parentCross = c.nodeInner.cross(row)
     switch available.cross(row) {
-    case .definite(let value): return .definite(clamp(parentCross ?? value, min, max))
+    case .definite(let value): return .definite(clamp(divided(parentCross ?? value), min, max))
     case .minContent: return min.map { .definite($0) } ?? .minContent
     case .maxContent: return max.map { .definite($0) } ?? .maxContent
     }

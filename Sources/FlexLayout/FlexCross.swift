@@ -10,9 +10,11 @@ extension FlexAlgorithm {
     if let styled {
       inner = styled
     } else {
-      var crossRoom = available.cross(row).mapDefinite { max(clamp($0, transferredMin, transferredMax), paddingBorder) }
+      var crossRoom = available.cross(row).mapDefinite {
+        max(clamp(divided($0), transferredMin, transferredMax), paddingBorder)
+      }
       let crossStyle = row ? item.node.style.height : item.node.style.width
-      let crossStretch = c.nodeInner.cross(row).map { $0 - item.margin.crossSum(row) }
+      let crossStretch = c.nodeInner.cross(row).map { divided($0) - item.margin.crossSum(row) }
       if case .measure(let room) = crossStyle.keywordSize(stretch: crossStretch) { crossRoom = room }
       var known = OptSize.none
       known.setMain(row, item.target.main(row))

@@ -49,6 +49,8 @@ struct FlexConstants {
   var reverse: Bool
   var wrap: Bool
   var wrapReverse: Bool
+  var balance: Bool
+  var lineCount: Int?
   var rtl: Bool
   var minSize: OptSize
   var maxSize: OptSize

@@ -5,14 +5,9 @@ extension FlexAlgorithm {
   /// §9.3 step 5: items into lines; one line unless wrapping in a definite main size.
   func collectLines() -> [FlexLine] {
     let all = [FlexLine(items: 0..<items.count)]
+    if c.balance { return balancedLines(room: c.mainSizeIsDefinite ? wrapRoom() : .maxContent) }
     guard c.wrap && c.mainSizeIsDefinite else { return all }
-    var room = available.main(row)
-    if let maxMain = c.maxSize.main(row) {
-      var value = room.value ?? maxMain
-      if !c.hasDefiniteMain { value = min(value, maxMain) }
-      room = .definite(maxOpt(value, c.minSize.main(row)) ?? value)
-    }
-    switch room {
+    switch wrapRoom() {
     case .maxContent: return all
     case .minContent: return items.indices.map { FlexLine(items: $0..<($0 + 1)) }
     case .definite(let limit):
@@ -31,6 +26,45 @@ extension FlexAlgorithm {
       }
       return result
     }
+  }
+
+  /// The main-axis room lines wrap in: the available space, within the container's max size.
+  func wrapRoom() -> AvailableSpace {
+    var room = available.main(row)
+    if let maxMain = c.maxSize.main(row) {
+      var value = room.value ?? maxMain
+      if !c.hasDefiniteMain { value = min(value, maxMain) }
+      room = .definite(maxOpt(value, c.minSize.main(row)) ?? value)
+    }
+    return room
+  }
+
+  /// flex-wrap: balance: lines of even length (one item a line under a min-content constraint).
+  func balancedLines(room: AvailableSpace) -> [FlexLine] {
+    if room == .minContent { return items.indices.map { FlexLine(items: $0..<($0 + 1)) } }
+    let balance = LineBalance(
+      sizes: items.map { $0.hypotheticalOuter.main(row) }, gap: c.gap.main(row), limit: room.value ?? .infinity)
+    var start = 0
+    return balance.lineItemCounts(minimumLines: c.lineCount ?? 1).map { count in
+      defer { start += count }
+      return FlexLine(items: start..<(start + count))
+    }
+  }
+
+  /// A balanced container's main size under a definite constraint: its widest balanced line
+  /// when nothing limits it, within the room.
+  func balancedMainSize(_ size: Double, room: Double) -> Double {
+    let lengths = items.map(itemMainLength)
+    guard !lengths.isEmpty else { return size }
+    let counts = LineBalance(sizes: lengths, gap: c.gap.main(row), limit: .infinity)
+      .lineItemCounts(minimumLines: c.lineCount ?? 1)
+    var start = 0
+    var widest = 0.0
+    for count in counts {
+      widest = max(widest, lengths[start..<(start + count)].reduce(0, +) + gapSum(c.gap.main(row), count))
+      start += count
+    }
+    return max(size, min(widest + c.contentInset.mainSum(row), room))
   }
 
   /// An item's length on the main axis for a container sized by its content.
@@ -55,7 +89,11 @@ extension FlexAlgorithm {
             items[line.items].map(itemMainLength).reduce(0, +) + gapSum(gap, line.items.count)
           }.max() ?? 0
         outer = longest + inset
-        if lines.count > 1 { outer = max(outer, room) }
+        if c.balance {
+          outer = balancedMainSize(outer, room: room)
+        } else if lines.count > 1 {
+          outer = max(outer, room)
+        }
       case .minContent where c.wrap:
         let longest =
           lines.map { line in
@@ -129,7 +167,7 @@ extension FlexAlgorithm {
     let parentCross = c.nodeInner.cross(row)
     let crossAvailable = available.cross(row).mapDefinite {
       clamp(
-        parentCross ?? $0, item.minSize.cross(row).map { $0 + crossMargins },
+        divided(parentCross ?? $0), item.minSize.cross(row).map { $0 + crossMargins },
         item.maxSize.cross(row).map { $0 + crossMargins })
     }
     var room = available

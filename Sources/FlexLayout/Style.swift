@@ -104,6 +104,11 @@ public struct FlexStyle: Sendable, Equatable {
   public var direction: LayoutDirection = .ltr
   public var flexDirection: FlexDirection = .row
   public var flexWrap: FlexWrap = .noWrap
+  /// flex-wrap: balance: wrapped lines of even length instead of greedy breaks.
+  public var balancesLines = false
+  /// The fewest lines a wrapping container breaks into (flex-line-count); the cross space
+  /// items measure in is shared between that many lines.
+  public var minimumLineCount = 1
   public var boxSizing: BoxSizing = .borderBox
   public var alignItems: ItemAlignment? = nil
   public var alignSelf: ItemAlignment? = nil

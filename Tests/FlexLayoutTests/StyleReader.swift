@@ -29,8 +29,18 @@ struct StyleReader {
           name, value,
           ["row": .row, "column": .column, "row-reverse": .rowReverse, "column-reverse": .columnReverse]) ?? .row
     case "flex-wrap":
+      let balanced = ["balance": FlexWrap.wrap, "wrap balance": .wrap, "wrap-reverse balance": .wrapReverse]
+      style.balancesLines = balanced[value] != nil
       style.flexWrap =
-        keyword(name, value, ["nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse]) ?? .noWrap
+        balanced[value]
+        ?? keyword(name, value, ["nowrap": .noWrap, "wrap": .wrap, "wrap-reverse": .wrapReverse]) ?? .noWrap
+    case "flex-line-count":
+      style.minimumLineCount =
+        Int(value)
+        ?? {
+          unsupported.insert(name)
+          return 1
+        }()
     case "box-sizing":
       style.boxSizing = keyword(name, value, ["border-box": .borderBox, "content-box": .contentBox]) ?? .borderBox
     case "align-items":
