@@ -46,7 +46,11 @@ struct TaffyCase {
 
   /// A node: its element children, or for a leaf its text measured with Ahem's metrics.
   private static func node(_ element: XMLElement, _ reader: inout StyleReader) -> FlexNode {
-    if element.attributes["writing-mode"] != nil { reader.unsupported.insert("writing-mode") }
+    // A writing mode only changes how the text measures itself (as in Taffy's harness).
+    let writingMode = element.attributes["writing-mode"]
+    if let writingMode, !["horizontal-tb", "vertical-lr", "vertical-rl"].contains(writingMode) {
+      reader.unsupported.insert("writing-mode: \(writingMode)")
+    }
     var attributes = element.attributes
     attributes["writing-mode"] = nil
     let style = reader.style(attributes)
@@ -56,7 +60,7 @@ struct TaffyCase {
     guard let text = element.text?.trimmingCharacters(in: .whitespacesAndNewlines) else {
       return FlexNode(style: style)
     }
-    return FlexNode(style: style, measure: AhemText(text).measure)
+    return FlexNode(style: style, measure: AhemText(text, vertical: writingMode?.hasPrefix("vertical") == true).measure)
   }
 
   private static func box(_ element: XMLElement) -> LayoutBox? {
@@ -98,10 +102,23 @@ struct CaseError: Error {
 struct AhemText: Sendable {
   /// The lengths of the unbreakable runs (in UTF-8 bytes, as Taffy's harness counts them).
   let runs: [Int]
+  /// Lines run top to bottom (vertical writing modes): the inline axis is the height.
+  let vertical: Bool
 
-  init(_ text: String) { runs = text.split(separator: "\u{200B}", omittingEmptySubsequences: false).map(\.utf8.count) }
+  init(_ text: String, vertical: Bool = false) {
+    runs = text.split(separator: "\u{200B}", omittingEmptySubsequences: false).map(\.utf8.count)
+    self.vertical = vertical
+  }
 
   @Sendable func measure(_ known: (width: Double?, height: Double?), _ available: AvailableSize) -> Size {
+    guard vertical else { return measureInline(known, available) }
+    let turned = measureInline(
+      (known.height, known.width), AvailableSize(width: available.height, height: available.width))
+    return Size(width: turned.height, height: turned.width)
+  }
+
+  /// The size with the inline axis as width.
+  private func measureInline(_ known: (width: Double?, height: Double?), _ available: AvailableSize) -> Size {
     let minWidth = Double(runs.max() ?? 0) * 10
     let maxWidth = Double(runs.reduce(0, +)) * 10
     var width: Double
