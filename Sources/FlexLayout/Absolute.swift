@@ -37,7 +37,7 @@ extension FlexAlgorithm {
   /// placed by its insets in the container's padding box, else by the container's alignment.
   func absoluteBox(_ child: LayoutNode) -> LayoutBox {
     let style = child.style
-    let room = Size(
+    let room = FlexSize(
       width: c.containerSize.width - c.border.horizontal - c.scrollbarGutter.width,
       height: c.containerSize.height - c.border.vertical - c.scrollbarGutter.height)
     let margin = style.margin.map { $0.resolve(room.width) }
@@ -76,16 +76,16 @@ extension FlexAlgorithm {
     let available = AvailableSize(
       width: .definite(clamp(c.containerSize.width, minSize.width, maxSize.width)),
       height: .definite(clamp(c.containerSize.height, minSize.height, maxSize.height)))
-    var size: Size
+    var size: FlexSize
     if let width = known.width, let height = known.height {
-      size = Size(width: width, height: height)
+      size = FlexSize(width: width, height: height)
     } else {
       let input = LayoutInput(
         known: known, parentSize: c.nodeInner, available: available, inherentSize: true, perform: false)
       let measured = LayoutEngine.compute(child, input).size
-      size = Size(width: known.width ?? measured.width, height: known.height ?? measured.height)
+      size = FlexSize(width: known.width ?? measured.width, height: known.height ?? measured.height)
     }
-    size = Size(
+    size = FlexSize(
       width: clamp(size.width, minSize.width, maxSize.width), height: clamp(size.height, minSize.height, maxSize.height)
     )
     let input = LayoutInput(
@@ -99,15 +99,15 @@ extension FlexAlgorithm {
 
   /// Width and height given as sizing keywords, against the room the insets and margins leave.
   private func keywordSizes(
-    _ child: LayoutNode, known: OptSize, room: Size, margin: Sides<Double?>,
+    _ child: LayoutNode, known: OptSize, room: FlexSize, margin: Sides<Double?>,
     insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
   ) -> OptSize {
-    let stretch = Size(
+    let stretch = FlexSize(
       width: max(room.width - (insets.left ?? 0) - (insets.right ?? 0) - (margin.left ?? 0) - (margin.right ?? 0), 0),
       height: max(room.height - (insets.top ?? 0) - (insets.bottom ?? 0) - (margin.top ?? 0) - (margin.bottom ?? 0), 0))
     let width = known.width == nil ? child.style.width.keywordSize(stretch: stretch.width) : nil
     let height = known.height == nil ? child.style.height.keywordSize(stretch: stretch.height) : nil
-    func measure(_ known: OptSize, _ available: AvailableSize) -> Size {
+    func measure(_ known: OptSize, _ available: AvailableSize) -> FlexSize {
       let input = LayoutInput(
         known: known, parentSize: OptSize(width: room.width, height: room.height), available: available,
         inherentSize: true, perform: false)
@@ -136,7 +136,7 @@ extension FlexAlgorithm {
 
   /// Auto margins share the free space on an axis whose two insets are set; otherwise they are 0.
   private func resolveAutoMargins(
-    _ margin: Sides<Double?>, size: Size, insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
+    _ margin: Sides<Double?>, size: FlexSize, insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
   ) -> Sides<Double> {
     let freeWidth = max(c.containerSize.width - size.width - (margin.left ?? 0) - (margin.right ?? 0), 0)
     let freeHeight = max(c.containerSize.height - size.height - (margin.top ?? 0) - (margin.bottom ?? 0), 0)
@@ -150,7 +150,7 @@ extension FlexAlgorithm {
   }
 
   private func absolutePosition(
-    _ child: LayoutNode, size: Size, margin: Sides<Double>,
+    _ child: LayoutNode, size: FlexSize, margin: Sides<Double>,
     insets: (left: Double?, right: Double?, top: Double?, bottom: Double?)
   ) -> (Double, Double) {
     func axis(horizontal: Bool) -> AbsoluteAxis {

@@ -75,7 +75,7 @@ struct FlexAlgorithm {
       lineCount: style.flexWrap == .noWrap ? nil : max(style.minimumLineCount, 1), rtl: style.direction == .rtl,
       minSize: sizes.min, maxSize: sizes.max, margin: style.margin.resolveOrZero(parent.width), border: border,
       contentInset: inset, scrollbarGutter: gutter,
-      gap: Size(
+      gap: FlexSize(
         width: style.columnGap.resolve(inner.width ?? 0) ?? 0, height: style.rowGap.resolve(inner.height ?? 0) ?? 0),
       alignItems: style.alignItems ?? .stretch, alignContent: style.alignContent ?? .stretch,
       justifyContent: style.justifyContent, nodeOuter: known, nodeInner: inner, mainSizeIsDefinite: mainDefinite,

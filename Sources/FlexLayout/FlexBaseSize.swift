@@ -1,6 +1,6 @@
 extension FlexAlgorithm {
   /// Lays a child out to learn one of its sizes.
-  func measureChild(_ item: FlexItem, known: OptSize, available: AvailableSize, inherent: Bool) -> Size {
+  func measureChild(_ item: FlexItem, known: OptSize, available: AvailableSize, inherent: Bool) -> FlexSize {
     let input = LayoutInput(
       known: known, parentSize: c.nodeInner, available: available, inherentSize: inherent, perform: false)
     return LayoutEngine.compute(item.node, input).size

@@ -21,10 +21,10 @@ struct FlexItem {
   var violation = 0.0
   var frozen = false
   var resolvedMinMain = 0.0
-  var hypotheticalInner = Size.zero
-  var hypotheticalOuter = Size.zero
-  var target = Size.zero
-  var outerTarget = Size.zero
+  var hypotheticalInner = FlexSize.zero
+  var hypotheticalOuter = FlexSize.zero
+  var target = FlexSize.zero
+  var outerTarget = FlexSize.zero
   var contentFlexFraction = 0.0
   /// The first baseline: from the item's margin edge while aligning, from the container's
   /// border edge once placed.
@@ -57,8 +57,8 @@ struct FlexConstants {
   var margin: Sides<Double>
   var border: Sides<Double>
   var contentInset: Sides<Double>
-  var scrollbarGutter: Size
-  var gap: Size
+  var scrollbarGutter: FlexSize
+  var gap: FlexSize
   var alignItems: ItemAlignment
   var alignContent: ContentAlignment
   var justifyContent: ContentAlignment?
@@ -68,6 +68,6 @@ struct FlexConstants {
   var hasDefiniteMain: Bool
   var hasDefiniteCross: Bool
   var crossAvailableIsDefinite: Bool
-  var containerSize = Size.zero
-  var innerContainerSize = Size.zero
+  var containerSize = FlexSize.zero
+  var innerContainerSize = FlexSize.zero
 }

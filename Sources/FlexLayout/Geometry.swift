@@ -1,5 +1,5 @@
-/// A width and a height.
-public struct Size: Sendable, Equatable {
+/// A width and a height (named apart from Graphics' Size so a module can import both).
+public struct FlexSize: Sendable, Equatable {
   public var width: Double
   public var height: Double
 
@@ -8,7 +8,7 @@ public struct Size: Sendable, Equatable {
     self.height = height
   }
 
-  static let zero = Size(width: 0, height: 0)
+  static let zero = FlexSize(width: 0, height: 0)
 
   func main(_ row: Bool) -> Double { row ? width : height }
   func cross(_ row: Bool) -> Double { row ? height : width }
@@ -41,10 +41,10 @@ struct OptSize: Hashable {
     }
   }
 
-  func adding(_ size: Size) -> OptSize {
+  func adding(_ size: FlexSize) -> OptSize {
     OptSize(width: width.map { $0 + size.width }, height: height.map { $0 + size.height })
   }
-  func subtracting(_ size: Size) -> OptSize {
+  func subtracting(_ size: FlexSize) -> OptSize {
     OptSize(width: width.map { $0 - size.width }, height: height.map { $0 - size.height })
   }
 }
@@ -90,7 +90,7 @@ extension Sides where Value == Double {
   static let zero = Sides(all: 0.0)
   var horizontal: Double { left + right }
   var vertical: Double { top + bottom }
-  var sums: Size { Size(width: horizontal, height: vertical) }
+  var sums: FlexSize { FlexSize(width: horizontal, height: vertical) }
   func mainSum(_ row: Bool) -> Double { row ? horizontal : vertical }
   func crossSum(_ row: Bool) -> Double { row ? vertical : horizontal }
   func mainStart(_ row: Bool) -> Double { row ? left : top }

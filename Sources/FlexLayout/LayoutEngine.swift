@@ -19,7 +19,7 @@ struct Definiteness: Hashable {
 
 /// A node's border-box size and, after a performed layout, its children's boxes.
 struct LayoutOutput {
-  var size: Size
+  var size: FlexSize
   var children: [LayoutBox] = []
   /// The first baseline from the top of the border box, when a performed layout found one.
   var baseline: Double? = nil
@@ -46,7 +46,7 @@ enum LayoutEngine {
   }
 
   /// The style's width and height against the parent, as border-box sizes.
-  static func styleSizes(_ style: FlexStyle, parent: OptSize, boxAdjustment: Size)
+  static func styleSizes(_ style: FlexStyle, parent: OptSize, boxAdjustment: FlexSize)
     -> (size: OptSize, min: OptSize, max: OptSize)
   {
     let ratio = style.aspectRatio
@@ -59,7 +59,7 @@ enum LayoutEngine {
     )
   }
 
-  static func boxAdjustment(_ style: FlexStyle, paddingBorder: Sides<Double>) -> Size {
+  static func boxAdjustment(_ style: FlexStyle, paddingBorder: Sides<Double>) -> FlexSize {
     style.boxSizing == .contentBox ? paddingBorder.sums : .zero
   }
 
@@ -88,7 +88,7 @@ enum LayoutEngine {
       width: maxOpt(preferred.width, paddingBorder.width), height: maxOpt(preferred.height, paddingBorder.height))
     let known = input.known.or(floored)
     if !input.perform, let width = known.width, let height = known.height {
-      return LayoutOutput(size: Size(width: width, height: height))
+      return LayoutOutput(size: FlexSize(width: width, height: height))
     }
     var inner = input
     inner.known = known

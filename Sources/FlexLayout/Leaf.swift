@@ -25,7 +25,7 @@ extension LayoutEngine {
     }
     let floor = paddingBorder.sums
     if !input.perform, let width = nodeSize.width, let height = nodeSize.height {
-      let size = Size(
+      let size = FlexSize(
         width: max(clamp(width, minSize.width, maxSize.width), floor.width),
         height: max(clamp(height, minSize.height, maxSize.height), floor.height))
       return LayoutOutput(size: size)
@@ -50,13 +50,13 @@ extension LayoutEngine {
     let width = clamp(nodeSize.width ?? (measured.width + inset.width), minSize.width, maxSize.width)
     var height = clamp(nodeSize.height ?? (measured.height + inset.height), minSize.height, maxSize.height)
     if let ratio { height = max(height, width / ratio) }
-    return LayoutOutput(size: Size(width: max(width, floor.width), height: max(height, floor.height)))
+    return LayoutOutput(size: FlexSize(width: max(width, floor.width), height: max(height, floor.height)))
   }
 
-  static func measure(_ node: LayoutNode, _ known: OptSize, _ available: AvailableSize) -> Size {
-    if let width = known.width, let height = known.height { return Size(width: width, height: height) }
-    guard let measure = node.measure else { return Size(width: known.width ?? 0, height: known.height ?? 0) }
+  static func measure(_ node: LayoutNode, _ known: OptSize, _ available: AvailableSize) -> FlexSize {
+    if let width = known.width, let height = known.height { return FlexSize(width: width, height: height) }
+    guard let measure = node.measure else { return FlexSize(width: known.width ?? 0, height: known.height ?? 0) }
     let content = measure((known.width, known.height), available)
-    return Size(width: known.width ?? content.width, height: known.height ?? content.height)
+    return FlexSize(width: known.width ?? content.width, height: known.height ?? content.height)
   }
 }

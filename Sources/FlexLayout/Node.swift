@@ -2,7 +2,7 @@
 /// Only called when a side is unknown; the known sides are kept as they are.
 public typealias MeasureFunction =
   @Sendable (_ known: (width: Double?, height: Double?), _ available: AvailableSize) ->
-  Size
+  FlexSize
 
 /// One box of a layout tree: its style, its children, and for a leaf the content's measure.
 public struct FlexNode: Sendable {

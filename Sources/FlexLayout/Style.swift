@@ -144,8 +144,8 @@ public struct FlexStyle: Sendable, Equatable {
   public init() {}
 
   /// The room scrollbars take: across (width) for a vertical one, down (height) for a horizontal one.
-  var scrollbarGutter: Size {
-    Size(width: overflowY == .scroll ? scrollbarWidth : 0, height: overflowX == .scroll ? scrollbarWidth : 0)
+  var scrollbarGutter: FlexSize {
+    FlexSize(width: overflowY == .scroll ? scrollbarWidth : 0, height: overflowX == .scroll ? scrollbarWidth : 0)
   }
 
   var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }

@@ -8,7 +8,8 @@ import Testing
   /// A label whose text is `characters` wide at 7 points a character and 16 high, on one line.
   static func label(_ characters: Int) -> FlexNode {
     FlexNode(
-      "label", measure: { known, _ in Size(width: known.width ?? Double(characters) * 7, height: known.height ?? 16) })
+      "label",
+      measure: { known, _ in FlexSize(width: known.width ?? Double(characters) * 7, height: known.height ?? 16) })
   }
 
   /// A chip: 12 points of padding at each end, 8 between its icon and label, centred vertically.

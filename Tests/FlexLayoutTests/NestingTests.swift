@@ -19,7 +19,7 @@ import Testing
     let counter = Counter()
     var node = FlexNode(measure: { known, _ in
       counter.increment()
-      return Size(width: known.width ?? 50, height: known.height ?? 10)
+      return FlexSize(width: known.width ?? 50, height: known.height ?? 10)
     })
     for level in 0..<12 {
       var style = FlexStyle()

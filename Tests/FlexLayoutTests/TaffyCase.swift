@@ -15,7 +15,7 @@ struct TaffyCase {
   /// Reads one file; a reason instead when it is not a well-formed case.
   static func load(_ path: String) -> Result<TaffyCase, CaseError> {
     let file = (path as NSString).lastPathComponent
-    guard let data = FileManager.default.contents(atPath: path), let test = XMLElement.parse(data),
+    guard let data = FileManager.default.contents(atPath: path), let test = XMLTreeElement.parse(data),
       test.name == "test", let viewport = test.child("viewport"),
       let input = test.child("input")?.children.first, let expectation = test.child("expectations")?.children.first
     else { return .failure(CaseError(file: file, reason: "not a readable test file")) }
@@ -45,7 +45,7 @@ struct TaffyCase {
   }
 
   /// A node: its element children, or for a leaf its text measured with Ahem's metrics.
-  private static func node(_ element: XMLElement, _ reader: inout StyleReader) -> FlexNode {
+  private static func node(_ element: XMLTreeElement, _ reader: inout StyleReader) -> FlexNode {
     // A writing mode only changes how the text measures itself (as in Taffy's harness).
     let writingMode = element.attributes["writing-mode"]
     if let writingMode, !["horizontal-tb", "vertical-lr", "vertical-rl"].contains(writingMode) {
@@ -63,7 +63,7 @@ struct TaffyCase {
     return FlexNode(style: style, measure: AhemText(text, vertical: writingMode?.hasPrefix("vertical") == true).measure)
   }
 
-  private static func box(_ element: XMLElement) -> LayoutBox? {
+  private static func box(_ element: XMLTreeElement) -> LayoutBox? {
     let values = ["x", "y", "width", "height"].map { element.attributes[$0].flatMap(Double.init) }
     guard let x = values[0], let y = values[1], let width = values[2], let height = values[3] else { return nil }
     var children: [LayoutBox] = []
@@ -110,15 +110,15 @@ struct AhemText: Sendable {
     self.vertical = vertical
   }
 
-  @Sendable func measure(_ known: (width: Double?, height: Double?), _ available: AvailableSize) -> Size {
+  @Sendable func measure(_ known: (width: Double?, height: Double?), _ available: AvailableSize) -> FlexSize {
     guard vertical else { return measureInline(known, available) }
     let turned = measureInline(
       (known.height, known.width), AvailableSize(width: available.height, height: available.width))
-    return Size(width: turned.height, height: turned.width)
+    return FlexSize(width: turned.height, height: turned.width)
   }
 
   /// The size with the inline axis as width.
-  private func measureInline(_ known: (width: Double?, height: Double?), _ available: AvailableSize) -> Size {
+  private func measureInline(_ known: (width: Double?, height: Double?), _ available: AvailableSize) -> FlexSize {
     let minWidth = Double(runs.max() ?? 0) * 10
     let maxWidth = Double(runs.reduce(0, +)) * 10
     var width: Double
@@ -132,7 +132,7 @@ struct AhemText: Sendable {
       }
     }
     width = max(width, minWidth)
-    if let height = known.height { return Size(width: width, height: height) }
+    if let height = known.height { return FlexSize(width: width, height: height) }
     // Bounded before converting: a room of NaN or infinity must not trap the whole suite.
     let perLine = width.isFinite ? Int(min(max(width / 10, 0), 1e9).rounded(.down)) : Int.max / 2
     var lines = 1
@@ -145,6 +145,6 @@ struct AhemText: Sendable {
         current += run
       }
     }
-    return Size(width: width, height: Double(lines) * 10)
+    return FlexSize(width: width, height: Double(lines) * 10)
   }
 }

@@ -5,17 +5,17 @@ import Foundation
 #endif
 
 /// One element of a small XML document: its name, attributes, element children and text.
-struct XMLElement {
+struct XMLTreeElement {
   var name: String
   var attributes: [String: String]
-  var children: [XMLElement] = []
+  var children: [XMLTreeElement] = []
   /// The characters directly inside the element, nil when there are none.
   var text: String? = nil
 
-  func child(_ name: String) -> XMLElement? { children.first { $0.name == name } }
+  func child(_ name: String) -> XMLTreeElement? { children.first { $0.name == name } }
 
   /// Reads a whole document; nil when it is not well-formed.
-  static func parse(_ data: Data) -> XMLElement? {
+  static func parse(_ data: Data) -> XMLTreeElement? {
     let builder = TreeBuilder()
     let parser = XMLParser(data: data)
     parser.delegate = builder
@@ -26,13 +26,13 @@ struct XMLElement {
 
 /// Collects the parser's events into elements.
 private final class TreeBuilder: NSObject, XMLParserDelegate {
-  var stack = [XMLElement(name: "#document", attributes: [:])]
+  var stack = [XMLTreeElement(name: "#document", attributes: [:])]
 
   func parser(
     _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
     attributes: [String: String] = [:]
   ) {
-    stack.append(XMLElement(name: elementName, attributes: attributes))
+    stack.append(XMLTreeElement(name: elementName, attributes: attributes))
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
