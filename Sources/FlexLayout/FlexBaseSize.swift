@@ -34,41 +34,9 @@ extension FlexAlgorithm {
       known.setCross(row, crossAvailable.value.map { $0 - item.margin.crossSum(row) })
       crossIsDefinite = !c.wrap && c.hasDefiniteCross && c.nodeInner.cross(row) != nil
     }
-    let containerMain = c.nodeInner.main(row)
-    let pad = style.padding.resolveOrZero(containerMain)
-    let bor = style.border.resolveOrZero(containerMain)
-    let adjustment = style.boxSizing == .contentBox ? (pad + bor).mainSum(row) : 0
-    let percentMain = c.mainSizeIsDefinite ? c.nodeInner.main(row) : nil
-    let styledBasis = style.flexBasis.resolve(percentMain).map { $0 + adjustment }
     var childParent = OptSize.none
     childParent.setCross(row, c.nodeInner.cross(row))
-    let mainStretch = percentMain.map { $0 - item.margin.mainSum(row) }
-    var keywordRoom: AvailableSpace? = nil
-    let keyword: Dimension.KeywordSize?
-    let basisIsKeyword = style.flexBasis == .content || style.flexBasis.isSizingKeyword
-    if basisIsKeyword {
-      keyword = style.flexBasis.keywordSize(stretch: mainStretch)
-    } else if styledBasis ?? item.size.main(row) == nil {
-      keyword = (row ? style.width : style.height).keywordSize(stretch: mainStretch)
-    } else {
-      keyword = nil
-    }
-    if case .measure(let room) = keyword { keywordRoom = room }
-    if case .exact(let size) = keyword {
-      item.flexBasisIsDefinite = true
-      item.flexBasis = size
-    } else if !basisIsKeyword, keywordRoom == nil, let basis = styledBasis ?? item.size.main(row) {
-      item.flexBasisIsDefinite = true
-      item.flexBasis = basis
-    } else {
-      if item.aspectRatio != nil && crossIsDefinite && known.cross(row) != nil { item.flexBasisIsDefinite = true }
-      var room = AvailableSize.maxContent
-      room.setMain(row, keywordRoom ?? (available.main(row) == .minContent ? .minContent : .maxContent))
-      room.setCross(row, crossAvailable)
-      let input = LayoutInput(
-        known: known, parentSize: childParent, available: room, inherentSize: false, perform: false)
-      item.flexBasis = LayoutEngine.compute(item.node, input).size.main(row)
-    }
+    determineFlexBasis(&item, known: known, crossAvailable: crossAvailable, crossIsDefinite: crossIsDefinite)
     let paddingBorder = item.paddingBorder
     item.flexBasis = max(item.flexBasis, paddingBorder.mainSum(row))
     item.innerFlexBasis = item.flexBasis - paddingBorder.mainSum(row)
@@ -89,5 +57,46 @@ extension FlexAlgorithm {
     item.hypotheticalInner.setMain(row, hypothetical)
     item.hypotheticalOuter.setMain(row, hypothetical + item.margin.mainSum(row))
     items[index] = item
+  }
+
+  /// §9.2 step 3 A-E: the flex basis from flex-basis, else the main size, else the content.
+  private func determineFlexBasis(
+    _ item: inout FlexItem, known: OptSize, crossAvailable: AvailableSpace, crossIsDefinite: Bool
+  ) {
+    let style = item.node.style
+    let containerMain = c.nodeInner.main(row)
+    let paddingBorder = style.padding.resolveOrZero(containerMain) + style.border.resolveOrZero(containerMain)
+    let adjustment = style.boxSizing == .contentBox ? paddingBorder.mainSum(row) : 0
+    let percentMain = c.mainSizeIsDefinite ? c.nodeInner.main(row) : nil
+    let styledBasis = style.flexBasis.resolve(percentMain).map { $0 + adjustment }
+    let mainStretch = percentMain.map { $0 - item.margin.mainSum(row) }
+    let basisIsKeyword = style.flexBasis == .content || style.flexBasis.isSizingKeyword
+    let keyword: Dimension.KeywordSize?
+    if basisIsKeyword {
+      keyword = style.flexBasis.keywordSize(stretch: mainStretch)
+    } else if styledBasis ?? item.size.main(row) == nil {
+      keyword = (row ? style.width : style.height).keywordSize(stretch: mainStretch)
+    } else {
+      keyword = nil
+    }
+    var keywordRoom: AvailableSpace? = nil
+    if case .measure(let room) = keyword { keywordRoom = room }
+    if case .exact(let size) = keyword {
+      item.flexBasisIsDefinite = true
+      item.flexBasis = size
+    } else if !basisIsKeyword, keywordRoom == nil, let basis = styledBasis ?? item.size.main(row) {
+      item.flexBasisIsDefinite = true
+      item.flexBasis = basis
+    } else {
+      if item.aspectRatio != nil && crossIsDefinite && known.cross(row) != nil { item.flexBasisIsDefinite = true }
+      var room = AvailableSize.maxContent
+      room.setMain(row, keywordRoom ?? (available.main(row) == .minContent ? .minContent : .maxContent))
+      room.setCross(row, crossAvailable)
+      var childParent = OptSize.none
+      childParent.setCross(row, c.nodeInner.cross(row))
+      let input = LayoutInput(
+        known: known, parentSize: childParent, available: room, inherentSize: false, perform: false)
+      item.flexBasis = LayoutEngine.compute(item.node, input).size.main(row)
+    }
   }
 }
