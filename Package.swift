@@ -27,6 +27,9 @@ let package = Package(
     // and what every stage shares: shape bounds, number text, the Locked box, the exit-code
     // table, the image name, the short, escaped error text.
     .target(name: "Graphics"),
+    // Stacks' layout engine (pure Swift, no dependency): a flexbox subset after CSS Flexbox §9,
+    // node trees of values in, frames out; checked against Taffy's conformance cases.
+    .target(name: "FlexLayout"),
     // What every component uses (pure Swift): the component model, layout tree, rendering,
     // accessibility, part roles, spec rules, themes, kinds and design systems, the fixture schema
     // and YAML value reading, catalog entries and their one resolve.
@@ -166,6 +169,7 @@ let package = Package(
     // JSON Schema validator, sample fixtures. Foundation only, so any test target can use it.
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+    .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Fiori", "Material", "ComponentKit", "Graphics"]),
     .testTarget(
       name: "CatalogTests",

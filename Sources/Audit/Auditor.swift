@@ -40,6 +40,17 @@ public struct Auditor: Sendable {
     CrossVariantAudit.relations(summaries)
   }
 
+  /// The relations between states of one variant, given all of that variant's summaries (and
+  /// maybe others'): judged as soon as a variant is complete, its summaries need not be kept.
+  public func stateRelations(_ summaries: [AuditSummary]) -> [Finding] {
+    CrossVariantAudit.states(summaries)
+  }
+
+  /// The Dynamic Type relations, given every summary with a Dynamic Type key (slimmed or not).
+  public func dynamicTypeRelations(_ summaries: [AuditSummary]) -> [Finding] {
+    CrossVariantAudit.dynamicType(summaries)
+  }
+
   /// A render that stopped on a character no hermetic font has, as a finding.
   public static func missingGlyph(image: String, detail: String) -> Finding {
     Finding(

@@ -209,6 +209,12 @@ enum CrossVariantAudit {
 
   /// `widerThan` relations between states of one variant, and Dynamic Type growth.
   static func relations(_ images: [AuditSummary]) -> [Finding] {
+    states(images) + dynamicType(images)
+  }
+
+  /// `widerThan` relations between states of one variant (each image is related only to
+  /// images of its own variant, so a variant's images may be judged alone).
+  static func states(_ images: [AuditSummary]) -> [Finding] {
     var findings: [Finding] = []
     let byKey = Dictionary(grouping: images) { "\($0.variantID)@\($0.scale)" }
     for image in images {
@@ -230,7 +236,6 @@ enum CrossVariantAudit {
         }
       }
     }
-    findings += dynamicType(images)
     return findings
   }
 

@@ -28,6 +28,20 @@ public struct AuditSummary: Sendable {
   func minWidths(_ path: String) -> [Double] { minimumWidths[path] ?? [] }
 
   var titleSize: Double { dynamicType?.textSize ?? 0 }
+
+  /// The image's variant (`system/component/variant`): state relations stay within it.
+  public var variant: String { variantID }
+
+  /// What the Dynamic Type rule alone reads, once the variant's own relations are judged: nil
+  /// for an image without a Dynamic Type key.
+  public var forDynamicType: AuditSummary? {
+    guard dynamicType != nil else { return nil }
+    var slim = self
+    slim.parts = parts.filter { Self.dynamicTypeParts.contains($0.path) }
+    slim.relations = []
+    slim.minimumWidths = [:]
+    return slim
+  }
 }
 
 extension Auditor {

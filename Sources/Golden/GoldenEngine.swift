@@ -66,20 +66,20 @@ public struct GoldenEngine: Sendable {
     } catch {
       notes.append("\(store.manifestPath): not a specsheet manifest: \(error); failures cannot say which parts moved")
     }
-    let audit = auditor.map(CheckAudit.init(auditor:))
     let damaged = DamagedEntries()
-    var results = try compareAll(
-      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: progress, audit: audit,
-      artifacts: artifacts
-    ).map(\.result)
+    let (checked, audit) = try compareAll(
+      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: progress, auditor: auditor,
+      artifacts: artifacts, into: { CheckedImages(entries: $0.entries) })
+    var results = checked.results
     if let note = damaged.note(manifest: store.manifestPath) { notes.append(note) }
-    results += plan.stale.map { path in
-      GoldenResult(
-        name: String(path.dropLast(4)), path: path, status: .stale,
-        detail: "\(store.path(path)) is produced by no catalog entry")
-    }
+    results.append(
+      contentsOf: plan.stale.map { path in
+        GoldenResult(
+          name: String(path.dropLast(4)), path: path, status: .stale,
+          detail: "\(store.path(path)) is produced by no catalog entry")
+      })
     return GoldenCheckRun(
-      results: results, environmentChanges: environmentChanges, notes: notes, options: options, audit: audit?.run())
+      results: results, environmentChanges: environmentChanges, notes: notes, options: options, audit: audit)
   }
 
   /// Writes the goldens `mode` selects, all or nothing per phase: every new file is first
@@ -106,21 +106,24 @@ public struct GoldenEngine: Sendable {
     let store = self.store
     let compared: [(result: GoldenResult, entry: Manifest.Image?)]
     do {
-      compared = try compareAll(plan, recorded: RecordedEntries(manifest), progress: progress) { result in
-        if interrupted() {
-          throw PipelineError.write(
-            path: store.path(result.path), reason: "interrupted before writing; no golden was changed")
-        }
-        if Self.writes(result, mode: mode), let png = result.actualPNG {
-          try staging.stage(png, at: store.path(result.path))
-          result.stagedPNGHash = ContentHash.of(png)
-        }
-        // Record shows no failure picture: the bitmaps go too (compact then makes none).
-        result.actualSize = result.actual.map { PixelSize(width: $0.width, height: $0.height) } ?? result.actualSize
-        result.actualPNG = nil
-        result.actual = nil
-        result.golden = nil
-      }
+      compared = try compareAll(
+        plan, recorded: RecordedEntries(manifest), progress: progress,
+        stage: { result in
+          if interrupted() {
+            throw PipelineError.write(
+              path: store.path(result.path), reason: "interrupted before writing; no golden was changed")
+          }
+          if Self.writes(result, mode: mode), let png = result.actualPNG {
+            try staging.stage(png, at: store.path(result.path))
+            result.stagedPNGHash = ContentHash.of(png)
+          }
+          // Record shows no failure picture: the bitmaps go too (compact then makes none).
+          result.actualSize = result.actual.map { PixelSize(width: $0.width, height: $0.height) } ?? result.actualSize
+          result.actualPNG = nil
+          result.actual = nil
+          result.golden = nil
+        }, into: { _ in ComparedResults() }
+      ).sink.values
       if interrupted() {
         throw PipelineError.write(path: store.root, reason: "interrupted before writing; no golden was changed")
       }
@@ -214,28 +217,20 @@ public struct GoldenEngine: Sendable {
     }
   }
 
-  /// Renders and compares on `jobs` threads; results in golden-path order. Sheets come back
-  /// without a manifest entry, and so does everything without `stage`. `stage`, when given, sees
-  /// each result last on its worker (record writes the golden there).
-  func compareAll(
-    _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, audit: CheckAudit? = nil,
+  /// Renders and compares on `jobs` threads into `sink` (made for the run's selection), which
+  /// sees the results in golden-path order. Sheets come without a manifest entry, and so does
+  /// everything without `stage`. `stage`, when given, sees each result last on its worker
+  /// (record writes the golden there). With an `auditor`, every drawn image is audited too (as
+  /// `audit` does, from the same pixels) and the audit's run comes back beside the sink.
+  func compareAll<Sink: RunSink>(
+    _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, auditor: Auditor? = nil,
     artifacts: String? = nil,
-    stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil
-  ) throws -> [(result: GoldenResult, entry: Manifest.Image?)] {
+    stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil,
+    into makeSink: (RunSelection) -> Sink
+  ) throws -> (sink: Sink, audit: AuditRun?) {
     // A folder that did not exist holds no earlier run's artifacts to remove.
     let earlierArtifacts = artifacts.map { FileManager.default.fileExists(atPath: $0) } ?? false
     let artifacts = try artifacts.map { try OutputFolder($0) }
-    // One unit per entry: its layout is computed once for all its planned scales.
-    var groups: [(entry: CatalogEntry, scales: [Int])] = []
-    var index: [String: Int] = [:]
-    for image in plan.images {
-      if let i = index[image.entry.id] {
-        groups[i].scales.append(image.scale)
-      } else {
-        index[image.entry.id] = groups.count
-        groups.append((image.entry, [image.scale]))
-      }
-    }
     let sheetHashes = Dictionary(
       recorded.sheets.map { ($0.path, RecordedHashes(png: $0.pngHash, pixels: $0.pixelHash)) },
       uniquingKeysWith: { a, _ in a })
@@ -243,42 +238,31 @@ public struct GoldenEngine: Sendable {
       store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes,
       artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage, progress: progress, total: plan.count)
     // Units in golden-path order (sheets among them), taken by the workers sheets first.
-    let compared = ComparedResults()
+    let selection = RunSelection(goldenOrder: Self.units(plan.images), sheets: plan.sheets)
+    let sink = makeSink(selection)
+    let ledger = auditor.map { AuditLedger(auditor: $0, entries: selection.entries) }
     // A render error (a missing glyph too) stops the check: no golden to compare.
     let stages: [any RunStage] =
-      [DrawStage(pipeline: pipeline)] + (audit.map { [$0] } ?? []) + [GoldenStage(comparison: comparison)]
-    try CatalogRun(jobs: jobs).run(
-      RunSelection(goldenOrder: groups, sheets: plan.sheets), stages: stages, sinks: [compared])
-    return compared.values
+      [DrawStage(pipeline: pipeline)] + (auditor.map { [AuditStage(auditor: $0)] } ?? [])
+      + [GoldenStage(comparison: comparison)]
+    try CatalogRun(jobs: jobs).run(selection, stages: stages, sinks: [sink] + (ledger.map { [$0] } ?? []))
+    return (sink, ledger?.run)
   }
-}
 
-/// Check's and record's compare stage: a unit's drawn images, or its sheet, compared with their
-/// goldens on the worker (`CatalogComparison`); the results ride on the unit to `ComparedResults`.
-struct GoldenStage: RunStage {
-  enum Results: UnitKey { typealias Value = [(GoldenResult, Manifest.Image?)] }
-
-  let comparison: CatalogComparison
-
-  func run(_ unit: inout RunUnit) throws {
-    if let sheet = unit.sheet {
-      unit[Results.self] = try comparison.compareSheet(sheet)
-    } else {
-      unit[Results.self] = try comparison.compare(unit.records.compactMap(\.drawn))
+  /// One unit per entry, with its planned scales: its layout is computed once for all of them.
+  static func units(_ images: [PlannedImage]) -> [(entry: CatalogEntry, scales: [Int])] {
+    var units: [(entry: CatalogEntry, scales: [Int])] = []
+    var index: [ObjectIdentifier: Int] = [:]
+    for image in images {
+      if let i = index[image.entryKey] {
+        units[i].scales.append(image.scale)
+      } else {
+        index[image.entryKey] = units.count
+        units.append((image.entry, [image.scale]))
+      }
     }
+    return units
   }
-}
-
-/// The compared results in run order: golden-path order.
-final class ComparedResults: RunSink {
-  private let results = Locked([(result: GoldenResult, entry: Manifest.Image?)]())
-
-  func consume(_ unit: RunUnit) throws {
-    guard let compared = unit[GoldenStage.Results.self] else { return }
-    results.withLock { $0 += compared.map { (result: $0.0, entry: $0.1) } }
-  }
-
-  var values: [(result: GoldenResult, entry: Manifest.Image?)] { results.withLock { $0 } }
 }
 
 extension Duration {

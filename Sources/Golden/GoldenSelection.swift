@@ -26,6 +26,9 @@ public struct PlannedImage: Sendable {
     self.scale = scale
   }
 
+  /// The same for every image of one entry in a plan (its scales share the entry).
+  var entryKey: ObjectIdentifier { ObjectIdentifier(shared) }
+
   /// The image's typed name: what filters match.
   public var imageName: ImageName { entry.imageName(scale: scale) }
   /// `fiori/chip/single-selection/selected@2x`: what messages name.

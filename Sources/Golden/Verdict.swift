@@ -34,7 +34,7 @@ public struct RunSummary: Sendable, Equatable {
   /// A check's results and its audit judged against the baseline (nil: the audit did not run).
   public init(run: GoldenCheckRun, audit: AuditReport?) {
     var counts: [GoldenResult.Status: Int] = [:]
-    for result in run.results { counts[result.status, default: 0] += 1 }
+    for i in run.results.indices { counts[run.results.status(at: i), default: 0] += 1 }
     // By image name, as JUnit matches an image's findings to its test case.
     let withErrors = Set((audit?.open ?? []).filter { $0.severity == .error }.map(\.image))
     self.init(

@@ -96,7 +96,7 @@ import Testing
     var run = Self.run()
     try Self.write(run, to: dir)
     #expect(FileManager.default.fileExists(atPath: dir + "/report/pages/1.html"))
-    run.results = Array(run.results.prefix(6))
+    run.results = CheckedResults(run.results.prefix(6))
     try Self.write(run, to: dir)
     #expect(!FileManager.default.fileExists(atPath: dir + "/report/pages/1.html"))
     let index = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)

@@ -129,7 +129,7 @@ import Testing
     var shards: [(path: String, document: ResultsDocument)] = []
     for index in 1...2 {
       var part = run
-      part.results = run.results.enumerated().filter { $0.offset % 2 == index - 1 }.map(\.element)
+      part.results = CheckedResults(run.results.enumerated().filter { $0.offset % 2 == index - 1 }.map(\.element))
       let partSummary = RunSummary(run: part, audit: audit)
       let shard = try #require(Shard(index: index, count: 2))
       shards.append(

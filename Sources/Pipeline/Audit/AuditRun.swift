@@ -33,7 +33,7 @@ extension RenderPipeline {
   ) throws -> AuditRun {
     let auditor = Auditor(measurer: renderer.measurer)
     let selected = entries.filter { e in scales.contains { filter.matches(e.imageName(scale: $0)) } }
-    let ledger = AuditLedger(auditor: auditor, filter: filter, entries: entries)
+    let ledger = AuditLedger(auditor: auditor, filter: filter, entries: entries, drawn: selected)
     try CatalogRun(jobs: jobs).run(
       RunSelection(selected, scales: scales),
       stages: [DrawStage(pipeline: self, missingGlyphsAllowed: true), AuditStage(auditor: auditor, filter: filter)],

@@ -56,35 +56,68 @@ public struct AuditStage: RunStage {
   }
 }
 
-/// Gathers a run's audit in order and, when the run finishes, adds the rules across images
-/// (relations between variants and states) from the kept summaries: the audit as a sink.
+/// Gathers a run's audit in order and adds the rules across images: a variant's state
+/// relations as soon as its last entry arrives (its summaries then dropped, but for what the
+/// Dynamic Type rule reads), the Dynamic Type relations when the run finishes. A check of a
+/// hundred times the catalog kept every image's summary, parts and all, to the end.
 public final class AuditLedger: RunSink {
+  private struct State {
+    var findings: [Finding] = []
+    var images: [String] = []
+    /// Per variant not yet judged: its entries still to come, its summaries so far.
+    var open: [String: (remaining: Int, summaries: [AuditSummary])] = [:]
+    /// The Dynamic Type summaries of the variants judged.
+    var dynamicType: [AuditSummary] = []
+  }
+
   private let auditor: Auditor
   private let filter: ImageFilter
   private let sources: [String: String]
-  private let state = Locked((findings: [Finding](), summaries: [AuditSummary](), images: [String]()))
+  private let state: Locked<State>
   private let result = Locked<AuditRun?>(nil)
 
-  /// `entries` name the fixture files baseline entries may cite (every entry selected).
-  public init(auditor: Auditor, filter: ImageFilter = ImageFilter(), entries: [CatalogEntry]) {
+  /// `entries` name the fixture files baseline entries may cite (every entry selected);
+  /// `drawn`, the entries the run draws (default: `entries`), tell when a variant is complete.
+  public init(
+    auditor: Auditor, filter: ImageFilter = ImageFilter(), entries: [CatalogEntry], drawn: [CatalogEntry]? = nil
+  ) {
     self.auditor = auditor
     self.filter = filter
     sources = Dictionary(entries.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
+    var open: [String: (remaining: Int, summaries: [AuditSummary])] = [:]
+    for entry in drawn ?? entries { open[Self.variant(of: entry), default: (0, [])].remaining += 1 }
+    state = Locked(State(open: open))
   }
 
+  private static func variant(of entry: CatalogEntry) -> String { entry.imageName(scale: 1).variantKey }
+
   public func consume(_ unit: RunUnit) throws {
-    guard let audit = unit.audit else { return }
-    state.withLock {
-      $0.findings += audit.findings
-      $0.summaries += audit.summaries
-      $0.images += audit.images.map(\.description)
+    guard let audit = unit.audit, let entry = unit.entry else { return }
+    let key = Self.variant(of: entry)
+    state.withLock { state in
+      state.findings += audit.findings
+      state.images += audit.images.map(\.description)
+      state.open[key, default: (1, [])].summaries += audit.summaries
+      state.open[key]!.remaining -= 1
+      if state.open[key]!.remaining <= 0 { close(key, in: &state) }
     }
   }
 
+  private func close(_ variant: String, in state: inout State) {
+    guard let (_, summaries) = state.open.removeValue(forKey: variant) else { return }
+    state.findings += auditor.stateRelations(summaries).filter { filter.matches($0.image) }
+    state.dynamicType += summaries.compactMap(\.forDynamicType)
+  }
+
   public func finish() throws {
-    let (findings, summaries, images) = state.withLock { $0 }
-    let all = findings + auditor.relations(summaries).filter { filter.matches($0.image) }
-    result.withLock { $0 = AuditRun(findings: all.sorted(by: Finding.order), images: images, sources: sources) }
+    let (findings, images) = state.withLock { state in
+      for variant in state.open.keys.sorted() { close(variant, in: &state) }
+      return (
+        state.findings + auditor.dynamicTypeRelations(state.dynamicType).filter { filter.matches($0.image) },
+        state.images
+      )
+    }
+    result.withLock { $0 = AuditRun(findings: findings.sorted(by: Finding.order), images: images, sources: sources) }
   }
 
   /// The audit of a finished run.

@@ -47,7 +47,7 @@ public struct RunSelection: Sendable {
   public func unit(_ i: Int) -> RunUnit {
     let pick = picks[i]
     guard pick.entry >= 0 else { return RunUnit(index: i, sheet: sheets[-1 - pick.entry]) }
-    return RunUnit(index: i, entry: entries[pick.entry], scales: pick.scales)
+    return RunUnit(index: i, entry: entries[pick.entry], scales: pick.scales, entryIndex: pick.entry)
   }
 
   /// The order workers take units in: sheets first, the largest first (the images then fill the

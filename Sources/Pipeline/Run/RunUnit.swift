@@ -11,6 +11,8 @@ public struct RunUnit: Sendable {
   public let index: Int
   /// The entry drawn; nil for a sheet unit.
   public let entry: CatalogEntry?
+  /// Its index in the selection's `entries` (a sink keeping an image refers to it, not a copy).
+  public let entryIndex: Int?
   /// The sheet this unit is, for a sheet unit.
   public let sheet: PlannedSheet?
   /// The scales the selection draws, in order (never empty for an entry; empty for a sheet).
@@ -27,9 +29,10 @@ public struct RunUnit: Sendable {
   /// Values stages of other targets attach (`self[Key.self]`).
   var attached: [ObjectIdentifier: any Sendable] = [:]
 
-  public init(index: Int, entry: CatalogEntry, scales: [Int]) {
+  public init(index: Int, entry: CatalogEntry, scales: [Int], entryIndex: Int? = nil) {
     self.index = index
     self.entry = entry
+    self.entryIndex = entryIndex
     self.sheet = nil
     self.scales = scales
   }
@@ -37,6 +40,7 @@ public struct RunUnit: Sendable {
   public init(index: Int, sheet: PlannedSheet) {
     self.index = index
     self.entry = nil
+    self.entryIndex = nil
     self.sheet = sheet
     self.scales = []
   }
