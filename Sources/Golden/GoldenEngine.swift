@@ -101,13 +101,16 @@ public struct GoldenEngine: Sendable {
     let manifest = try store.manifestForRecording()
     // Each golden to write is staged by the worker that drew it and its bytes dropped, so a
     // record holds no PNG beyond those in flight (a fresh record of ten times the catalog held
-    // them all: 190 MB); they are renamed into place together below.
+    // them all: 190 MB); they are renamed into place together below. Each confirmed entry goes
+    // to the spool as it comes, and the manifest is merged from it entry by entry.
     let staging = StagedFiles(unchanged: "no golden was changed")
+    let spool = ManifestSpool(for: store.manifestPath)
+    defer { spool.remove() }
     let store = self.store
-    let compared: [(result: GoldenResult, entry: Manifest.Image?)]
+    let sink: RecordSink
     do {
-      compared = try compareAll(
-        plan, recorded: RecordedEntries(manifest), progress: progress,
+      sink = try compareAll(
+        plan, recorded: RecordedEntries(manifest, damaged: DamagedEntries()), progress: progress,
         stage: { result in
           if interrupted() {
             throw PipelineError.write(
@@ -122,49 +125,28 @@ public struct GoldenEngine: Sendable {
           result.actualPNG = nil
           result.actual = nil
           result.golden = nil
-        }, into: { _ in ComparedResults() }
-      ).sink.values
+        }, into: { _ in RecordSink(mode: mode, spool: spool) }
+      ).sink
       if interrupted() {
         throw PipelineError.write(path: store.root, reason: "interrupted before writing; no golden was changed")
       }
     } catch {
+      // The spool first: the folders staging created go only when empty.
+      spool.remove()
       staging.discard()
       throw error
     }
-    var written: [String] = []
-    var skipped: [String] = []
-    var confirmed: [Manifest.Image] = []
-    var confirmedSheets: [Manifest.Sheet] = []
-    // Sheets come without a manifest entry; everything else about recording them is the same.
-    for (result, entry) in compared {
-      var entry = entry
-      let pixelsDiffer = Self.pixelsDiffer(result)
-      if Self.writes(result, mode: mode), let pngHash = result.stagedPNGHash {
-        written.append(result.path)
-        entry?.pngHash = pngHash
-        if let entry { confirmed.append(entry) }
-        if entry == nil, let pixels = result.actualPixelHash {
-          confirmedSheets.append(Manifest.Sheet(path: result.path, pixelHash: pixels, pngHash: pngHash))
-        }
-      } else if !pixelsDiffer {
-        // The golden stays as it is: the manifest describes that file.
-        entry?.pngHash = result.goldenPNGHash
-        if let entry { confirmed.append(entry) }
-        if entry == nil, let pixels = result.actualPixelHash, let png = result.goldenPNGHash {
-          confirmedSheets.append(Manifest.Sheet(path: result.path, pixelHash: pixels, pngHash: png))
-        }
-      } else {
-        skipped.append(result.path)
-      }
-    }
+    let written = sink.written
+    let skipped = sink.skipped
     try staging.commit()
 
-    let manifestWritten = try store.updateManifest(with: confirmed, sheets: confirmedSheets)
+    let manifestWritten = try store.updateManifest(with: try spool.entries(), sheets: sink.sheets)
+    spool.remove()
 
     let fingerprintWritten = try recordFingerprint(
       update: updateFingerprint, skipped: skipped, mode: mode, notes: &notes)
     return GoldenRecordRun(
-      written: written.sorted(), unchanged: compared.count - written.count, skipped: skipped.sorted(),
+      written: written.sorted(), unchanged: sink.count - written.count, skipped: skipped.sorted(),
       manifestWritten: manifestWritten, fingerprintWritten: fingerprintWritten, notes: notes)
   }
 

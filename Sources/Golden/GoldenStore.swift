@@ -43,20 +43,6 @@ public struct GoldenStore: Sendable {
     return found.sorted()
   }
 
-  /// The manifest a record will merge into, read before any golden is written: throws when it
-  /// is corrupt (merging into nothing would drop every other image's frames) or when a folder
-  /// sits where `manifest.json` or `fingerprint.txt` must be written, so `record` stops before
-  /// changing any golden rather than after.
-  public func manifestForRecording() throws -> Manifest? {
-    for file in [manifestPath, fingerprintPath] {
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), isDirectory.boolValue {
-        throw PipelineError.write(path: file, reason: "a folder is in the way; no golden was changed")
-      }
-    }
-    return try readManifest()
-  }
-
   /// Leftover temporary files of an interrupted write, relative: named as specsheet names them
   /// (`.<name>.<pid>.<8 hex digits>.tmp`) for a golden, the manifest or the fingerprint, by a
   /// process that is gone. Any hidden `.tmp` file once counted, so `goldens: .` had `record`
@@ -89,31 +75,6 @@ public struct GoldenStore: Sendable {
     } catch {
       throw PipelineError.read(path: manifestPath, reason: "not a specsheet manifest: \(error)")
     }
-  }
-
-  /// Replaces (or adds) the manifest entries of `entries`, keeping the others; writes the file
-  /// only when its content changes. Returns whether it was written.
-  @discardableResult
-  public func updateManifest(
-    with entries: [Manifest.Image], sheets: [Manifest.Sheet] = [], removing removed: Set<String> = []
-  ) throws -> Bool {
-    let manifest = try readManifest()
-    var merged = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    for entry in entries { merged[entry.path] = entry }
-    var mergedSheets = Dictionary((manifest?.sheets ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    for sheet in sheets { mergedSheets[sheet.path] = sheet }
-    for path in removed {
-      merged[path] = nil
-      mergedSheets[path] = nil
-    }
-    let updated = Manifest(
-      entries: merged.values.sorted { $0.path < $1.path },
-      sheets: mergedSheets.isEmpty ? nil : mergedSheets.values.sorted { $0.path < $1.path })
-    if updated == manifest { return false }
-    // Entry by entry, into the file as they are made: encoding the whole manifest at once held an
-    // encoder tree of every entry, and its text held 17 MB (twice) at ten times the catalog.
-    try AtomicFile.write(to: manifestPath) { piece in try ManifestText.write(updated, piece) }
-    return true
   }
 
   /// Compares a fresh render with its golden; `recorded` is the golden's manifest entry (frames

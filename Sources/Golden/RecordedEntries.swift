@@ -1,17 +1,11 @@
 import Graphics
 import Pipeline
 
-/// The goldens' manifest entries a comparison reads: from a decoded manifest (record, which
-/// rewrites it) or an index that reads each entry when asked (check).
+/// The goldens' manifest entries a comparison reads: from an index that reads each entry when
+/// asked (check and record; record validated every entry before it began).
 struct RecordedEntries: Sendable {
   let entry: @Sendable (String) -> Manifest.Image?
   let sheets: [Manifest.Sheet]
-
-  init(_ manifest: Manifest?) {
-    let byPath = Dictionary((manifest?.images ?? []).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    entry = { byPath[$0] }
-    sheets = manifest?.sheets ?? []
-  }
 
   init(_ index: ManifestIndex?, damaged: DamagedEntries) {
     entry = { path in

@@ -10,6 +10,13 @@ public struct ManifestIndex: Sendable {
   /// Byte range of each image's entry in the file, by image path (the first entry wins).
   let ranges: [String: Range<Int>]
   public let sheets: [Manifest.Sheet]?
+  /// Every entry's range in file order, duplicates too, and the `version` value's text: kept
+  /// only for `keepsOrder` (record validates and merges the file entry by entry).
+  package private(set) var order: [Range<Int>] = []
+  package private(set) var version: [UInt8]?
+  /// Whether the file has an `images` array and nothing but white space after its object (what
+  /// decoding the whole file also asks); known only for `keepsOrder`.
+  package private(set) var isWhole = false
 
   public var count: Int { ranges.count }
 
@@ -18,7 +25,7 @@ public struct ManifestIndex: Sendable {
   public init?(path: String) throws { try self.init(path: path, chunk: 1 << 20) }
 
   /// Indexed reading `chunk` bytes at a time (tests read small files in many pieces).
-  init?(path: String, chunk: Int, held: ((Int) -> Void)? = nil) throws {
+  package init?(path: String, chunk: Int = 1 << 20, keepsOrder: Bool = false, held: ((Int) -> Void)? = nil) throws {
     var info = stat()
     if lstat(path, &info) != 0, errno == ENOENT { return nil }
     let window: ByteWindow
@@ -29,7 +36,14 @@ public struct ManifestIndex: Sendable {
     var scanner = JSONScanner(window)
     defer { held?(window.mostHeld) }
     do {
-      (ranges, sheets) = try Self.scan(&scanner)
+      var order: [Range<Int>]? = keepsOrder ? [] : nil
+      var version: [UInt8]?
+      var sawImages = false
+      (ranges, sheets) = try Self.scan(&scanner, order: &order, version: &version, images: &sawImages)
+      self.order = order ?? []
+      self.version = version
+      scanner.skipSpace()
+      isWhole = keepsOrder && sawImages && scanner.peek() == nil
     } catch {
       if let failure = window.failure { throw PipelineError.read(path: path, reason: failure.reason) }
       if error is JSONScanner.TooDeep { throw PipelineError.read(path: path, reason: JSONNesting.reason()) }
@@ -41,12 +55,15 @@ public struct ManifestIndex: Sendable {
   }
 
   /// The entries' ranges and the sheets, the window moving on entry by entry.
-  private static func scan(_ scanner: inout JSONScanner) throws -> ([String: Range<Int>], [Manifest.Sheet]?) {
+  private static func scan(
+    _ scanner: inout JSONScanner, order: inout [Range<Int>]?, version: inout [UInt8]?, images: inout Bool
+  ) throws -> ([String: Range<Int>], [Manifest.Sheet]?) {
     var ranges: [String: Range<Int>] = [:]
     var sheets: [Manifest.Sheet]?
     try scanner.object { key, scanner in
       switch key {
       case "images":
+        images = true
         try scanner.array { scanner in
           let start = scanner.position
           scanner.window.mark = start
@@ -56,6 +73,7 @@ public struct ManifestIndex: Sendable {
           }
           guard let imagePath else { throw ManifestError(path: "images", problem: "an entry has no path") }
           if ranges[imagePath] == nil { ranges[imagePath] = start..<scanner.position }
+          order?.append(start..<scanner.position)
         }
       case "sheets":
         let start = scanner.position
@@ -64,8 +82,10 @@ public struct ManifestIndex: Sendable {
         sheets = try JSONDecoder().decode(
           [Manifest.Sheet].self, from: Data(scanner.window.bytes(start..<scanner.position)))
       default:
-        scanner.window.mark = scanner.position
+        let start = scanner.position
+        scanner.window.mark = start
         try scanner.skipValue()
+        if key == "version", order != nil { version = Array(scanner.window.bytes(start..<scanner.position)) }
       }
     }
     return (ranges, sheets)
