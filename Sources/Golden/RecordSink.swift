@@ -51,7 +51,10 @@ final class RecordSink: RunSink {
       skips = true
       entry = nil
     }
-    if let entry { try spool.append(try ManifestText.entry(entry), path: entry.path) }
+    // The result's path string when it is the same path: the written list holds it already.
+    if let entry {
+      try spool.append(try ManifestText.entry(entry), path: entry.path == result.path ? result.path : entry.path)
+    }
     state.withLock { state in
       state.count += 1
       if wrote { state.written.append(result.path) }
