@@ -49,6 +49,7 @@ public struct ComponentRegistry: Sendable {
   }
 
   /// This registry and `kinds` (with their systems): `.standard.adding(.acme, [.acmeTag])`.
+  /// Systems and kinds are values: one made at run time (read from a file) registers the same way.
   public func adding(_ system: DesignSystem? = nil, _ kinds: [ComponentKind]) throws -> ComponentRegistry {
     var registry = self
     if let system { try registry.register(system) }

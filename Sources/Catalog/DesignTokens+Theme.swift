@@ -50,13 +50,14 @@ extension TokenSet {
       families: registry.tokenMapping.map(\.family), boundary: boundary)
   }
 
-  /// `TokenSet.parse` through THE mapping.
+  /// `TokenSet.parse` through THE mapping (`registry`'s).
   public static func parse(
     _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false,
-    boundary: TokenBoundary = .typed(referencesInside: nil), files: TokenFileSource = .disk
+    boundary: TokenBoundary = .typed(referencesInside: nil), files: TokenFileSource = .disk,
+    registry: ComponentRegistry = .standard
   ) -> TokenSet {
     parse(
-      data, file: file, contexts: contexts, strict: strict, families: TokenMapping.families, boundary: boundary,
-      files: files)
+      data, file: file, contexts: contexts, strict: strict, families: registry.tokenMapping.map(\.family),
+      boundary: boundary, files: files)
   }
 }
