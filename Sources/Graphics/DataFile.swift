@@ -58,6 +58,33 @@ public enum DataFile {
     return bytes
   }
 
+  /// `path` opened for reading as `read` opens it (a regular file at most `limit` bytes, looked
+  /// at before and after opening), for a reader that walks it in pieces; the caller closes it.
+  /// A reader must still stop at `limit`: the file can grow while it is read.
+  public static func openForReading(_ path: String, limit: Int, what: String? = nil) throws(Refusal) -> Int32 {
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw unreadable(path) }
+    try check(info, path, limit, what)
+    let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard fd >= 0 else { throw unreadable(path) }
+    guard fstat(fd, &info) == 0 else {
+      close(fd)
+      throw unreadable(path)
+    }
+    do { try check(info, path, limit, what) } catch {
+      close(fd)
+      throw error
+    }
+    return fd
+  }
+
+  /// The refusal for a file found larger than `limit` while it was read.
+  public static func refusal(_ path: String, readPast limit: Int, what: String? = nil) -> Refusal {
+    let cap = InputLimits.bytesText(limit)
+    return Refusal(
+      path: path, reason: "the file grew past \(cap) while it was read, the cap for \(what ?? "this kind of input")")
+  }
+
   static func check(_ info: stat, _ path: String, _ limit: Int, _ what: String?) throws(Refusal) {
     guard info.st_mode & S_IFMT == S_IFREG else {
       let rule = what.map { "\($0) must be a file" } ?? "specsheet reads only files"
@@ -66,7 +93,8 @@ public enum DataFile {
     guard Int(info.st_size) <= limit else { throw tooLarge(path, Int(info.st_size), limit, what) }
   }
 
-  static func unreadable(_ path: String) -> Refusal {
+  /// The refusal for a file that cannot be read now (errno says why).
+  public static func unreadable(_ path: String) -> Refusal {
     Refusal(path: path, reason: "cannot read the file (\(errnoText()))", missing: errno == ENOENT)
   }
 

@@ -165,10 +165,14 @@ package struct Compare: ParsableCommand {
         writeError = writeError ?? "\(error)"
       }
     }
-    write("json", json) { try OwnedOutputs.write(try document.json(), to: $0, as: .compare) }
-    write("markdown", markdown) {
-      try OwnedOutputs.write(CompareMarkdown(document, artifactsURL: artifactsURL).text(), to: $0, as: .markdown)
+    // Both texts are made at once (a change of every image makes each long), then written in order.
+    let (wantsJSON, wantsMarkdown, url) = (json != nil, markdown != nil, artifactsURL)
+    let texts = Workers.run(2, jobs: nil) { i -> String in
+      if i == 0 { return wantsJSON ? try document.json() : "" }
+      return wantsMarkdown ? CompareMarkdown(document, artifactsURL: url).text() : ""
     }
+    write("json", json) { try OwnedOutputs.write(try texts[0].get(), to: $0, as: .compare) }
+    write("markdown", markdown) { try OwnedOutputs.write(try texts[1].get(), to: $0, as: .markdown) }
     if let writeError { throw fail(writeError, Exit.cannotWrite) }
     if document.totals.newErrors > 0 {
       printError("new audit errors under \(to) (above); the change breaks the spec or WCAG where it did not before")

@@ -1,4 +1,5 @@
 import Foundation
+import Graphics
 import TestSupport
 import Testing
 
@@ -77,6 +78,35 @@ import Testing
     #expect(index.sheets == manifest.sheets)
     for image in manifest.images { #expect(index.image(at: image.path) == image) }
     #expect(index.image(at: "no/such/image@1x.png") == nil)
+  }
+
+  /// Issue 37 (memory flat): the index reads the file in pieces and holds about one piece and one
+  /// entry, never the file (a hundred times the catalog's manifest is 125 MB); read in pieces of
+  /// any size, it finds what reading it whole finds.
+  @Test(arguments: [509, 65536]) func readInPiecesItIndexesTheSameAndHoldsLittle(chunk: Int) throws {
+    let path = packageRoot + "/goldens/manifest.json"
+    let whole = try #require(try ManifestIndex(path: path, chunk: 16 << 20))
+    var held = 0
+    let pieces = try #require(try ManifestIndex(path: path, chunk: chunk, held: { held = $0 }))
+    #expect(pieces.ranges == whole.ranges)
+    #expect(pieces.sheets == whole.sheets)
+    let size = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    let largestEntry = try #require(whole.ranges.values.map(\.count).max())
+    #expect(held <= 2 * (chunk + largestEntry), "held \(held) bytes of \(size)")
+    #expect(held * 4 < size, "a small part of the file")
+  }
+
+  /// Nesting past the cap is refused as reading the file whole refused it, with the same line,
+  /// however the pieces fall.
+  @Test(arguments: [3, 1 << 20]) func nestingPastTheCapIsRefusedWithItsLine(chunk: Int) throws {
+    let dir = try temporaryFolder("specsheet-index")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let deep = String(repeating: "[", count: InputLimits.nestingDepth + 1)
+    try #"{"images": [{"path": "a@1x.png", "x": \#(deep)"#.write(
+      toFile: dir + "/manifest.json", atomically: true, encoding: .utf8)
+    #expect(throws: PipelineError.read(path: dir + "/manifest.json", reason: JSONNesting.reason())) {
+      try ManifestIndex(path: dir + "/manifest.json", chunk: chunk)
+    }
   }
 
   @Test func aMissingFileIsNilAndNotJSONThrows() throws {

@@ -37,7 +37,8 @@ public enum CompareReport {
 
   /// Stages the pictures and `index.html` and renames them into place together when all are
   /// written (a failure leaves the earlier report whole); then removes the earlier report's
-  /// pictures this one did not replace.
+  /// pictures this one did not replace. The page is built on one worker while the others stage
+  /// pictures, and staged after them.
   public static func write(_ run: TokenComparisonRun, document: CompareDocument, invocation: String, to folder: String)
     throws
   {
@@ -47,18 +48,23 @@ public enum CompareReport {
     let files = pictureFiles(run)
     let staged = StagedOutput(output, unchanged: "the earlier report is unchanged")
     try staged.run { out in
-      try writePictures(run.changes, files: files, into: out)
-      try out.write(page(run, document: document, invocation: invocation, files: files).description, to: "index.html")
+      let html = try writePictures(run.changes, files: files, into: out) {
+        page(run, document: document, invocation: invocation, files: files).description
+      }
+      try out.write(html, to: "index.html")
     }
     let written = Set(staged.written)
     for name in earlier where !written.contains(name) { output.removeIfOwned(name) }
   }
 
   /// Every changed image's pictures, staged on every core (thousands of files for a change of
-  /// every image).
-  static func writePictures(_ changes: [ImageChange], files: [String: CompareDocument.Files], into out: StagedOutput)
-    throws
-  {
+  /// every image) in batches: each batch's names are checked, then listed as ours in one append
+  /// to the folder's list (file by file, each took the folder's lock and an append of its own).
+  /// `alongside` runs first on one of the workers; its result is returned.
+  static func writePictures<T: Sendable>(
+    _ changes: [ImageChange], files: [String: CompareDocument.Files], into out: StagedOutput,
+    alongside: @Sendable () -> T
+  ) throws -> T {
     var writes: [(bytes: [UInt8], name: String)] = []
     for change in changes {
       guard let pictures = change.pictures, let names = files[change.name] else { continue }
@@ -70,8 +76,17 @@ public enum CompareReport {
       }
     }
     let all = writes
-    let written = Workers.run(all.count, jobs: nil) { i in try out.write(all[i].bytes, to: all[i].name) }
-    for result in written { try result.get() }
+    let batch = 48
+    let results = Workers.run(1 + (all.count + batch - 1) / batch, jobs: nil) { k -> T? in
+      guard k > 0 else { return alongside() }
+      let files = all[(k - 1) * batch..<min(all.count, k * batch)]
+      for file in files { try out.folder.checkWritable(file.name) }
+      try out.folder.note(files.map(\.name))
+      for file in files { try out.write(file.bytes, to: file.name) }
+      return nil
+    }
+    for result in results.dropFirst() { _ = try result.get() }
+    return try results[0].get()!
   }
 
   static func page(

@@ -143,7 +143,9 @@ public struct TokenComparison: Sendable {
     let frames = (frames(before), frames(after))
     let moved = SemanticDiff.changes(golden: frames.0, actual: frames.1)
     for (oldImage, newImage) in zip(oldImages, newImages) {
-      let pixels = ExactDiff.count(before: oldImage.bitmap, after: newImage.bitmap)
+      // Counted and, for a report, the diff panel painted in the same pass.
+      let diff = ExactDiff.compare(before: oldImage.bitmap, after: newImage.bitmap, panel: pictures)
+      let pixels = diff?.count
       if pixels?.changed == 0 { continue }
       let outlines = SemanticDiff.outlines(changes: moved, golden: frames.0, actual: frames.1, scale: newImage.scale)
       var change = ImageChange(
@@ -153,7 +155,8 @@ public struct TokenComparison: Sendable {
         afterSize: PixelSize(width: newImage.bitmap.width, height: newImage.bitmap.height), pixels: pixels,
         frameChanges: moved, colorChanges: colors, outlines: (outlines.golden, outlines.actual))
       if pictures {
-        change.pictures = try Self.pictures(before: oldImage.bitmap, after: newImage.bitmap, change: change)
+        change.pictures = try Self.pictures(
+          before: oldImage.bitmap, after: newImage.bitmap, panel: diff?.panel, change: change)
       }
       outcome.changes.append(change)
     }
@@ -172,13 +175,16 @@ public struct TokenComparison: Sendable {
     }
   }
 
-  /// The before and after PNGs and, when the sizes match, the diff panel's.
-  static func pictures(before: Bitmap, after: Bitmap, change: ImageChange) throws -> ImageChange.Pictures {
-    let diff =
-      change.pixels == nil
-      ? nil
-      : try PNGEncoder.encode(
-        ExactDiff.panel(before: before, after: after, outlines: change.outlines.before + change.outlines.after))
+  /// The before and after PNGs and, when the sizes match, the diff panel's (`panel`, painted
+  /// by `ExactDiff.compare`, gets the moved parts' outlines here).
+  static func pictures(before: Bitmap, after: Bitmap, panel: Bitmap?, change: ImageChange) throws
+    -> ImageChange.Pictures
+  {
+    var diff: [UInt8]?
+    if change.pixels != nil, var panel {
+      ExactDiff.outline(&panel, change.outlines.before + change.outlines.after)
+      diff = try PNGEncoder.encode(panel)
+    }
     return ImageChange.Pictures(before: try PNGEncoder.encode(before), after: try PNGEncoder.encode(after), diff: diff)
   }
 }
