@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "Pipeline", targets: ["Pipeline"]),
     // assertGolden for XCTest and Swift Testing.
     .library(name: "GoldenTesting", targets: ["GoldenTesting"]),
+    // The command line with a team's own registry: `SpecsheetCommand.main(registry:review:)` in
+    // its own executable (Examples/TagComponent's acme-specsheet).
+    .library(name: "SpecsheetCLI", targets: ["SpecsheetCLI", "SpecsheetReview"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -131,7 +134,7 @@ let package = Package(
     // of our own on sockets), page, token and approvals; only in specsheet-review's graph.
     .target(name: "Review", dependencies: ["Golden", "Reports", "Pipeline", "Graphics", "PageKit"]),
     // The command-line tool's commands and options (package access), shared by the two
-    // executables below.
+    // executables below; public: `SpecsheetCommand.main(registry:)`, the root with a registry.
     .target(
       name: "SpecsheetCLI",
       dependencies: [
@@ -140,18 +143,17 @@ let package = Package(
         "Graphics", "SpecSheets", "Audit", "Site", "Compare",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(
-      name: "specsheet",
-      dependencies: [
-        "SpecsheetCLI", "CairoRenderer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    // `specsheet review` and `serve` run this sibling binary: the HTTP servers stay out of `specsheet`.
-    .executableTarget(
-      name: "specsheet-review",
+    .executableTarget(name: "specsheet", dependencies: ["SpecsheetCLI"]),
+    // The review and serve commands (`SpecsheetReview.main`): in specsheet-review's graph, or in
+    // a team's own executable.
+    .target(
+      name: "SpecsheetReview",
       dependencies: [
         "ComponentKit", "SpecsheetCLI", "Review", "Pipeline", "Golden", "Catalog", "Project", "Audit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // `specsheet review` and `serve` run this sibling binary: the HTTP servers stay out of `specsheet`.
+    .executableTarget(name: "specsheet-review", dependencies: ["SpecsheetCLI", "SpecsheetReview"]),
     // Bodies of the libFuzzer targets (see `make fuzz`), replayed over their corpora by the tests.
     .target(
       name: "Fuzzing",

@@ -8,6 +8,9 @@ import Material
 public struct ComponentRegistry: Sendable {
   public private(set) var systems: [DesignSystem] = []
   public private(set) var kinds: [ComponentKind] = []
+  /// Every registered system's token rows: the shipped ones' in `TokenMapping.table`'s order,
+  /// then each other system's `tokenMapping`, in registration order. What tokens load and apply through.
+  public private(set) var tokenMapping: [TokenMapping] = []
 
   public init(systems: [DesignSystem] = [], kinds: [ComponentKind] = []) {
     for system in systems { try! register(system) }  // no duplicates in a literal list
@@ -40,6 +43,18 @@ public struct ComponentRegistry: Sendable {
     guard system.name.isKebabCase else { throw RegistrationError.badName(system.name) }
     guard !systems.contains(where: { $0.name == system.name }) else { throw RegistrationError.duplicate(system.name) }
     systems.append(system)
+    let shipped = TokenMapping.table.filter { row in systems.contains { $0.name == row.system } }
+    tokenMapping =
+      shipped + systems.flatMap(\.tokenMapping).filter { row in !shipped.contains { $0.system == row.system } }
+  }
+
+  /// This registry and `kinds` (with their systems): `.standard.adding(.acme, [.acmeTag])`.
+  /// Systems and kinds are values: one made at run time (read from a file) registers the same way.
+  public func adding(_ system: DesignSystem? = nil, _ kinds: [ComponentKind]) throws -> ComponentRegistry {
+    var registry = self
+    if let system { try registry.register(system) }
+    for kind in kinds { try registry.register(kind) }
+    return registry
   }
 
   /// Adds a component kind.
@@ -47,7 +62,7 @@ public struct ComponentRegistry: Sendable {
     guard kind.name.isKebabCase else { throw RegistrationError.badName(kind.name) }
     guard kind.system.isKebabCase else { throw RegistrationError.badName(kind.system) }
     guard self.kind(system: kind.system, name: kind.name) == nil else { throw RegistrationError.duplicate(kind.id) }
-    if system(named: kind.system) == nil { systems.append(DesignSystem(name: kind.system)) }
+    if system(named: kind.system) == nil { try register(DesignSystem(name: kind.system)) }
     kinds.append(kind)
   }
 

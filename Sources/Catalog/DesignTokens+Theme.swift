@@ -6,13 +6,16 @@ import Tokens
 /// tokens that knows the design systems.
 extension DesignTokens {
   /// Reads and resolves `path` (a token file or a resolver file), or throws every problem.
-  /// `boundary` says where it and the files it references may lie (see `TokenBoundary`).
+  /// `boundary` says where it and the files it references may lie (see `TokenBoundary`);
+  /// `registry` whose systems' token paths it may set.
   public static func load(
     path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
-    strict: Bool = false, boundary: TokenBoundary = .typed(referencesInside: nil)
+    strict: Bool = false, boundary: TokenBoundary = .typed(referencesInside: nil),
+    registry: ComponentRegistry = .standard
   ) throws(TokenError) -> DesignTokens {
     try TokenSet.load(
-      path: path, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict, boundary: boundary
+      path: path, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict, boundary: boundary,
+      registry: registry
     ).designTokens()
   }
 
@@ -21,10 +24,13 @@ extension DesignTokens {
     try TokenSet.parse(data, file: file, strict: strict).designTokens()
   }
 
-  /// Sets the theme fields of the mapped tokens of `system` (nil: every system).
-  public func apply(to theme: inout Theme, system: String? = nil) {
+  /// Sets the theme fields of the mapped tokens of `system` (nil: every system) through
+  /// `registry`'s token mapping.
+  public func apply(to theme: inout Theme, system: String? = nil, registry: ComponentRegistry = .standard) {
     for field in fields {
-      guard let (row, name) = TokenMapping.target(for: field.path), system == nil || row.system == system else {
+      guard let (row, name) = TokenMapping.target(for: field.path, in: registry.tokenMapping),
+        system == nil || row.system == system
+      else {
         continue
       }
       row.apply(name, field.value, &theme)
@@ -33,23 +39,25 @@ extension DesignTokens {
 }
 
 extension TokenSet {
-  /// `TokenSet.load` through THE mapping.
+  /// `TokenSet.load` through THE mapping (`registry`'s: the shipped systems' and any registered one's).
   public static func load(
     path: String, contexts: [String: String] = [:], mapping: [String: String] = [:], mappingFile: String = "",
-    strict: Bool = false, boundary: TokenBoundary = .typed(referencesInside: nil)
+    strict: Bool = false, boundary: TokenBoundary = .typed(referencesInside: nil),
+    registry: ComponentRegistry = .standard
   ) -> TokenSet {
     load(
       path: path, contexts: contexts, mapping: mapping, mappingFile: mappingFile, strict: strict,
-      families: TokenMapping.families, boundary: boundary)
+      families: registry.tokenMapping.map(\.family), boundary: boundary)
   }
 
-  /// `TokenSet.parse` through THE mapping.
+  /// `TokenSet.parse` through THE mapping (`registry`'s).
   public static func parse(
     _ data: Data, file: String, contexts: [String: String] = [:], strict: Bool = false,
-    boundary: TokenBoundary = .typed(referencesInside: nil), files: TokenFileSource = .disk
+    boundary: TokenBoundary = .typed(referencesInside: nil), files: TokenFileSource = .disk,
+    registry: ComponentRegistry = .standard
   ) -> TokenSet {
     parse(
-      data, file: file, contexts: contexts, strict: strict, families: TokenMapping.families, boundary: boundary,
-      files: files)
+      data, file: file, contexts: contexts, strict: strict, families: registry.tokenMapping.map(\.family),
+      boundary: boundary, files: files)
   }
 }

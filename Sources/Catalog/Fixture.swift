@@ -44,11 +44,13 @@ public enum Fixture {
       let root = boundary ?? TokenBoundary.projectRoot(of: file)
       let themeTokens = ThemeTokens(
         override: tokens,
-        load: { path, contexts in try DesignTokens.load(path: path, contexts: contexts, boundary: .data(root: root)) },
-        apply: { tokens, theme, system in tokens.apply(to: &theme, system: system) })
+        load: { path, contexts in
+          try DesignTokens.load(path: path, contexts: contexts, boundary: .data(root: root), registry: registry)
+        },
+        apply: { tokens, theme, system in tokens.apply(to: &theme, system: system, registry: registry) })
       try readTheme(themeValue, &theme, themeTokens)
     } else if let tokens {
-      tokens.apply(to: &theme, system: system.name)
+      tokens.apply(to: &theme, system: system.name, registry: registry)
     }
     let variants = try doc.required("variants").sequence()
     try doc.finish()

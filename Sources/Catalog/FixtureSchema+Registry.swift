@@ -130,7 +130,7 @@ extension FixtureSchema {
         table(schema.keys)
       }
     }
-    lines += TokenMapping.markdown(systems: registry.systems.map(\.name))
+    lines += TokenMapping.markdown(rows: registry.tokenMapping)
     return lines.joined(separator: "\n")
   }
 }

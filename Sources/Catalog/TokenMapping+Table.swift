@@ -12,9 +12,11 @@ extension TokenMapping {
   /// The table's paths without how they apply: what `TokenSet` loads against.
   public static let families = table.map(\.family)
 
-  /// The row and name for a token path, or nil when the mapping has no such path.
-  package static func target(for path: String) -> (row: TokenMapping, name: String)? {
-    for row in table { if let name = row.name(of: path) { return (row, name) } }
+  /// The row and name for a token path among `rows` (a registry's), or nil when none has it.
+  package static func target(
+    for path: String, in rows: [TokenMapping] = table
+  ) -> (row: TokenMapping, name: String)? {
+    for row in rows { if let name = row.name(of: path) { return (row, name) } }
     return nil
   }
 
@@ -23,7 +25,11 @@ extension TokenMapping {
 
   /// The table as Markdown, for Fixtures/README.md (rows of the given systems).
   public static func markdown(systems: [String]) -> [String] {
-    let rows = table.filter { systems.contains($0.system) }
+    markdown(rows: table.filter { systems.contains($0.system) })
+  }
+
+  /// `rows` (a registry's `tokenMapping`) as Markdown.
+  public static func markdown(rows: [TokenMapping]) -> [String] {
     guard !rows.isEmpty else { return [] }
     var lines = [
       "### Design token paths",

@@ -38,8 +38,9 @@ public struct GoldenEngine: Sendable {
   public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
 
   /// Compares every planned image with its golden and lists stale goldens. Never writes.
+  /// `watching` sinks see the run's units too, in order (a progress line).
   /// Throws `ResolveError` when an entry cannot be laid out, `PipelineError.render` when it cannot be drawn.
-  public func check(_ plan: GoldenPlan, progress: Progress? = nil) throws -> GoldenCheckRun {
+  public func check(_ plan: GoldenPlan, watching: [any RunSink] = []) throws -> GoldenCheckRun {
     var notes: [String] = []
     var environmentChanges: [String] = []
     let current = try RenderFingerprint.current()
@@ -68,8 +69,8 @@ public struct GoldenEngine: Sendable {
     }
     let damaged = DamagedEntries()
     let (checked, audit) = try compareAll(
-      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: progress, auditor: auditor,
-      artifacts: artifacts, into: { CheckedImages(entries: $0.entries) })
+      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: nil, auditor: auditor,
+      artifacts: artifacts, watching: watching, into: { CheckedImages(entries: $0.entries) })
     var results = checked.results
     if let note = damaged.note(manifest: store.manifestPath) { notes.append(note) }
     results.append(
@@ -209,7 +210,7 @@ public struct GoldenEngine: Sendable {
   func compareAll<Sink: RunSink>(
     _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, auditor: Auditor? = nil,
     artifacts: String? = nil,
-    stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil,
+    stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil, watching: [any RunSink] = [],
     into makeSink: (RunSelection) -> Sink
   ) throws -> (sink: Sink, audit: AuditRun?) {
     // A folder that did not exist holds no earlier run's artifacts to remove.
@@ -229,7 +230,7 @@ public struct GoldenEngine: Sendable {
     let stages: [any RunStage] =
       [DrawStage(pipeline: pipeline)] + (auditor.map { [AuditStage(auditor: $0)] } ?? [])
       + [GoldenStage(comparison: comparison)]
-    try CatalogRun(jobs: jobs).run(selection, stages: stages, sinks: [sink] + (ledger.map { [$0] } ?? []))
+    try CatalogRun(jobs: jobs).run(selection, stages: stages, sinks: [sink] + (ledger.map { [$0] } ?? []) + watching)
     return (sink, ledger?.run)
   }
 

@@ -16,7 +16,7 @@ extension GoldenStore {
         throw PipelineError.write(path: file, reason: "a folder is in the way; no golden was changed")
       }
     }
-    guard let index = try orderedIndex() else { return nil }
+    guard let index = try orderedIndex(paths: false) else { return nil }
     do { _ = try index.validate() } catch { try refuse(error) }
     return index
   }
@@ -36,14 +36,15 @@ extension GoldenStore {
     with entries: ManifestUpdate.NewEntries, sheets: [Manifest.Sheet], removing removed: Set<String> = []
   ) throws -> Bool {
     try ManifestUpdate.apply(
-      to: manifestPath, old: try orderedIndex(), new: entries, sheets: sheets, removing: removed,
+      to: manifestPath, old: try orderedIndex(paths: true), new: entries, sheets: sheets, removing: removed,
       refuse: refuse)
   }
 
-  /// The manifest indexed with every entry's place in file order; a file that cannot be indexed
-  /// is refused as decoding it whole refuses it.
-  private func orderedIndex() throws -> ManifestIndex? {
-    do { return try ManifestIndex(path: manifestPath, keepsOrder: true) } catch { try refuse(error) }
+  /// The manifest indexed with every entry's place in file order (and its path, for a merge: not
+  /// held while a record runs); a file that cannot be indexed is refused as decoding it whole
+  /// refuses it.
+  private func orderedIndex(paths: Bool) throws -> ManifestIndex? {
+    do { return try ManifestIndex(path: manifestPath, keepsOrder: true, keepsPaths: paths) } catch { try refuse(error) }
   }
 
   /// Throws what reading the manifest whole (`readManifest`) throws for this file, so a damaged

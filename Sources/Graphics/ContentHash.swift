@@ -93,6 +93,12 @@ public struct ContentHasher: Sendable {
 
   /// `h1:` and 32 hex digits.
   public func finalize() -> String {
+    let (high, low) = words
+    return ContentHash.prefix + ContentHash.hex(high) + ContentHash.hex(low)
+  }
+
+  /// The fingerprint as two words, for a key held by the million (`finalize` writes them out).
+  public var words: (high: UInt64, low: UInt64) {
     var (a, b) = (a, b)
     // The tail (under 16 bytes, possibly none) as two zero-padded words, as `ContentHash.of`
     // always mixed it in for non-empty input; the length below tells padding apart.
@@ -103,7 +109,7 @@ public struct ContentHasher: Sendable {
     let n = UInt64(count)
     let high = ContentHash.mix(a ^ ContentHash.mix(b &+ n))
     let low = ContentHash.mix(b ^ ContentHash.mix(a ^ n ^ 0xD6E8_FEB8_6659_FD93))
-    return ContentHash.prefix + ContentHash.hex(high) + ContentHash.hex(low)
+    return (high, low)
   }
 }
 

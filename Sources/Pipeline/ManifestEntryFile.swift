@@ -47,10 +47,10 @@ extension ManifestIndex {
   /// file would, without holding them: throws at the first the decoder would refuse. `each`
   /// sees every entry in file order. Needs an index made with `keepsOrder`.
   package func validate(_ each: ((Int, Manifest.Image) throws -> Void)? = nil) throws -> Int {
-    guard isWhole else { throw ManifestError(path: "(top level)", problem: "not a whole manifest") }
-    let version = try JSONDecoder().decode(Int.self, from: Data(version ?? []))
+    guard order.isWhole else { throw ManifestError(path: "(top level)", problem: "not a whole manifest") }
+    let version = try JSONDecoder().decode(Int.self, from: Data(order.version ?? []))
     let file = try ManifestEntryFile(path: path)
-    for (k, range) in order.enumerated() {
+    for (k, range) in order.ranges.enumerated() {
       let entry = try file.entry(range)
       try each?(k, entry)
     }

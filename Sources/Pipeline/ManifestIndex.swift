@@ -7,25 +7,40 @@ import Graphics
 /// catalog is a 17 MB file, and its decoded entries were most of `check`'s memory.
 public struct ManifestIndex: Sendable {
   public let path: String
-  /// Byte range of each image's entry in the file, by image path (the first entry wins).
-  let ranges: [String: Range<Int>]
+  /// Byte range of each image's entry in the file, by its path's 128-bit fingerprint (the first
+  /// entry wins): a hundred times the catalog held 95,400 path strings here. A lookup checks the
+  /// entry it reads names the path it asked for.
+  let ranges: [PathKey: Range<Int>]
   public let sheets: [Manifest.Sheet]?
-  /// Every entry's range in file order, duplicates too, and the `version` value's text: kept
-  /// only for `keepsOrder` (record validates and merges the file entry by entry).
-  package private(set) var order: [Range<Int>] = []
-  package private(set) var version: [UInt8]?
-  /// Whether the file has an `images` array and nothing but white space after its object (what
-  /// decoding the whole file also asks); known only for `keepsOrder`.
-  package private(set) var isWhole = false
+  /// Every entry in file order, duplicates too: kept only for `keepsOrder` (record validates
+  /// and merges the file entry by entry); each entry's path only for `keepsPaths`.
+  package private(set) var order = Order()
 
   public var count: Int { ranges.count }
+
+  /// What `keepsOrder` keeps besides the ranges by path.
+  package struct Order: Sendable {
+    package var ranges: [Range<Int>] = []
+    /// Each entry's path, in file order (`keepsPaths`; else empty).
+    package var paths: [String] = []
+    /// The `version` value's text.
+    package var version: [UInt8]?
+    /// Whether the file has an `images` array and nothing but white space after its object (what
+    /// decoding the whole file also asks).
+    package var isWhole = false
+    var keeps = false
+    var keepsPaths = false
+  }
 
   /// Indexes the manifest at `path`: nil when the file does not exist. Throws when it is not
   /// a manifest (not JSON, no `images` array, an entry without a `path`).
   public init?(path: String) throws { try self.init(path: path, chunk: 1 << 20) }
 
   /// Indexed reading `chunk` bytes at a time (tests read small files in many pieces).
-  package init?(path: String, chunk: Int = 1 << 20, keepsOrder: Bool = false, held: ((Int) -> Void)? = nil) throws {
+  package init?(
+    path: String, chunk: Int = 1 << 20, keepsOrder: Bool = false, keepsPaths: Bool = false,
+    held: ((Int) -> Void)? = nil
+  ) throws {
     var info = stat()
     if lstat(path, &info) != 0, errno == ENOENT { return nil }
     let window: ByteWindow
@@ -36,14 +51,11 @@ public struct ManifestIndex: Sendable {
     var scanner = JSONScanner(window)
     defer { held?(window.mostHeld) }
     do {
-      var order: [Range<Int>]? = keepsOrder ? [] : nil
-      var version: [UInt8]?
-      var sawImages = false
-      (ranges, sheets) = try Self.scan(&scanner, order: &order, version: &version, images: &sawImages)
-      self.order = order ?? []
-      self.version = version
+      var order = Order(keeps: keepsOrder || keepsPaths, keepsPaths: keepsPaths)
+      (ranges, sheets) = try Self.scan(&scanner, order: &order)
       scanner.skipSpace()
-      isWhole = keepsOrder && sawImages && scanner.peek() == nil
+      order.isWhole = order.isWhole && scanner.peek() == nil
+      self.order = order
     } catch {
       if let failure = window.failure { throw PipelineError.read(path: path, reason: failure.reason) }
       if error is JSONScanner.TooDeep { throw PipelineError.read(path: path, reason: JSONNesting.reason()) }
@@ -56,14 +68,14 @@ public struct ManifestIndex: Sendable {
 
   /// The entries' ranges and the sheets, the window moving on entry by entry.
   private static func scan(
-    _ scanner: inout JSONScanner, order: inout [Range<Int>]?, version: inout [UInt8]?, images: inout Bool
-  ) throws -> ([String: Range<Int>], [Manifest.Sheet]?) {
-    var ranges: [String: Range<Int>] = [:]
+    _ scanner: inout JSONScanner, order: inout Order
+  ) throws -> ([PathKey: Range<Int>], [Manifest.Sheet]?) {
+    var ranges: [PathKey: Range<Int>] = [:]
     var sheets: [Manifest.Sheet]?
     try scanner.object { key, scanner in
       switch key {
       case "images":
-        images = true
+        order.isWhole = order.keeps
         try scanner.array { scanner in
           let start = scanner.position
           scanner.window.mark = start
@@ -72,8 +84,10 @@ public struct ManifestIndex: Sendable {
             if key == "path" { imagePath = try scanner.string() } else { try scanner.skipValue() }
           }
           guard let imagePath else { throw ManifestError(path: "images", problem: "an entry has no path") }
-          if ranges[imagePath] == nil { ranges[imagePath] = start..<scanner.position }
-          order?.append(start..<scanner.position)
+          let key = PathKey(imagePath)
+          if ranges[key] == nil { ranges[key] = start..<scanner.position }
+          if order.keeps { order.ranges.append(start..<scanner.position) }
+          if order.keepsPaths { order.paths.append(imagePath) }
         }
       case "sheets":
         let start = scanner.position
@@ -85,7 +99,7 @@ public struct ManifestIndex: Sendable {
         let start = scanner.position
         scanner.window.mark = start
         try scanner.skipValue()
-        if key == "version", order != nil { version = Array(scanner.window.bytes(start..<scanner.position)) }
+        if key == "version", order.keeps { order.version = Array(scanner.window.bytes(start..<scanner.position)) }
       }
     }
     return (ranges, sheets)
@@ -95,7 +109,7 @@ public struct ManifestIndex: Sendable {
   /// Throws `ManifestError` when the entry cannot describe a render (damaged, or the file
   /// changed since it was indexed).
   public func lookup(_ imagePath: String) throws -> Manifest.Image? {
-    guard let range = ranges[imagePath] else { return nil }
+    guard let range = ranges[PathKey(imagePath)] else { return nil }
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw ManifestError(path: imagePath, problem: "the manifest can no longer be read")
     }
@@ -111,4 +125,17 @@ public struct ManifestIndex: Sendable {
 
   /// `lookup`, with a damaged entry read as none.
   public func image(at imagePath: String) -> Manifest.Image? { try? lookup(imagePath) }
+}
+
+/// An image path's `ContentHash` words: the index's key.
+struct PathKey: Hashable {
+  let high: UInt64
+  let low: UInt64
+
+  init(_ path: String) {
+    var hasher = ContentHasher()
+    var path = path
+    path.withUTF8 { hasher.update(UnsafeRawBufferPointer($0)) }
+    (high, low) = hasher.words
+  }
 }

@@ -32,7 +32,7 @@ package enum ManifestUpdate {
     case new(Int)
   }
 
-  /// Writes the manifest at `path`: the entries of `old` (an index made with `keepsOrder`, nil
+  /// Writes the manifest at `path`: the entries of `old` (an index made with `keepsPaths`, nil
   /// when there is no file) with `new`'s replacing or added, `sheets` likewise, `removing` gone;
   /// sorted by path. Not written, and false returned, when it would decode equal to the old
   /// file. `refuse` maps an old file that does not decode as a whole manifest to its error.
@@ -47,10 +47,10 @@ package enum ManifestUpdate {
     let newSheets = mergedSheets.isEmpty ? nil : mergedSheets.values.sorted { $0.path < $1.path }
     let oldFile = try old.map { try ManifestEntryFile(path: $0.path) }
     if let old, let oldFile {
-      var same = old.order.count == merged.count && old.sheets == newSheets
+      var same = old.order.ranges.count == merged.count && old.sheets == newSheets
       do {
         let version = try old.validate { k, entry in
-          if same { same = try equal(merged[k], entry, at: old.order[k], file: oldFile, new: new) }
+          if same { same = try equal(merged[k], entry, at: old.order.ranges[k], file: oldFile, new: new) }
         }
         same = same && version == Manifest(entries: []).version
       } catch {
@@ -76,7 +76,15 @@ package enum ManifestUpdate {
   /// The merged entries in path order: the old file's (the first for a path) and the new ones,
   /// a new one replacing the old of its path.
   private static func mergedOrder(old: ManifestIndex?, new: NewEntries, removing removed: Set<String>) -> [Source] {
-    let olds = (old?.ranges ?? [:]).filter { !removed.contains($0.key) }.sorted { $0.key < $1.key }
+    // The first entry of each path (the one the index keeps), by path.
+    var olds: [(key: String, value: Range<Int>)] = []
+    if let old {
+      for (path, range) in zip(old.order.paths, old.order.ranges)
+      where !removed.contains(path) && old.ranges[PathKey(path)] == range {
+        olds.append((path, range))
+      }
+    }
+    olds.sort { $0.key < $1.key }
     let news = new.paths.indices.filter { !removed.contains(new.paths[$0]) }
     var merged: [Source] = []
     merged.reserveCapacity(olds.count + news.count)

@@ -78,8 +78,9 @@ public struct ProjectConfig: Sendable, Equatable {
   /// The nearest `specsheet.yaml` in `folder` or a folder above it.
   public static func find(from folder: String) -> String? { ProjectRoot.configFile(from: folder) }
 
-  /// Reads `path`; relative paths in it become paths relative to its folder.
-  public static func load(path: String) throws -> ProjectConfig {
+  /// Reads `path`; relative paths in it become paths relative to its folder. `token-mapping:`
+  /// may name the token paths of `registry`'s systems.
+  public static func load(path: String, registry: ComponentRegistry = .standard) throws -> ProjectConfig {
     let bytes: [UInt8]
     do { bytes = try DataFile.read(path, limit: InputLimits.configBytes) } catch {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: error.reason)
@@ -87,10 +88,12 @@ public struct ProjectConfig: Sendable, Equatable {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "cannot read the file as UTF-8 text")
     }
-    return try parse(text, file: path)
+    return try parse(text, file: path, registry: registry)
   }
 
-  public static func parse(_ text: String, file: String) throws -> ProjectConfig {
+  public static func parse(
+    _ text: String, file: String, registry: ComponentRegistry = .standard
+  ) throws -> ProjectConfig {
     var config = ProjectConfig(file: file)
     let node: Node?
     do {
@@ -141,8 +144,9 @@ public struct ProjectConfig: Sendable, Equatable {
     config.strictTokens = try map.bool("strict-tokens")
     config.tokenMapping = try YAMLValue.textMap(map.optional("token-mapping"), maxLength: 300)
     if let mapping = config.tokenMapping, let value = map.optional("token-mapping") {
-      for (path, _) in try value.mapping().entries() where TokenMapping.target(for: path) == nil {
-        let near = Suggestions.closest(to: path, among: TokenMapping.allPaths)
+      for (path, _) in try value.mapping().entries()
+      where TokenMapping.target(for: path, in: registry.tokenMapping) == nil {
+        let near = Suggestions.closest(to: path, among: registry.tokenMapping.flatMap(\.paths))
         throw value.error(
           "\(Suggestions.quoted(path)) is not a path of the mapping (Fixtures/README.md, \"Design token paths\")"
             + (near.isEmpty ? "" : "; did you mean \(Suggestions.sentence(near))?"))

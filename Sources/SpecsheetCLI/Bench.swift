@@ -125,7 +125,7 @@ package struct ImageBench: ParsableCommand {
 
   package func run() throws {
     let catalog: Catalog
-    do { catalog = try Catalog.load(paths: [fixture]) } catch { throw fail(error, Exit.badInput) }
+    do { catalog = try RunningRegistry.loadCatalog(paths: [fixture]) } catch { throw fail(error, Exit.badInput) }
     guard catalog.entries.count == 1, let entry = catalog.entries.first else {
       throw fail("\(fixture) makes \(catalog.entries.count) images; bench image needs exactly one", Exit.usage)
     }

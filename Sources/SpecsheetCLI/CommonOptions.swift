@@ -109,7 +109,7 @@ package struct CatalogOptions: ParsableArguments {
     let paths = try Self.catalogPaths(fixturePaths)
     let designTokens = try tokenOptions.load()
     do {
-      return try Catalog.load(paths: paths, tokens: designTokens)
+      return try RunningRegistry.loadCatalog(paths: paths, tokens: designTokens)
     } catch {
       throw fail(error, Exit.badInput)
     }
@@ -120,7 +120,8 @@ package struct CatalogOptions: ParsableArguments {
   func siblings(of catalog: Catalog) -> [CatalogEntry] {
     let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
     let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
-    guard inside, let all = try? Catalog.load(paths: [Catalog.defaultDirectory], tokens: try? tokenOptions.load())
+    guard inside,
+      let all = try? RunningRegistry.loadCatalog(paths: [Catalog.defaultDirectory], tokens: try? tokenOptions.load())
     else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }

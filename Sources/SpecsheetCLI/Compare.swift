@@ -200,7 +200,7 @@ package struct Compare: ParsableCommand {
     let config = ProjectDefaults.config
     let set = TokenSet.load(
       path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
-      strict: strictFlag || config?.strictTokens == true)
+      strict: strictFlag || config?.strictTokens == true, registry: RunningRegistry.current)
     TokenWarnings.report(set, verbose: verbose)
     return set
   }
@@ -213,7 +213,7 @@ package struct Compare: ParsableCommand {
     let set = load(path, contexts)
     let side = "\(option) \(path)\(label.isEmpty ? "" : " (\(label))"): "
     do {
-      return (set, try Catalog.load(paths: fixtures, tokens: try set.designTokens()))
+      return (set, try RunningRegistry.loadCatalog(paths: fixtures, tokens: try set.designTokens()))
     } catch let error as TokenError {
       // The token lines make room for the side's name before the first: one line under 300.
       let limit = TokenError.lineLimit - side.escapingControlCharacters.count

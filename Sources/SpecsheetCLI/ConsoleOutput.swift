@@ -141,12 +141,35 @@ package final class ProgressLine: Sendable {
   }
 }
 
+/// The progress line as a sink of a run of `total` images: it counts each unit's images (a
+/// sheet is one) as the run hands them over, in order.
+final class ProgressSink: RunSink {
+  let line: ProgressLine
+  let total: Int
+  private let done = Locked(0)
+
+  init(_ line: ProgressLine, total: Int) {
+    self.line = line
+    self.total = total
+  }
+
+  func consume(_ unit: RunUnit) throws {
+    let name = unit.sheet?.name ?? unit.records.last?.name.description ?? ""
+    let count = unit.sheet == nil ? unit.records.count : 1
+    line.update(
+      done.withLock {
+        $0 += count
+        return $0
+      }, total, name)
+  }
+}
+
 /// Runs the check behind a progress line; an error reading or rendering exits 65.
 package func checkWithProgress(_ engine: GoldenEngine, _ plan: GoldenPlan) throws -> GoldenCheckRun {
   let progress = ProgressLine(verb: "checking")
   let run: GoldenCheckRun
   do {
-    run = try engine.check(plan, progress: progress.update)
+    run = try engine.check(plan, watching: [ProgressSink(progress, total: plan.count)])
   } catch {
     progress.finish()  // the line cleared before the error is printed
     throw fail(error, Exit.badInput)

@@ -5,8 +5,9 @@ import Golden
 /// they run as printed: `specsheet` was not on PATH when a user ran `.build/release/specsheet`.
 package enum Invocation {
   /// The running binary as the user can type it: the bare name when the shell found it on PATH;
-  /// `swift run specsheet` for a debug build inside a package checkout (what `swift run` runs,
-  /// and rebuilt by it); else the binary's path, relative when it is under the current folder.
+  /// `swift run specsheet` (the executable's own name) for a debug build inside a package
+  /// checkout (what `swift run` runs, and rebuilt by it); else the binary's path, relative when
+  /// it is under the current folder.
   package static let program: String = program(
     argument0: CommandLine.arguments.first ?? "specsheet", current: FileManager.default.currentDirectoryPath)
 
@@ -19,8 +20,10 @@ package enum Invocation {
     if let build = parts.lastIndex(of: ".build"), parts.dropFirst(build).contains("debug") {
       let package = parts[..<build].joined(separator: "/")
       if FileManager.default.fileExists(atPath: package + "/Package.swift") {
+        // The product's own name: a team's executable (acme-specsheet) is run by its name.
+        let name = shellQuoted(parts.last ?? "specsheet")
         return package == standardized(current)
-          ? "swift run specsheet" : "swift run --package-path \(shellQuoted(package)) specsheet"
+          ? "swift run \(name)" : "swift run --package-path \(shellQuoted(package)) \(name)"
       }
     }
     let folder = standardized(current)

@@ -12,7 +12,9 @@ package enum ProjectDefaults {
 
   static let loaded: Result<ProjectConfig?, Failure> = {
     guard let path = ProjectConfig.find(from: FileManager.default.currentDirectoryPath) else { return .success(nil) }
-    do { return .success(try ProjectConfig.load(path: path)) } catch { return .failure(Failure(message: "\(error)")) }
+    do { return .success(try ProjectConfig.load(path: path, registry: RunningRegistry.current)) } catch {
+      return .failure(Failure(message: "\(error)"))
+    }
   }()
 
   /// The config, or nil when there is none (or it is bad: `check` has refused to run then).

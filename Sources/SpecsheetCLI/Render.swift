@@ -98,7 +98,7 @@ package struct Render: ParsableCommand {
       // material/chip@2x` draws @2x alone).
       let files = try ImageFolderSink(folder: out)
       let sinks: [any RunSink] = [files, drawn] + (sheetSources.map { [$0] } ?? [])
-      try CatalogRun(jobs: options.jobs, stop: { Interruption.requested }).run(
+      try CatalogRun(jobs: options.jobs).run(
         RunSelection(entries, scales: options.scale, filter: filter),
         stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: sinks)
     } catch {

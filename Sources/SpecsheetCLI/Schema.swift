@@ -29,7 +29,7 @@ package struct SchemaCommand: ParsableCommand {
   var check: String?
 
   package func run() throws {
-    let registry = ComponentRegistry.standard
+    let registry = RunningRegistry.current
     let json = try FixtureSchema.jsonSchemaText(for: registry)
     guard let folder = write ?? check else {
       print(markdown ? FixtureSchema.markdown(for: registry) : json, terminator: markdown ? "\n" : "")

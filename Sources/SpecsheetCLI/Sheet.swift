@@ -89,7 +89,7 @@ package struct SheetCommand: ParsableCommand {
     let paths = try CatalogOptions.catalogPaths(fixtures)
     let catalog: Catalog
     let designTokens = try tokenOptions.load()
-    do { catalog = try Catalog.load(paths: paths, tokens: designTokens) } catch {
+    do { catalog = try RunningRegistry.loadCatalog(paths: paths, tokens: designTokens) } catch {
       throw fail(error, Exit.badInput)
     }
 

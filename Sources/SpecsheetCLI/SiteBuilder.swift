@@ -39,7 +39,7 @@ package final class SiteBuilder {
     let loaded: Catalog
     do {
       let paths = try CatalogOptions.catalogPaths(options.fixturePaths)
-      loaded = try Catalog.load(paths: paths, tokens: try options.tokenOptions.load())
+      loaded = try RunningRegistry.loadCatalog(paths: paths, tokens: try options.tokenOptions.load())
     } catch {
       throw BuildError(message: "\(error)")
     }

@@ -52,7 +52,7 @@ package struct SiteCommand: ParsableCommand {
     let drawn = DrawnImages(keepsList: true)
     do {
       let files = try ImageFolderSink(folder: (out as NSString).appendingPathComponent("images"))
-      try CatalogRun(jobs: options.jobs, stop: { Interruption.requested }).run(
+      try CatalogRun(jobs: options.jobs).run(
         RunSelection(entries, scales: options.scale, filter: filter),
         stages: [DrawStage(pipeline: pipeline), EncodeStage()], sinks: [files, drawn, sources])
     } catch {

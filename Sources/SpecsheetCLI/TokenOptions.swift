@@ -75,7 +75,7 @@ package struct TokenOptions: ParsableArguments {
     let contexts = try contexts()
     let set = TokenSet.load(
       path: path, contexts: contexts, mapping: config?.tokenMapping ?? [:], mappingFile: config?.file ?? "",
-      strict: strict, boundary: boundary)
+      strict: strict, boundary: boundary, registry: RunningRegistry.current)
     TokenWarnings.report(set, verbose: verbose)
     return set
   }

@@ -52,7 +52,9 @@ package struct TokensCommand: ParsableCommand {
     let filter = options.imageFilter
     func selected(_ tokens: DesignTokens) throws -> [String: CatalogEntry] {
       let catalog: Catalog
-      do { catalog = try Catalog.load(paths: paths, tokens: tokens) } catch { throw fail(error, Exit.badInput) }
+      do { catalog = try RunningRegistry.loadCatalog(paths: paths, tokens: tokens) } catch {
+        throw fail(error, Exit.badInput)
+      }
       let entries = catalog.entries.filter { e in
         options.scale.contains { filter.matches(e.imageName(scale: $0)) }
       }

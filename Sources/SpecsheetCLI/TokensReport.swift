@@ -39,7 +39,7 @@ struct TokensReport {
     lines.append("mapped tokens that change no image in the selection (\(unchanged.count)):")
     lines += unchanged.isEmpty ? ["  none"] : unchanged.map { "  \($0)" }
     lines.append("")
-    let mappingPaths = TokenMapping.table.flatMap(\.paths).count
+    let mappingPaths = RunningRegistry.current.tokenMapping.flatMap(\.paths).count
     let reached = set.tokenCount - set.unused.count
     lines.append(
       "coverage: \(set.fields.count) of \(mappingPaths) mapping paths set; \(set.tokenCount) tokens, \(reached) "

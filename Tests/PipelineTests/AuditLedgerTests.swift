@@ -51,13 +51,17 @@ import Testing
     let ledger = AuditLedger(auditor: auditor, entries: summarized.map(\.0))
     for (index, i) in order.enumerated() {
       let (entry, summary) = summarized[i]
-      var unit = RunUnit(index: index, entry: entry, scales: [1])
+      var unit = RunUnit(index: index, entry: entry, scales: [1], entryIndex: i)
       unit.audit = UnitAudit(summaries: [summary], images: [entry.imageName(scale: 1)])
       try ledger.consume(unit)
     }
     try ledger.finish()
     let run = try #require(ledger.run)
     #expect(run.findings == expected)
-    #expect(run.images == order.map { ids[$0] + "@1x" })
+    // Held as entry and scale, read back as names; four states.
+    #expect(Array(run.images) == order.map { ids[$0] + "@1x" })
+    #expect(run.images.stateCount == 4)
+    // Sources are kept for the states with findings, the ones a baseline entry may cite.
+    #expect(Set(run.sources.keys) == Set(expected.map(\.state)))
   }
 }

@@ -15,7 +15,19 @@ public struct TokenMapping: Sendable {
   /// Sets the field for one name of `names` (empty name for single paths).
   package let apply: @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void
 
-  package init(
+  /// A row of a design system's mapping (`DesignSystem.tokenMapping`).
+  /// - Parameters:
+  ///   - pattern: the token paths, `acme.color.<role>` (one `<...>` stands for each of `names`),
+  ///     or one path without `<...>` (then `names` is empty). Paths start with `system`.
+  ///   - names: what `<...>` may be, e.g. the theme's role names.
+  ///   - system: the design system's name: loading sets only its fixtures' themes.
+  ///   - types: the DTCG `$type`s a token of the row may have; loading refuses others.
+  ///   - range: the numbers a dimension or number token may hold, nil for none.
+  ///   - field: the theme field it sets, as the docs' table names it.
+  ///   - namesDoc, note: how the docs name `names` when they are listed elsewhere; what a value
+  ///     carries that no field takes.
+  ///   - apply: sets the field for one name from a resolved, checked value.
+  public init(
     pattern: String, names: [String], system: String, types: [TokenType], range: ClosedRange<Double>? = nil,
     field: String, namesDoc: String? = nil, note: String? = nil,
     apply: @escaping @Sendable (_ name: String, _ value: TokenValue, _ theme: inout Theme) -> Void

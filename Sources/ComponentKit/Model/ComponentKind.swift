@@ -32,7 +32,8 @@ public struct ComponentKind: Sendable {
   public var id: String { "\(system)/\(name)" }
 }
 
-/// A design system's fixture-level settings: how its `theme:` key is read into `Theme`.
+/// A design system's fixture-level settings: how its `theme:` key is read into `Theme`, and
+/// which design token paths set which of its theme's fields.
 public struct DesignSystem: Sendable {
   public var name: String
   /// Reads the fixture's `theme:` value into the theme; nil when the system has no theme keys.
@@ -40,13 +41,18 @@ public struct DesignSystem: Sendable {
   public var readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: ThemeTokens) throws -> Void)?
   /// The theme's keys, for the schema and the key tables.
   public var themeSchema: FixtureSchema?
+  /// The token paths of a team's own system (`acme.color.<role>`) and the theme fields they set:
+  /// what `--tokens`, a theme's `tokens:` file and specsheet.yaml's `token-mapping:` reach once
+  /// the system is registered. The shipped systems' rows are Catalog's `TokenMapping.table`.
+  public var tokenMapping: [TokenMapping]
 
   public init(
-    name: String, themeSchema: FixtureSchema? = nil,
+    name: String, themeSchema: FixtureSchema? = nil, tokenMapping: [TokenMapping] = [],
     readTheme: (@Sendable (_ value: YAMLValue, _ theme: inout Theme, _ tokens: ThemeTokens) throws -> Void)? = nil
   ) {
     self.name = name
     self.themeSchema = themeSchema
+    self.tokenMapping = tokenMapping
     self.readTheme = readTheme
   }
 }

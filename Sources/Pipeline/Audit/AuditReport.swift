@@ -112,7 +112,7 @@ public struct AuditReport: Sendable {
 
   public var summary: String {
     func count(_ s: Severity) -> Int { open.filter { $0.severity == s }.count }
-    let states = Set(run.images.map { ImageName.scaleSuffix(of: $0)?.stem ?? $0 }).count
+    let states = run.images.stateCount
     var text =
       "audited \(run.images.count) image\(run.images.count == 1 ? "" : "s") "
       + "(\(states) state\(states == 1 ? "" : "s")): "

@@ -12,11 +12,15 @@ public struct AuditRun: Sendable {
   /// Every finding, sorted by image then part then rule.
   public var findings: [Finding]
   /// Images audited (`id@Nx`).
-  public var images: [String]
+  public var images: AuditedImages
   /// The fixture file of each audited state (entry id), for baseline entries that name one.
   public var sources: [String: String]
 
   public init(findings: [Finding], images: [String], sources: [String: String] = [:]) {
+    self.init(findings: findings, images: AuditedImages(images), sources: sources)
+  }
+
+  public init(findings: [Finding], images: AuditedImages, sources: [String: String] = [:]) {
     self.findings = findings
     self.images = images
     self.sources = sources

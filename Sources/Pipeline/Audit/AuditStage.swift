@@ -63,7 +63,7 @@ public struct AuditStage: RunStage {
 public final class AuditLedger: RunSink {
   private struct State {
     var findings: [Finding] = []
-    var images: [String] = []
+    var images: AuditedImages
     /// Per variant not yet judged: its entries still to come, its summaries so far.
     var open: [String: (remaining: Int, summaries: [AuditSummary])] = [:]
     /// The Dynamic Type summaries of the variants judged.
@@ -72,21 +72,23 @@ public final class AuditLedger: RunSink {
 
   private let auditor: Auditor
   private let filter: ImageFilter
-  private let sources: [String: String]
+  /// The entries baseline entries may cite by fixture file (every entry selected); their
+  /// sources are looked up at the end for the states with findings only.
+  private let entries: [CatalogEntry]
   private let state: Locked<State>
   private let result = Locked<AuditRun?>(nil)
 
   /// `entries` name the fixture files baseline entries may cite (every entry selected);
-  /// `drawn`, the entries the run draws (default: `entries`), tell when a variant is complete.
+  /// `drawn`, the run's selection's entries (default: `entries`), tell when a variant is complete.
   public init(
     auditor: Auditor, filter: ImageFilter = ImageFilter(), entries: [CatalogEntry], drawn: [CatalogEntry]? = nil
   ) {
     self.auditor = auditor
     self.filter = filter
-    sources = Dictionary(entries.map { ($0.id, $0.source) }, uniquingKeysWith: { a, _ in a })
+    self.entries = entries
     var open: [String: (remaining: Int, summaries: [AuditSummary])] = [:]
     for entry in drawn ?? entries { open[Self.variant(of: entry), default: (0, [])].remaining += 1 }
-    state = Locked(State(open: open))
+    state = Locked(State(images: AuditedImages(entries: drawn ?? entries), open: open))
   }
 
   private static func variant(of entry: CatalogEntry) -> String { entry.imageName(scale: 1).variantKey }
@@ -96,7 +98,7 @@ public final class AuditLedger: RunSink {
     let key = Self.variant(of: entry)
     state.withLock { state in
       state.findings += audit.findings
-      state.images += audit.images.map(\.description)
+      for name in audit.images { state.images.append(name, entry: unit.entryIndex) }
       state.open[key, default: (1, [])].summaries += audit.summaries
       state.open[key]!.remaining -= 1
       if state.open[key]!.remaining <= 0 { close(key, in: &state) }
@@ -110,14 +112,19 @@ public final class AuditLedger: RunSink {
   }
 
   public func finish() throws {
+    // Sorted where they lie and moved out: copies of every finding were the end of a check's peak.
     let (findings, images) = state.withLock { state in
       for variant in state.open.keys.sorted() { close(variant, in: &state) }
-      return (
-        state.findings + auditor.dynamicTypeRelations(state.dynamicType).filter { filter.matches($0.image) },
-        state.images
-      )
+      state.findings += auditor.dynamicTypeRelations(state.dynamicType).filter { filter.matches($0.image) }
+      state.dynamicType = []
+      state.findings.sort(by: Finding.order)
+      defer { state.findings = [] }
+      return (state.findings, state.images)
     }
-    result.withLock { $0 = AuditRun(findings: findings.sorted(by: Finding.order), images: images, sources: sources) }
+    let cited = Set(findings.map(\.state))
+    var sources: [String: String] = [:]
+    for entry in entries where cited.contains(entry.id) { sources[entry.id] = sources[entry.id] ?? entry.source }
+    result.withLock { $0 = AuditRun(findings: findings, images: images, sources: sources) }
   }
 
   /// The audit of a finished run.

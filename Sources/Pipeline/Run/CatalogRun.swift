@@ -12,12 +12,13 @@ import Graphics
 /// it needs, nothing else is held.
 public struct CatalogRun: Sendable {
   public var jobs: Int?
-  /// Polled between units (an interrupt): when it turns true the run stops, the sinks discard.
+  /// Polled between units: when it turns true the run stops, the sinks discard. By default a
+  /// caught SIGINT or SIGTERM (`Interruption`); tests stop runs of their own.
   public var stop: @Sendable () -> Bool
 
-  public init(jobs: Int?, stop: @escaping @Sendable () -> Bool = { false }) {
+  public init(jobs: Int?, stop: (@Sendable () -> Bool)? = nil) {
     self.jobs = jobs
-    self.stop = stop
+    self.stop = stop ?? { Interruption.requested }
   }
 
   /// Runs the selection's units through `stages` and hands them to `sinks`. Throws the error of the first

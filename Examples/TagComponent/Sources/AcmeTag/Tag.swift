@@ -24,7 +24,7 @@ public struct Tag: ComponentModel {
     let container = Rect(x: 0, y: 0, width: width, height: TagSpec.height)
     let label = Rect(
       x: (width - text.width) / 2, y: (TagSpec.height - text.height) / 2, width: text.width, height: text.height)
-    let colors = TagSpec.colors(for: state)
+    let colors = TagSpec.colors(for: state, theme: theme.acme)
     return Rendering(
       layout: LayoutNode(
         "canvas", frame: Rect(x: 0, y: 0, width: size.width, height: size.height),
@@ -42,6 +42,6 @@ public struct Tag: ComponentModel {
   public var partRoles: [PartRole: String] { [.container: "container"] }
 
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
-    ("acme-tag", TagSpec.rules(for: self))
+    ("acme-tag", TagSpec.rules(for: self, theme: theme.acme))
   }
 }

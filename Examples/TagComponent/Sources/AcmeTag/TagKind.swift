@@ -26,10 +26,8 @@ extension ComponentKind {
 }
 
 extension ComponentRegistry {
-  /// specsheet's own components and Acme's tag: the one registration line.
-  public static let acme: ComponentRegistry = {
-    var registry = ComponentRegistry.standard
-    try! registry.register(.acmeTag)  // a fixed, valid name: cannot fail
-    return registry
-  }()
+  /// specsheet's own components, Acme's design system (its theme and token mapping) and Acme's
+  /// tag: the one registration line, for the library (`Catalog.load(paths:registry:)`) and the
+  /// command line (`acme-specsheet`).
+  public static let acme = try! ComponentRegistry.standard.adding(.acme, [.acmeTag])  // fixed, valid names
 }

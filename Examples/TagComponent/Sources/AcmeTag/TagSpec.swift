@@ -12,18 +12,18 @@ public enum TagSpec {
   public static let cornerRadius = 12.0  // "Shape: fully rounded (12pt)"
   public static let labelFont = Font(family: "Inter", weight: 500, size: 13)  // "Label: Inter Medium 13pt"
 
-  /// Colours per state ("Colours" table).
-  public static func colors(for state: TagState) -> (fill: Color, label: Color) {
+  /// Colours per state ("Colours" table), as roles of Acme's theme: brand tokens restyle them.
+  public static func colors(for state: TagState, theme: AcmeTheme = AcmeTheme()) -> (fill: Color, label: Color) {
     switch state {
-    case .normal: (Color(hex: 0xEEF2FF), Color(hex: 0x3730A3))
-    case .selected: (Color(hex: 0x3730A3), Color(hex: 0xFFFFFF))
-    case .disabled: (Color(hex: 0xF3F4F6), Color(hex: 0x6B7280))
+    case .normal: (theme.accentContainer, theme.accent)
+    case .selected: (theme.accent, theme.onAccent)
+    case .disabled: (theme.muted, theme.onMuted)
     }
   }
 
   /// The spec as executable rules, checked by specsheet's audit on every render.
-  static func rules(for tag: Tag) -> [SpecRule] {
-    let colors = colors(for: tag.state)
+  static func rules(for tag: Tag, theme: AcmeTheme) -> [SpecRule] {
+    let colors = colors(for: tag.state, theme: theme)
     return [
       SpecRule("height", part: "container", .height(height), source: source),
       SpecRule("min-width", part: "container", .minWidth(minWidth), source: source),

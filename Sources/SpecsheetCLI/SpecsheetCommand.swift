@@ -1,12 +1,21 @@
 import ArgumentParser
 import CairoRenderer
+import Catalog
 import Foundation
-import SpecsheetCLI
+import Graphics
 
-/// Dispatches to the subcommands; holds no logic of its own.
-@main
-struct SpecsheetCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
+/// The `specsheet` command: dispatches to the subcommands; holds no logic of its own.
+///
+/// A team whose components are written in Swift builds its own executable with its registry,
+/// so every command (render, check, record, review, site, tokens, ...) knows them:
+///
+/// ```swift
+/// SpecsheetCommand.main(registry: .acme, review: SpecsheetReview.main)
+/// ```
+public struct SpecsheetCommand: ParsableCommand {
+  public init() {}
+
+  public static let configuration = CommandConfiguration(
     commandName: "specsheet",
     abstract: "Render design-system components to PNG and test them against goldens.",
     usage: "specsheet <subcommand> [options]\n  specsheet --version   (version, commit, render environment)",
@@ -19,8 +28,18 @@ struct SpecsheetCommand: ParsableCommand {
       ServeLauncher.self,
     ])
 
+  /// `specsheet` itself: the shipped components, `review` and `serve` in the sibling binary.
+  public static func main() { main(registry: .standard) }
+
+  /// Runs the command line with `registry`'s components and design systems (its kinds, themes
+  /// and token mapping) in every command. `review` runs `review ARGS` and `serve ARGS` in this
+  /// process (pass `SpecsheetReview.main`); nil runs the sibling binary `specsheet-review`, which
+  /// knows only the shipped components. Returns only after `--version`; otherwise exits.
+  ///
   /// Refuses arguments ArgumentParser would misread (see `misreadDashArguments`) before it sees them.
-  static func main() {
+  public static func main(registry: ComponentRegistry, review: (@Sendable ([String]) -> Never)? = nil) {
+    RunningRegistry.set(registry)
+    ReviewLauncher.inProcess.withLock { $0 = review }
     lineBufferStandardOutput()
     MemoryTuning.keepLargeBuffersInTheHeap()
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -83,8 +102,13 @@ struct ReviewLauncher: ParsableCommand {
 
   func run() throws { Self.exec(arguments) }
 
-  /// Replaces this process with `specsheet-review arguments...`; returns only by exiting.
+  /// What runs review and serve in this process (`SpecsheetCommand.main(registry:review:)`), if anything.
+  static let inProcess = Locked<(@Sendable ([String]) -> Never)?>(nil)
+
+  /// Runs `review` in this process when it can, else replaces this process with
+  /// `specsheet-review arguments...`; returns only by exiting.
   static func exec(_ arguments: [String]) -> Never {
+    if let review = inProcess.withLock({ $0 }) { review(arguments) }
     let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let sibling = own.deletingLastPathComponent().appendingPathComponent("specsheet-review").path
     guard FileManager.default.isExecutableFile(atPath: sibling) else {

@@ -1,0 +1,42 @@
+import Catalog
+import ComponentKit
+import Graphics
+import Tokens
+
+/// The components and design systems of the running executable: `ComponentRegistry.standard`
+/// in `specsheet`, a team's own in the executable it builds with `SpecsheetCommand.main(registry:)`.
+///
+/// A process-wide value, set once before any argument is parsed: ArgumentParser makes each
+/// command by decoding its arguments, so no command can be handed a value, and `serve --watch`
+/// reloads the catalog on a thread of its own, which a task-local value would not reach.
+package enum RunningRegistry {
+  private static let stored = Locked<ComponentRegistry?>(nil)
+
+  /// What every command loads fixtures, schemas and tokens with (unset: the shipped registry).
+  package static var current: ComponentRegistry { stored.withLock { $0 } ?? .standard }
+
+  /// Sets the registry; a second call is a programming error (the first one's commands may have run).
+  package static func set(_ registry: ComponentRegistry) {
+    stored.withLock { value in
+      precondition(value == nil, "the registry of a specsheet executable is set once, before parsing")
+      value = registry
+    }
+  }
+}
+
+extension RunningRegistry {
+  /// `Catalog.load` with the running registry. A fixture of a system it does not know says
+  /// where such systems come from: an executable built with the team's registry.
+  package static func loadCatalog(paths: [String], tokens: DesignTokens? = nil) throws -> Catalog {
+    do {
+      return try Catalog.load(paths: paths, registry: current, tokens: tokens)
+    } catch var error as FixtureError
+      where error.keyPath == "system" && error.message.hasPrefix("unknown design system")
+    {
+      error.message +=
+        "; a team's own components run in an executable built with its registry "
+        + "(docs/adding-a-component.md)"
+      throw error
+    }
+  }
+}
