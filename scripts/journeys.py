@@ -39,7 +39,7 @@ RENDER_STOPS = [
     ("Sources/Pipeline/StagedFiles.swift", "public func append("),
     ("Sources/Pipeline/StagedFiles.swift", "public func commit("),
     # The interrupt test: a closure made by the command and polled by the engine.
-    ("Sources/SpecsheetCLI/Interruption.swift", "static var requested: Bool"),
+    ("Sources/Pipeline/Run/Interruption.swift", "package static var requested: Bool"),
 ]
 CHECK_STOPS = RENDER_STOPS[:6] + [
     ("Sources/Golden/GoldenSelection.swift", "public static func make("),
@@ -63,7 +63,7 @@ CHECK_STOPS = RENDER_STOPS[:6] + [
     ("Sources/Pipeline/AtomicFile.swift", "public static func write(_ bytes"),
     ("Sources/SpecsheetCLI/Check.swift", "func finish("),
     RENDER_STOPS[-1],
-    # The progress line: a method of the command handed to the engine as a closure.
+    # The progress line: a sink of the run (once a closure handed to the engine).
     ("Sources/SpecsheetCLI/ConsoleOutput.swift", "package func update(_ done: Int"),
 ]
 
