@@ -19,9 +19,6 @@ struct CatalogComparison: Sendable {
   /// The artifacts folder existed before the run (else it holds no earlier run's to remove).
   let earlierArtifacts: Bool
   let stage: (@Sendable (inout GoldenResult) throws -> Void)?
-  let progress: GoldenEngine.Progress?
-  let total: Int
-  let done = Counter()
 
   /// A compared image's last step, on its worker: the failure's bitmaps dropped (its picture
   /// came with its verdict), its artifacts written (or an earlier run's removed).
@@ -44,11 +41,6 @@ struct CatalogComparison: Sendable {
     }
   }
 
-  /// Progress told for a finished result.
-  func tell(_ result: GoldenResult) {
-    if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, result.name) }
-  }
-
   /// An entry's drawn images (`DrawStage`, not encoded: an unchanged image passes on its pixel
   /// hash, and only images that are written or shown are encoded, below), each compared with
   /// its golden.
@@ -68,7 +60,6 @@ struct CatalogComparison: Sendable {
       // A pass keeps no bitmap; its size is the render's, for `--json`.
       result.actualSize = result.actualSize ?? PixelSize(width: entry.pixelWidth, height: entry.pixelHeight)
       result.seconds = (image.drawTime + (ContinuousClock.now - started)).seconds
-      tell(result)
       // Only record writes manifest entries: a check keeps none (4.6 MB at ten times the catalog).
       return (result, stage == nil ? nil : entry)
     }
@@ -93,7 +84,6 @@ struct CatalogComparison: Sendable {
       result.actualSize = (try? BitmapRenderer.pixelSize(of: sheet.displayList.size, scale: SheetGoldens.scale))
         .map { PixelSize(width: $0.width, height: $0.height) }
       result.seconds = (ContinuousClock.now - started).seconds
-      tell(result)
       return [(result, nil)]
     }
     // Changed (or new): judged strip by strip beside the golden's rows, never whole.
@@ -106,7 +96,6 @@ struct CatalogComparison: Sendable {
       result.source = source
       try finish(&result)
       result.seconds = (ContinuousClock.now - started).seconds
-      tell(result)
       return [(result, nil)]
     }
     // A golden the row reader does not read: the whole picture, compared as images are.
@@ -122,7 +111,6 @@ struct CatalogComparison: Sendable {
     if case .withinTolerance? = result.diff { result.actualPNG = try PNGEncoder.encode(bitmap) }
     try finish(&result)
     result.seconds = (ContinuousClock.now - started).seconds
-    tell(result)
     return [(result, nil)]
   }
 }

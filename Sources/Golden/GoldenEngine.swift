@@ -35,8 +35,6 @@ public struct GoldenEngine: Sendable {
     self.artifacts = artifacts
   }
 
-  public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
-
   /// Compares every planned image with its golden and lists stale goldens. Never writes.
   /// `watching` sinks see the run's units too, in order (a progress line).
   /// Throws `ResolveError` when an entry cannot be laid out, `PipelineError.render` when it cannot be drawn.
@@ -69,7 +67,7 @@ public struct GoldenEngine: Sendable {
     }
     let damaged = DamagedEntries()
     let (checked, audit) = try compareAll(
-      plan, recorded: RecordedEntries(manifest, damaged: damaged), progress: nil, auditor: auditor,
+      plan, recorded: RecordedEntries(manifest, damaged: damaged), auditor: auditor,
       artifacts: artifacts, watching: watching, into: { CheckedImages(entries: $0.entries) })
     var results = checked.results
     if let note = damaged.note(manifest: store.manifestPath) { notes.append(note) }
@@ -92,9 +90,11 @@ public struct GoldenEngine: Sendable {
   /// when `updateFingerprint` is true and nothing was skipped, or none exists. Files whose content would not change are
   /// not rewritten.
   public func record(
-    _ plan: GoldenPlan, mode: RecordMode, updateFingerprint: Bool, progress: Progress? = nil,
-    interrupted: @escaping @Sendable () -> Bool = { false }
+    _ plan: GoldenPlan, mode: RecordMode, updateFingerprint: Bool, watching: [any RunSink] = [],
+    interrupted: (@Sendable () -> Bool)? = nil
   ) throws -> GoldenRecordRun {
+    // A caught SIGINT or SIGTERM by default (`Interruption`), as the run's own stop test.
+    let interrupted = interrupted ?? { Interruption.requested }
     var notes: [String] = []
     for leftover in store.temporaryFiles() where OwnedRemoval.remove(leftover, in: store.root) == .removed {
       notes.append("removed \(store.path(leftover)), left by an interrupted write")
@@ -111,7 +111,7 @@ public struct GoldenEngine: Sendable {
     let sink: RecordSink
     do {
       sink = try compareAll(
-        plan, recorded: RecordedEntries(manifest, damaged: DamagedEntries()), progress: progress,
+        plan, recorded: RecordedEntries(manifest, damaged: DamagedEntries()),
         stage: { result in
           if interrupted() {
             throw PipelineError.write(
@@ -128,7 +128,7 @@ public struct GoldenEngine: Sendable {
           result.actualPNG = nil
           result.actual = nil
           result.golden = nil
-        }, into: { _ in RecordSink(mode: mode, spool: spool) }
+        }, watching: watching, into: { _ in RecordSink(mode: mode, spool: spool) }
       ).sink
       if interrupted() {
         throw PipelineError.write(path: store.root, reason: "interrupted before writing; no golden was changed")
@@ -208,7 +208,7 @@ public struct GoldenEngine: Sendable {
   /// (record writes the golden there). With an `auditor`, every drawn image is audited too (as
   /// `audit` does, from the same pixels) and the audit's run comes back beside the sink.
   func compareAll<Sink: RunSink>(
-    _ plan: GoldenPlan, recorded: RecordedEntries, progress: Progress?, auditor: Auditor? = nil,
+    _ plan: GoldenPlan, recorded: RecordedEntries, auditor: Auditor? = nil,
     artifacts: String? = nil,
     stage: (@Sendable (inout GoldenResult) throws -> Void)? = nil, watching: [any RunSink] = [],
     into makeSink: (RunSelection) -> Sink
@@ -221,7 +221,7 @@ public struct GoldenEngine: Sendable {
       uniquingKeysWith: { a, _ in a })
     let comparison = CatalogComparison(
       store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes,
-      artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage, progress: progress, total: plan.count)
+      artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage)
     // Units in golden-path order (sheets among them), taken by the workers sheets first.
     let selection = RunSelection(goldenOrder: Self.units(plan.images), sheets: plan.sheets)
     let sink = makeSink(selection)

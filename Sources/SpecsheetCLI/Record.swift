@@ -57,8 +57,7 @@ package struct Record: ParsableCommand {
       run = try engine.record(
         plan, mode: only,
         updateFingerprint: options.filters.isEmpty && Set(options.scale) == Set(supportedGoldenScales),
-        progress: progress.update,
-        interrupted: { Interruption.requested })
+        watching: [ProgressSink(progress, total: plan.count)])
       progress.finish()
     } catch let error as ResolveError {
       progress.finish()
@@ -74,6 +73,8 @@ package struct Record: ParsableCommand {
       throw fail(error, Exit.cannotWrite)
     } catch {
       progress.finish()
+      // The run stops on its own when the flag is up (CatalogRunError.stopped).
+      if Interruption.requested { throw fail("interrupted: no golden was changed", Exit.interrupted) }
       throw fail(error, Exit.cannotWrite)
     }
     for note in run.notes { print("note: \(note.escapingControlCharacters)") }
