@@ -87,6 +87,12 @@ package enum OwnedOutputs {
     try AtomicFile.write(text, to: path)
   }
 
+  /// `write` of a file made in pieces (`AtomicFile.writeGathered`), never held whole.
+  package static func write(to path: String, as kind: Kind, _ produce: (_ out: GatheredWrites) throws -> Void) throws {
+    try checkReplaceable(path, as: kind)
+    try AtomicFile.writeGathered(to: path, produce)
+  }
+
   static func isOurs(_ data: Data, _ kind: Kind) -> Bool {
     switch kind {
     case .results, .compare:
