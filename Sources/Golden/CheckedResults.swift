@@ -61,6 +61,9 @@ public struct CheckedResults: RandomAccessCollection, Sendable {
   /// The results that did not pass, as kept.
   public var failures: [GoldenResult] { kept.filter { !$0.passed } }
 
+  /// Every result held whole: all but the plain passes, which carry no pictures.
+  public var heldWhole: [GoldenResult] { kept }
+
   public mutating func append(_ result: GoldenResult) {
     slots.append(.kept(kept.count))
     kept.append(result)

@@ -223,7 +223,8 @@ public struct GoldenEngine: Sendable {
       store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes,
       artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage)
     // Units in golden-path order (sheets among them), taken by the workers sheets first.
-    let selection = RunSelection(goldenOrder: Self.units(plan.images), sheets: plan.sheets)
+    let units = Self.units(plan.images)
+    let selection = RunSelection(goldenOrder: units.entries, scales: units.scales, sheets: plan.sheets)
     let sink = makeSink(selection)
     let ledger = auditor.map { AuditLedger(auditor: $0, entries: selection.entries) }
     // A render error (a missing glyph too) stops the check: no golden to compare.
@@ -235,18 +236,31 @@ public struct GoldenEngine: Sendable {
   }
 
   /// One unit per entry, with its planned scales: its layout is computed once for all of them.
-  static func units(_ images: [PlannedImage]) -> [(entry: CatalogEntry, scales: [Int])] {
-    var units: [(entry: CatalogEntry, scales: [Int])] = []
-    var index: [ObjectIdentifier: Int] = [:]
+  /// A plan's own images point into one list of exactly their entries, which the selection then
+  /// shares rather than copies.
+  static func units(_ images: [PlannedImage]) -> (entries: [CatalogEntry], scales: [[Int]]) {
+    var keys: [PlanEntries.Key] = []
+    var scales: [[Int]] = []
+    var index: [PlanEntries.Key: Int] = [:]
     for image in images {
       if let i = index[image.entryKey] {
-        units[i].scales.append(image.scale)
+        scales[i].append(image.scale)
       } else {
-        index[image.entryKey] = units.count
-        units.append((image.entry, [image.scale]))
+        index[image.entryKey] = keys.count
+        keys.append(image.entryKey)
+        scales.append([image.scale])
       }
     }
-    return units
+    if let first = images.first, first.entries.list.count == keys.count,
+      keys.enumerated().allSatisfy({ $1 == PlanEntries.Key(list: ObjectIdentifier(first.entries), index: $0) })
+    {
+      return (first.entries.list, scales)
+    }
+    var entries: [CatalogEntry] = []
+    for image in images where entries.count < keys.count && index[image.entryKey] == entries.count {
+      entries.append(image.entry)
+    }
+    return (entries, scales)
   }
 }
 

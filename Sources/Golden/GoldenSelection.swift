@@ -7,27 +7,28 @@ import SpecSheets
 
 /// One image a golden command works on: a catalog entry at one scale.
 public struct PlannedImage: Sendable {
-  /// Shared by the entry's scales: an entry (its theme and content) is over a kilobyte by value,
-  /// and a plan of ten times the catalog held 9,540 copies (15 MB of a check's peak).
-  private var shared: SharedEntry
+  /// The plan's entries, one list every image of the plan points into: an entry is ~150 bytes by
+  /// value, and a plan and the run's selection of a hundred times the catalog each held a copy
+  /// of every entry (10 MB of a check's peak).
+  let entries: PlanEntries
+  /// The image's entry in `entries`.
+  let entryIndex: Int
   public var scale: Int
 
-  public var entry: CatalogEntry {
-    get { shared.entry }
-    set { shared = SharedEntry(newValue) }
-  }
+  public var entry: CatalogEntry { entries.list[entryIndex] }
 
   public init(entry: CatalogEntry, scale: Int) {
-    self.init(shared: SharedEntry(entry), scale: scale)
+    self.init(entries: PlanEntries([entry]), entryIndex: 0, scale: scale)
   }
 
-  init(shared: SharedEntry, scale: Int) {
-    self.shared = shared
+  init(entries: PlanEntries, entryIndex: Int, scale: Int) {
+    self.entries = entries
+    self.entryIndex = entryIndex
     self.scale = scale
   }
 
   /// The same for every image of one entry in a plan (its scales share the entry).
-  var entryKey: ObjectIdentifier { ObjectIdentifier(shared) }
+  var entryKey: PlanEntries.Key { PlanEntries.Key(list: ObjectIdentifier(entries), index: entryIndex) }
 
   /// The image's typed name: what filters match.
   public var imageName: ImageName { entry.imageName(scale: scale) }
@@ -37,10 +38,30 @@ public struct PlannedImage: Sendable {
   public var path: String { entry.path(scale: scale) }
 }
 
-/// A catalog entry held once for the images that share it.
-final class SharedEntry: Sendable {
-  let entry: CatalogEntry
-  init(_ entry: CatalogEntry) { self.entry = entry }
+/// The entries of a plan's images, held once.
+final class PlanEntries: Sendable {
+  struct Key: Hashable {
+    var list: ObjectIdentifier
+    var index: Int
+  }
+
+  let list: [CatalogEntry]
+  init(_ list: [CatalogEntry]) { self.list = list }
+
+  /// `images` pointing into one list of just their entries, in the order they first appear:
+  /// what a plan keeps after its filter and shard dropped some.
+  static func compacted(_ images: [PlannedImage]) -> [PlannedImage] {
+    var entries: [CatalogEntry] = []
+    var index: [Key: Int] = [:]
+    let picks = images.map { image in
+      if let i = index[image.entryKey] { return i }
+      index[image.entryKey] = entries.count
+      entries.append(image.entry)
+      return entries.count - 1
+    }
+    let shared = PlanEntries(entries)
+    return zip(images, picks).map { PlannedImage(entries: shared, entryIndex: $1, scale: $0.scale) }
+  }
 }
 
 /// `--shard K/N`: the images are dealt to N shards in groups the audit compares with one another
@@ -175,10 +196,8 @@ public struct GoldenPlan: Sendable {
         "\(goldenScalesNote); --scale \(other) "
           + "is for `render` and `sheet`")
     }
-    var images = catalog.entries.flatMap { entry in
-      let shared = SharedEntry(entry)
-      return scales.map { PlannedImage(shared: shared, scale: $0) }
-    }
+    let all = PlanEntries(catalog.entries)
+    var images = all.list.indices.flatMap { i in scales.map { PlannedImage(entries: all, entryIndex: i, scale: $0) } }
     var produced = Set(catalog.entries.flatMap { e in supportedGoldenScales.map { e.path(scale: $0) } })
     // The default catalog's sheets: one golden each. Explicit fixtures have no sheet goldens
     // (and never judge goldens/sheets/, which is outside their component folders).
@@ -213,7 +232,7 @@ public struct GoldenPlan: Sendable {
       sheets = sheets.filter { mine.contains($0.path) }
       stale = stale.filter { mine.contains($0) }
     }
-    return GoldenPlan(images: images, sheets: sheets, stale: stale.sorted())
+    return GoldenPlan(images: PlanEntries.compacted(images), sheets: sheets, stale: stale.sorted())
   }
 
   /// The images' paths in the groups the audit compares: a variant's states at every scale (its

@@ -120,7 +120,7 @@ import Testing
     let entries = try defaultCatalog().entries
     let sheets = SheetPlan.perComponent(entries).map { PlannedSheet(sheet: $0.name, entries: $0.entries) }
     // Scales given out of order: each unit still lists its images in path order.
-    let selection = RunSelection(goldenOrder: entries.map { ($0, [2, 1]) }, sheets: sheets)
+    let selection = RunSelection(goldenOrder: entries, scales: entries.map { _ in [2, 1] }, sheets: sheets)
     let units = selection.units
     let paths = units.flatMap { u in u.sheet.map { [$0.path] } ?? u.scales.map { u.entry!.path(scale: $0) } }
     let expected = (entries.flatMap { [$0.path(scale: 1), $0.path(scale: 2)] } + sheets.map(\.path)).sorted()

@@ -29,13 +29,14 @@ public struct RunSelection: Sendable {
   /// Golden-path order: each entry's images and each sheet as one unit, sorted by the unit's
   /// first golden path. An entry's scales are adjacent among sorted paths (`…/state@1x.png`,
   /// `…/state@2x.png`: nothing sorts between), so sinks see the goldens in sorted order.
-  public init(goldenOrder images: [(entry: CatalogEntry, scales: [Int])], sheets: [PlannedSheet]) {
-    entries = images.map(\.entry)
+  /// `entries[i]` is drawn at `scales[i]`.
+  public init(goldenOrder entries: [CatalogEntry], scales: [[Int]], sheets: [PlannedSheet]) {
+    self.entries = entries
     self.sheets = sheets
     var keyed: [(path: String, pick: (entry: Int, scales: [Int]))] = []
-    for (i, image) in images.enumerated() {
-      let scales = image.scales.sorted()
-      keyed.append((image.entry.path(scale: scales[0]), (i, scales)))
+    for (i, entry) in entries.enumerated() {
+      let scales = scales[i].sorted()
+      keyed.append((entry.path(scale: scales[0]), (i, scales)))
     }
     for (j, sheet) in sheets.enumerated() { keyed.append((sheet.path, (-1 - j, []))) }
     picks = keyed.sorted { $0.path < $1.path }.map(\.pick)
