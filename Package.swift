@@ -38,6 +38,11 @@ let package = Package(
     // and YAML value reading, catalog entries and their one resolve.
     .target(
       name: "ComponentKit", dependencies: ["Graphics", "Tokens", .product(name: "Yams", package: "Yams")]),
+    // Components declared in data (`*.component.yaml`, docs/components.md): the declaration,
+    // its reader, and its layout (FlexLayout) and lowering into ComponentKit's values.
+    .target(
+      name: "Declared",
+      dependencies: ["ComponentKit", "FlexLayout", "Graphics", .product(name: "Yams", package: "Yams")]),
     // Material Design: one folder per component (Chip/, Button/, Card/, List/: value, cited spec,
     // rules, layout, lowering, accessibility, fixture kind) and System/ (schemes, the theme reader,
     // token rows, the design system's registration).
@@ -172,6 +177,7 @@ let package = Package(
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"]),
+    .testTarget(name: "DeclaredTests", dependencies: ["Declared", "ComponentKit", "Graphics", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Fiori", "Material", "ComponentKit", "Graphics"]),
     .testTarget(
       name: "CatalogTests",
