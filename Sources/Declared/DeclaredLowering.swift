@@ -1,0 +1,84 @@
+import ComponentKit
+import Graphics
+
+/// Frames to drawing: each visible part's fill, stroke, text or icon, bracketed in its part,
+/// children after their stack, a part's opacity over it and its children. The canvas leaves room
+/// on every side for the touch target, centred on the root part.
+struct DeclaredLowering {
+  var values: DeclaredValues
+
+  func rendering(_ root: PlacedPart, touchTarget: Double?) -> Rendering {
+    let rootSize = root.frame.size
+    let target = touchTarget ?? 0
+    let margin = max(0, (target - min(rootSize.width, rootSize.height)) / 2)
+    let size = canvas(for: rootSize, margin: EdgeInsets(all: margin))
+    let placed = moved(root, dx: margin, dy: margin)
+    var parts = nodes(placed)
+    if touchTarget != nil { parts.append(LayoutNode("touch-target", frame: placed.frame.grown(toAtLeast: target))) }
+    return Rendering(
+      layout: LayoutNode("canvas", frame: Rect(origin: .zero, size: size), children: parts),
+      displayList: DisplayList(size: size, commands: commands(placed)))
+  }
+
+  private func moved(_ part: PlacedPart, dx: Double, dy: Double) -> PlacedPart {
+    var part = part
+    part.frame = part.frame.offsetBy(dx: dx, dy: dy)
+    part.children = part.children.map { moved($0, dx: dx, dy: dy) }
+    return part
+  }
+
+  /// Every visible part, flat and in tree order: part names are unique, so rules and redlines
+  /// name them as the built-ins' are named (`container`, `label`).
+  private func nodes(_ part: PlacedPart) -> [LayoutNode] {
+    [LayoutNode(part.part.name, frame: part.frame)] + part.children.flatMap(nodes)
+  }
+
+  func commands(_ placed: PlacedPart) -> [DrawCommand] {
+    let p = placed.part.properties
+    let frame = placed.frame
+    var own: [DrawCommand] = []
+    let radii = values.radii(p.cornerRadius, size: frame.size)
+    if let fill = p.fill {
+      let color = values.color(fill)
+      if color.alpha > 0 { own.append(.fill(shape(frame, radii), color)) }
+    }
+    if let stroke = p.stroke, stroke.weight > 0 {
+      let color = values.color(stroke.color)
+      // Inside the edge, as Figma's inside stroke: the whole line lies within the part's frame.
+      let inset = stroke.weight / 2
+      let inner = CornerRadii(
+        topLeft: max(0, radii.topLeft - inset), topRight: max(0, radii.topRight - inset),
+        bottomRight: max(0, radii.bottomRight - inset), bottomLeft: max(0, radii.bottomLeft - inset))
+      if color.alpha > 0 { own.append(.stroke(shape(frame.insetBy(inset), inner), color, width: stroke.weight)) }
+    }
+    switch placed.part.kind {
+    case .text:
+      let font = values.font(p.textStyle)
+      let text = DeclaredText.filled(p.text ?? "", values.props)
+      let lines = p.maxLines ?? 1
+      own.append(
+        .text(
+          TextRun(
+            text: text, font: font, color: values.color(p.color ?? .literal(.black)), frame: frame,
+            wrapWidth: lines > 1 ? frame.width : nil, truncation: placed.truncated ? .tail : nil)))
+    case .icon:
+      if let icon = values.icon(p.icon) {
+        own.append(
+          .glyph(
+            GlyphRun(
+              name: icon.name, codepoint: icon.codepoint, font: MaterialIconFont.font(size: frame.height),
+              color: values.color(p.tint ?? .literal(.black)), frame: frame)))
+      }
+    case .stack: break
+    }
+    var result = own.isEmpty ? [] : own.inPart(placed.part.name)
+    result += placed.children.flatMap(commands)
+    let opacity = p.opacity ?? 1
+    return opacity < 1 ? [.pushOpacity(opacity)] + result + [.popOpacity] : result
+  }
+
+  private func shape(_ frame: Rect, _ radii: CornerRadii) -> Shape {
+    [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy { $0 == 0 }
+      ? .rect(frame) : .roundedRect(frame, radii)
+  }
+}

@@ -1,0 +1,115 @@
+import ComponentKit
+import Graphics
+import Testing
+
+@testable import Declared
+
+/// Issue 38, "Declarative components": the laid-out parts lowered to the display-list commands
+/// the existing pipeline draws (fill, stroke, radii, text, icon glyph, opacity), each in its
+/// part, with colours from theme roles and overrides by state; and the declared rules as the
+/// audit's spec rules for the state and props drawn.
+@Suite struct DeclaredLoweringTests {
+  let measurer = FixedAdvanceMeasurer()
+
+  func sample(_ text: String = SampleDeclaration.yaml) throws -> ComponentDeclaration {
+    try ComponentDeclaration.parse(text, file: "tag.component.yaml")
+  }
+
+  /// The commands drawn inside part `name` (between its begin and end markers).
+  func commands(_ rendering: Rendering, in name: String) -> [DrawCommand] {
+    zip(rendering.displayList.commands, rendering.displayList.partPaths)
+      .filter { $0.1 == name && !$0.0.isPartMarker }.map(\.0)
+  }
+
+  @Test func thePillIsFilledWithItsRoleAndTheLabelDrawnInItsStyle() throws {
+    let declaration = try sample()
+    let rendering = try DeclaredComponent(declaration).rendering(theme: Theme(), measurer: measurer)
+    let container = Rect(x: 6, y: 6, width: 101, height: 32)
+    #expect(
+      commands(rendering, in: "container") == [
+        .fill(.roundedRect(container, CornerRadii(all: 16)), try #require(declaration.theme.color("muted")))
+      ])
+    let label = commands(rendering, in: "label")
+    guard case .text(let run) = label.first else {
+      Issue.record("no label text")
+      return
+    }
+    #expect(run.text == "Inbox")
+    #expect(run.font == Font(family: "Inter", weight: 500, size: 14))
+    #expect(run.color == declaration.theme.color("on-muted"))
+    guard case .glyph(let glyph) = commands(rendering, in: "leading-icon").first else {
+      Issue.record("no icon glyph")
+      return
+    }
+    #expect(glyph.name == "star" && glyph.font.family == MaterialIconFont.family && glyph.frame.width == 18)
+    guard case .text(let count) = commands(rendering, in: "count").first else {
+      Issue.record("no count")
+      return
+    }
+    #expect(count.text == "3")
+  }
+
+  @Test func aStatesOverridesRecolourItsParts() throws {
+    let declaration = try sample()
+    let selected = try DeclaredComponent(declaration, state: "selected").rendering(theme: Theme(), measurer: measurer)
+    guard case .fill(_, let fill) = commands(selected, in: "container").first else {
+      Issue.record("no fill")
+      return
+    }
+    #expect(fill == declaration.theme.color("accent"))
+    guard case .fill(_, let badge) = commands(selected, in: "badge").first else {
+      Issue.record("no badge")
+      return
+    }
+    #expect(badge == .white)
+  }
+
+  @Test func opacityWrapsThePartAndEverythingInIt() throws {
+    let disabled = try DeclaredComponent(try sample(), state: "disabled").rendering(theme: Theme(), measurer: measurer)
+    let list = disabled.displayList.commands
+    #expect(list.first == .pushOpacity(0.38))
+    #expect(list.last == .popOpacity)
+    #expect(list.filter { $0 == .pushOpacity(0.38) }.count == 1)
+  }
+
+  @Test func aStrokeLiesInsideTheEdgeWithItsCornersFollowing() throws {
+    let text = SampleDeclaration.with("  fill: muted\n", "  fill: muted\n  stroke: {weight: 2, color: accent}\n")
+    let rendering = try DeclaredComponent(try sample(text)).rendering(theme: Theme(), measurer: measurer)
+    let container = Rect(x: 6, y: 6, width: 101, height: 32)
+    #expect(
+      commands(rendering, in: "container").last
+        == .stroke(.roundedRect(container.insetBy(1), CornerRadii(all: 15)), Color(hex: "#3730A3")!, width: 2))
+  }
+
+  @Test func perCornerRadiiMapLogicalCornersInLeftToRight() throws {
+    let text = SampleDeclaration.with(
+      "  corner-radius: pill\n", "  corner-radius: {top-start: 4, top-end: full, bottom-end: 2, bottom-start: pill}\n")
+    let rendering = try DeclaredComponent(try sample(text)).rendering(theme: Theme(), measurer: measurer)
+    guard case .fill(.roundedRect(_, let radii), _) = commands(rendering, in: "container").first else {
+      Issue.record("no rounded fill")
+      return
+    }
+    #expect(radii == CornerRadii(topLeft: 4, topRight: 16, bottomRight: 2, bottomLeft: 16))
+  }
+
+  @Test func aThemeColourSetForTheSystemReplacesTheDeclaredDefault() throws {
+    var theme = Theme()
+    theme[DeclaredTheme.self].colors["acme.muted"] = Color(hex: "#00FF00")!
+    let rendering = try DeclaredComponent(try sample()).rendering(theme: theme, measurer: measurer)
+    guard case .fill(_, let fill) = commands(rendering, in: "container").first else {
+      Issue.record("no fill")
+      return
+    }
+    #expect(fill == Color(hex: "#00FF00"))
+  }
+
+  @Test func rulesApplyWhileTheirConditionHolds() throws {
+    let declaration = try sample()
+    let normal = DeclaredComponent(declaration).specRules(theme: Theme())
+    #expect(normal.ruleSet == "acme-count-tag")
+    #expect(normal.rules.map(\.id) == ["tag.height", "tag.leading", "tag.fill"])
+    #expect(normal.rules[2].check == .color(.fill, try #require(declaration.theme.color("muted"))))
+    let large = DeclaredComponent(declaration, props: ["size": .choice("large")], state: "selected")
+    #expect(large.specRules(theme: Theme()).rules.map(\.id) == ["tag.leading"])
+  }
+}
