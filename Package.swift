@@ -42,7 +42,7 @@ let package = Package(
     // its reader, and its layout (FlexLayout) and lowering into ComponentKit's values.
     .target(
       name: "Declared",
-      dependencies: ["ComponentKit", "FlexLayout", "Graphics", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["ComponentKit", "FlexLayout", "Graphics", "Tokens", .product(name: "Yams", package: "Yams")]),
     // Material Design: one folder per component (Chip/, Button/, Card/, List/: value, cited spec,
     // rules, layout, lowering, accessibility, fixture kind) and System/ (schemes, the theme reader,
     // token rows, the design system's registration).
@@ -63,7 +63,9 @@ let package = Package(
     // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
     .target(
       name: "Project",
-      dependencies: ["ComponentKit", "Graphics", "Tokens", "Catalog", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "ComponentKit", "Graphics", "Tokens", "Catalog", "Declared", .product(name: "Yams", package: "Yams"),
+      ]),
     // Cairo, Pango, fontconfig: system libraries found with pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",

@@ -4,10 +4,14 @@ import Graphics
 import Yams
 
 extension ComponentDeclaration {
-  /// Reads a `*.component.yaml` file (capped at `InputLimits.componentFileBytes`).
-  public static func load(path: String) throws -> ComponentDeclaration {
+  /// Reads a `*.component.yaml` file (capped at `InputLimits.componentFileBytes`), which must
+  /// lie inside `boundary` when one is given.
+  public static func load(path: String, boundary: String? = nil) throws -> ComponentDeclaration {
     let bytes: [UInt8]
-    do { bytes = try DataFile.read(path, limit: InputLimits.componentFileBytes) } catch {
+    do {
+      bytes = try DataFile.read(
+        path, limit: InputLimits.componentFileBytes, boundary: boundary, what: "a component file")
+    } catch {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: error.reason)
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {

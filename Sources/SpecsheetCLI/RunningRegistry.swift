@@ -12,8 +12,16 @@ import Tokens
 package enum RunningRegistry {
   private static let stored = Locked<ComponentRegistry?>(nil)
 
-  /// What every command loads fixtures, schemas and tokens with (unset: the shipped registry).
-  package static var current: ComponentRegistry { stored.withLock { $0 } ?? .standard }
+  /// What every command loads fixtures, schemas and tokens with: the executable's registry and
+  /// the components the project's specsheet.yaml declares (`components:`).
+  package static var current: ComponentRegistry {
+    guard let config = ProjectDefaults.config, !config.declarations.isEmpty else { return base }
+    // The config's reading registered the same declarations on the same base: this cannot throw.
+    return (try? config.registry(extending: base)) ?? base
+  }
+
+  /// The executable's own registry (unset: the shipped one), what specsheet.yaml is read with.
+  package static var base: ComponentRegistry { stored.withLock { $0 } ?? .standard }
 
   /// Sets the registry; a second call is a programming error (the first one's commands may have run).
   package static func set(_ registry: ComponentRegistry) {

@@ -1,0 +1,70 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 38, "Everywhere the built-ins go": specsheet.yaml's `components:` lists declared
+/// component files or folders, and the shipped `specsheet` then takes ordinary fixtures naming
+/// them (Examples/DeclaredComponents: a count tag in four states, system `studio`). A bad
+/// component file is one line naming its file, line, column and key; a path outside the
+/// project is refused.
+@Suite struct DeclaredComponentsCommandTests {
+  static let example = packagePath("Examples/DeclaredComponents")
+
+  /// A copy of the example project in a temporary folder, with `edit` applied to its component.
+  func project(_ edit: (String) -> String = { $0 }) throws -> String {
+    let folder = try temporaryFolder("declared")
+    for item in ["specsheet.yaml", "Fixtures", "components"] {
+      try FileManager.default.copyItem(atPath: Self.example + "/" + item, toPath: folder + "/" + item)
+    }
+    let file = folder + "/components/count-tag.component.yaml"
+    try edit(try String(contentsOfFile: file, encoding: .utf8)).write(toFile: file, atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  @Test func renderDrawsEveryVariantAndStateOfADeclaredComponent() throws {
+    let folder = try project()
+    let run = try CLI.run(["render", "--out", "out", "--scale", "1"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let images = try FileManager.default.subpathsOfDirectory(atPath: folder + "/out").filter { $0.hasSuffix(".png") }
+    let expected =
+      ["normal", "pressed", "selected", "disabled"].map { "studio/count-tag/inbox/\($0)@1x.png" }
+      + ["normal", "selected"].map { "studio/count-tag/no-count/\($0)@1x.png" }
+    #expect(Set(images) == Set(expected))
+    // The selected override draws other pixels than the normal state.
+    let normal = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/" + expected[0]))
+    let selected = try Data(contentsOf: URL(fileURLWithPath: folder + "/out/" + expected[2]))
+    #expect(normal != selected)
+  }
+
+  @Test func theAuditHoldsTheDrawingToTheDeclaredRules() throws {
+    let conforming = try CLI.run(["audit", "--scale", "1"], in: try project())
+    #expect(conforming.status == 0, "\(conforming.stdout)\(conforming.stderr)")
+    #expect(conforming.stdout.contains("0 errors"))
+    // A rule the drawing breaks (the tag is 32 high) is found, by its id.
+    let broken = try project { $0.replacingOccurrences(of: "height: 32, source", with: "height: 30, source") }
+    let audit = try CLI.run(["audit", "--scale", "1"], in: broken)
+    #expect(audit.status != 0)
+    #expect(audit.stdout.contains("count-tag.height"), "\(audit.stdout)")
+  }
+
+  @Test func aBadComponentFileIsOneLineNamingFileLineAndKey() throws {
+    let folder = try project { $0.replacingOccurrences(of: "  gap: 4\n", with: "  gapp: 4\n") }
+    let run = try CLI.run(["render", "--out", "out"], in: folder)
+    #expect(run.status == 65)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(run.stderr)")
+    let line = String(lines.first ?? "")
+    #expect(line.count <= 300)
+    #expect(line.contains("components/count-tag.component.yaml:30:3: anatomy.gapp: unknown key \"gapp\""), "\(line)")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/out/studio"), "nothing rendered")
+  }
+
+  @Test func componentsOutsideTheProjectAreRefused() throws {
+    let folder = try project()
+    try "components: ../elsewhere\nfixtures: Fixtures\n".write(
+      toFile: folder + "/specsheet.yaml", atomically: true, encoding: .utf8)
+    let run = try CLI.run(["render", "--out", "out"], in: folder)
+    #expect(run.status == 65)
+    #expect(run.stderr.contains("specsheet.yaml:1:13: components: \"../elsewhere\" is outside the project"))
+  }
+}
