@@ -67,4 +67,54 @@ import Testing
     #expect(run.status == 65)
     #expect(run.stderr.contains("specsheet.yaml:1:13: components: \"../elsewhere\" is outside the project"))
   }
+
+  @Test func brandTokensMappedOntoADeclaredRoleRecolourIt() throws {
+    let folder = try project()
+    try ##"{"brand": {"grey": {"$type": "color", "$value": "#FF0000"}}}"##.write(
+      toFile: folder + "/brand.tokens.json", atomically: true, encoding: .utf8)
+    try "components: components\nfixtures: Fixtures\ntokens: brand.tokens.json\n"
+      .appending("token-mapping: {studio.color.surface: brand.grey}\n")
+      .write(toFile: folder + "/specsheet.yaml", atomically: true, encoding: .utf8)
+    let run = try CLI.run(["dump", "--stage", "display-list", "--scale", "1", "inbox/normal"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let fill = run.stdout.split(separator: "\n").first { $0.hasPrefix("fill") && $0.hasSuffix("part=container") }
+    #expect(fill?.contains("#FF0000") == true, "\(run.stdout)")
+  }
+
+  @Test func recordThenCheckPassesAndAChangedDeclarationFailsTheCheck() throws {
+    let folder = try project()
+    let record = try CLI.run(["record", "--scale", "1"], in: folder)
+    #expect(record.status == 0, "\(record.stdout)\(record.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder + "/goldens/studio/count-tag/inbox/selected@1x.png"))
+    let check = try CLI.run(["check", "--scale", "1"], in: folder)
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    let file = folder + "/components/count-tag.component.yaml"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "pressed: \"#E5E7EB\"", with: "pressed: \"#E5E7EA\"")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let changed = try CLI.run(["check", "--scale", "1"], in: folder)
+    #expect(changed.status != 0, "\(changed.stdout)\(changed.stderr)")
+    #expect(changed.stdout.contains("studio/count-tag/inbox/pressed"), "\(changed.stdout)")
+    #expect(!changed.stdout.contains("studio/count-tag/inbox/normal@"), "only the pressed state changed")
+  }
+
+  @Test func sheetSiteAndCompareTakeTheDeclaredComponent() throws {
+    let folder = try project()
+    let sheet = try CLI.run(["sheet", "--out", "sheets"], in: folder)
+    #expect(sheet.status == 0, "\(sheet.stderr)")
+    #expect(FileManager.default.fileExists(atPath: folder + "/sheets/studio/count-tag.png"))
+    let site = try CLI.run(["site", "--out", "site", "--scale", "1"], in: folder)
+    #expect(site.status == 0, "\(site.stderr)")
+    let index = try String(contentsOfFile: folder + "/site/index.html", encoding: .utf8)
+    #expect(index.contains("count-tag"))
+    for (name, value) in [("old", "#3730A3"), ("new", "#B91C1C")] {
+      try "{\"studio\": {\"color\": {\"accent\": {\"$type\": \"color\", \"$value\": \"\(value)\"}}}}".write(
+        toFile: folder + "/\(name).tokens.json", atomically: true, encoding: .utf8)
+    }
+    let compare = try CLI.run(
+      ["compare", "--from", "old.tokens.json", "--to", "new.tokens.json", "--scale", "1"], in: folder)
+    // The accent changed: the selected state and every badge draw other pixels.
+    #expect(compare.status == 1 || compare.status == 4, "\(compare.stdout)\(compare.stderr)")
+    #expect(compare.stdout.contains("count-tag"), "\(compare.stdout)")
+  }
 }
