@@ -12,6 +12,9 @@ extension ComponentDeclaration: CustomStringConvertible {
     for role in theme.typeStyles { lines.append("  type-style \(role.name) \(role.value)") }
     for role in theme.shapes { lines.append("  shape \(role.name) \(role.value.text)") }
     lines.append("  states \(renderedStates.joined(separator: ", "))")
+    for set in defaultStates {
+      lines.append("  default-states when \(set.when.text): \(set.states.joined(separator: ", "))")
+    }
     if let touchTarget { lines.append("  touch-target \(touchTarget.dumped)") }
     lines += anatomy.lines(depth: 1)
     for override in overrides {
@@ -136,7 +139,7 @@ extension Condition {
   var text: String {
     let parts =
       (states.isEmpty ? [] : ["state=\(states.joined(separator: "|"))"])
-      + props.map { "\($0.name)=\($0.value.text)" }
+      + props.map { "\($0.name)=\($0.value.map(\.text).joined(separator: "|"))" }
     return parts.isEmpty ? "always" : parts.joined(separator: " ")
   }
 }

@@ -18,6 +18,9 @@ public struct ComponentDeclaration: Hashable, Sendable {
   public var theme: ThemeRoles
   /// The states it renders, in the order sheets show them; one state (`default`) when none.
   public var states: [String]
+  /// Fewer states by default for some props (a status chip has no pressed state): the first
+  /// set whose condition holds; all states when none does.
+  public var defaultStates: [StateSet] = []
   /// The root part: what the touch target, redlines and the canvas are measured from.
   public var anatomy: PartDeclaration
   /// Applied in order over the anatomy: a later override wins where two set the same property.
@@ -51,6 +54,12 @@ public struct ComponentDeclaration: Hashable, Sendable {
   public var renderedStates: [String] { states.isEmpty ? ["default"] : states }
 
   public func prop(named name: String) -> PropDeclaration? { props.first { $0.name == name } }
+
+  /// The states a variant with these props draws when it names none.
+  public func defaultStates(for values: [String: PropValue]) -> [String] {
+    // A state set's condition names no state (the reader refuses one), so any state holds.
+    defaultStates.first { $0.when.holds(state: "", props: values) }?.states ?? renderedStates
+  }
 }
 
 /// A prop a fixture's variant sets (a Figma component property): its type and default.
@@ -150,15 +159,28 @@ public struct PartPatch: Hashable, Sendable {
 public struct Condition: Hashable, Sendable {
   /// One of these states (any state when empty).
   public var states: [String]
-  public var props: [Role<PropValue>]
+  /// Each prop must hold one of its values.
+  public var props: [Role<[PropValue]>]
 
-  public init(states: [String] = [], props: [Role<PropValue>] = []) {
+  public init(states: [String] = [], props: [Role<[PropValue]>] = []) {
     self.states = states
     self.props = props
   }
 
   public func holds(state: String, props values: [String: PropValue]) -> Bool {
-    (states.isEmpty || states.contains(state)) && props.allSatisfy { values[$0.name] == $0.value }
+    (states.isEmpty || states.contains(state))
+      && props.allSatisfy { role in values[role.name].map(role.value.contains) ?? false }
+  }
+}
+
+/// The states a variant draws when it names none, while `when` holds (the first that holds).
+public struct StateSet: Hashable, Sendable {
+  public var when: Condition
+  public var states: [String]
+
+  public init(when: Condition, states: [String]) {
+    self.when = when
+    self.states = states
   }
 }
 

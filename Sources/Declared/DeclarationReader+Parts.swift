@@ -144,7 +144,9 @@ extension DeclarationReader {
         guard let prop = props.first(where: { $0.name == key }) else {
           throw item.unknown("prop or `state`", key, among: ["state"] + props.map(\.name))
         }
-        result.props.append(Role(key, try PropDeclaration.value(item, type: prop.type)))
+        let items = item.isScalar ? [item] : try Self.list(item, what: "values")
+        if items.isEmpty { throw item.error("list at least one value") }
+        result.props.append(Role(key, try items.map { try PropDeclaration.value($0, type: prop.type) }))
       }
     }
     return result

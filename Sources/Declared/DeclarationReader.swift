@@ -60,7 +60,8 @@ extension FixtureError {
 /// is an error at its own line).
 struct DeclarationReader {
   static let topKeys = [
-    "component", "system", "summary", "props", "theme", "states", "anatomy", "overrides", "touch-target", "rules",
+    "component", "system", "summary", "props", "theme", "states", "default-states", "anatomy", "overrides",
+    "touch-target", "rules",
   ]
   var props: [PropDeclaration] = []
   var theme = ThemeRoles()
@@ -77,6 +78,7 @@ struct DeclarationReader {
     if let value = doc.optional("props") { props = try readProps(value) }
     if let value = doc.optional("theme") { theme = try readTheme(value) }
     if let value = doc.optional("states") { states = try readStates(value) }
+    let defaultStates = try doc.optional("default-states").map(readDefaultStates) ?? []
     let anatomyValue = try doc.required("anatomy")
     var count = 0
     let anatomy = try readPart(anatomyValue, depth: 1, count: &count)
@@ -87,9 +89,11 @@ struct DeclarationReader {
     var rules: [RuleDeclaration] = []
     if let value = doc.optional("rules") { rules = try readRules(value) }
     try doc.finish()
-    return ComponentDeclaration(
+    var declaration = ComponentDeclaration(
       file: document.file, name: name, system: system, summary: summary, props: props, theme: theme, states: states,
       anatomy: anatomy, overrides: overrides, touchTarget: touchTarget, rules: rules)
+    declaration.defaultStates = defaultStates
+    return declaration
   }
 
   /// Sizes, gaps and paddings in points.
@@ -122,6 +126,21 @@ struct DeclarationReader {
     }
     if names.isEmpty { throw value.error("list at least one state, or leave `states` out") }
     return names
+  }
+
+  /// `default-states: [{when: {<prop>: value}, states: [...]}]`: props only, states declared.
+  func readDefaultStates(_ value: YAMLValue) throws -> [StateSet] {
+    try Self.list(value, what: "state sets").map { item in
+      var map = try item.mapping()
+      map.declareNames(["when", "states"])
+      let whenValue = try map.required("when")
+      let when = try condition(whenValue)
+      if !when.states.isEmpty { throw whenValue.error("a state set's condition names props only") }
+      let statesValue = try map.required("states")
+      let chosen = try statesValue.states(states.map { ($0, $0) })
+      try map.finish()
+      return StateSet(when: when, states: chosen)
+    }
   }
 
   mutating func readProps(_ value: YAMLValue) throws -> [PropDeclaration] {

@@ -8,6 +8,8 @@ public struct DeclaredComponent: ComponentModel {
   /// Every prop's value: the fixture's, else the declared default.
   public var props: [String: PropValue]
   public var state: String
+  /// Right to left: the layout mirrors (start and end swap); text and glyphs keep their shapes.
+  public var isRightToLeft = false
 
   public init(_ declaration: ComponentDeclaration, props: [String: PropValue] = [:], state: String? = nil) {
     self.declaration = declaration
@@ -25,8 +27,10 @@ public struct DeclaredComponent: ComponentModel {
 
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
     let values = DeclaredValues(declaration: declaration, theme: theme[DeclaredTheme.self], props: props)
-    let layout = try DeclaredLayout(values: values, measurer: measurer).layout(resolvedAnatomy)
-    return DeclaredLowering(values: values).rendering(layout, touchTarget: declaration.touchTarget)
+    var layout = try DeclaredLayout(values: values, measurer: measurer).layout(resolvedAnatomy)
+    if isRightToLeft { layout = layout.mirrored(inWidth: layout.frame.width) }
+    return DeclaredLowering(values: values, rightToLeft: isRightToLeft).rendering(
+      layout, touchTarget: declaration.touchTarget)
   }
 
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
@@ -38,6 +42,13 @@ public struct DeclaredComponent: ComponentModel {
   }
 
   public var stateOrder: [String] { declaration.states }
+
+  public var leftToRightTwin: Component? {
+    guard isRightToLeft else { return nil }
+    var twin = self
+    twin.isRightToLeft = false
+    return Component(twin)
+  }
 
   /// The root part is the component's shape: redlines measure size, paddings and corners from it.
   public var partRoles: [PartRole: String] { [.container: declaration.anatomy.name] }

@@ -10,7 +10,8 @@ extension ComponentDeclaration {
     let states = FixtureKey(
       "states", .list(.choice(renderedStates), count: 1...renderedStates.count), default: "every state",
       "which states to draw")
-    return FixtureSchema(summary.isEmpty ? "A declared component (\(file))." : summary, keys + [states])
+    return FixtureSchema(
+      summary.isEmpty ? "A declared component (\(file))." : summary, keys + [.direction, states])
   }
 
   /// The kind fixtures name it by (`system:`, `component:`): a variant sets props and picks states.
@@ -23,9 +24,16 @@ extension ComponentDeclaration {
           props[prop.name] = try PropDeclaration.value(value, type: prop.type)
         }
       }
-      var states = declaration.renderedStates
-      if let value = variant.optional("states") { states = try value.states(states.map { ($0, $0) }) }
-      return states.map { ($0, Component(DeclaredComponent(declaration, props: props, state: $0))) }
+      let rightToLeft = try variant.isRightToLeft()
+      var states = declaration.defaultStates(for: DeclaredComponent(declaration, props: props).props)
+      if let value = variant.optional("states") {
+        states = try value.states(declaration.renderedStates.map { ($0, $0) })
+      }
+      return states.map { state in
+        var component = DeclaredComponent(declaration, props: props, state: state)
+        component.isRightToLeft = rightToLeft
+        return (state, Component(component))
+      }
     }
   }
 }

@@ -11,6 +11,16 @@ struct PlacedPart {
   var truncated = false
 }
 
+extension PlacedPart {
+  /// Every frame reflected in a box `width` wide from the root's origin.
+  func mirrored(inWidth width: Double) -> PlacedPart {
+    var part = self
+    part.frame = frame.mirrored(inWidth: width)
+    part.children = children.map { $0.mirrored(inWidth: width) }
+    return part
+  }
+}
+
 /// The anatomy as a FlexLayout tree (stacks as flex containers, text measured through the
 /// renderer's measurer, icons fixed squares), laid out and read back as frames. Hidden parts
 /// take no room, as in Figma.

@@ -6,13 +6,16 @@ import Graphics
 /// on every side for the touch target, centred on the root part.
 struct DeclaredLowering {
   var values: DeclaredValues
+  /// Start corners are the right ones, and the component sits at the canvas's right margin.
+  var rightToLeft = false
 
   func rendering(_ root: PlacedPart, touchTarget: Double?) -> Rendering {
     let rootSize = root.frame.size
     let target = touchTarget ?? 0
     let margin = max(0, (target - min(rootSize.width, rootSize.height)) / 2)
     let size = canvas(for: rootSize, margin: EdgeInsets(all: margin))
-    let placed = moved(root, dx: margin, dy: margin)
+    let x = leadingX(rootSize.width, margin: margin, canvas: size, rightToLeft: rightToLeft)
+    let placed = moved(root, dx: x, dy: margin)
     var parts = nodes(placed)
     if touchTarget != nil { parts.append(LayoutNode("touch-target", frame: placed.frame.grown(toAtLeast: target))) }
     return Rendering(
@@ -37,7 +40,11 @@ struct DeclaredLowering {
     let p = placed.part.properties
     let frame = placed.frame
     var own: [DrawCommand] = []
-    let radii = values.radii(p.cornerRadius, size: frame.size)
+    var radii = values.radii(p.cornerRadius, size: frame.size)
+    if rightToLeft {
+      radii = CornerRadii(
+        topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft, bottomLeft: radii.bottomRight)
+    }
     if let fill = p.fill {
       let color = values.color(fill)
       if color.alpha > 0 { own.append(.fill(shape(frame, radii), color)) }

@@ -19,4 +19,13 @@ import Testing
     #expect(refused.status != 0)
     #expect(refused.output.contains("gapp"))
   }
+
+  @Test func theExamplesComponentFilesAreValid() throws {
+    let files = [
+      "Examples/DeclaredComponents/components/count-tag.component.yaml",
+      "Examples/Twins/components/fiori-chip.component.yaml",
+    ].map(packagePath)
+    let result = try SchemaValidator.validate(schema: packagePath("Fixtures/component.schema.json"), files)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }

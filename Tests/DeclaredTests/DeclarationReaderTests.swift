@@ -39,7 +39,7 @@ import Testing
     #expect(container.cornerRadius == Radius(all: .role("pill")))
     #expect(declaration.anatomy.children[2].properties.visible == .prop("show-count", negated: false))
     #expect(declaration.overrides.count == 3)
-    #expect(declaration.overrides[2].when == Condition(props: [Role("size", .choice("large"))]))
+    #expect(declaration.overrides[2].when == Condition(props: [Role("size", [.choice("large")])]))
     #expect(
       declaration.rules.map(\.check) == [
         .height(32), .leadingInset(from: "container", 12), .color(.fill, .role("muted")),
@@ -69,5 +69,18 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("  rule tag.height container height 32 when size=small") })
     // The same value prints the same text.
     #expect(try read().description == text)
+  }
+
+  @Test func defaultStatesNarrowTheStatesAVariantDrawsByItsProps() throws {
+    let text = SampleDeclaration.with(
+      "touch-target: 44\n",
+      "touch-target: 44\ndefault-states:\n  - {when: {size: large, show-count: [false]}, states: [normal, selected]}\n")
+    let declaration = try read(text)
+    let all = ["normal", "selected", "disabled"]
+    #expect(declaration.defaultStates(for: ["size": .choice("small"), "show-count": .boolean(false)]) == all)
+    #expect(
+      declaration.defaultStates(for: ["size": .choice("large"), "show-count": .boolean(false)])
+        == ["normal", "selected"])
+    #expect(declaration.defaultStates(for: ["size": .choice("large"), "show-count": .boolean(true)]) == all)
   }
 }

@@ -113,4 +113,15 @@ import Testing
       _ = try DeclaredComponent(try sample()).rendering(theme: Theme(), measurer: Refusing())
     }
   }
+
+  @Test func rightToLeftMirrorsTheFramesAndKeepsTheMargins() throws {
+    var component = DeclaredComponent(try sample())
+    component.isRightToLeft = true
+    let frames = try frames(component)
+    // The icon, first from the start, is now at the right: 101 - 12 - 18 from the container's left.
+    #expect(frames["container"] == Rect(x: 6, y: 6, width: 101, height: 32))
+    #expect(frames["leading-icon"] == Rect(x: 6 + 71, y: 13, width: 18, height: 18))
+    #expect(frames["label"]?.minX == Double(6 + 101 - 34 - 35))
+    #expect(frames["badge"]?.minX == Double(6 + 8))
+  }
 }
