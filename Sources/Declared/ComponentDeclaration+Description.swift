@@ -21,6 +21,12 @@ extension ComponentDeclaration: CustomStringConvertible {
       lines.append("  override when \(override.when.text)")
       for patch in override.set { lines.append("    \(patch.part): \(patch.properties.dumped)") }
     }
+    for a11y in accessibility {
+      let states = a11y.states.map { "\($0.name) when \($0.when.text)" }.joined(separator: ", ")
+      lines.append(
+        "  accessibility when \(a11y.when.text): \(a11y.role) \(a11y.label.map { "\"\($0)\"" } ?? "no label")"
+          + (states.isEmpty ? "" : " [\(states)]"))
+    }
     for rule in rules {
       let when = rule.when == Condition() ? "" : " when \(rule.when.text)"
       lines.append("  rule \(rule.id) \(rule.part) \(rule.check.text)\(when) (\(rule.source))")

@@ -28,6 +28,8 @@ public struct ComponentDeclaration: Hashable, Sendable {
   /// The smallest square a finger may hit, centred on the root part; the canvas grows to hold it.
   public var touchTarget: Double?
   public var rules: [RuleDeclaration]
+  /// What a screen reader meets: the first element whose condition holds (none: not described).
+  public var accessibility: [AccessibilityDeclaration] = []
 
   public init(
     file: String, name: String, system: String, summary: String = "", props: [PropDeclaration] = [],

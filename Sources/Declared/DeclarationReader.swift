@@ -61,7 +61,7 @@ extension FixtureError {
 struct DeclarationReader {
   static let topKeys = [
     "component", "system", "summary", "props", "theme", "states", "default-states", "anatomy", "overrides",
-    "touch-target", "rules",
+    "touch-target", "rules", "accessibility",
   ]
   var props: [PropDeclaration] = []
   var theme = ThemeRoles()
@@ -88,11 +88,13 @@ struct DeclarationReader {
     let touchTarget = try doc.optional("touch-target")?.number(in: 0...Self.maxSize)
     var rules: [RuleDeclaration] = []
     if let value = doc.optional("rules") { rules = try readRules(value) }
+    let accessibility = try doc.optional("accessibility").map(readAccessibility) ?? []
     try doc.finish()
     var declaration = ComponentDeclaration(
       file: document.file, name: name, system: system, summary: summary, props: props, theme: theme, states: states,
       anatomy: anatomy, overrides: overrides, touchTarget: touchTarget, rules: rules)
     declaration.defaultStates = defaultStates
+    declaration.accessibility = accessibility
     return declaration
   }
 

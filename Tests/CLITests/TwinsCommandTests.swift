@@ -50,4 +50,12 @@ import Testing
     #expect(renamed == catalog.stdout)
     #expect(catalog.stdout.contains("text-contrast"), "the comparison covers findings, not two empty lists")
   }
+
+  @Test func theTwinsAccessibilityElementsAreTheCatalogs() throws {
+    let twin = try CLI.run(["dump", "--stage", "accessibility", "--scale", "1"], in: Self.twins)
+    let catalog = try CLI.run(["dump", "--stage", "accessibility", "--scale", "1", "chip.yaml"], in: try catalogCopy())
+    #expect(twin.status == 0 && catalog.status == 0, "\(twin.stderr)\(catalog.stderr)")
+    #expect(twin.stdout.replacingOccurrences(of: "# twin-fiori/", with: "# fiori/") == catalog.stdout)
+    #expect(catalog.stdout.contains("1 radio \"Received\" [checked]"))
+  }
 }

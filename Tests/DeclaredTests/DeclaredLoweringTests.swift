@@ -112,4 +112,32 @@ import Testing
     let large = DeclaredComponent(declaration, props: ["size": .choice("large")], state: "selected")
     #expect(large.specRules(theme: Theme()).rules.map(\.id) == ["tag.leading"])
   }
+
+  @Test func theFirstAccessibilityElementWhoseConditionHoldsIsRead() throws {
+    let text =
+      SampleDeclaration.yaml + "\n" + """
+        accessibility:
+          - when: {size: large}
+            role: link
+            label: "{label}"
+          - part: label
+            role: button
+            label: "{label}"
+            value: "{count} new"
+            states: [{name: selected, when: {state: selected}}, {name: disabled, when: {state: disabled}}]
+            sources: {role: "Acme tag spec, a11y", selected: "Acme tag spec, states"}
+
+        """
+    let declaration = try sample(text)
+    let component = DeclaredComponent(declaration, state: "selected")
+    let rendering = try component.rendering(theme: Theme(), measurer: measurer)
+    let element = try #require(component.accessibility(in: rendering)?.elements.first)
+    #expect(element.role == "button" && element.label == "Inbox" && element.value == "3 new")
+    #expect(element.states == ["selected"])
+    #expect(element.part == "label" && element.frame == rendering.layout.part("label"))
+    #expect(element.sources == ["role button: Acme tag spec, a11y", "selected: Acme tag spec, states"])
+    let large = DeclaredComponent(declaration, props: ["size": .choice("large")])
+    let link = try #require(large.accessibility(in: try large.rendering(theme: Theme(), measurer: measurer)))
+    #expect(link.elements.map(\.role) == ["link"])
+  }
 }
