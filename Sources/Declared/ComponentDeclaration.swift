@@ -52,6 +52,14 @@ public struct ComponentDeclaration: Hashable, Sendable {
   /// `acme/tag`.
   public var id: String { "\(system)/\(name)" }
 
+  /// By file and name only: every image of a component hashes its declaration, which is the
+  /// same one (equal values still hash alike; `==` compares the whole value).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(file)
+    hasher.combine(system)
+    hasher.combine(name)
+  }
+
   /// The states drawn: the declared ones, or the single `default`.
   public var renderedStates: [String] { states.isEmpty ? ["default"] : states }
 

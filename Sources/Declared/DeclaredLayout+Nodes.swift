@@ -62,12 +62,15 @@ extension DeclaredLayout {
     let maxLines = part.properties.maxLines ?? 1
     let measurer = self.measurer
     let failure = self.failure
+    let fullWidths = self.fullWidths
+    let name = part.name
     return { known, available in
       let room = known.width ?? available.width.definiteValue
       do {
         let metrics: TextMetrics
         if maxLines == 1 {
           let full = try measurer.measure(text, font: font)
+          fullWidths.withLock { $0[name] = full.width }
           metrics =
             if let room, full.width > room {
               try measurer.measure(text, font: font, maxWidth: room, truncation: .tail)

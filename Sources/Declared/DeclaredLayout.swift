@@ -29,6 +29,9 @@ struct DeclaredLayout {
   var measurer: any TextMeasurer
   /// The first error the measurer threw while FlexLayout measured (its measure functions cannot throw).
   let failure = Locked<(any Error)?>(nil)
+  /// Each one-line text's whole width, by part, as measured for the layout: a frame narrower
+  /// than it is drawn cut.
+  let fullWidths = Locked<[String: Double]>([:])
 
   init(values: DeclaredValues, measurer: any TextMeasurer) {
     self.values = values
@@ -60,8 +63,9 @@ struct DeclaredLayout {
     }
     var result = PlacedPart(part: part, frame: frame, children: children)
     if part.kind == .text, (part.properties.maxLines ?? 1) == 1 {
-      let full = try measurer.measure(text(part), font: values.font(part.properties.textStyle))
-      result.truncated = full.width > frame.width + 0.001
+      let measured = fullWidths.withLock { $0[part.name] }
+      let full = try measured ?? measurer.measure(text(part), font: values.font(part.properties.textStyle)).width
+      result.truncated = full > frame.width + 0.001
     }
     return result
   }
