@@ -58,6 +58,9 @@ public struct DeclaredComponent: ComponentModel {
 /// overrides a declaration's defaults (stored only when set, so themes compare equal otherwise).
 public struct DeclaredTheme: SystemTheme {
   public var colors: [String: Color] = [:]
+  public var typeStyles: [String: Font] = [:]
+  /// Corner radii in points.
+  public var shapes: [String: Double] = [:]
 
   public init() {}
 
@@ -84,7 +87,9 @@ struct DeclaredValues {
     switch value {
     case .points(let points): return points
     case .full: return min(size.width, size.height) / 2
-    case .role(let name): return declaration.theme.shape(name).map { radius($0, size: size) } ?? 0
+    case .role(let name):
+      if let points = theme.shapes["\(declaration.system).\(name)"] { return points }
+      return declaration.theme.shape(name).map { radius($0, size: size) } ?? 0
     }
   }
 
@@ -97,7 +102,9 @@ struct DeclaredValues {
 
   /// Fallback type when a text part names no style: 14pt Inter, the catalog's text face.
   func font(_ style: String?) -> Font {
-    style.flatMap { declaration.theme.typeStyle($0) } ?? Font(family: "Inter", weight: 400, size: 14)
+    guard let style else { return Font(family: "Inter", weight: 400, size: 14) }
+    return theme.typeStyles["\(declaration.system).\(style)"] ?? declaration.theme.typeStyle(style)
+      ?? Font(family: "Inter", weight: 400, size: 14)
   }
 
   func isVisible(_ part: PartDeclaration) -> Bool {

@@ -117,4 +117,22 @@ import Testing
     #expect(compare.status == 1 || compare.status == 4, "\(compare.stdout)\(compare.stderr)")
     #expect(compare.stdout.contains("count-tag"), "\(compare.stdout)")
   }
+
+  @Test func typeStyleAndShapeTokensReachTheDeclaredRoles() throws {
+    let folder = try project()
+    let tokens = """
+      {"studio": {
+        "typography": {"label": {"$type": "typography", "$value": {"fontFamily": "Inter",
+          "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 700, "letterSpacing": {"value": 0, "unit": "px"},
+          "lineHeight": 1.2}}},
+        "shape": {"pill": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}}
+      """
+    try tokens.write(toFile: folder + "/type.tokens.json", atomically: true, encoding: .utf8)
+    let run = try CLI.run(
+      ["dump", "--stage", "display-list", "--scale", "1", "--tokens", "type.tokens.json", "inbox/normal"], in: folder)
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("fill rrect(") && $0.contains(" r=4)") && $0.hasSuffix("part=container") })
+    #expect(lines.contains { $0.contains("\"Inbox\" Inter 700 16pt") }, "\(run.stdout)")
+  }
 }
