@@ -13,11 +13,18 @@ import Testing
   /// A copy of the example project in a temporary folder, with `edit` applied to its component.
   func project(_ edit: (String) -> String = { $0 }) throws -> String {
     let folder = try temporaryFolder("declared")
-    for item in ["specsheet.yaml", "Fixtures", "components"] {
+    for item in ["specsheet.yaml", "Fixtures", "components", "tokens"] {
       try FileManager.default.copyItem(atPath: Self.example + "/" + item, toPath: folder + "/" + item)
     }
     let file = folder + "/components/count-tag.component.yaml"
     try edit(try String(contentsOfFile: file, encoding: .utf8)).write(toFile: file, atomically: true, encoding: .utf8)
+    return folder
+  }
+
+  /// The project's config without its token mapping: tokens named by Studio's own paths.
+  func unmapped(_ folder: String) throws -> String {
+    try "components: components\nfixtures: Fixtures\n".write(
+      toFile: folder + "/specsheet.yaml", atomically: true, encoding: .utf8)
     return folder
   }
 
@@ -68,17 +75,18 @@ import Testing
     #expect(run.stderr.contains("specsheet.yaml:1:13: components: \"../elsewhere\" is outside the project"))
   }
 
+  /// The example's brand token package (its own names), mapped onto Studio's roles by its specsheet.yaml.
   @Test func brandTokensMappedOntoADeclaredRoleRecolourIt() throws {
-    let folder = try project()
-    try ##"{"brand": {"grey": {"$type": "color", "$value": "#FF0000"}}}"##.write(
-      toFile: folder + "/brand.tokens.json", atomically: true, encoding: .utf8)
-    try "components: components\nfixtures: Fixtures\ntokens: brand.tokens.json\n"
-      .appending("token-mapping: {studio.color.surface: brand.grey}\n")
-      .write(toFile: folder + "/specsheet.yaml", atomically: true, encoding: .utf8)
-    let run = try CLI.run(["dump", "--stage", "display-list", "--scale", "1", "inbox/normal"], in: folder)
+    let run = try CLI.run(
+      ["dump", "--stage", "display-list", "--scale", "1", "--tokens", "tokens/brand.tokens.json", "inbox/normal"],
+      in: try project())
     #expect(run.status == 0, "\(run.stderr)")
-    let fill = run.stdout.split(separator: "\n").first { $0.hasPrefix("fill") && $0.hasSuffix("part=container") }
-    #expect(fill?.contains("#FF0000") == true, "\(run.stdout)")
+    let lines = run.stdout.split(separator: "\n")
+    let fill = lines.first { $0.hasPrefix("fill") && $0.hasSuffix("part=container") }
+    #expect(fill?.contains("#FFF7ED") == true, "brand.paper on studio.color.surface: \(run.stdout)")
+    #expect(lines.contains { $0.contains("\"Inbox\"") && $0.contains("#1F2937") }, "brand.ink on on-surface")
+    let stock = try CLI.run(["dump", "--stage", "display-list", "--scale", "1", "inbox/normal"], in: try project())
+    #expect(stock.stdout.contains("#F3F4F6 part=container"), "without tokens, the declared default")
   }
 
   @Test func recordThenCheckPassesAndAChangedDeclarationFailsTheCheck() throws {
@@ -99,7 +107,7 @@ import Testing
   }
 
   @Test func sheetSiteAndCompareTakeTheDeclaredComponent() throws {
-    let folder = try project()
+    let folder = try unmapped(try project())
     let sheet = try CLI.run(["sheet", "--out", "sheets"], in: folder)
     #expect(sheet.status == 0, "\(sheet.stderr)")
     #expect(FileManager.default.fileExists(atPath: folder + "/sheets/studio/count-tag.png"))
@@ -119,7 +127,7 @@ import Testing
   }
 
   @Test func typeStyleAndShapeTokensReachTheDeclaredRoles() throws {
-    let folder = try project()
+    let folder = try unmapped(try project())
     let tokens = """
       {"studio": {
         "typography": {"label": {"$type": "typography", "$value": {"fontFamily": "Inter",
