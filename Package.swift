@@ -145,7 +145,8 @@ let package = Package(
     .target(
       name: "SpecsheetCLI",
       dependencies: [
-        "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer",
+        "ComponentKit", "Declared", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff",
+        "CairoRenderer",
         "PNG",
         "Graphics", "SpecSheets", "Audit", "Site", "Compare",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,6 +1,8 @@
 import Catalog
 import ComponentKit
+import Declared
 import Graphics
+import Project
 import Tokens
 
 /// The components and design systems of the running executable: `ComponentRegistry.standard`
@@ -15,9 +17,28 @@ package enum RunningRegistry {
   /// What every command loads fixtures, schemas and tokens with: the executable's registry and
   /// the components the project's specsheet.yaml declares (`components:`).
   package static var current: ComponentRegistry {
-    guard let config = ProjectDefaults.config, !config.declarations.isEmpty else { return base }
+    guard let config = ProjectDefaults.config else { return base }
+    var project = config
+    if let reloaded = reloaded.withLock({ $0 }) { project.declarations = reloaded }
+    guard !project.declarations.isEmpty else { return base }
     // The config's reading registered the same declarations on the same base: this cannot throw.
-    return (try? config.registry(extending: base)) ?? base
+    return (try? project.registry(extending: base)) ?? base
+  }
+
+  /// The declared components read again after an edit (`serve --watch`); nil: the config's.
+  private static let reloaded = Locked<[ComponentDeclaration]?>(nil)
+
+  /// The component files specsheet.yaml's `components:` names, as last read.
+  package static var componentFiles: [String] {
+    reloaded.withLock { $0 }?.map(\.file) ?? ProjectDefaults.config?.declarations.map(\.file) ?? []
+  }
+
+  /// Reads specsheet.yaml's component files again, for `serve --watch` after an edit; a bad one
+  /// throws, as at start, and the last good declarations stay.
+  package static func reloadComponents() throws {
+    guard let file = ProjectDefaults.config?.file else { return }
+    let config = try ProjectConfig.load(path: file, registry: base)
+    reloaded.withLock { $0 = config.declarations }
   }
 
   /// The executable's own registry (unset: the shipped one), what specsheet.yaml is read with.

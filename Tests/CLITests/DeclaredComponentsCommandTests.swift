@@ -143,4 +143,25 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("fill rrect(") && $0.contains(" r=4)") && $0.hasSuffix("part=container") })
     #expect(lines.contains { $0.contains("\"Inbox\" Inter 700 16pt") }, "\(run.stdout)")
   }
+
+  /// `serve --watch` watches the component files too: an edit to one re-reads it and redraws.
+  @Test func serveWatchRebuildsWhenAComponentFileChanges() throws {
+    let folder = try project()
+    let server = try ReviewServer(["--scale", "1", "--out", "site", "--watch"], in: folder, command: "serve")
+    defer { _ = server.interrupt() }
+    Thread.sleep(forTimeInterval: 0.3)  // the watcher's first look
+    let image = folder + "/site/images/studio/count-tag/inbox/normal@1x.png"
+    let before = try Data(contentsOf: URL(fileURLWithPath: image))
+    let file = folder + "/components/count-tag.component.yaml"
+    let text = try String(contentsOfFile: file, encoding: .utf8)
+    try text.replacingOccurrences(of: "surface: \"#F3F4F6\"", with: "surface: \"#FF0000\"")
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    let reply = try RawHTTP.exchange(port: server.port, RawHTTP.get("/live?since=0", port: server.port), within: 30)
+    #expect(reply.reply.contains(#""version":"1""#), "rebuilt after the edit: \(reply.reply.suffix(200))")
+    #expect(server.stdout.contains("rebuilt for"), "\(server.stdout)")
+    #expect(server.stdout.contains("count-tag.component.yaml"), "\(server.stdout)")
+    // Drawn from the file as edited, not the declaration read at start.
+    #expect(try Data(contentsOf: URL(fileURLWithPath: image)) != before)
+    #expect(server.interrupt() == 0, "\(server.stdout)")
+  }
 }
