@@ -130,7 +130,8 @@ let package = Package(
     .target(
       name: "SpecsheetKit",
       dependencies: [
-        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Fiori", "Golden", "Graphics", "ImageDiff", "Material",
+        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Declared", "Fiori", "Golden", "Graphics", "ImageDiff",
+        "Material",
         "PNG", "Pipeline", "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
