@@ -63,13 +63,16 @@ extension PartProperties {
     add("wrap", wrap.map { $0 ? "true" : "false" })
     add("corner-radius", cornerRadius?.text)
     add("fill", fill?.text)
-    add("stroke", stroke.map { "\($0.weight.dumped):\($0.color.text)" })
+    add(
+      "stroke",
+      stroke.map { "\($0.weight.dumped):\($0.color.text)" + ($0.align == .inside ? "" : ":\($0.align.rawValue)") })
     add("opacity", opacity?.dumped)
     add("visible", visible?.text)
     add("text", text.map { "\"\($0.escapingControlCharacters)\"" })
     add("text-style", textStyle)
     add("color", color?.text)
     add("max-lines", maxLines.map(String.init))
+    add("truncation", truncation?.rawValue)
     add("icon", icon)
     add("size", size?.dumped)
     add("tint", tint?.text)

@@ -9,7 +9,7 @@ extension DeclarationReader {
   static let stackKeys = [
     "layout", "padding", "gap", "counter-axis-gap", "primary-axis-align", "counter-axis-align", "wrap",
   ]
-  static let textKeys = ["text", "text-style", "color", "max-lines"]
+  static let textKeys = ["text", "text-style", "color", "max-lines", "truncation"]
   static let iconKeys = ["icon", "size", "tint"]
 
   static func keys(for kind: PartDeclaration.Kind) -> [String] {
@@ -72,9 +72,12 @@ extension DeclarationReader {
     p.fill = try map.optional("fill").map(colorRef)
     if let value = map.optional("stroke") {
       var stroke = try value.mapping()
-      stroke.declareNames(["weight", "color"])
+      stroke.declareNames(["weight", "color", "align"])
       p.stroke = Stroke(
-        weight: try stroke.required("weight").number(in: 0...64), color: try colorRef(try stroke.required("color")))
+        weight: try stroke.required("weight").number(in: 0...64), color: try colorRef(try stroke.required("color")),
+        align: try stroke.optional("align")?.oneOf(
+          Stroke.Align.allCases.map { ($0.rawValue, $0) }, what: "stroke align")
+          ?? .inside)
       try stroke.finish()
     }
     p.opacity = try number("opacity", 0...1)
@@ -101,6 +104,8 @@ extension DeclarationReader {
       }
       p.color = try map.optional("color").map(colorRef)
       p.maxLines = try map.optional("max-lines")?.integer(in: 1...100)
+      p.truncation = try map.optional("truncation")?.oneOf(
+        [("tail", Truncation.tail), ("middle", .middle), ("head", .head)], what: "truncation")
     case .icon:
       p.icon = try map.optional("icon").map(iconRef)
       p.size = try number("size", 1...512)

@@ -60,6 +60,7 @@ extension DeclaredLayout {
     let text = self.text(part)
     let font = values.font(part.properties.textStyle)
     let maxLines = part.properties.maxLines ?? 1
+    let truncation = part.properties.truncation ?? .tail
     let measurer = self.measurer
     let failure = self.failure
     let fullWidths = self.fullWidths
@@ -73,7 +74,7 @@ extension DeclaredLayout {
           fullWidths.withLock { $0[name] = full.width }
           metrics =
             if let room, full.width > room {
-              try measurer.measure(text, font: font, maxWidth: room, truncation: .tail)
+              try measurer.measure(text, font: font, maxWidth: room, truncation: truncation)
             } else { full }
         } else {
           let wrapped = try measurer.measure(text, font: font, wrapWidth: room)

@@ -51,8 +51,13 @@ struct DeclaredLowering {
     }
     if let stroke = p.stroke, stroke.weight > 0 {
       let color = values.color(stroke.color)
-      // Inside the edge, as Figma's inside stroke: the whole line lies within the part's frame.
-      let inset = stroke.weight / 2
+      // Inside the edge by default, as Figma's: the whole line lies within the part's frame.
+      let inset =
+        switch stroke.align {
+        case .inside: stroke.weight / 2
+        case .center: 0.0
+        case .outside: -stroke.weight / 2
+        }
       let inner = CornerRadii(
         topLeft: max(0, radii.topLeft - inset), topRight: max(0, radii.topRight - inset),
         bottomRight: max(0, radii.bottomRight - inset), bottomLeft: max(0, radii.bottomLeft - inset))
@@ -67,7 +72,7 @@ struct DeclaredLowering {
         .text(
           TextRun(
             text: text, font: font, color: values.color(p.color ?? .literal(.black)), frame: frame,
-            wrapWidth: lines > 1 ? frame.width : nil, truncation: placed.truncated ? .tail : nil)))
+            wrapWidth: lines > 1 ? frame.width : nil, truncation: placed.truncated ? p.truncation ?? .tail : nil)))
     case .icon:
       if let icon = values.icon(p.icon) {
         own.append(

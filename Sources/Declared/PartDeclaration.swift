@@ -62,6 +62,8 @@ public struct PartProperties: Hashable, Sendable {
   public var textStyle: String?
   public var color: ColorRef?
   public var maxLines: Int?
+  /// Where a one-line text too long for its frame loses characters (default: the tail).
+  public var truncation: Truncation?
   // Icons.
   public var icon: String?
   public var size: Double?
@@ -96,6 +98,7 @@ public struct PartProperties: Hashable, Sendable {
     take(\.textStyle)
     take(\.color)
     take(\.maxLines)
+    take(\.truncation)
     take(\.icon)
     take(\.size)
     take(\.tint)
@@ -172,14 +175,19 @@ public struct Radius: Hashable, Sendable {
   }
 }
 
-/// An outline inside the part's edge (Figma's stroke, aligned inside).
+/// An outline along the part's edge (Figma's stroke): inside it by default, centred on it, or
+/// outside it (where it can reach past the canvas unless a margin holds it).
 public struct Stroke: Hashable, Sendable {
+  public enum Align: String, Hashable, Sendable, CaseIterable { case inside, center, outside }
+
   public var weight: Double
   public var color: ColorRef
+  public var align: Align
 
-  public init(weight: Double, color: ColorRef) {
+  public init(weight: Double, color: ColorRef, align: Align = .inside) {
     self.weight = weight
     self.color = color
+    self.align = align
   }
 }
 

@@ -140,4 +140,30 @@ import Testing
     let link = try #require(large.accessibility(in: try large.rendering(theme: Theme(), measurer: measurer)))
     #expect(link.elements.map(\.role) == ["link"])
   }
+
+  @Test func aStrokeAlignsCentredOrOutsideTheEdge() throws {
+    let container = Rect(x: 6, y: 6, width: 101, height: 32)
+    for (align, inset, radius) in [("center", 0.0, 16.0), ("outside", -1.0, 17.0)] {
+      let text = SampleDeclaration.with(
+        "  fill: muted\n", "  fill: muted\n  stroke: {weight: 2, color: accent, align: \(align)}\n")
+      let rendering = try DeclaredComponent(try sample(text)).rendering(theme: Theme(), measurer: measurer)
+      #expect(
+        commands(rendering, in: "container").last
+          == .stroke(
+            .roundedRect(container.insetBy(inset), CornerRadii(all: radius)), Color(hex: "#3730A3")!, width: 2),
+        "\(align)")
+    }
+  }
+
+  @Test func aLabelCutInTheMiddleSaysSo() throws {
+    let text = SampleDeclaration.with("  min-width: 64\n", "  min-width: 64\n  max-width: 90\n")
+      .replacingOccurrences(of: "max-lines: 1}", with: "max-lines: 1, truncation: middle}")
+    let component = DeclaredComponent(try sample(text), props: ["label": .text("A very long inbox name")])
+    let rendering = try component.rendering(theme: Theme(), measurer: measurer)
+    guard case .text(let run) = commands(rendering, in: "label").first else {
+      Issue.record("no label")
+      return
+    }
+    #expect(run.truncation == .middle)
+  }
 }
