@@ -11,6 +11,10 @@ extension ComponentDeclaration: CustomStringConvertible {
     for role in theme.colors { lines.append("  color \(role.name) \(role.value)") }
     for role in theme.typeStyles { lines.append("  type-style \(role.name) \(role.value)") }
     for role in theme.shapes { lines.append("  shape \(role.name) \(role.value.text)") }
+    for role in theme.elevations {
+      let shadows = role.value.map { "\($0.color) \($0.x.dumped),\($0.y.dumped) blur \($0.blur.dumped)" }
+      lines.append("  elevation \(role.name) \(shadows.joined(separator: "; "))")
+    }
     lines.append("  states \(renderedStates.joined(separator: ", "))")
     for set in defaultStates {
       lines.append("  default-states when \(set.when.text): \(set.states.joined(separator: ", "))")
@@ -67,6 +71,7 @@ extension PartProperties {
       "stroke",
       stroke.map { "\($0.weight.dumped):\($0.color.text)" + ($0.align == .inside ? "" : ":\($0.align.rawValue)") })
     add("opacity", opacity?.dumped)
+    add("elevation", elevation)
     add("visible", visible?.text)
     add("text", text.map { "\"\($0.escapingControlCharacters)\"" })
     add("text-style", textStyle)

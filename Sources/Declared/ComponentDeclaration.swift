@@ -141,6 +141,27 @@ public struct ThemeRoles: Hashable, Sendable {
   public func color(_ name: String) -> Color? { colors.first { $0.name == name }?.value }
   public func typeStyle(_ name: String) -> Font? { typeStyles.first { $0.name == name }?.value }
   public func shape(_ name: String) -> RadiusValue? { shapes.first { $0.name == name }?.value }
+
+  /// Elevations: drop shadows by name (Figma's effect styles), each one or more shadows.
+  public var elevations: [Role<[DropShadow]>] = []
+
+  public func elevation(_ name: String) -> [DropShadow]? { elevations.first { $0.name == name }?.value }
+}
+
+/// A drop shadow as Figma's effect gives it: colour, offset and blur in points. Drawn outside
+/// the part only (Figma's default: not shown behind a transparent fill).
+public struct DropShadow: Hashable, Sendable {
+  public var color: Color
+  public var x: Double
+  public var y: Double
+  public var blur: Double
+
+  public init(color: Color, x: Double, y: Double, blur: Double) {
+    self.color = color
+    self.x = x
+    self.y = y
+    self.blur = blur
+  }
 }
 
 /// Changes to parts while a condition holds (`when: {state: selected}`).

@@ -4,7 +4,7 @@ import Graphics
 extension DeclarationReader {
   static let commonKeys = [
     "width", "height", "min-width", "max-width", "min-height", "max-height", "corner-radius", "fill", "stroke",
-    "opacity", "visible",
+    "opacity", "elevation", "visible",
   ]
   static let stackKeys = [
     "layout", "padding", "gap", "counter-axis-gap", "primary-axis-align", "counter-axis-align", "wrap",
@@ -81,6 +81,13 @@ extension DeclarationReader {
       try stroke.finish()
     }
     p.opacity = try number("opacity", 0...1)
+    if let value = map.optional("elevation") {
+      let name = try value.string()
+      guard theme.elevation(name) != nil else {
+        throw value.unknown("elevation", name, among: theme.elevations.map(\.name))
+      }
+      p.elevation = name
+    }
     p.visible = try map.optional("visible").map(visibility)
     switch kind {
     case .stack:

@@ -5,7 +5,7 @@ extension DeclarationReader {
   /// `theme: {colors: {role: "#hex"}, type-styles: {role: {family, weight, size}}, shapes: {role: 8 | full}}`.
   func readTheme(_ value: YAMLValue) throws -> ThemeRoles {
     var map = try value.mapping()
-    map.declareNames(["colors", "type-styles", "shapes"])
+    map.declareNames(["colors", "type-styles", "shapes", "elevations"])
     var roles = ThemeRoles()
     if let colors = map.optional("colors") {
       for (key, item) in try Self.entries(colors, what: "colour roles") {
@@ -32,8 +32,27 @@ extension DeclarationReader {
         roles.shapes.append(Role(name, value))
       }
     }
+    if let elevations = map.optional("elevations") {
+      for (key, item) in try Self.entries(elevations, what: "elevations") {
+        let name = try item.kebab(key, what: "elevation")
+        let shadows = try Self.list(item, what: "shadows").map(dropShadow)
+        if shadows.isEmpty { throw item.error("list at least one shadow") }
+        roles.elevations.append(Role(name, shadows))
+      }
+    }
     try map.finish()
     return roles
+  }
+
+  /// `{color: "#00000033", x: 0, y: 1, blur: 3}`.
+  func dropShadow(_ value: YAMLValue) throws -> DropShadow {
+    var map = try value.mapping()
+    map.declareNames(["color", "x", "y", "blur"])
+    let shadow = DropShadow(
+      color: try map.required("color").hexColor(), x: try map.optional("x")?.number(in: -256...256) ?? 0,
+      y: try map.optional("y")?.number(in: -256...256) ?? 0, blur: try map.optional("blur")?.number(in: 0...256) ?? 0)
+    try map.finish()
+    return shadow
   }
 
   /// A colour: `"#RRGGBB"`, `"#RRGGBBAA"` or a colour role of the theme.

@@ -12,7 +12,16 @@ struct DeclaredLowering {
   func rendering(_ root: PlacedPart, touchTarget: Double?) -> Rendering {
     let rootSize = root.frame.size
     let target = touchTarget ?? 0
-    let margin = max(0, (target - min(rootSize.width, rootSize.height)) / 2)
+    // Room for the touch target and for the root's shadows, the same on every side.
+    let reach =
+      shadows(root.part.properties.elevation).map { shadow in
+        let extent = Shadow(
+          shape: .rect(root.frame), color: shadow.color, offset: Point(x: shadow.x, y: shadow.y),
+          sigma: shadow.blur / 2, outsideOnly: true
+        ).extent
+        return max(extent.top, extent.bottom, extent.leading, extent.trailing)
+      }.max() ?? 0
+    let margin = max(0, (target - min(rootSize.width, rootSize.height)) / 2, reach.rounded(.up))
     let size = canvas(for: rootSize, margin: EdgeInsets(all: margin))
     let x = leadingX(rootSize.width, margin: margin, canvas: size, rightToLeft: rightToLeft)
     let placed = moved(root, dx: x, dy: margin)
@@ -40,6 +49,14 @@ struct DeclaredLowering {
     let p = placed.part.properties
     let frame = placed.frame
     var own: [DrawCommand] = []
+    for shadow in shadows(p.elevation) {
+      own.append(
+        .shadow(
+          Shadow(
+            shape: shape(frame, values.radii(p.cornerRadius, size: frame.size)), color: shadow.color,
+            offset: Point(x: rightToLeft ? -shadow.x : shadow.x, y: shadow.y), sigma: shadow.blur / 2,
+            outsideOnly: true)))
+    }
     var radii = values.radii(p.cornerRadius, size: frame.size)
     if rightToLeft {
       radii = CornerRadii(
@@ -87,6 +104,10 @@ struct DeclaredLowering {
     result += placed.children.flatMap(commands)
     let opacity = p.opacity ?? 1
     return opacity < 1 ? [.pushOpacity(opacity)] + result + [.popOpacity] : result
+  }
+
+  private func shadows(_ elevation: String?) -> [DropShadow] {
+    elevation.flatMap { values.declaration.theme.elevation($0) } ?? []
   }
 
   private func shape(_ frame: Rect, _ radii: CornerRadii) -> Shape {

@@ -48,6 +48,8 @@ public struct PartProperties: Hashable, Sendable {
   public var fill: ColorRef?
   public var stroke: Stroke?
   public var opacity: Double?
+  /// An elevation role's name: its shadows drawn under the part.
+  public var elevation: String?
   public var visible: Visibility?
   // Stacks.
   public var layout: StackLayout?
@@ -86,6 +88,7 @@ public struct PartProperties: Hashable, Sendable {
     take(\.fill)
     take(\.stroke)
     take(\.opacity)
+    take(\.elevation)
     take(\.visible)
     take(\.layout)
     take(\.padding)

@@ -166,4 +166,26 @@ import Testing
     }
     #expect(run.truncation == .middle)
   }
+
+  @Test func anElevationDrawsItsShadowsUnderThePartAndTheCanvasHoldsThem() throws {
+    let text = SampleDeclaration.with(
+      "  shapes:\n", "  elevations:\n    raised: [{color: \"#00000040\", y: 2, blur: 8}]\n  shapes:\n"
+    )
+    .replacingOccurrences(of: "  fill: muted\n", with: "  fill: muted\n  elevation: raised\n")
+    let rendering = try DeclaredComponent(try sample(text)).rendering(theme: Theme(), measurer: measurer)
+    // Blur 8 is sigma 4: 3 sigma + 2 below the tag is 14, more than the touch target's 6.
+    #expect(rendering.size == Size(width: 101 + 28, height: 32 + 28))
+    let container = Rect(x: 14, y: 14, width: 101, height: 32)
+    let drawn = commands(rendering, in: "container")
+    #expect(
+      drawn.first
+        == .shadow(
+          Shadow(
+            shape: .roundedRect(container, CornerRadii(all: 16)), color: Color(hex: "#00000040")!,
+            offset: Point(x: 0, y: 2), sigma: 4, outsideOnly: true)))
+    guard case .fill = drawn.dropFirst().first else {
+      Issue.record("the fill comes after the shadow")
+      return
+    }
+  }
 }
