@@ -63,8 +63,8 @@ extension RunningRegistry {
       where error.keyPath == "system" && error.message.hasPrefix("unknown design system")
     {
       error.message +=
-        "; a team's own components run in an executable built with its registry "
-        + "(docs/adding-a-component.md)"
+        "; a team's own components are declared in specsheet.yaml (docs/components.md) "
+        + "or run in an executable built with its registry (docs/adding-a-component.md)"
       throw error
     }
   }
