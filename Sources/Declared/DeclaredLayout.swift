@@ -39,11 +39,8 @@ struct DeclaredLayout {
   }
 
   func layout(_ root: PartDeclaration) throws -> PlacedPart {
-    var node = flexNode(root, parent: nil)
-    // Fill has no container at the root: the root hugs.
-    if case .fill = root.properties.width ?? .hug { node.style.width = .auto }
-    if case .fill = root.properties.height ?? .hug { node.style.height = .auto }
-    let box = node.layout(rounding: false)
+    // Fill has no container at the root: with no parent, `flexNode` makes it hug.
+    let box = flexNode(root, parent: nil).layout(rounding: false)
     if let error = failure.withLock({ $0 }) { throw error }
     return try placed(root, box, x: 0, y: 0)
   }

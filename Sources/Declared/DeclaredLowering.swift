@@ -85,11 +85,12 @@ struct DeclaredLowering {
       let font = values.font(p.textStyle)
       let text = DeclaredText.filled(p.text ?? "", values.props)
       let lines = p.maxLines ?? 1
-      own.append(
-        .text(
-          TextRun(
-            text: text, font: font, color: values.color(p.color ?? .literal(.black)), frame: frame,
-            wrapWidth: lines > 1 ? frame.width : nil, truncation: placed.truncated ? p.truncation ?? .tail : nil)))
+      let run = DrawCommand.text(
+        TextRun(
+          text: text, font: font, color: values.color(p.color ?? .literal(.black)), frame: frame,
+          wrapWidth: lines > 1 ? frame.width : nil, truncation: placed.truncated ? p.truncation ?? .tail : nil))
+      // Wrapped text is cut to its frame, `max-lines` lines tall: the lines past it are not drawn.
+      own += lines > 1 ? [.pushClip(.rect(frame)), run, .popClip] : [run]
     case .icon:
       if let icon = values.icon(p.icon) {
         own.append(

@@ -55,7 +55,8 @@ package enum RunningRegistry {
 
 extension RunningRegistry {
   /// `Catalog.load` with the running registry. A fixture of a system it does not know says
-  /// where such systems come from: an executable built with the team's registry.
+  /// where such systems come from: specsheet.yaml's `components:`, or an executable built with
+  /// the team's registry.
   package static func loadCatalog(paths: [String], tokens: DesignTokens? = nil) throws -> Catalog {
     do {
       return try Catalog.load(paths: paths, registry: current, tokens: tokens)

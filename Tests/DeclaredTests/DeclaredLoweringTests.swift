@@ -188,4 +188,20 @@ import Testing
       return
     }
   }
+
+  @Test func wrappedTextIsCutToItsMaxLines() throws {
+    let text = SampleDeclaration.with("  min-width: 64\n", "  min-width: 64\n  width: 120\n")
+      .replacingOccurrences(of: "color: on-muted, max-lines: 1}", with: "color: on-muted, max-lines: 2}")
+      .replacingOccurrences(of: "  height: 32\n", with: "")
+    let component = DeclaredComponent(try sample(text), props: ["label": .text("one two three four five six seven")])
+    let rendering = try component.rendering(theme: Theme(), measurer: measurer)
+    let label = commands(rendering, in: "label")
+    // 14pt: 17.5pt lines; two of them, however many the words would wrap to.
+    guard case .pushClip(.rect(let clip)) = label.first, case .text(let run) = label.dropFirst().first else {
+      Issue.record("\(label)")
+      return
+    }
+    #expect(clip.height == 35 && run.frame == clip && run.wrapWidth == clip.width)
+    #expect(label.last == .popClip)
+  }
 }
