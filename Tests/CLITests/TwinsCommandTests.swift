@@ -58,4 +58,13 @@ import Testing
     #expect(twin.stdout.replacingOccurrences(of: "# twin-fiori/", with: "# fiori/") == catalog.stdout)
     #expect(catalog.stdout.contains("1 radio \"Received\" [checked]"))
   }
+
+  /// The twin's fixture is the catalog's with only `system:` changed, so the comparison above
+  /// covers every variant the catalog draws.
+  @Test func theTwinsFixtureIsTheCatalogsWithOnlyItsSystemChanged() throws {
+    let twin = try String(contentsOfFile: Self.twins + "/Fixtures/chip.yaml", encoding: .utf8)
+    let catalog = try String(contentsOfFile: packagePath("Fixtures/catalog/fiori/chip.yaml"), encoding: .utf8)
+    #expect(twin.contains("\nsystem: twin-fiori\n"))
+    #expect(twin.replacingOccurrences(of: "\nsystem: twin-fiori\n", with: "\nsystem: fiori\n") == catalog)
+  }
 }
