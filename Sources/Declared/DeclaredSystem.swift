@@ -67,6 +67,12 @@ extension ComponentDeclaration {
     var files: [String] = []
     for path in paths {
       for file in try componentFiles(path) where !files.contains(file) { files.append(file) }
+      if files.count > InputLimits.componentEntries {
+        throw FixtureError(
+          file: path, line: nil, column: nil, keyPath: "",
+          message: "more than \(InputLimits.componentEntries) component files; the limit is "
+            + "\(InputLimits.componentEntries)")
+      }
     }
     return try files.map { try load(path: $0, boundary: boundary) }
   }

@@ -51,7 +51,12 @@ public struct ProjectConfig: Sendable, Equatable {
     for declaration in declarations where registry.system(named: declaration.system) == nil {
       try registry.register(DesignSystem.declared(declaration.system, declarations))
     }
-    for declaration in declarations { try registry.register(declaration.kind) }
+    for declaration in declarations {
+      // Two files declaring one component (or one a built-in has): the second file is named.
+      do { try registry.register(declaration.kind) } catch {
+        throw FixtureError(file: declaration.file, line: nil, column: nil, keyPath: "component", message: "\(error)")
+      }
+    }
     return registry
   }
 
@@ -171,7 +176,9 @@ public struct ProjectConfig: Sendable, Equatable {
       if items.isEmpty || items.count > 100 { throw value.error("list 1 to 100 component files or folders") }
       config.components = try items.map(resolved)
       config.declarations = try ComponentDeclaration.load(paths: config.components ?? [], boundary: folder)
-      do { registry = try Self.registry(registry, config.declarations) } catch {
+      do { registry = try Self.registry(registry, config.declarations) } catch let error as FixtureError {
+        throw error
+      } catch {
         throw value.error("\(error)")
       }
     }

@@ -164,4 +164,17 @@ import Testing
     #expect(try Data(contentsOf: URL(fileURLWithPath: image)) != before)
     #expect(server.interrupt() == 0, "\(server.stdout)")
   }
+
+  /// A second file declaring the same component (or a built-in's name) is named in the error.
+  @Test func aComponentDeclaredTwiceNamesTheSecondFile() throws {
+    let folder = try project()
+    let text = try String(contentsOfFile: folder + "/components/count-tag.component.yaml", encoding: .utf8)
+    // Read in path order: `count-tag` after `a-copy`.
+    try text.write(toFile: folder + "/components/a-copy.component.yaml", atomically: true, encoding: .utf8)
+    let run = try CLI.run(["render", "--out", "out"], in: folder)
+    #expect(run.status == 65)
+    #expect(
+      run.stderr.contains("components/count-tag.component.yaml: component: studio/count-tag is already registered"),
+      "\(run.stderr)")
+  }
 }
