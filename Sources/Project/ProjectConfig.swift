@@ -60,6 +60,22 @@ public struct ProjectConfig: Sendable, Equatable {
     return registry
   }
 
+  /// `components:`: the files or folders, the declarations in them, and `registry` with them
+  /// registered (what `token-mapping:` is then checked against).
+  mutating func readComponents(
+    _ value: YAMLValue, resolved: (YAMLValue) throws -> String, folder: String, registry: ComponentRegistry
+  ) throws -> ComponentRegistry {
+    let items = value.isScalar ? [value] : try value.sequence()
+    if items.isEmpty || items.count > 100 { throw value.error("list 1 to 100 component files or folders") }
+    components = try items.map(resolved)
+    declarations = try ComponentDeclaration.load(paths: components ?? [], boundary: folder)
+    do { return try Self.registry(registry, declarations) } catch let error as FixtureError {
+      throw error
+    } catch {
+      throw value.error("\(error)")
+    }
+  }
+
   /// The keys, as documented in the README (and listed by the unknown-key error).
   public static let keys: [FixtureKey] = [
     FixtureKey(
@@ -172,15 +188,7 @@ public struct ProjectConfig: Sendable, Equatable {
     config.pixelBudget = try map.integer("pixel-budget")
     var registry = registry
     if let value = map.optional("components") {
-      let items = value.isScalar ? [value] : try value.sequence()
-      if items.isEmpty || items.count > 100 { throw value.error("list 1 to 100 component files or folders") }
-      config.components = try items.map(resolved)
-      config.declarations = try ComponentDeclaration.load(paths: config.components ?? [], boundary: folder)
-      do { registry = try Self.registry(registry, config.declarations) } catch let error as FixtureError {
-        throw error
-      } catch {
-        throw value.error("\(error)")
-      }
+      registry = try config.readComponents(value, resolved: resolved, folder: folder, registry: registry)
     }
     config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
