@@ -177,4 +177,16 @@ import Testing
       run.stderr.contains("components/count-tag.component.yaml: component: studio/count-tag is already registered"),
       "\(run.stderr)")
   }
+
+  /// The tag reads as a button with its label, its count as value while the count shows, and
+  /// its selected and disabled states.
+  @Test func theTagsAccessibilityIsReadFromItsPropsAndState() throws {
+    let run = try CLI.run(["dump", "--stage", "accessibility", "--scale", "1"], in: try project())
+    #expect(run.status == 0, "\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    func element(_ id: String) -> String? { lines.firstIndex(of: "# studio/count-tag/\(id)").map { lines[$0 + 1] } }
+    #expect(element("inbox/selected")?.hasPrefix("1 button \"Inbox\" value \"12\" [selected] container") == true)
+    #expect(element("inbox/disabled")?.contains("[disabled]") == true)
+    #expect(element("no-count/normal")?.hasPrefix("1 button \"Archive\" container") == true, "no count, no value")
+  }
 }
