@@ -94,4 +94,9 @@ import Testing
     #expect(line.hasPrefix("tag.component.yaml:"))
     #expect(line.contains("YAML:"))
   }
+
+  @Test func aPropCannotTakeAVariantsOwnKey() throws {
+    let line = try failure(SampleDeclaration.with("  size: {type: enum", "  states: {type: enum"))
+    #expect(line.contains("props.states: \"states\" is a variant's own key"))
+  }
 }
