@@ -143,9 +143,7 @@ extension Manifest.Image {
 extension Manifest {
   /// Stable JSON: sorted keys, pretty-printed, trailing newline.
   public func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    String(decoding: try PrettyJSON.encoder().encode(self), as: UTF8.self) + "\n"
   }
 
   /// Decodes and validates: a manifest is data from disk, so numbers that no render can

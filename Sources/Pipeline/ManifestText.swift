@@ -20,18 +20,7 @@ public enum ManifestText {
 
   /// `entry` by `JSONEncoder`, re-indented.
   static func encoded(_ image: Manifest.Image) throws -> [UInt8] {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(image)
-    var out: [UInt8] = []
-    out.reserveCapacity(data.count + data.count / 8)
-    var lineStart = true
-    for byte in data {
-      if lineStart && byte != UInt8(ascii: "\n") { out += [0x20, 0x20, 0x20, 0x20] }
-      out.append(byte)
-      lineStart = byte == UInt8(ascii: "\n")
-    }
-    return out
+    PrettyJSON.nested(try PrettyJSON.encoder().encode(image), by: 4)
   }
 
   /// The file's end after the last entry: the `images` array closed, then the rest of the

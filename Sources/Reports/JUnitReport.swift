@@ -31,19 +31,35 @@ public enum JUnitReport {
     }
   }
 
-  /// The suite's counts are `summary`'s (one test case per result, one for a changed
-  /// environment), failing the environment's case when `verdict` says the environment fails.
+  /// The whole file as one text (tests, small runs); `write` hands it over line by line.
   public static func xml(
     _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
     summary: RunSummary, verdict: Verdict, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false
   ) -> String {
+    var text = ""
+    write(
+      run, store: store, messages: messages, suite: suite, summary: summary, verdict: verdict, audit: audit,
+      timing: timing, attachments: attachments
+    ) { text += $0 }
+    return text
+  }
+
+  /// The file's lines, each ending in a newline, handed to `line` in order and never held
+  /// together: a hundred times the catalog made 15 MB of XML, and the lines twice that.
+  /// The suite's counts are `summary`'s (one test case per result, one for a changed
+  /// environment), failing the environment's case when `verdict` says the environment fails.
+  public static func write<E: Error>(
+    _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
+    summary: RunSummary, verdict: Verdict, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false,
+    line: (String) throws(E) -> Void
+  ) throws(E) {
     let environmentFails = verdict.environmentFails
     // Open audit findings per image: errors fail its test case, the rest go to the suite's output.
     let findings = Dictionary(grouping: audit?.open ?? [], by: \.image)
     let failures = summary.failures + (environmentFails ? 1 : 0) + summary.passedWithAuditErrors
     let tests = summary.results + (summary.environmentChanges.isEmpty ? 0 : 1)
     var output: [String] = []
-    var out = [
+    let head = [
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       "<testsuites>",
       #"  <testsuite name="\#(escape(suite))" package="specsheet" id="0" tests="\#(tests)" failures="\#(failures)""#
@@ -53,18 +69,20 @@ public enum JUnitReport {
       #"      <property name="goldens" value="\#(escape(store.root))"/>"#,
       "    </properties>",
     ]
+    for text in head { try line(text + "\n") }
     if !run.environmentChanges.isEmpty {
       let text = run.environmentChanges.joined(separator: "\n")
       let open =
         #"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint" time="0.000""#
       if environmentFails {
-        out.append(open + ">")
-        out.append(
+        try line(open + ">\n")
+        try line(
           #"      <failure type="environment" "#
-            + #"message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"#)
-        out.append("    </testcase>")
+            + #"message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"# + "\n"
+        )
+        try line("    </testcase>\n")
       } else {
-        out.append(open + "/>")
+        try line(open + "/>\n")
         output.append("environment differs but every image matches:\n" + text)
       }
     }
@@ -79,31 +97,31 @@ public enum JUnitReport {
       let errors = found.filter { $0.severity == .error }
       let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
       if result.passed, !errors.isEmpty {
-        out.append(open + ">")
+        try line(open + ">\n")
         let headline =
           "\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): "
           + "\(errors[0].rule)"
-        out.append(#"      <failure type="audit" message="\#(escape(headline))">\#(escape(auditText))</failure>"#)
-        out.append("    </testcase>")
+        try line(#"      <failure type="audit" message="\#(escape(headline))">\#(escape(auditText))</failure>"# + "\n")
+        try line("    </testcase>\n")
       } else if result.passed {
         if !found.isEmpty { output.append("\(result.name):\n" + auditText) }
-        out.append(open + "/>")
+        try line(open + "/>\n")
       } else {
-        out.append(open + ">")
-        out.append(
+        try line(open + ">\n")
+        try line(
           #"      <failure type="\#(result.status.rawValue)" "#
-            + #"message="\#(escape(result.headline))">\#(escape(messages[result.path] ?? result.headline))</failure>"#)
+            + #"message="\#(escape(result.headline))">\#(escape(messages[result.path] ?? result.headline))</failure>"#
+            + "\n")
         if attachments, !result.artifactFiles.isEmpty {
           // Paths as the artifacts have them (a CI uploads the folder as it is).
           let lines = result.artifactFiles.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
-          out.append("      <system-out>\(escape(lines))</system-out>")
+          try line("      <system-out>\(escape(lines))</system-out>\n")
         }
-        out.append("    </testcase>")
+        try line("    </testcase>\n")
       }
     }
-    out.append("    <system-out>\(escape(output.joined(separator: "\n")))</system-out>")
-    out += ["    <system-err></system-err>", "  </testsuite>", "</testsuites>"]
-    return out.joined(separator: "\n") + "\n"
+    try line("    <system-out>\(escape(output.joined(separator: "\n")))</system-out>\n")
+    try line("    <system-err></system-err>\n  </testsuite>\n</testsuites>\n")
   }
 
   /// Seconds with three decimals (xunit's SUREFIRE_TIME allows no more), never negative.

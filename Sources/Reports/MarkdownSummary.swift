@@ -22,6 +22,16 @@ public struct MarkdownSummary: Sendable {
     self.limit = limit
   }
 
+  /// Whether the summary reads `image`: a failing one, or one with an open finding it lists.
+  /// Only those need to be in the document it is given.
+  public static func reads(_ image: ResultsDocument.Image) -> Bool {
+    !["passed", "rendered", "audited"].contains(image.status) || image.findings.contains(where: isListed)
+  }
+
+  static func isListed(_ finding: ResultsDocument.FindingRecord) -> Bool {
+    finding.accepted == nil && finding.severity != "info"
+  }
+
   /// The summary's text, at most `limit` characters.
   public func text() -> String {
     var out = Budget(limit: limit, reserve: 240)
@@ -125,7 +135,7 @@ public struct MarkdownSummary: Sendable {
 
   func openFindings() -> [String] {
     document.images.flatMap { image in
-      image.findings.filter { $0.accepted == nil && $0.severity != "info" }.map { f in
+      image.findings.filter(Self.isListed).map { f in
         "- \(code(image.name)) \(code(f.part)): \(f.severity) \(code(f.rule)) "
           + "\(escaped(f.measured))\(f.unit == ":1" ? ":1" : "") "
           + "vs \(escaped(f.expected))\(f.detail.map { ", " + escaped($0) } ?? "")"

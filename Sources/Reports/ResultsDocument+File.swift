@@ -1,5 +1,6 @@
 import Foundation
 import Graphics
+import Pipeline
 
 /// A results file that cannot be read or merged, with its path.
 public struct ResultsError: Error, CustomStringConvertible, Sendable {
@@ -10,9 +11,7 @@ public struct ResultsError: Error, CustomStringConvertible, Sendable {
 extension ResultsDocument {
   /// Pretty-printed with sorted keys: a stable text for the same results.
   public func json() throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    String(decoding: try PrettyJSON.encoder().encode(self), as: UTF8.self) + "\n"
   }
 
   /// Reads a results file; anything else (not JSON, another format or version) is an error

@@ -16,16 +16,7 @@ extension ResultsDocument {
     document.goldens = relative(goldens)
     document.baseline = relative(baseline)
     document.out = relative(out)
-    for i in document.images.indices {
-      document.images[i].source = document.images[i].source.map { text in
-        // A sheet's images may come from several files: "a.yaml, b.yaml".
-        text.components(separatedBy: ", ").map(ProjectRoot.relative).joined(separator: ", ")
-      }
-      let files = document.images[i].files
-      document.images[i].files = Files(
-        golden: relative(files.golden), actual: relative(files.actual), diff: relative(files.diff),
-        output: relative(files.output))
-    }
+    document.images = images.map { $0.relativeToProject() }
     return document
   }
 
@@ -35,5 +26,21 @@ extension ResultsDocument {
     if path.hasPrefix("/") || FileManager.default.fileExists(atPath: path) { return path }
     let fromProject = (ProjectRoot.folder() as NSString).appendingPathComponent(path)
     return FileManager.default.fileExists(atPath: fromProject) ? fromProject : path
+  }
+}
+
+extension ResultsDocument.Image {
+  /// The image with its source and files relative to the project, as `relativeToProject` has them.
+  public func relativeToProject() -> Self {
+    func relative(_ path: String?) -> String? { path.map(ProjectRoot.relative) }
+    var image = self
+    // A sheet's images may come from several files: "a.yaml, b.yaml".
+    image.source = source.map { text in
+      text.components(separatedBy: ", ").map(ProjectRoot.relative).joined(separator: ", ")
+    }
+    image.files = ResultsDocument.Files(
+      golden: relative(files.golden), actual: relative(files.actual), diff: relative(files.diff),
+      output: relative(files.output))
+    return image
   }
 }

@@ -14,9 +14,39 @@ extension ResultsDocument {
     messages: [String: String], tool: Tool, environment: Environment, selection: Selection, shard: Shard?,
     seconds: Double
   ) -> ResultsDocument {
+    var document = checkHead(
+      run, audit: audit, summary: summary, verdict: verdict, store: store, tool: tool, environment: environment,
+      selection: selection, shard: shard, seconds: seconds)
+    document.images = Array(checkImages(run, audit: audit, store: store, messages: messages))
+    return document
+  }
+
+  /// `check`'s document without its images (`checkImages` makes them, for `ResultsText`).
+  public static func checkHead(
+    _ run: GoldenCheckRun, audit: AuditReport?, summary: RunSummary, verdict: Verdict, store: GoldenStore,
+    tool: Tool, environment: Environment, selection: Selection, shard: Shard?, seconds: Double
+  ) -> ResultsDocument {
+    var document = ResultsDocument(
+      command: "check", specsheet: tool, environment: environment, selection: selection, notes: run.notes,
+      totals: Totals(
+        images: summary.images, seconds: seconds, golden: GoldenTotals(summary), audit: audit.map(AuditTotals.init)),
+      exitCode: verdict.exitCode, images: [],
+      staleBaselineEntries: audit.map(staleEntries) ?? [])
+    document.environment.changes = run.environmentChanges
+    document.shard = shard.map { ShardNumber(index: $0.index, count: $0.count) }
+    document.goldens = store.root
+    document.tolerance = Tolerance(run.options)
+    document.baseline = audit?.baseline.file
+    return document
+  }
+
+  /// `check`'s image records, made one at a time as they are read.
+  public static func checkImages(
+    _ run: GoldenCheckRun, audit: AuditReport?, store: GoldenStore, messages: [String: String]
+  ) -> LazyMapSequence<CheckedResults, Image> {
     let findings = findingRecords(audit)
     let audited = Set(audit?.run.images ?? [])
-    let images = run.results.map { result -> Image in
+    return run.results.lazy.map { result -> Image in
       var image = Image(
         name: result.name, path: result.path, status: result.status.rawValue,
         scale: result.status == .stale ? scale(of: result.name) : result.scale)
@@ -44,18 +74,6 @@ extension ResultsDocument {
       image.seconds = result.seconds
       return image
     }
-    var document = ResultsDocument(
-      command: "check", specsheet: tool, environment: environment, selection: selection, notes: run.notes,
-      totals: Totals(
-        images: summary.images, seconds: seconds, golden: GoldenTotals(summary), audit: audit.map(AuditTotals.init)),
-      exitCode: verdict.exitCode, images: images,
-      staleBaselineEntries: audit.map(staleEntries) ?? [])
-    document.environment.changes = run.environmentChanges
-    document.shard = shard.map { ShardNumber(index: $0.index, count: $0.count) }
-    document.goldens = store.root
-    document.tolerance = Tolerance(run.options)
-    document.baseline = audit?.baseline.file
-    return document
   }
 
   /// An audit: one record per audited image with its findings (open and accepted).

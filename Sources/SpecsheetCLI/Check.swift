@@ -211,12 +211,13 @@ package struct Check: ParsableCommand {
     var writeError: String?
     if let junit {
       do {
-        try OwnedOutputs.write(
-          JUnitReport.xml(
+        try OwnedOutputs.write(to: junit, as: .junit) { out in
+          try JUnitReport.write(
             run, store: store, messages: messages, summary: runSummary, verdict: verdict, audit: audit,
             timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds),
-            attachments: junitAttachments),
-          to: junit, as: .junit)
+            attachments: junitAttachments
+          ) { try out.append($0) }
+        }
         print("junit: \(junit.escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"
@@ -239,13 +240,17 @@ package struct Check: ParsableCommand {
     if json != nil || summary.markdown != nil {
       var environment = try runningEnvironment()
       environment.changes = run.environmentChanges
-      var document = ResultsDocument.check(
-        run, audit: audit, summary: runSummary, verdict: verdict, store: store, messages: messages, tool: .running,
-        environment: environment,
-        selection: options.selection, shard: shard, seconds: (ContinuousClock.now - start).seconds)
-      RunIdentity.stamp(&document, runId: RunIdentity.runId(runId), goldensFingerprint: store.fingerprintPath)
-      if let json, let problem = writeResults(document, to: json) { writeError = writeError ?? problem }
-      if let problem = summary.write(document) { writeError = writeError ?? problem }
+      var head = ResultsDocument.checkHead(
+        run, audit: audit, summary: runSummary, verdict: verdict, store: store, tool: .running,
+        environment: environment, selection: options.selection, shard: shard,
+        seconds: (ContinuousClock.now - start).seconds)
+      RunIdentity.stamp(&head, runId: RunIdentity.runId(runId), goldensFingerprint: store.fingerprintPath)
+      // Made one at a time as they are written: the records are never held together.
+      let images = ResultsDocument.checkImages(run, audit: audit, store: store, messages: messages)
+      if let json, let problem = writeResults(head, images: images, to: json) { writeError = writeError ?? problem }
+      var summarized = head
+      summarized.images = images.filter(MarkdownSummary.reads)
+      if let problem = summary.write(summarized) { writeError = writeError ?? problem }
     }
     return writeError
   }

@@ -62,29 +62,43 @@ package enum OwnedOutputs {
     }
   }
 
-  /// What `isOurs` reads of `path`: the first bytes for the kinds known by their start, the whole
-  /// file for JSON, unless it is larger than any results file (then it is not ours, and a foreign
-  /// video at `--json` is not read into memory). Regular files only, opened without blocking.
+  /// What `isOurs` reads of `path`: its first bytes, from a regular file opened without blocking.
+  /// A JUnit or Markdown file is known by its first line; a results or compare document by its
+  /// top-level `"format"`, which specsheet writes (keys sorted) within its first few kilobytes,
+  /// before the images. A check of a hundred times the catalog wrote a 68 MB results file that
+  /// the next run, reading it whole under the 64 MB cap of a shard's results, refused as foreign.
   static func head(of path: String, _ kind: Kind) -> Data? {
-    switch kind {
-    case .junit, .markdown, .diffPicture:
-      let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-      guard fd >= 0 else { return nil }
-      defer { close(fd) }
-      var info = stat()
-      guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-      var bytes = [UInt8](repeating: 0, count: 1024)
-      let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
-      return n < 0 ? nil : Data(bytes.prefix(n))
-    case .results, .compare:
-      return (try? DataFile.read(path, limit: InputLimits.resultsBytes)).map { Data($0) }
+    let length =
+      switch kind {
+      case .junit, .markdown, .diffPicture: 1024
+      case .results, .compare: 1 << 20
+      }
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: length)
+    var count = 0
+    while count < length {
+      let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, length - count) }
+      if n < 0, errno == EINTR { continue }
+      if n <= 0 { break }
+      count += n
     }
+    return Data(bytes.prefix(count))
   }
 
   /// Writes `text` to `path` atomically, unless `path` is a foreign file.
   package static func write(_ text: String, to path: String, as kind: Kind) throws {
     try checkReplaceable(path, as: kind)
     try AtomicFile.write(text, to: path)
+  }
+
+  /// `write` of a file made in pieces (`AtomicFile.writeGathered`), never held whole.
+  package static func write(to path: String, as kind: Kind, _ produce: (_ out: GatheredWrites) throws -> Void) throws {
+    try checkReplaceable(path, as: kind)
+    try AtomicFile.writeGathered(to: path, produce)
   }
 
   static func isOurs(_ data: Data, _ kind: Kind) -> Bool {
