@@ -97,7 +97,9 @@ struct DeclaredLowering {
           .glyph(
             GlyphRun(
               name: icon.name, codepoint: icon.codepoint, font: MaterialIconFont.font(size: frame.height),
-              color: values.color(p.tint ?? .literal(.black)), frame: frame)))
+              color: values.color(p.tint ?? .literal(.black)), frame: frame,
+              // An arrow that points the way of reading turns round in right to left.
+              isMirrored: rightToLeft && icon.impliesDirection)))
       }
     case .stack: break
     }

@@ -124,4 +124,17 @@ import Testing
     #expect(frames["label"]?.minX == Double(6 + 101 - 34 - 35))
     #expect(frames["badge"]?.minX == Double(6 + 8))
   }
+
+  @Test func rightToLeftMirrorsAnIconThatPointsTheWayOfReadingOnly() throws {
+    for (icon, mirrored) in [("arrow_forward", true), ("star", false)] {
+      var component = DeclaredComponent(try sample(), props: ["icon": .icon(try #require(MaterialIcon(named: icon)))])
+      component.isRightToLeft = true
+      let rendering = try component.rendering(theme: Theme(), measurer: measurer)
+      let glyph = rendering.displayList.commands.compactMap { command -> GlyphRun? in
+        if case .glyph(let run) = command { return run }
+        return nil
+      }.first
+      #expect(glyph?.isMirrored == mirrored, "\(icon)")
+    }
+  }
 }
