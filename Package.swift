@@ -38,6 +38,11 @@ let package = Package(
     // and YAML value reading, catalog entries and their one resolve.
     .target(
       name: "ComponentKit", dependencies: ["Graphics", "Tokens", .product(name: "Yams", package: "Yams")]),
+    // Components declared in data (`*.component.yaml`, docs/components.md): the declaration,
+    // its reader, and its layout (FlexLayout) and lowering into ComponentKit's values.
+    .target(
+      name: "Declared",
+      dependencies: ["ComponentKit", "FlexLayout", "Graphics", "Tokens", .product(name: "Yams", package: "Yams")]),
     // Material Design: one folder per component (Chip/, Button/, Card/, List/: value, cited spec,
     // rules, layout, lowering, accessibility, fixture kind) and System/ (schemes, the theme reader,
     // token rows, the design system's registration).
@@ -58,7 +63,9 @@ let package = Package(
     // The project around a catalog: specsheet.yaml, the package root, the audit baseline.
     .target(
       name: "Project",
-      dependencies: ["ComponentKit", "Graphics", "Tokens", "Catalog", .product(name: "Yams", package: "Yams")]),
+      dependencies: [
+        "ComponentKit", "Graphics", "Tokens", "Catalog", "Declared", .product(name: "Yams", package: "Yams"),
+      ]),
     // Cairo, Pango, fontconfig: system libraries found with pkg-config.
     .systemLibrary(
       name: "CCairo", pkgConfig: "pangocairo",
@@ -123,7 +130,8 @@ let package = Package(
     .target(
       name: "SpecsheetKit",
       dependencies: [
-        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Fiori", "Golden", "Graphics", "ImageDiff", "Material",
+        "Audit", "CairoRenderer", "Catalog", "ComponentKit", "Declared", "Fiori", "Golden", "Graphics", "ImageDiff",
+        "Material",
         "PNG", "Pipeline", "Project", "Reports", "SpecSheets", "Tokens",
       ]),
     // One-call golden assertions for XCTest and Swift Testing.
@@ -138,7 +146,8 @@ let package = Package(
     .target(
       name: "SpecsheetCLI",
       dependencies: [
-        "ComponentKit", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff", "CairoRenderer",
+        "ComponentKit", "Declared", "Pipeline", "Golden", "Reports", "Catalog", "Project", "Tokens", "ImageDiff",
+        "CairoRenderer",
         "PNG",
         "Graphics", "SpecSheets", "Audit", "Site", "Compare",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -172,6 +181,7 @@ let package = Package(
     .target(name: "TestSupport"),
     .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
     .testTarget(name: "FlexLayoutTests", dependencies: ["FlexLayout", "TestSupport"]),
+    .testTarget(name: "DeclaredTests", dependencies: ["Declared", "ComponentKit", "Graphics", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Fiori", "Material", "ComponentKit", "Graphics"]),
     .testTarget(
       name: "CatalogTests",

@@ -160,6 +160,7 @@ def measure(table, work):
     one_scale_figure(table, work, render)
 
     compare_figures(table, work)
+    twin_figure(table, work)
 
     # One chip at @2x: encode against libpng on the same pixels, draw against plain Cairo.
     chip = json.loads(output([s, "bench", "image", "Bench/chip.yaml", "--reps", "500", "--png", f"{work}/chip.png"]))
@@ -209,6 +210,19 @@ def measure(table, work):
     tenfold(table, work, render)
     hundredfold(table, work, render, check)
     pixelmatch_counts(table)
+
+
+def twin_figure(table, work):
+    """Issue 38: the Fiori chip declared in data (Examples/Twins, its own project) against the
+    built-in for the same 93 images, paired run by run; both through sh, so both pay its start."""
+    twins = os.path.join(ROOT, "Examples/Twins")
+    s = SPECSHEET
+    ratio, twin, builtin, _ = paired(
+        lambda i: ["/bin/sh", "-c", f'cd "{twins}" && exec "{s}" render --out "{work}/twin{i}"'],
+        lambda i: ["/bin/sh", "-c",
+                   f'cd "{ROOT}" && exec "{s}" render Fixtures/catalog/fiori/chip.yaml --out "{work}/builtin{i}"'])
+    table.add("declared twin render (fiori chip, 93 images)", f"{twin:.2f} s", anchor=f"built-in {builtin:.2f} s",
+              ratio=f"{ratio:.2f}x", goal="<= 1.3x", passed=ratio <= 1.3)
 
 
 def one_scale_figure(table, work, render_all):

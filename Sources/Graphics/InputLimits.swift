@@ -4,6 +4,14 @@
 public enum InputLimits {
   /// A fixture file (the catalog's largest is under 8 KB).
   public static let fixtureBytes = 1 << 20
+  /// A declared component's `*.component.yaml` (a chip's is under 4 KB).
+  public static let componentFileBytes = 256 << 10
+  /// Parts of one declared component's anatomy, and how deep they nest: the whole tree is laid
+  /// out per image, and its error paths stay one short line.
+  public static let componentParts = 200
+  public static let componentDepth = 8
+  /// Props, theme roles, states, overrides or rules of one declared component (each list).
+  public static let componentEntries = 200
   /// `specsheet.yaml`.
   public static let configBytes = 256 << 10
   /// An audit baseline file.

@@ -1,5 +1,6 @@
 import Catalog
 import ComponentKit
+import Declared
 import Foundation
 import Graphics
 import Tokens
@@ -31,8 +32,49 @@ public struct ProjectConfig: Sendable, Equatable {
   public var junit: String?
   public var json: String?
   public var artifacts: String?
+  /// Component files or folders of `*.component.yaml` (docs/components.md), as written, resolved.
+  public var components: [String]?
+  /// The components they declare, read when the file is: every command takes fixtures naming them.
+  public var declarations: [ComponentDeclaration] = []
 
   public init(file: String) { self.file = file }
+
+  /// `base` with the declared components (and each new design system they name) registered.
+  public func registry(extending base: ComponentRegistry) throws -> ComponentRegistry {
+    try Self.registry(base, declarations)
+  }
+
+  static func registry(_ base: ComponentRegistry, _ declarations: [ComponentDeclaration]) throws
+    -> ComponentRegistry
+  {
+    var registry = base
+    for declaration in declarations where registry.system(named: declaration.system) == nil {
+      try registry.register(DesignSystem.declared(declaration.system, declarations))
+    }
+    for declaration in declarations {
+      // Two files declaring one component (or one a built-in has): the second file is named.
+      do { try registry.register(declaration.kind) } catch {
+        throw FixtureError(file: declaration.file, line: nil, column: nil, keyPath: "component", message: "\(error)")
+      }
+    }
+    return registry
+  }
+
+  /// `components:`: the files or folders, the declarations in them, and `registry` with them
+  /// registered (what `token-mapping:` is then checked against).
+  mutating func readComponents(
+    _ value: YAMLValue, resolved: (YAMLValue) throws -> String, folder: String, registry: ComponentRegistry
+  ) throws -> ComponentRegistry {
+    let items = value.isScalar ? [value] : try value.sequence()
+    if items.isEmpty || items.count > 100 { throw value.error("list 1 to 100 component files or folders") }
+    components = try items.map(resolved)
+    declarations = try ComponentDeclaration.load(paths: components ?? [], boundary: folder)
+    do { return try Self.registry(registry, declarations) } catch let error as FixtureError {
+      throw error
+    } catch {
+      throw value.error("\(error)")
+    }
+  }
 
   /// The keys, as documented in the README (and listed by the unknown-key error).
   public static let keys: [FixtureKey] = [
@@ -73,6 +115,11 @@ public struct ProjectConfig: Sendable, Equatable {
     FixtureKey(
       "artifacts", .text(singleLine: true, maxLength: 1000), default: "`.build/golden-failures`",
       "`check` leaves each failure's actual and diff images here (`--artifacts`)"),
+    FixtureKey(
+      "components",
+      .anyOf([
+        .text(singleLine: true, maxLength: 1000), .list(.text(singleLine: true, maxLength: 1000), count: 1...100),
+      ]), "declared component files (`*.component.yaml`) or folders of them (docs/components.md)"),
   ]
 
   /// The nearest `specsheet.yaml` in `folder` or a folder above it.
@@ -139,6 +186,10 @@ public struct ProjectConfig: Sendable, Equatable {
     config.threshold = try map.number("threshold")
     config.antialiasing = try map.bool("antialiasing")
     config.pixelBudget = try map.integer("pixel-budget")
+    var registry = registry
+    if let value = map.optional("components") {
+      registry = try config.readComponents(value, resolved: resolved, folder: folder, registry: registry)
+    }
     config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
     config.strictTokens = try map.bool("strict-tokens")

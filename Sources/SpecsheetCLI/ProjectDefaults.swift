@@ -12,7 +12,7 @@ package enum ProjectDefaults {
 
   static let loaded: Result<ProjectConfig?, Failure> = {
     guard let path = ProjectConfig.find(from: FileManager.default.currentDirectoryPath) else { return .success(nil) }
-    do { return .success(try ProjectConfig.load(path: path, registry: RunningRegistry.current)) } catch {
+    do { return .success(try ProjectConfig.load(path: path, registry: RunningRegistry.base)) } catch {
       return .failure(Failure(message: "\(error)"))
     }
   }()

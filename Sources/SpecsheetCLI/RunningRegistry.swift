@@ -1,6 +1,8 @@
 import Catalog
 import ComponentKit
+import Declared
 import Graphics
+import Project
 import Tokens
 
 /// The components and design systems of the running executable: `ComponentRegistry.standard`
@@ -12,8 +14,35 @@ import Tokens
 package enum RunningRegistry {
   private static let stored = Locked<ComponentRegistry?>(nil)
 
-  /// What every command loads fixtures, schemas and tokens with (unset: the shipped registry).
-  package static var current: ComponentRegistry { stored.withLock { $0 } ?? .standard }
+  /// What every command loads fixtures, schemas and tokens with: the executable's registry and
+  /// the components the project's specsheet.yaml declares (`components:`).
+  package static var current: ComponentRegistry {
+    guard let config = ProjectDefaults.config else { return base }
+    var project = config
+    if let reloaded = reloaded.withLock({ $0 }) { project.declarations = reloaded }
+    guard !project.declarations.isEmpty else { return base }
+    // The config's reading registered the same declarations on the same base: this cannot throw.
+    return (try? project.registry(extending: base)) ?? base
+  }
+
+  /// The declared components read again after an edit (`serve --watch`); nil: the config's.
+  private static let reloaded = Locked<[ComponentDeclaration]?>(nil)
+
+  /// The component files specsheet.yaml's `components:` names, as last read.
+  package static var componentFiles: [String] {
+    reloaded.withLock { $0 }?.map(\.file) ?? ProjectDefaults.config?.declarations.map(\.file) ?? []
+  }
+
+  /// Reads specsheet.yaml's component files again, for `serve --watch` after an edit; a bad one
+  /// throws, as at start, and the last good declarations stay.
+  package static func reloadComponents() throws {
+    guard let file = ProjectDefaults.config?.file else { return }
+    let config = try ProjectConfig.load(path: file, registry: base)
+    reloaded.withLock { $0 = config.declarations }
+  }
+
+  /// The executable's own registry (unset: the shipped one), what specsheet.yaml is read with.
+  package static var base: ComponentRegistry { stored.withLock { $0 } ?? .standard }
 
   /// Sets the registry; a second call is a programming error (the first one's commands may have run).
   package static func set(_ registry: ComponentRegistry) {
@@ -26,7 +55,8 @@ package enum RunningRegistry {
 
 extension RunningRegistry {
   /// `Catalog.load` with the running registry. A fixture of a system it does not know says
-  /// where such systems come from: an executable built with the team's registry.
+  /// where such systems come from: specsheet.yaml's `components:`, or an executable built with
+  /// the team's registry.
   package static func loadCatalog(paths: [String], tokens: DesignTokens? = nil) throws -> Catalog {
     do {
       return try Catalog.load(paths: paths, registry: current, tokens: tokens)
@@ -34,8 +64,8 @@ extension RunningRegistry {
       where error.keyPath == "system" && error.message.hasPrefix("unknown design system")
     {
       error.message +=
-        "; a team's own components run in an executable built with its registry "
-        + "(docs/adding-a-component.md)"
+        "; a team's own components are declared in specsheet.yaml (docs/components.md) "
+        + "or run in an executable built with its registry (docs/adding-a-component.md)"
       throw error
     }
   }

@@ -29,6 +29,7 @@ package final class SiteBuilder {
     var files = Set(catalog?.entries.map(\.source) ?? [])
     if let tokens = options.tokenOptions.path { files.insert(tokens) }
     if FileManager.default.fileExists(atPath: "specsheet.yaml") { files.insert("specsheet.yaml") }
+    files.formUnion(RunningRegistry.componentFiles)
     return files.sorted()
   }
 
@@ -38,6 +39,10 @@ package final class SiteBuilder {
   package func build(changed: Set<String>? = nil) throws(BuildError) -> Int {
     let loaded: Catalog
     do {
+      // A component file's edit (or the config's) changes what fixtures may name: read them again.
+      if let changed, !changed.isDisjoint(with: RunningRegistry.componentFiles + ["specsheet.yaml"]) {
+        try RunningRegistry.reloadComponents()
+      }
       let paths = try CatalogOptions.catalogPaths(options.fixturePaths)
       loaded = try RunningRegistry.loadCatalog(paths: paths, tokens: try options.tokenOptions.load())
     } catch {

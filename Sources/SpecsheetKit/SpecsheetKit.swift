@@ -6,6 +6,7 @@
 @_exported import CairoRenderer
 @_exported import Catalog
 @_exported import ComponentKit
+@_exported import Declared
 @_exported import Fiori
 @_exported import Golden
 @_exported import Graphics

@@ -59,7 +59,8 @@ import Testing
   @Test func noComponentFileLivesElsewhere() throws {
     let root = packageRoot + "/Sources"
     let all = FileManager.default.enumerator(atPath: root)?.compactMap { $0 as? String } ?? []
-    for path in all where path.hasSuffix(".swift") {
+    // Declared's reader, layout and lowering draw every declared component: no one component's story.
+    for path in all where path.hasSuffix(".swift") && !path.hasPrefix("Declared/") {
       let parts = path.split(separator: "/").map(String.init)
       let inSystem = parts.count == 3 && Self.systems.contains(parts[0])
       let inComponent = inSystem && parts[1] != "System"
