@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Issue 39, "SAP Horizon as data": `specsheet tokens import sap-theming DIR` on the shared copy of
+/// SAP's theming base content (skipped when `../shared` is absent). What it writes, and how it
+/// treats files it did not write and data that is not what it claims to be.
+@Suite struct TokensImportCommandTests {
+  static let folder = packageRoot + "/../shared/reference/sap-theming-base-content"
+  static let present = FileManager.default.fileExists(atPath: folder + "/sap_horizon_set.theming")
+  static let themes = ["sap_horizon", "sap_horizon_dark", "sap_horizon_hcb", "sap_horizon_hcw"]
+
+  @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
+  func writesTheResolverAndASetPerThemeAndRewritesItsOwnFiles() throws {
+    let out = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let resolver = out + "/horizon.resolver.json"
+    let run = try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", resolver])
+    #expect(run.status == 0, "\(run.stderr)")
+    print(run.stdout)
+    for theme in Self.themes {
+      #expect(FileManager.default.fileExists(atPath: "\(out)/\(theme).tokens.json"))
+      let line = try #require(run.stdout.split(separator: "\n").first { $0.hasPrefix(theme + " (") })
+      #expect(line.contains("parameters imported"), "\(line)")
+    }
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: resolver)))
+    let modifiers = try #require((document as? [String: Any])?["modifiers"] as? [String: Any])
+    #expect(Set(modifiers.keys) == ["colorScheme", "contrast"])
+    // Its own files are replaced on the next import.
+    #expect(try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", resolver]).status == 0)
+    // `tokens` without a subcommand is the command it was.
+    let shown = try CLI.run(["tokens", "--tokens", resolver, "--token-context", "colorScheme=dark", "fiori/chip"])
+    #expect(shown.status == 0, "\(shown.stderr)")
+  }
+
+  @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
+  func aFileSpecsheetDidNotWriteIsNeverReplaced() throws {
+    let out = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    try "mine".write(toFile: out + "/sap_horizon_dark.tokens.json", atomically: true, encoding: .utf8)
+    let run = try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", out + "/h.resolver.json"])
+    #expect(run.status == 73, "\(run.stderr)")
+    #expect(try String(contentsOfFile: out + "/sap_horizon_dark.tokens.json", encoding: .utf8) == "mine")
+    #expect(!FileManager.default.fileExists(atPath: out + "/h.resolver.json"))
+    #expect(!FileManager.default.fileExists(atPath: out + "/sap_horizon.tokens.json"))
+  }
+
+  /// Bad data: one line naming the file, exit 65, nothing of the file's content echoed.
+  @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
+  func badThemeDataIsOneBoundedLineNamingTheFile() throws {
+    let copy = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    try FileManager.default.copyItem(atPath: Self.folder + "/sap_horizon_set.theming", toPath: copy + "/s.theming")
+    for theme in Self.themes {
+      try FileManager.default.createDirectory(atPath: "\(copy)/\(theme)", withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        atPath: "\(Self.folder)/\(theme)/variables.json", toPath: "\(copy)/\(theme)/variables.json")
+    }
+    let secret = "AKIA-SECRET-VALUE"
+    let broken = "\(copy)/sap_horizon_hcb/variables.json"
+    try FileManager.default.removeItem(atPath: broken)
+    try "{\"root\": {\"sapBrandColor\": [\"\(secret)\"]}}".write(toFile: broken, atomically: true, encoding: .utf8)
+    let run = try CLI.run(["tokens", "import", "sap-theming", copy, "--out", copy + "/out/h.resolver.json"])
+    #expect(run.status == 65)
+    let lines = run.stderr.split(separator: "\n")
+    #expect(lines.count == 1 && lines[0].count <= 300, "\(run.stderr)")
+    #expect(run.stderr.contains("sap_horizon_hcb/variables.json"))
+    #expect(!run.stderr.contains(secret))
+    #expect(!FileManager.default.fileExists(atPath: copy + "/out"))
+  }
+}
