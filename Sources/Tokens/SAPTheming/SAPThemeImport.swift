@@ -55,7 +55,29 @@ public struct SAPThemeImport: Sendable {
       }
       themes.append(theme)
     }
+    noShadows(&themes)
     return SAPThemeImport(setID: setID, themes: themes, defaultContexts: fallback ?? ("light", "normal"))
+  }
+
+  /// `none` where another theme of the set has a shadow (Horizon's high-contrast themes drop the
+  /// field and focus shadows) becomes a transparent shadow of no size, which draws nothing: kept
+  /// under `$extensions`, `contrast: high` would leave the normal theme's shadow in place.
+  static func noShadows(_ themes: inout [Theme]) {
+    let shadows = Set(
+      themes.flatMap { theme in
+        theme.typed.filter { name in
+          if case .object(let token)? = theme.tokens[name] { return token["$type"] == .string("shadow") }
+          return false
+        }
+      })
+    for index in themes.indices {
+      for name in themes[index].untyped.keys
+      where shadows.contains(name) && themes[index].untyped[name] == .string("none") {
+        themes[index].untyped[name] = nil
+        themes[index].tokens[name] = SAPParameter.typed("shadow", SAPParameter.shadow("0 0 transparent")![0])
+        themes[index].typed.append(name)
+      }
+    }
   }
 
   func theme(_ colorScheme: String, _ contrast: String) -> Theme {
@@ -63,7 +85,7 @@ public struct SAPThemeImport: Sendable {
   }
 
   /// Parameters typed in a normal theme that some high-contrast theme does not type: under
-  /// `contrast: high` they keep the normal theme's value (none in 11.36.4's Horizon would be a surprise).
+  /// `contrast: high` they keep the normal theme's value (none in Horizon 11.36.4).
   public var keptUnderHighContrast: [String] {
     let high = Set(theme("light", "high").typed).intersection(theme("dark", "high").typed)
     return Set(theme("light", "normal").typed + theme("dark", "normal").typed).subtracting(high).sorted()
