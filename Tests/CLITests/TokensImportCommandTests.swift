@@ -1,4 +1,6 @@
 import Foundation
+import Graphics
+import PNG
 import TestSupport
 import Testing
 
@@ -67,5 +69,44 @@ import Testing
     #expect(run.stderr.contains("sap_horizon_hcb/variables.json"))
     #expect(!run.stderr.contains(secret))
     #expect(!FileManager.default.fileExists(atPath: copy + "/out"))
+  }
+
+  /// A theme's parameter as `variables.json` writes it (`#002643`).
+  static func parameter(_ name: String, of theme: String) throws -> Color {
+    let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(theme)/variables.json"))
+    let root = try #require(
+      (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["root"] as? [String: String])
+    let text = try #require(root[name])
+    return try #require(Color(hex: text))
+  }
+
+  /// The Fiori chip's roles onto SAP parameters (the import's fiori-roles set): a selected chip
+  /// drawn under `--token-context colorScheme=dark` has Horizon dark's selected-button background,
+  /// and under the default context Horizon's light one, and neither the other's.
+  @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
+  func aFioriChipTakesTheChosenSchemesSAPParameter() throws {
+    let out = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let resolver = out + "/tokens/horizon.resolver.json"
+    #expect(try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", resolver]).status == 0)
+    let dark = try Self.parameter("sapButton_Selected_Background", of: "sap_horizon_dark")
+    let light = try Self.parameter("sapButton_Selected_Background", of: "sap_horizon")
+    var drawn: [String: [Color]] = [:]
+    for (name, context) in [("dark", ["--token-context", "colorScheme=dark"]), ("light", [])] {
+      let run = try CLI.run(
+        [
+          "render", "fiori/chip/single-selection/selected", "--scale", "1", "--out", "\(out)/\(name)", "--tokens",
+          resolver,
+        ]
+          + context)
+      #expect(run.status == 0, "\(run.stderr)")
+      let file = "\(out)/\(name)/fiori/chip/single-selection/selected@1x.png"
+      let bitmap = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
+      drawn[name] = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
+    }
+    #expect(try #require(drawn["dark"]).filter { $0 == dark }.count > 100)
+    #expect(try #require(drawn["dark"]).contains(light) == false)
+    #expect(try #require(drawn["light"]).filter { $0 == light }.count > 100)
+    #expect(try #require(drawn["light"]).contains(dark) == false)
   }
 }

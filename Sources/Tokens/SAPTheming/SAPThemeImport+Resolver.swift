@@ -9,6 +9,7 @@ extension SAPThemeImport {
     }
     sets["high-contrast"] = .object(
       JSONObject([("sources", .array([ref("\(setID).high-contrast.tokens.json")]))]))
+    sets["fiori-roles"] = .object(JSONObject([("sources", .array([ref("\(setID).fiori-roles.tokens.json")]))]))
     var schemes = JSONObject()
     for scheme in ["light", "dark"] {
       schemes[scheme] = .array(["normal", "high"].map { ref("#/sets/\(theme(scheme, $0).id)") })
@@ -42,7 +43,7 @@ extension SAPThemeImport {
       ("modifiers", .object(modifiers)),
       (
         "resolutionOrder",
-        .array([ref("#/modifiers/colorScheme"), ref("#/modifiers/contrast")])
+        .array([ref("#/modifiers/colorScheme"), ref("#/modifiers/contrast"), ref("#/sets/fiori-roles")])
       ),
       (
         "$extensions",

@@ -122,6 +122,7 @@ public struct SAPThemeImport: Sendable {
     aliases["$extensions"] = .object(
       JSONObject([("dev.specsheet", .object(JSONObject([("generatedBy", .string(Self.marker))])))]))
     sets.append(("\(setID).high-contrast.tokens.json", TokenJSON.object(aliases).text() + "\n"))
+    sets.append(("\(setID).fiori-roles.tokens.json", SAPFioriRoles.set(themes).text(inlineBelow: 4) + "\n"))
     return (sets, resolver())
   }
 }
