@@ -1,6 +1,7 @@
 extension SAPThemeImport {
   /// The resolver: a set per theme, `colorScheme` adding the normal and the high-contrast theme
-  /// of a scheme, `contrast: high` adding the aliases onto the high-contrast one.
+  /// of a scheme, `contrast: high` adding the aliases onto the high-contrast one. No `$extensions`:
+  /// the 2025.10 resolver schema allows none at the top (the folder's `.specsheet-files` says who wrote it).
   func resolver() -> String {
     func ref(_ target: String) -> TokenJSON { .object(JSONObject([("$ref", .string(target))])) }
     var sets = JSONObject()
@@ -44,10 +45,6 @@ extension SAPThemeImport {
       (
         "resolutionOrder",
         .array([ref("#/modifiers/colorScheme"), ref("#/modifiers/contrast"), ref("#/sets/fiori-roles")])
-      ),
-      (
-        "$extensions",
-        .object(JSONObject([("dev.specsheet", .object(JSONObject([("generatedBy", .string(Self.marker))])))]))
       ),
     ])
     return TokenJSON.object(document).text(inlineBelow: 4) + "\n"
