@@ -47,6 +47,27 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: out + "/sap_horizon.tokens.json"))
   }
 
+  /// Without `--out` the resolver goes to `tokens/` in the project around the current folder, and
+  /// a `tokens` link that leads out of the project is refused (73) with nothing written there.
+  @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
+  func theDefaultOutputStaysInsideTheProject() throws {
+    let base = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: base) }
+    let manager = FileManager.default
+    for folder in ["project/.git", "project/sub", "linked/.git", "elsewhere"] {
+      try manager.createDirectory(atPath: "\(base)/\(folder)", withIntermediateDirectories: true)
+    }
+    let run = try CLI.run(["tokens", "import", "sap-theming", Self.folder], in: base + "/project/sub")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(manager.fileExists(atPath: base + "/project/tokens/sap_horizon_set.resolver.json"))
+    #expect(manager.fileExists(atPath: base + "/project/tokens/sap_horizon_dark.tokens.json"))
+    try manager.createSymbolicLink(atPath: base + "/linked/tokens", withDestinationPath: base + "/elsewhere")
+    let linked = try CLI.run(["tokens", "import", "sap-theming", Self.folder], in: base + "/linked")
+    #expect(linked.status == 73, "\(linked.stderr)")
+    #expect(linked.stderr.contains("outside the project"), "\(linked.stderr)")
+    #expect(try manager.contentsOfDirectory(atPath: base + "/elsewhere").isEmpty)
+  }
+
   /// Bad data: one line naming the file, exit 65, nothing of the file's content echoed.
   @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
   func badThemeDataIsOneBoundedLineNamingTheFile() throws {

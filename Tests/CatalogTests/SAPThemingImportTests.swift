@@ -76,6 +76,26 @@ import Tokens
         #expect(set.values[name]?.value == .color(expected), "\(theme.id) \(name)")
       }
       #expect(compared > 1_000, "\(theme.id): \(compared) colours compared")
+      // rem at 16 px: `.875rem` reads back as 14.
+      for (name, value) in parameters where value.hasSuffix("rem") {
+        guard let rem = Double(value.dropLast(3)) else { continue }
+        #expect(set.values[name]?.value == .dimension(rem * 16), "\(theme.id) \(name)")
+      }
+      try expectKeptUnderExtensions(theme, parameters, file: "\(out)/\(theme.id).tokens.json")
+    }
+  }
+
+  /// What has no DTCG type is in the set's `$extensions["com.sap.theming"].parameters`, as written.
+  func expectKeptUnderExtensions(_ theme: SAPThemeImport.Theme, _ parameters: [String: String], file: String) throws {
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+    let body = try #require((theme.contrast == "high" ? document["highContrast"] : document) as? [String: Any])
+    let extensions = try #require(body["$extensions"] as? [String: Any])
+    let kept = try #require((extensions["com.sap.theming"] as? [String: Any])?["parameters"] as? [String: String])
+    #expect(kept.count == theme.skipped)
+    for (name, text) in kept {
+      #expect(parameters[name] == text, "\(theme.id) \(name)")
+      #expect(body[name] == nil, "\(theme.id) \(name) is both a token and kept")
     }
   }
 }
