@@ -95,7 +95,7 @@ public enum JUnitReport {
       let found = findings[result.name] ?? []
       let errors = found.filter { $0.severity == .error }
       let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
-      if result.passed, !errors.isEmpty {
+      if RunSummary.failsOnAudit(result, openFindings: found) {
         try out.write(open + ">\n")
         let headline =
           "\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): "
