@@ -102,32 +102,38 @@ import Testing
   }
 
   /// The Fiori chip's roles onto SAP parameters (the import's fiori-roles set): a selected chip
-  /// drawn under `--token-context colorScheme=dark` has Horizon dark's selected-button background,
-  /// and under the default context Horizon's light one, and neither the other's.
+  /// drawn in each of the four contexts (the default one needs no `--token-context`) has that
+  /// theme's `sapButton_Selected_Background` from `variables.json`, and none of the other three's.
   @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
-  func aFioriChipTakesTheChosenSchemesSAPParameter() throws {
+  func aFioriChipTakesEachThemesSAPParameter() throws {
     let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let resolver = out + "/tokens/horizon.resolver.json"
     #expect(try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", resolver]).status == 0)
-    let dark = try Self.parameter("sapButton_Selected_Background", of: "sap_horizon_dark")
-    let light = try Self.parameter("sapButton_Selected_Background", of: "sap_horizon")
-    var drawn: [String: [Color]] = [:]
-    for (name, context) in [("dark", ["--token-context", "colorScheme=dark"]), ("light", [])] {
+    let contexts: [(theme: String, arguments: [String])] = [
+      ("sap_horizon", []),
+      ("sap_horizon_dark", ["--token-context", "colorScheme=dark"]),
+      ("sap_horizon_hcw", ["--token-context", "contrast=high"]),
+      ("sap_horizon_hcb", ["--token-context", "colorScheme=dark", "--token-context", "contrast=high"]),
+    ]
+    var expected: [String: Color] = [:]
+    for (theme, _) in contexts { expected[theme] = try Self.parameter("sapButton_Selected_Background", of: theme) }
+    #expect(Set(expected.values).count == 4)
+    for (theme, arguments) in contexts {
       let run = try CLI.run(
         [
-          "render", "fiori/chip/single-selection/selected", "--scale", "1", "--out", "\(out)/\(name)", "--tokens",
+          "render", "fiori/chip/single-selection/selected", "--scale", "1", "--out", "\(out)/\(theme)", "--tokens",
           resolver,
         ]
-          + context)
+          + arguments)
       #expect(run.status == 0, "\(run.stderr)")
-      let file = "\(out)/\(name)/fiori/chip/single-selection/selected@1x.png"
+      let file = "\(out)/\(theme)/fiori/chip/single-selection/selected@1x.png"
       let bitmap = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
-      drawn[name] = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
+      let drawn = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
+      for (other, color) in expected {
+        let count = drawn.filter { $0 == color }.count
+        #expect(other == theme ? count > 100 : count == 0, "\(theme): \(count) pixels of \(other)'s colour")
+      }
     }
-    #expect(try #require(drawn["dark"]).filter { $0 == dark }.count > 100)
-    #expect(try #require(drawn["dark"]).contains(light) == false)
-    #expect(try #require(drawn["light"]).filter { $0 == light }.count > 100)
-    #expect(try #require(drawn["light"]).contains(dark) == false)
   }
 }
