@@ -40,6 +40,14 @@ enum SAPFioriRoles {
     ),
   ]
   static let parts = ["background", "border", "label", "icon"]
+  /// Per status chip: icon, selected background and selected border. The seed's neutral status
+  /// is blue, SAP's informative one (SAP's neutral is grey).
+  static let statuses: [(status: String, parameters: [String])] = [
+    ("positive", ["sapPositiveElementColor", "sapSuccessBackground", "sapSuccessBorderColor"]),
+    ("critical", ["sapCriticalElementColor", "sapWarningBackground", "sapWarningBorderColor"]),
+    ("negative", ["sapNegativeElementColor", "sapErrorBackground", "sapErrorBorderColor"]),
+    ("neutral", ["sapInformativeElementColor", "sapInformationBackground", "sapInformationBorderColor"]),
+  ]
 
   /// Every role and its parameter: `chip.<state>.<part>` and, where the leading-icon table has
   /// the state, `icon-chip.<state>.<part>` (its icon keeps the content icon colour, as the seed's does).
@@ -51,6 +59,11 @@ enum SAPFioriRoles {
     for (state, parameters) in states where state != "disabled" {
       for (part, parameter) in zip(parts, parameters) {
         rows.append(("icon-chip.\(state).\(part)", part == "icon" ? "sapContent_IconColor" : parameter))
+      }
+    }
+    for (status, parameters) in statuses {
+      for (column, parameter) in zip(["icon", "selected-background", "selected-border"], parameters) {
+        rows.append(("status.\(status).\(column)", parameter))
       }
     }
     return rows
