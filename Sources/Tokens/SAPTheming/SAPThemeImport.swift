@@ -29,7 +29,8 @@ public struct SAPThemeImport: Sendable {
   /// The contexts of the set's default theme.
   public var defaultContexts: (colorScheme: String, contrast: String)
   static let group = "highContrast"
-  /// Who wrote the files: the import refuses to replace a set or resolver without it.
+  /// Who wrote the files, in each set's `$extensions` and the resolver's description, for people;
+  /// what specsheet may replace is decided by the folder's `.specsheet-files` (OutputFolder).
   public static let marker = "specsheet tokens import sap-theming"
 
   public static func read(folder: String) throws(SAPImportError) -> SAPThemeImport {
