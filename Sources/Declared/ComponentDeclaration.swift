@@ -251,4 +251,6 @@ public enum RuleCheck: Hashable, Sendable {
   case bottomInset(from: String, Double)
   case gap(to: String, Double)
   case color(Paint, ColorRef)
+  /// The part's text or icon against `background` as drawn: a WCAG ratio of at least `minimum`.
+  case contrast(background: String, minimum: Double)
 }

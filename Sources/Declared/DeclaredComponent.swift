@@ -136,6 +136,7 @@ struct DeclaredValues {
     case .bottomInset(let from, let v): .bottomInset(from: from, v)
     case .gap(let to, let v): .gap(to: to, v)
     case .color(let paint, let ref): .color(paint, color(ref))
+    case .contrast(let background, let minimum): .contrast(background: background, minimum: minimum)
     }
   }
 }

@@ -54,6 +54,30 @@ import Testing
     #expect(audit.stdout.contains("count-tag.height"), "\(audit.stdout)")
   }
 
+  /// Issue 38, the format's gaps: a `contrast` rule holds the label to the spec's own minimum on
+  /// the container as drawn. The tag's label (about 9:1) passes 4.5 and fails 12, where WCAG's
+  /// text-contrast passes: the finding names the rule, the ratio and both colours.
+  @Test func aContrastRuleHoldsTheLabelToTheSpecsMinimum() throws {
+    func rule(_ minimum: String) -> (String) -> String {
+      {
+        $0.replacingOccurrences(
+          of: "rules:\n",
+          with: "rules:\n  - {id: count-tag.label-contrast, part: label, contrast: {background: container, minimum: "
+            + "\(minimum)}, source: \"Studio tag spec, Accessibility\", when: {state: normal}}\n")
+      }
+    }
+    let passing = try CLI.run(["audit", "--scale", "1"], in: try project(rule("4.5")))
+    #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+    #expect(passing.stdout.contains("0 errors"), "\(passing.stdout)")
+    let failing = try CLI.run(["audit", "--scale", "1"], in: try project(rule("12")))
+    #expect(failing.status != 0, "\(failing.stderr)")
+    let lines = failing.stdout.split(separator: "\n").filter { $0.contains("count-tag.label-contrast") }
+    #expect(lines.count == 2, "the normal state of each variant: \(failing.stdout)")
+    #expect(lines.allSatisfy { $0.contains("≥ 12.00") && $0.contains("#374151") }, "\(failing.stdout)")
+    let wcag = failing.stdout.split(separator: "\n").filter { $0.hasPrefix("error") && $0.contains("text-contrast") }
+    #expect(wcag.isEmpty, "WCAG's own minimum holds: \(failing.stdout)")
+  }
+
   @Test func aBadComponentFileIsOneLineNamingFileLineAndKey() throws {
     let folder = try project { $0.replacingOccurrences(of: "  gap: 4\n", with: "  gapp: 4\n") }
     let run = try CLI.run(["render", "--out", "out"], in: folder)
