@@ -77,7 +77,8 @@ extension ComponentDeclaration {
     return try files.map { try load(path: $0, boundary: boundary) }
   }
 
-  static func componentFiles(_ path: String) throws -> [String] {
+  /// The file itself, or the `*.component.yaml` files in a folder and its subfolders, by path.
+  public static func componentFiles(_ path: String) throws -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "no such file or folder")

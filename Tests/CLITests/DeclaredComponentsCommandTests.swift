@@ -189,6 +189,22 @@ import Testing
     #expect(server.interrupt() == 0, "\(server.stdout)")
   }
 
+  /// Issue 38: `serve --watch` watched only the component files read at start, so a file added to
+  /// the `components:` folder went unseen until something else changed; it is read when it appears.
+  @Test func serveWatchReadsAComponentFileAddedToTheFolder() throws {
+    let folder = try project()
+    let server = try ReviewServer(["--scale", "1", "--out", "site", "--watch"], in: folder, command: "serve")
+    defer { _ = server.interrupt() }
+    Thread.sleep(forTimeInterval: 0.3)  // the watcher's first look
+    let text = try String(contentsOfFile: folder + "/components/count-tag.component.yaml", encoding: .utf8)
+    try text.replacingOccurrences(of: "component: count-tag", with: "component: new-tag")
+      .write(toFile: folder + "/components/new-tag.component.yaml", atomically: true, encoding: .utf8)
+    let reply = try RawHTTP.exchange(port: server.port, RawHTTP.get("/live?since=0", port: server.port), within: 30)
+    #expect(reply.reply.contains(#""version":"1""#), "rebuilt after the new file: \(reply.reply.suffix(200))")
+    #expect(server.stdout.contains("new-tag.component.yaml"), "\(server.stdout)")
+    #expect(server.interrupt() == 0, "\(server.stdout)")
+  }
+
   /// A second file declaring the same component (or a built-in's name) is named in the error.
   @Test func aComponentDeclaredTwiceNamesTheSecondFile() throws {
     let folder = try project()
