@@ -4,12 +4,12 @@ import Graphics
 extension DeclarationReader {
   static let commonKeys = [
     "width", "height", "min-width", "max-width", "min-height", "max-height", "corner-radius", "fill", "stroke",
-    "opacity", "elevation", "visible",
+    "opacity", "ink", "elevation", "visible",
   ]
   static let stackKeys = [
     "layout", "padding", "gap", "counter-axis-gap", "primary-axis-align", "counter-axis-align", "wrap",
   ]
-  static let textKeys = ["text", "text-style", "color", "max-lines", "truncation"]
+  static let textKeys = ["text", "text-style", "color", "max-lines", "truncation", "text-transform"]
   static let iconKeys = ["icon", "size", "tint"]
 
   static func keys(for kind: PartDeclaration.Kind) -> [String] {
@@ -81,6 +81,7 @@ extension DeclarationReader {
       try stroke.finish()
     }
     p.opacity = try number("opacity", 0...1)
+    p.ink = try map.optional("ink").map(colorRef)
     if let value = map.optional("elevation") {
       let name = try value.string()
       guard theme.elevation(name) != nil else {
@@ -113,6 +114,8 @@ extension DeclarationReader {
       p.maxLines = try map.optional("max-lines")?.integer(in: 1...100)
       p.truncation = try map.optional("truncation")?.oneOf(
         [("tail", Truncation.tail), ("middle", .middle), ("head", .head)], what: "truncation")
+      p.textTransform = try map.optional("text-transform")?.oneOf(
+        TextTransform.allCases.map { ($0.rawValue, $0) }, what: "text transform")
     case .icon:
       p.icon = try map.optional("icon").map(iconRef)
       p.size = try number("size", 1...512)

@@ -30,7 +30,16 @@ public struct DeclaredComponent: ComponentModel {
     var layout = try DeclaredLayout(values: values, measurer: measurer).layout(resolvedAnatomy)
     if isRightToLeft { layout = layout.mirrored(inWidth: layout.frame.width) }
     return DeclaredLowering(values: values, rightToLeft: isRightToLeft).rendering(
-      layout, touchTarget: declaration.touchTarget)
+      layout, touchTarget: declaration.touchTarget, elevations: elevations)
+  }
+
+  /// The root's elevation in each state the declaration has, with these props.
+  var elevations: [String] {
+    declaration.renderedStates.compactMap { state in
+      var other = self
+      other.state = state
+      return other.resolvedAnatomy.properties.elevation
+    }
   }
 
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
@@ -105,6 +114,11 @@ struct DeclaredValues {
     guard let style else { return Font(family: "Inter", weight: 400, size: 14) }
     return theme.typeStyles["\(declaration.system).\(style)"] ?? declaration.theme.typeStyle(style)
       ?? Font(family: "Inter", weight: 400, size: 14)
+  }
+
+  /// A text part's text with the props filled in, transformed as it is shown.
+  func shownText(_ p: PartProperties) -> String {
+    (p.textTransform ?? .none).apply(DeclaredText.filled(p.text ?? "", props))
   }
 
   func isVisible(_ part: PartDeclaration) -> Bool {

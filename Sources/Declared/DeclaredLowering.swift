@@ -9,12 +9,14 @@ struct DeclaredLowering {
   /// Start corners are the right ones, and the component sits at the canvas's right margin.
   var rightToLeft = false
 
-  func rendering(_ root: PlacedPart, touchTarget: Double?) -> Rendering {
+  /// `elevations`: the root's elevation in every state, so that every state of a variant has the
+  /// canvas of its highest (a pressed button rises; its image must not grow).
+  func rendering(_ root: PlacedPart, touchTarget: Double?, elevations: [String] = []) -> Rendering {
     let rootSize = root.frame.size
     let target = touchTarget ?? 0
     // Room for the touch target and for the root's shadows, the same on every side.
     let reach =
-      shadows(root.part.properties.elevation).map { shadow in
+      ([root.part.properties.elevation] + elevations).flatMap(shadows).map { shadow in
         let extent = Shadow(
           shape: .rect(root.frame), color: shadow.color, offset: Point(x: shadow.x, y: shadow.y),
           sigma: shadow.blur / 2, outsideOnly: true
@@ -80,10 +82,14 @@ struct DeclaredLowering {
         bottomRight: max(0, radii.bottomRight - inset), bottomLeft: max(0, radii.bottomLeft - inset))
       if color.alpha > 0 { own.append(.stroke(shape(frame.insetBy(inset), inner), color, width: stroke.weight)) }
     }
+    if let ink = p.ink {
+      let color = values.color(ink)
+      if color.alpha > 0 { own.append(.fill(shape(frame, radii), color)) }
+    }
     switch placed.part.kind {
     case .text:
       let font = values.font(p.textStyle)
-      let text = DeclaredText.filled(p.text ?? "", values.props)
+      let text = values.shownText(p)
       let lines = p.maxLines ?? 1
       let run = DrawCommand.text(
         TextRun(

@@ -48,6 +48,9 @@ public struct PartProperties: Hashable, Sendable {
   public var fill: ColorRef?
   public var stroke: Stroke?
   public var opacity: Double?
+  /// A translucent layer filled over the part's fill and stroke, under its children (Material's
+  /// ink or state layer: a pressed button's overlay).
+  public var ink: ColorRef?
   /// An elevation role's name: its shadows drawn under the part.
   public var elevation: String?
   public var visible: Visibility?
@@ -66,6 +69,8 @@ public struct PartProperties: Hashable, Sendable {
   public var maxLines: Int?
   /// Where a one-line text too long for its frame loses characters (default: the tail).
   public var truncation: Truncation?
+  /// The text as shown: as written, or uppercased (Material's button titles).
+  public var textTransform: TextTransform?
   // Icons.
   public var icon: String?
   public var size: Double?
@@ -88,6 +93,7 @@ public struct PartProperties: Hashable, Sendable {
     take(\.fill)
     take(\.stroke)
     take(\.opacity)
+    take(\.ink)
     take(\.elevation)
     take(\.visible)
     take(\.layout)
@@ -102,10 +108,18 @@ public struct PartProperties: Hashable, Sendable {
     take(\.color)
     take(\.maxLines)
     take(\.truncation)
+    take(\.textTransform)
     take(\.icon)
     take(\.size)
     take(\.tint)
   }
+}
+
+/// How a text part shows its text (CSS's text-transform).
+public enum TextTransform: String, Hashable, Sendable, CaseIterable {
+  case none, uppercase
+
+  func apply(_ text: String) -> String { self == .uppercase ? text.uppercased() : text }
 }
 
 /// Figma's resizing per axis: hug contents, fill the container, or a fixed size in points.
