@@ -64,10 +64,22 @@ extension DeclarationReader {
     }
     p.width = try map.optional("width").map(sizing)
     p.height = try map.optional("height").map(sizing)
-    p.minWidth = try number("min-width")
-    p.maxWidth = try number("max-width")
-    p.minHeight = try number("min-height")
-    p.maxHeight = try number("max-height")
+    // A limit is points, or `"{prop}"` naming a number prop.
+    func limit(_ key: String) throws -> Double? {
+      guard let value = map.optional(key) else { return nil }
+      if value.isScalar, let text = try? value.string(), let name = DeclaredText.wholePlaceholder(text) {
+        guard let prop = props.first(where: { $0.name == name }), case .number = prop.type else {
+          throw value.unknown("number prop", name, among: props.filter { $0.type.isNumber }.map(\.name))
+        }
+        p.sizeProps[key] = name
+        return nil
+      }
+      return try value.number(in: 0...Self.maxSize)
+    }
+    p.minWidth = try limit("min-width")
+    p.maxWidth = try limit("max-width")
+    p.minHeight = try limit("min-height")
+    p.maxHeight = try limit("max-height")
     p.cornerRadius = try map.optional("corner-radius").map(radius)
     p.fill = try map.optional("fill").map(colorRef)
     if let value = map.optional("stroke") {

@@ -22,7 +22,7 @@ public struct DeclaredComponent: ComponentModel {
   /// The anatomy with every override whose condition holds applied, in order.
   public var resolvedAnatomy: PartDeclaration {
     let patches = declaration.overrides.filter { $0.when.holds(state: state, props: props) }.flatMap(\.set)
-    return declaration.anatomy.applying(patches)
+    return declaration.anatomy.applying(patches).withSizes(from: props)
   }
 
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
@@ -30,7 +30,13 @@ public struct DeclaredComponent: ComponentModel {
     var layout = try DeclaredLayout(values: values, measurer: measurer).layout(resolvedAnatomy)
     if isRightToLeft { layout = layout.mirrored(inWidth: layout.frame.width) }
     return DeclaredLowering(values: values, rightToLeft: isRightToLeft).rendering(
-      layout, touchTarget: declaration.touchTarget, elevations: elevations)
+      layout, touchTarget: declaration.touchTarget, hitArea: declaration.hitArea, overlays: shownOverlays,
+      elevations: elevations)
+  }
+
+  /// The overlays whose condition holds.
+  var shownOverlays: Set<OverlayDeclaration.Kind> {
+    Set(declaration.overlays.filter { $0.when.holds(state: state, props: props) }.flatMap(\.show))
   }
 
   /// The root's elevation in each state the declaration has, with these props.
@@ -44,9 +50,11 @@ public struct DeclaredComponent: ComponentModel {
 
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     let values = DeclaredValues(declaration: declaration, theme: theme[DeclaredTheme.self], props: props)
-    let rules = declaration.rules.filter { $0.when.holds(state: state, props: props) }.map { rule in
+    var rules = declaration.rules.filter { $0.when.holds(state: state, props: props) }.map { rule in
       SpecRule(rule.id, part: rule.part, values.check(rule.check), tolerance: rule.tolerance, source: rule.source)
     }
+    // An overlay hides the pixels a colour, corner or outline rule would read.
+    if !shownOverlays.isEmpty { rules = rules.filter { !$0.check.readsPixels } }
     return ("\(declaration.system)-\(declaration.name)", rules)
   }
 

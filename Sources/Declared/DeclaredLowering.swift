@@ -11,7 +11,10 @@ struct DeclaredLowering {
 
   /// `elevations`: the root's elevation in every state, so that every state of a variant has the
   /// canvas of its highest (a pressed button rises; its image must not grow).
-  func rendering(_ root: PlacedPart, touchTarget: Double?, elevations: [String] = []) -> Rendering {
+  func rendering(
+    _ root: PlacedPart, touchTarget: Double?, hitArea: Double? = nil, overlays: Set<OverlayDeclaration.Kind> = [],
+    elevations: [String] = []
+  ) -> Rendering {
     let rootSize = root.frame.size
     let target = touchTarget ?? 0
     // Room for the touch target and for the root's shadows, the same on every side.
@@ -23,15 +26,23 @@ struct DeclaredLowering {
         ).extent
         return max(extent.top, extent.bottom, extent.leading, extent.trailing)
       }.max() ?? 0
-    let margin = max(0, (target - min(rootSize.width, rootSize.height)) / 2, reach.rounded(.up))
+    let short = min(rootSize.width, rootSize.height)
+    let hit = ((hitArea ?? 0) - short) / 2
+    let margin = max(0, (target - short) / 2, hit.rounded(.up), reach.rounded(.up))
     let size = canvas(for: rootSize, margin: EdgeInsets(all: margin))
     let x = leadingX(rootSize.width, margin: margin, canvas: size, rightToLeft: rightToLeft)
     let placed = moved(root, dx: x, dy: margin)
     var parts = nodes(placed)
     if touchTarget != nil { parts.append(LayoutNode("touch-target", frame: placed.frame.grown(toAtLeast: target))) }
+    if overlays.contains(.hitArea), let hitArea {
+      parts.append(LayoutNode("hit-area", frame: placed.frame.grown(toAtLeast: hitArea)))
+    }
+    let drawn =
+      commands(placed)
+      + overlayCommands(overlays, root: placed.frame, touchTarget: touchTarget, hitArea: hitArea)
     return Rendering(
       layout: LayoutNode("canvas", frame: Rect(origin: .zero, size: size), children: parts),
-      displayList: DisplayList(size: size, commands: commands(placed)))
+      displayList: DisplayList(size: size, commands: drawn))
   }
 
   private func moved(_ part: PlacedPart, dx: Double, dy: Double) -> PlacedPart {

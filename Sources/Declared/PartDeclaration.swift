@@ -23,6 +23,22 @@ public struct PartDeclaration: Hashable, Sendable {
   /// This part and every part below it, depth first.
   public var allParts: [PartDeclaration] { [self] + children.flatMap(\.allParts) }
 
+  /// The part and its children with each limit a prop sets taken from `props`.
+  func withSizes(from props: [String: PropValue]) -> PartDeclaration {
+    var part = self
+    for (key, name) in properties.sizeProps {
+      guard case .number(let value) = props[name] else { continue }
+      switch key {
+      case "min-width": part.properties.minWidth = value
+      case "max-width": part.properties.maxWidth = value
+      case "min-height": part.properties.minHeight = value
+      default: part.properties.maxHeight = value
+      }
+    }
+    part.children = children.map { $0.withSizes(from: props) }
+    return part
+  }
+
   /// The part with each part's patch of `patches` applied, in order.
   public func applying(_ patches: [PartPatch]) -> PartDeclaration {
     var part = self
@@ -44,6 +60,9 @@ public struct PartProperties: Hashable, Sendable {
   public var maxWidth: Double?
   public var minHeight: Double?
   public var maxHeight: Double?
+  /// Limits a number prop sets (`max-width: "{max-width}"`), by key: the prop's value replaces
+  /// the limit's for each image.
+  public var sizeProps: [String: String] = [:]
   public var cornerRadius: Radius?
   public var fill: ColorRef?
   public var stroke: Stroke?
@@ -89,6 +108,7 @@ public struct PartProperties: Hashable, Sendable {
     take(\.maxWidth)
     take(\.minHeight)
     take(\.maxHeight)
+    for (key, prop) in other.sizeProps { sizeProps[key] = prop }
     take(\.cornerRadius)
     take(\.fill)
     take(\.stroke)

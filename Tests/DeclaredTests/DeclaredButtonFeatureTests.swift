@@ -62,4 +62,58 @@ import Testing
     #expect(normal.displayList.size == raised.displayList.size, "the normal state keeps the raised state's canvas")
     #expect(commands(normal, in: "container").allSatisfy { if case .shadow = $0 { false } else { true } })
   }
+
+  /// The touch target and hit area drawn over the component while a prop asks (the catalog's
+  /// `overlay: touch-target`), and the canvas holding the hit area, at whole points, always.
+  @Test func overlaysAreDrawnOverEverythingWhileTheirConditionHolds() throws {
+    let text = SampleDeclaration.with(
+      "touch-target: 44\n",
+      "touch-target: 44\nhit-area: 48\noverlays:\n  - {when: {size: large}, show: [touch-target, hit-area]}\n")
+    let declaration = try ComponentDeclaration.parse(text, file: "tag.component.yaml")
+    let plain = try DeclaredComponent(declaration).rendering(theme: Theme(), measurer: measurer)
+    let shown = try DeclaredComponent(declaration, props: ["size": .choice("large")])
+      .rendering(theme: Theme(), measurer: measurer)
+    // 32 high: 8pt of margin for the 48pt hit area (the touch target alone needed 6).
+    #expect(plain.layout.parts.first { $0.path == "container" }?.frame.minY == 8)
+    #expect(!plain.layout.parts.contains { $0.path == "hit-area" })
+    #expect(!plain.displayList.partPaths.contains("hit-area"))
+    let container = try #require(shown.layout.parts.first { $0.path == "container" }?.frame)
+    #expect(shown.layout.parts.first { $0.path == "hit-area" }?.frame == container.grown(toAtLeast: 48))
+    let target = commands(shown, in: "touch-target")
+    #expect(target.first == .fill(.rect(container.grown(toAtLeast: 44)), Annotation.touchTargetFill))
+    #expect(
+      commands(shown, in: "hit-area")
+        == [.stroke(.rect(container.grown(toAtLeast: 48).insetBy(0.5)), Annotation.hitAreaStroke, width: 1)])
+    #expect(shown.displayList.partPaths.last(where: { $0 != nil }) == "hit-area", "drawn last, over the component")
+  }
+
+  /// An icon prop may be `none` (a button with no icon): the icon part draws nothing, and a
+  /// condition on `none` hides it.
+  @Test func anIconPropSetToNoneDrawsNoGlyph() throws {
+    let text = SampleDeclaration.with(
+      "  - when: {size: large}\n", "  - when: {icon: none}\n    set: {leading-icon: {visible: false}}\n  - when: {size: large}\n")
+    let declaration = try ComponentDeclaration.parse(text, file: "tag.component.yaml")
+    let none = try DeclaredComponent(declaration, props: ["icon": .noIcon]).rendering(theme: Theme(), measurer: measurer)
+    #expect(!none.layout.parts.contains { $0.path == "leading-icon" })
+    #expect(commands(none, in: "leading-icon").isEmpty)
+    let star = try DeclaredComponent(declaration).rendering(theme: Theme(), measurer: measurer)
+    #expect(star.layout.parts.contains { $0.path == "leading-icon" })
+  }
+
+  /// A limit may name a number prop (`max-width: "{limit}"`): a fixture's value cuts the label.
+  @Test func aMaxWidthTakenFromAPropCutsTheLabel() throws {
+    let text = SampleDeclaration.with(
+      "  size: {type: enum", "  limit: {type: number, default: 4096, min: 1, max: 4096}\n  size: {type: enum"
+    ).replacingOccurrences(of: "  min-width: 64\n", with: "  min-width: 64\n  max-width: \"{limit}\"\n")
+    let declaration = try ComponentDeclaration.parse(text, file: "tag.component.yaml")
+    let wide = try DeclaredComponent(declaration, props: ["label": .text("A rather long label")])
+    let cut = try DeclaredComponent(declaration, props: ["label": .text("A rather long label"), "limit": .number(90)])
+    let free = try wide.rendering(theme: Theme(), measurer: measurer).layout.parts
+    let held = try cut.rendering(theme: Theme(), measurer: measurer).layout.parts
+    #expect(try #require(free.first { $0.path == "container" }).frame.width > 90)
+    #expect(try #require(held.first { $0.path == "container" }).frame.width == 90)
+    #expect(throws: FixtureError.self) {
+      try ComponentDeclaration.parse(text.replacingOccurrences(of: "{limit}", with: "{label}"), file: "t.yaml")
+    }
+  }
 }
