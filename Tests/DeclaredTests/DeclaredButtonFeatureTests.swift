@@ -91,9 +91,11 @@ import Testing
   /// condition on `none` hides it.
   @Test func anIconPropSetToNoneDrawsNoGlyph() throws {
     let text = SampleDeclaration.with(
-      "  - when: {size: large}\n", "  - when: {icon: none}\n    set: {leading-icon: {visible: false}}\n  - when: {size: large}\n")
+      "  - when: {size: large}\n",
+      "  - when: {icon: none}\n    set: {leading-icon: {visible: false}}\n  - when: {size: large}\n")
     let declaration = try ComponentDeclaration.parse(text, file: "tag.component.yaml")
-    let none = try DeclaredComponent(declaration, props: ["icon": .noIcon]).rendering(theme: Theme(), measurer: measurer)
+    let none = try DeclaredComponent(declaration, props: ["icon": .noIcon]).rendering(
+      theme: Theme(), measurer: measurer)
     #expect(!none.layout.parts.contains { $0.path == "leading-icon" })
     #expect(commands(none, in: "leading-icon").isEmpty)
     let star = try DeclaredComponent(declaration).rendering(theme: Theme(), measurer: measurer)
