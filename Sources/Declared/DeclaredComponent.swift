@@ -78,6 +78,8 @@ public struct DeclaredTheme: SystemTheme {
   public var typeStyles: [String: Font] = [:]
   /// Corner radii in points.
   public var shapes: [String: Double] = [:]
+  /// Drop shadows by elevation role (a DTCG shadow token's layers).
+  public var elevations: [String: [DropShadow]] = [:]
 
   public init() {}
 
@@ -97,6 +99,12 @@ struct DeclaredValues {
     case .role(let name):
       return theme.colors["\(declaration.system).\(name)"] ?? declaration.theme.color(name) ?? .clear
     }
+  }
+
+  /// An elevation role's shadows: the theme's (a shadow token), else the declared ones.
+  func shadows(_ name: String?) -> [DropShadow] {
+    guard let name else { return [] }
+    return theme.elevations["\(declaration.system).\(name)"] ?? declaration.theme.elevation(name) ?? []
   }
 
   /// A corner's radius on a part of `size` (`full`: half the shorter side).

@@ -126,9 +126,7 @@ struct DeclaredLowering {
     return opacity < 1 ? [.pushOpacity(opacity)] + result + [.popOpacity] : result
   }
 
-  private func shadows(_ elevation: String?) -> [DropShadow] {
-    elevation.flatMap { values.declaration.theme.elevation($0) } ?? []
-  }
+  private func shadows(_ elevation: String?) -> [DropShadow] { values.shadows(elevation) }
 
   private func shape(_ frame: Rect, _ radii: CornerRadii) -> Shape {
     [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy { $0 == 0 }

@@ -11,10 +11,12 @@ extension DesignSystem {
     var roles: [String] = []
     var styles: [String] = []
     var shapes: [String] = []
+    var elevations: [String] = []
     for declaration in declarations where declaration.system == name {
       for role in declaration.theme.colors where !roles.contains(role.name) { roles.append(role.name) }
       for role in declaration.theme.typeStyles where !styles.contains(role.name) { styles.append(role.name) }
       for role in declaration.theme.shapes where !shapes.contains(role.name) { shapes.append(role.name) }
+      for role in declaration.theme.elevations where !elevations.contains(role.name) { elevations.append(role.name) }
     }
     let schema = FixtureSchema(
       "A declared design system: brand tokens onto its components' colour roles.",
@@ -48,6 +50,19 @@ extension DesignSystem {
           field: "a declared component's shape role (corner radius in points)"
         ) { role, value, theme in
           if case .dimension(let points) = value { theme[DeclaredTheme.self].shapes["\(name).\(role)"] = points }
+        })
+    }
+    if !elevations.isEmpty {
+      rows.append(
+        TokenMapping(
+          pattern: "\(name).elevation.<role>", names: elevations, system: name, types: [.shadow],
+          field: "a declared component's elevation (drop shadows: colour, offset, blur)"
+        ) { role, value, theme in
+          if case .shadow(let layers) = value {
+            theme[DeclaredTheme.self].elevations["\(name).\(role)"] = layers.map {
+              DropShadow(color: $0.color, x: $0.offsetX, y: $0.offsetY, blur: $0.blur)
+            }
+          }
         })
     }
     return DesignSystem(name: name, themeSchema: schema, tokenMapping: rows) { value, theme, tokens in

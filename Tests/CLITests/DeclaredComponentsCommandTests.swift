@@ -168,6 +168,37 @@ import Testing
     #expect(lines.contains { $0.contains("\"Inbox\" Inter 700 16pt") }, "\(run.stdout)")
   }
 
+  /// Issue 38, the format's gaps: a DTCG shadow token reaches a declared elevation role
+  /// (`<system>.elevation.<role>`), replacing its declared shadows; an inner shadow is refused.
+  @Test func shadowTokensReachTheDeclaredElevations() throws {
+    let folder = try unmapped(
+      try project {
+        $0.replacingOccurrences(
+          of: "  shapes:\n", with: "  elevations:\n    raised: [{color: \"#00000033\", y: 1, blur: 2}]\n  shapes:\n"
+        ).replacingOccurrences(of: "\n  fill: surface\n", with: "\n  fill: surface\n  elevation: raised\n")
+      })
+    func shadowToken(inset: Bool) -> String {
+      """
+      {"studio": {"elevation": {"raised": {"$type": "shadow", "$value": [{"color": {"colorSpace": "srgb",
+        "components": [1, 0, 0], "alpha": 0.5}, "offsetX": {"value": 0, "unit": "px"},
+        "offsetY": {"value": 3, "unit": "px"}, "blur": {"value": 8, "unit": "px"},
+        "spread": {"value": 0, "unit": "px"}, "inset": \(inset)}]}}}}
+      """
+    }
+    try shadowToken(inset: false).write(toFile: folder + "/shadow.tokens.json", atomically: true, encoding: .utf8)
+    let dump = ["dump", "--stage", "display-list", "--scale", "1", "inbox/normal"]
+    let stock = try CLI.run(dump, in: folder)
+    let themed = try CLI.run(dump + ["--tokens", "shadow.tokens.json"], in: folder)
+    #expect(stock.status == 0 && themed.status == 0, "\(stock.stderr)\(themed.stderr)")
+    let shadows = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("shadow") } }
+    #expect(shadows(stock.stdout).count == 1 && shadows(stock.stdout)[0].contains("#00000033"), "\(stock.stdout)")
+    #expect(shadows(themed.stdout).count == 1 && shadows(themed.stdout)[0].contains("#FF000080"), "\(themed.stdout)")
+    try shadowToken(inset: true).write(toFile: folder + "/shadow.tokens.json", atomically: true, encoding: .utf8)
+    let inner = try CLI.run(dump + ["--tokens", "shadow.tokens.json"], in: folder)
+    #expect(inner.status == 65, "\(inner.stdout)")
+    #expect(inner.stderr.contains("inner shadows are not drawn"), "\(inner.stderr)")
+  }
+
   /// `serve --watch` watches the component files too: an edit to one re-reads it and redraws.
   @Test func serveWatchRebuildsWhenAComponentFileChanges() throws {
     let folder = try project()
