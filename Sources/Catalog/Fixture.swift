@@ -49,6 +49,7 @@ public enum Fixture {
         },
         apply: { tokens, theme, system in tokens.apply(to: &theme, system: system, registry: registry) })
       try readTheme(themeValue, &theme, themeTokens)
+      try refuseInert(kind, in: themeValue)
     } else if let tokens {
       tokens.apply(to: &theme, system: system.name, registry: registry)
     }
@@ -141,5 +142,19 @@ extension String {
   var isKebabCase: Bool {
     !isEmpty && !hasPrefix("-") && !hasSuffix("-")
       && allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+  }
+}
+
+extension Fixture {
+  /// Throws at the first of `kind`'s inert theme keys `theme` sets.
+  static func refuseInert(_ kind: ComponentKind, in theme: YAMLValue) throws {
+    for key in kind.inertThemeKeys {
+      var value: YAMLValue? = theme
+      for name in key.path {
+        var map = try value?.mapping()
+        value = map?.optional(name)
+      }
+      if let value { throw value.error("has no effect on \(kind.id): \(key.reason)") }
+    }
   }
 }

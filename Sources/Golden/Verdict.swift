@@ -36,12 +36,20 @@ public struct RunSummary: Sendable, Equatable {
     var counts: [GoldenResult.Status: Int] = [:]
     for i in run.results.indices { counts[run.results.status(at: i), default: 0] += 1 }
     // By image name, as JUnit matches an image's findings to its test case.
-    let withErrors = Set((audit?.open ?? []).filter { $0.severity == .error }.map(\.image))
+    let open = Dictionary(grouping: (audit?.open ?? []).filter { $0.severity == .error }, by: \.image)
     self.init(
       counts: counts, environmentChanges: run.environmentChanges, audited: audit != nil,
       openAuditErrors: audit?.open.filter { $0.severity == .error }.count ?? 0,
       auditedImages: audit?.run.images.count ?? 0,
-      passedWithAuditErrors: run.results.filter { $0.passed && withErrors.contains($0.name) }.count)
+      passedWithAuditErrors: run.results.lazy.filter { Self.failsOnAudit($0, openFindings: open[$0.name] ?? []) }
+        .count)
+  }
+
+  /// Whether `result`'s test case fails on the audit alone: its golden passed and its own open
+  /// findings hold an error. Decided here only; `passedWithAuditErrors` counts it and JUnit fails
+  /// those test cases by it.
+  public static func failsOnAudit(_ result: GoldenResult, openFindings: [Finding]) -> Bool {
+    result.passed && openFindings.contains { $0.severity == .error }
   }
 
   public func count(_ status: GoldenResult.Status) -> Int { counts[status] ?? 0 }

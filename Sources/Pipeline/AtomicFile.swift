@@ -69,20 +69,6 @@ public enum AtomicFile {
     }
   }
 
-  /// `write(to:)` of many small pieces gathered into writes of about 256 KB (a results file of
-  /// a hundred times the catalog is 95,400 pieces).
-  public static func writeGathered(
-    to path: String, durable: Bool = true, _ produce: (_ out: GatheredWrites) throws -> Void
-  ) throws {
-    try write(to: path, durable: durable) { piece in
-      try withoutActuallyEscaping(piece) { piece in
-        let out = GatheredWrites(piece)
-        try produce(out)
-        try out.flush()
-      }
-    }
-  }
-
   /// Creates `folder` and its parents; nil on success, else why not, naming the path at fault
   /// ("out/a-file is a file, not a folder") instead of Foundation's generic error.
   public static func createFolder(_ folder: String) -> String? {
@@ -133,31 +119,6 @@ public enum AtomicFile {
 
   package static func reason(_ error: any Error) -> String {
     (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-  }
-}
-
-/// Bytes and text handed to a write in pieces of about 256 KB (`AtomicFile.writeGathered`).
-public final class GatheredWrites {
-  static let size = 1 << 18
-  private let piece: ([UInt8]) throws -> Void
-  private var buffer: [UInt8] = []
-
-  init(_ piece: @escaping ([UInt8]) throws -> Void) {
-    self.piece = piece
-    buffer.reserveCapacity(Self.size)
-  }
-
-  public func append(_ bytes: some Sequence<UInt8>) throws {
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= Self.size { try flush() }
-  }
-
-  public func append(_ text: String) throws { try append(text.utf8) }
-
-  func flush() throws {
-    if buffer.isEmpty { return }
-    try piece(buffer)
-    buffer.removeAll(keepingCapacity: true)
   }
 }
 

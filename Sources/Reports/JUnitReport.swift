@@ -36,23 +36,22 @@ public enum JUnitReport {
     _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
     summary: RunSummary, verdict: Verdict, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false
   ) -> String {
-    var text = ""
+    var bytes: [UInt8] = []
     write(
       run, store: store, messages: messages, suite: suite, summary: summary, verdict: verdict, audit: audit,
-      timing: timing, attachments: attachments
-    ) { text += $0 }
-    return text
+      timing: timing, attachments: attachments, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The file's lines, each ending in a newline, handed to `line` in order and never held
+  /// The file's lines, each ending in a newline, written to `out` in order and never held
   /// together: a hundred times the catalog made 15 MB of XML, and the lines twice that.
   /// The suite's counts are `summary`'s (one test case per result, one for a changed
   /// environment), failing the environment's case when `verdict` says the environment fails.
-  public static func write<E: Error>(
+  public static func write<Output: ByteOutput>(
     _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
     summary: RunSummary, verdict: Verdict, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false,
-    line: (String) throws(E) -> Void
-  ) throws(E) {
+    to out: inout Output
+  ) throws(Output.Failure) {
     let environmentFails = verdict.environmentFails
     // Open audit findings per image: errors fail its test case, the rest go to the suite's output.
     let findings = Dictionary(grouping: audit?.open ?? [], by: \.image)
@@ -69,20 +68,20 @@ public enum JUnitReport {
       #"      <property name="goldens" value="\#(escape(store.root))"/>"#,
       "    </properties>",
     ]
-    for text in head { try line(text + "\n") }
+    for text in head { try out.write(text + "\n") }
     if !run.environmentChanges.isEmpty {
       let text = run.environmentChanges.joined(separator: "\n")
       let open =
         #"    <testcase classname="specsheet" name="render environment matches the goldens' fingerprint" time="0.000""#
       if environmentFails {
-        try line(open + ">\n")
-        try line(
+        try out.write(open + ">\n")
+        try out.write(
           #"      <failure type="environment" "#
             + #"message="\#(escape(run.environmentChanges.joined(separator: "; ")))">\#(escape(text))</failure>"# + "\n"
         )
-        try line("    </testcase>\n")
+        try out.write("    </testcase>\n")
       } else {
-        try line(open + "/>\n")
+        try out.write(open + "/>\n")
         output.append("environment differs but every image matches:\n" + text)
       }
     }
@@ -96,32 +95,33 @@ public enum JUnitReport {
       let found = findings[result.name] ?? []
       let errors = found.filter { $0.severity == .error }
       let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
-      if result.passed, !errors.isEmpty {
-        try line(open + ">\n")
+      if RunSummary.failsOnAudit(result, openFindings: found) {
+        try out.write(open + ">\n")
         let headline =
           "\(errors.count) spec audit finding\(errors.count == 1 ? "" : "s"): \(errors[0].part): "
           + "\(errors[0].rule)"
-        try line(#"      <failure type="audit" message="\#(escape(headline))">\#(escape(auditText))</failure>"# + "\n")
-        try line("    </testcase>\n")
+        try out.write(
+          #"      <failure type="audit" message="\#(escape(headline))">\#(escape(auditText))</failure>"# + "\n")
+        try out.write("    </testcase>\n")
       } else if result.passed {
         if !found.isEmpty { output.append("\(result.name):\n" + auditText) }
-        try line(open + "/>\n")
+        try out.write(open + "/>\n")
       } else {
-        try line(open + ">\n")
-        try line(
+        try out.write(open + ">\n")
+        try out.write(
           #"      <failure type="\#(result.status.rawValue)" "#
             + #"message="\#(escape(result.headline))">\#(escape(messages[result.path] ?? result.headline))</failure>"#
             + "\n")
         if attachments, !result.artifactFiles.isEmpty {
           // Paths as the artifacts have them (a CI uploads the folder as it is).
           let lines = result.artifactFiles.map { "[[ATTACHMENT|\($0)]]" }.joined(separator: "\n")
-          try line("      <system-out>\(escape(lines))</system-out>\n")
+          try out.write("      <system-out>\(escape(lines))</system-out>\n")
         }
-        try line("    </testcase>\n")
+        try out.write("    </testcase>\n")
       }
     }
-    try line("    <system-out>\(escape(output.joined(separator: "\n")))</system-out>\n")
-    try line("    <system-err></system-err>\n  </testsuite>\n</testsuites>\n")
+    try out.write("    <system-out>\(escape(output.joined(separator: "\n")))</system-out>\n")
+    try out.write("    <system-err></system-err>\n  </testsuite>\n</testsuites>\n")
   }
 
   /// Seconds with three decimals (xunit's SUREFIRE_TIME allows no more), never negative.

@@ -9,10 +9,9 @@ public enum ResultsText {
   /// The top-level `images` array as `JSONEncoder` writes it empty: the place the images go.
   static let emptyImages = Array("\n  \"images\" : [\n\n  ]".utf8)
 
-  /// `head` (its own `images` ignored) with `images` in its `images` array, handed to `piece`
-  /// in order.
+  /// `head` (its own `images` ignored) with `images` in its `images` array, written to `out`.
   public static func write(
-    _ head: ResultsDocument, images: some Sequence<ResultsDocument.Image>, _ piece: ([UInt8]) throws -> Void
+    _ head: ResultsDocument, images: some Sequence<ResultsDocument.Image>, to out: inout some ByteOutput
   ) throws {
     var document = head
     document.images = []
@@ -23,15 +22,16 @@ public enum ResultsText {
       throw ResultsError("the results' images array was not where the encoder puts it")
     }
     let opening = place.lowerBound + emptyImages.count - "\n\n  ]".utf8.count
-    try piece(Array(text[..<opening]))
+    try out.write(text[..<opening])
     let encoder = PrettyJSON.encoder()
     var first = true
     for image in images {
-      try piece(Array((first ? "\n" : ",\n").utf8) + PrettyJSON.nested(try encoder.encode(image), by: 4))
+      try out.write(first ? "\n" : ",\n")
+      try out.write(PrettyJSON.nested(try encoder.encode(image), by: 4))
       first = false
     }
-    try piece(Array((first ? "\n\n  ]" : "\n  ]").utf8))
-    try piece(Array(text[place.upperBound...]))
+    try out.write(first ? "\n\n  ]" : "\n  ]")
+    try out.write(text[place.upperBound...])
   }
 
   static func range(of needle: [UInt8], in bytes: [UInt8]) -> Range<Int>? {

@@ -211,13 +211,12 @@ package struct Check: ParsableCommand {
     var writeError: String?
     if let junit {
       do {
-        try OwnedOutputs.write(to: junit, as: .junit) { out in
-          try JUnitReport.write(
-            run, store: store, messages: messages, summary: runSummary, verdict: verdict, audit: audit,
-            timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds),
-            attachments: junitAttachments
-          ) { try out.append($0) }
-        }
+        var file = try OwnedOutputs.open(junit, as: .junit)
+        try JUnitReport.write(
+          run, store: store, messages: messages, summary: runSummary, verdict: verdict, audit: audit,
+          timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds),
+          attachments: junitAttachments, to: &file)
+        try file.commit()
         print("junit: \(junit.escapingControlCharacters)")
       } catch {
         writeError = writeError ?? "\(error)"

@@ -40,8 +40,11 @@ extension Compare {
     let progress = ProgressLine(verb: "comparing")
     let run: TokenComparisonRun
     do {
+      let total = TokenComparison.selection(before: old.entries, after: new.entries, scales: scales, filter: filter)
+        .count
       run = try comparison.run(
-        before: old.entries, after: new.entries, scales: scales, filter: filter, progress: progress.update)
+        before: old.entries, after: new.entries, scales: scales, filter: filter,
+        watching: [ProgressSink(progress, total: total)])
       progress.finish()
     } catch {
       progress.finish()

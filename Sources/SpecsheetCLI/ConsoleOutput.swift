@@ -153,9 +153,10 @@ final class ProgressSink: RunSink {
     self.total = total
   }
 
+  /// A unit counts its images, or one (a sheet; a compared entry, whose images are not records).
   func consume(_ unit: RunUnit) throws {
-    let name = unit.sheet?.name ?? unit.records.last?.name.description ?? ""
-    let count = unit.sheet == nil ? unit.records.count : 1
+    let name = unit.sheet?.name ?? unit.records.last?.name.description ?? unit.entry?.id ?? ""
+    let count = unit.sheet == nil && !unit.records.isEmpty ? unit.records.count : 1
     line.update(
       done.withLock {
         $0 += count

@@ -73,7 +73,7 @@ package enum OwnedOutputs {
       case .junit, .markdown, .diffPicture: 1024
       case .results, .compare: 1 << 20
       }
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var info = stat()
@@ -95,10 +95,11 @@ package enum OwnedOutputs {
     try AtomicFile.write(text, to: path)
   }
 
-  /// `write` of a file made in pieces (`AtomicFile.writeGathered`), never held whole.
-  package static func write(to path: String, as kind: Kind, _ produce: (_ out: GatheredWrites) throws -> Void) throws {
+  /// A writer for `path` (made in pieces, renamed into place by `commit`), unless `path` is a
+  /// foreign file.
+  package static func open(_ path: String, as kind: Kind) throws -> AtomicFileWriter {
     try checkReplaceable(path, as: kind)
-    try AtomicFile.writeGathered(to: path, produce)
+    return try AtomicFileWriter(path: path)
   }
 
   static func isOurs(_ data: Data, _ kind: Kind) -> Bool {

@@ -41,11 +41,9 @@ package func writeResults(
   _ head: ResultsDocument, images: some Sequence<ResultsDocument.Image>, to path: String
 ) -> String? {
   do {
-    try OwnedOutputs.write(to: path, as: .results) { out in
-      try ResultsText.write(head.relativeToProject(), images: images.lazy.map { $0.relativeToProject() }) {
-        try out.append($0)
-      }
-    }
+    var file = try OwnedOutputs.open(path, as: .results)
+    try ResultsText.write(head.relativeToProject(), images: images.lazy.map { $0.relativeToProject() }, to: &file)
+    try file.commit()
     print("json: \(path.escapingControlCharacters)")
     return nil
   } catch {

@@ -40,8 +40,8 @@ import Testing
 
   /// Themes setting the nested mappings no catalog fixture sets: type styles, shapes, metrics.
   static let nestedThemeKeys = [
-    "system: material\ncomponent: chip\ntheme: {typography: {body2: {size: 14, weight: 500}}, shapes: {small: 4}}\n"
-      + "variants: [{name: a, type: input, look: themed, title: A}]\n",
+    "system: material\ncomponent: button\ntheme: {typography: {body2: {size: 14, weight: 500}}, shapes: {small: 4}}\n"
+      + "variants: [{name: a, type: contained, look: themed, title: A}]\n",
     "system: fiori\ncomponent: chip\ntheme: {metrics: {chip-height: 32}}\n"
       + "variants: [{name: a, variation: single-selection, label: A}]\n",
   ]

@@ -13,7 +13,7 @@ import Testing
 @Suite struct ResultsTextTests {
   static func streamed(_ document: ResultsDocument) throws -> String {
     var bytes: [UInt8] = []
-    try ResultsText.write(document, images: document.images) { bytes += $0 }
+    try ResultsText.write(document, images: document.images, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 

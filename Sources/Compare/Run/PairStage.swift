@@ -28,9 +28,6 @@ struct PairStage: RunStage {
 final class ComparisonLedger: RunSink {
   private let auditor: Auditor
   private let filter: ImageFilter
-  private let progress: TokenComparison.Progress?
-  private let total: Int
-  private let done = Counter()
   private let state = Locked(Gathered())
   private let finished = Locked<TokenComparisonRun?>(nil)
 
@@ -41,16 +38,9 @@ final class ComparisonLedger: RunSink {
     var summaries: (before: [AuditSummary], after: [AuditSummary]) = ([], [])
   }
 
-  init(auditor: Auditor, filter: ImageFilter, progress: TokenComparison.Progress?, total: Int) {
+  init(auditor: Auditor, filter: ImageFilter) {
     self.auditor = auditor
     self.filter = filter
-    self.progress = progress
-    self.total = total
-  }
-
-  /// Progress as each entry is done, on its worker.
-  func prepare(_ unit: inout RunUnit) throws {
-    if let progress, let n = done.take(below: Int.max) { progress(n + 1, total, unit.entry?.id ?? "") }
   }
 
   func consume(_ unit: RunUnit) throws {

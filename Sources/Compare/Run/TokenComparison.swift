@@ -61,23 +61,31 @@ public struct TokenComparison: Sendable {
     public var description: String { "under the \(side) tokens: \(underlying)" }
   }
 
-  public typealias Progress = @Sendable (_ done: Int, _ total: Int, _ name: String) -> Void
-
   /// `before` and `after` are the same fixtures loaded under the two token sets (same ids, same
   /// order); `scales` and `filter` choose the images. One run over the `before` entries: each
   /// unit draws, audits and compares both sides (`PairStage`); the ledger gathers the outcomes in
-  /// order and relates images across entries at the end.
+  /// order and relates images across entries at the end. `watching` sinks (a progress line)
+  /// see each unit after the ledger.
   public func run(
     before: [CatalogEntry], after: [CatalogEntry], scales: [Int], filter: ImageFilter = ImageFilter(),
-    progress: Progress? = nil
+    watching: [any RunSink] = []
   ) throws -> TokenComparisonRun {
     let auditor = Auditor(measurer: pipeline.renderer.measurer)
     let newByID = Dictionary(after.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let selection = RunSelection(before.filter { newByID[$0.id] != nil }, scales: scales, filter: filter)
-    let ledger = ComparisonLedger(auditor: auditor, filter: filter, progress: progress, total: selection.count)
+    let selection = Self.selection(before: before, after: after, scales: scales, filter: filter)
+    let ledger = ComparisonLedger(auditor: auditor, filter: filter)
     try CatalogRun(jobs: jobs).run(
-      selection, stages: [PairStage(comparison: self, after: newByID, auditor: auditor)], sinks: [ledger])
+      selection, stages: [PairStage(comparison: self, after: newByID, auditor: auditor)],
+      sinks: [ledger] + watching)
     return ledger.result
+  }
+
+  /// The units `run` goes through: the `before` entries the `after` side has too.
+  public static func selection(
+    before: [CatalogEntry], after: [CatalogEntry], scales: [Int], filter: ImageFilter = ImageFilter()
+  ) -> RunSelection {
+    let ids = Set(after.map(\.id))
+    return RunSelection(before.filter { ids.contains($0.id) }, scales: scales, filter: filter)
   }
 
   struct EntryOutcome: Sendable {

@@ -28,8 +28,30 @@ public struct ComponentKind: Sendable {
     self.states = states
   }
 
+  /// Theme keys the design system reads that draw nothing on this kind: a fixture setting one
+  /// is refused, naming why, rather than listed in the theme as if it applied.
+  public var inertThemeKeys: [InertThemeKey] = []
+
   /// `material/button`.
   public var id: String { "\(system)/\(name)" }
+
+  /// The kind with `keys` refused in its fixtures' themes.
+  public func refusing(_ keys: [InertThemeKey]) -> ComponentKind {
+    var kind = self
+    kind.inertThemeKeys += keys
+    return kind
+  }
+}
+
+/// A theme key (`shapes.small`) that has no effect on a kind of component, and why.
+public struct InertThemeKey: Sendable {
+  public var path: [String]
+  public var reason: String
+
+  public init(_ path: [String], _ reason: String) {
+    self.path = path
+    self.reason = reason
+  }
 }
 
 /// A design system's fixture-level settings: how its `theme:` key is read into `Theme`, and

@@ -55,5 +55,5 @@ extension ComponentKind {
     system: "material", name: "button", schema: MaterialButtonFixtures.schema
   ) { map, theme in
     try MaterialButtonFixtures.button(&map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.buttons)
 }

@@ -133,15 +133,15 @@ extension ComponentKind {
     system: "material", name: "card", schema: MaterialCardFixtures.cardSchema(cell: false)
   ) { map, theme in
     try MaterialCardFixtures.card("card", &map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.cards)
   public static let materialCardCell = ComponentKind(
     system: "material", name: "card-cell", schema: MaterialCardFixtures.cardSchema(cell: true)
   ) { map, theme in
     try MaterialCardFixtures.card("card-cell", &map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.cards)
   public static let materialCardCollection = ComponentKind(
     system: "material", name: "card-collection", schema: MaterialCardFixtures.collectionSchema
   ) { map, theme in
     try MaterialCardFixtures.collection(&map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.cards)
 }

@@ -125,15 +125,15 @@ extension ComponentKind {
   public static let materialChip = ComponentKind(system: "material", name: "chip", schema: MaterialFixtures.chipSchema)
   { map, theme in
     try MaterialFixtures.chip(&map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.chips)
   public static let materialChipField = ComponentKind(
     system: "material", name: "chip-field", schema: MaterialFixtures.chipFieldSchema
   ) { map, theme in
     try MaterialFixtures.chipField(&map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.chips)
   public static let materialChipCollection = ComponentKind(
     system: "material", name: "chip-collection", schema: MaterialFixtures.chipCollectionSchema
   ) { map, theme in
     try MaterialFixtures.chipCollection(&map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.chips)
 }

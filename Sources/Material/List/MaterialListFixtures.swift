@@ -143,15 +143,15 @@ extension ComponentKind {
     system: "material", name: "base-cell", schema: MaterialListFixtures.baseCellSchema
   ) { map, theme in
     try MaterialListFixtures.states("base-cell", &map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.lists)
   public static let materialListItem = ComponentKind(
     system: "material", name: "list-item", schema: MaterialListFixtures.listItemSchema
   ) { map, theme in
     try MaterialListFixtures.states("list-item", &map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.lists)
   public static let materialList = ComponentKind(
     system: "material", name: "list", schema: MaterialListFixtures.listSchema
   ) { map, theme in
     try MaterialListFixtures.states("list", &map, scheme: theme.material)
-  }
+  }.refusing(MaterialShapeThemeKeys.lists)
 }
