@@ -41,7 +41,7 @@ extension DeclarationReader {
     map.declareNames(["name"] + Self.keys(for: kind) + (kind == .stack ? ["children"] : []))
     let nameValue = try map.required("name")
     let name = try nameValue.kebabName(what: "part name")
-    guard parts[name] == nil, name != "canvas", name != "touch-target" else {
+    guard parts[name] == nil, !["canvas", "touch-target", "hit-area"].contains(name) else {
       throw nameValue.error("duplicate or reserved part name \"\(name)\"")
     }
     parts[name] = kind

@@ -108,6 +108,13 @@ public struct PartProperties: Hashable, Sendable {
     take(\.maxWidth)
     take(\.minHeight)
     take(\.maxHeight)
+    // A limit written in points replaces one a prop gave, and the other way round.
+    for (key, value) in [
+      ("min-width", other.minWidth), ("max-width", other.maxWidth), ("min-height", other.minHeight),
+      ("max-height", other.maxHeight),
+    ] where value != nil {
+      sizeProps[key] = nil
+    }
     for (key, prop) in other.sizeProps { sizeProps[key] = prop }
     take(\.cornerRadius)
     take(\.fill)

@@ -117,5 +117,14 @@ import Testing
     #expect(throws: FixtureError.self) {
       try ComponentDeclaration.parse(text.replacingOccurrences(of: "{limit}", with: "{label}"), file: "t.yaml")
     }
+    // An override's limit in points replaces the prop's.
+    let fixed = try ComponentDeclaration.parse(
+      text.replacingOccurrences(
+        of: "set: {container: {opacity: 0.38}}", with: "set: {container: {opacity: 0.38, max-width: 80}}"),
+      file: "tag.component.yaml")
+    let disabled = DeclaredComponent(
+      fixed, props: ["label": .text("A rather long label"), "limit": .number(90)], state: "disabled")
+    let parts = try disabled.rendering(theme: Theme(), measurer: measurer).layout.parts
+    #expect(try #require(parts.first { $0.path == "container" }).frame.width == 80)
   }
 }
