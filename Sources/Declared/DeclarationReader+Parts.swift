@@ -85,11 +85,18 @@ extension DeclarationReader {
     if let value = map.optional("stroke") {
       var stroke = try value.mapping()
       stroke.declareNames(["weight", "color", "align"])
+      // One weight, or one per side: `{top, bottom, start, end, horizontal, vertical}`.
+      let weightValue = try stroke.required("weight")
+      let sides = weightValue.isScalar ? nil : try insets(weightValue)
+      if let sides, [sides.top, sides.end, sides.bottom, sides.start].contains(where: { $0 > 64 }) {
+        throw weightValue.error("a stroke is at most 64 points on any side")
+      }
       p.stroke = Stroke(
-        weight: try stroke.required("weight").number(in: 0...64), color: try colorRef(try stroke.required("color")),
+        weight: try sides.map { max($0.top, $0.end, $0.bottom, $0.start) } ?? weightValue.number(in: 0...64),
+        color: try colorRef(try stroke.required("color")),
         align: try stroke.optional("align")?.oneOf(
           Stroke.Align.allCases.map { ($0.rawValue, $0) }, what: "stroke align")
-          ?? .inside)
+          ?? .inside, sides: sides)
       try stroke.finish()
     }
     p.opacity = try number("opacity", 0...1)

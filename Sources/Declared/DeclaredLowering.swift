@@ -79,7 +79,9 @@ struct DeclaredLowering {
       let color = values.color(fill)
       if color.alpha > 0 { own.append(.fill(shape(frame, radii), color)) }
     }
-    if let stroke = p.stroke, stroke.weight > 0 {
+    if let stroke = p.stroke, let sides = stroke.sides {
+      own += sideStrokes(sides, stroke: stroke, frame: frame, shape: shape(frame, radii))
+    } else if let stroke = p.stroke, stroke.weight > 0 {
       let color = values.color(stroke.color)
       // Inside the edge by default, as Figma's: the whole line lies within the part's frame.
       let inset =
@@ -131,5 +133,36 @@ struct DeclaredLowering {
   private func shape(_ frame: Rect, _ radii: CornerRadii) -> Shape {
     [radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].allSatisfy { $0 == 0 }
       ? .rect(frame) : .roundedRect(frame, radii)
+  }
+}
+
+extension DeclaredLowering {
+  /// Figma's individual strokes: a band along each side as wide as its weight (inside the edge,
+  /// centred on it or outside it), an inside stroke clipped to the part's shape so that its
+  /// corners follow the radii. Start and end are the right and left in right to left.
+  func sideStrokes(_ sides: Insets, stroke: Stroke, frame f: Rect, shape: Shape) -> [DrawCommand] {
+    let color = values.color(stroke.color)
+    guard color.alpha > 0 else { return [] }
+    let left = rightToLeft ? sides.end : sides.start
+    let right = rightToLeft ? sides.start : sides.end
+    // How far each band starts inside the edge, as a share of its weight.
+    let inward =
+      switch stroke.align {
+      case .inside: 1.0
+      case .center: 0.5
+      case .outside: 0.0
+      }
+    var bands: [Rect] = []
+    if sides.top > 0 {
+      bands.append(Rect(x: f.minX, y: f.minY - sides.top * (1 - inward), width: f.width, height: sides.top))
+    }
+    if sides.bottom > 0 {
+      bands.append(Rect(x: f.minX, y: f.maxY - sides.bottom * inward, width: f.width, height: sides.bottom))
+    }
+    if left > 0 { bands.append(Rect(x: f.minX - left * (1 - inward), y: f.minY, width: left, height: f.height)) }
+    if right > 0 { bands.append(Rect(x: f.maxX - right * inward, y: f.minY, width: right, height: f.height)) }
+    let fills = bands.map { DrawCommand.fill(.rect($0), color) }
+    guard !fills.isEmpty else { return [] }
+    return stroke.align == .inside ? [.pushClip(shape)] + fills + [.popClip] : fills
   }
 }

@@ -227,11 +227,14 @@ public struct Stroke: Hashable, Sendable {
   public var weight: Double
   public var color: ColorRef
   public var align: Align
+  /// A weight per logical side (Figma's individual strokes); `weight` is then the largest.
+  public var sides: Insets?
 
-  public init(weight: Double, color: ColorRef, align: Align = .inside) {
+  public init(weight: Double, color: ColorRef, align: Align = .inside, sides: Insets? = nil) {
     self.weight = weight
     self.color = color
     self.align = align
+    self.sides = sides
   }
 }
 
