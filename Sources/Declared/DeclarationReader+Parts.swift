@@ -82,23 +82,7 @@ extension DeclarationReader {
     p.maxHeight = try limit("max-height")
     p.cornerRadius = try map.optional("corner-radius").map(radius)
     p.fill = try map.optional("fill").map(colorRef)
-    if let value = map.optional("stroke") {
-      var stroke = try value.mapping()
-      stroke.declareNames(["weight", "color", "align"])
-      // One weight, or one per side: `{top, bottom, start, end, horizontal, vertical}`.
-      let weightValue = try stroke.required("weight")
-      let sides = weightValue.isScalar ? nil : try insets(weightValue)
-      if let sides, [sides.top, sides.end, sides.bottom, sides.start].contains(where: { $0 > 64 }) {
-        throw weightValue.error("a stroke is at most 64 points on any side")
-      }
-      p.stroke = Stroke(
-        weight: try sides.map { max($0.top, $0.end, $0.bottom, $0.start) } ?? weightValue.number(in: 0...64),
-        color: try colorRef(try stroke.required("color")),
-        align: try stroke.optional("align")?.oneOf(
-          Stroke.Align.allCases.map { ($0.rawValue, $0) }, what: "stroke align")
-          ?? .inside, sides: sides)
-      try stroke.finish()
-    }
+    p.stroke = try map.optional("stroke").map(readStroke)
     p.opacity = try number("opacity", 0...1)
     p.ink = try map.optional("ink").map(colorRef)
     if let value = map.optional("elevation") {
@@ -141,6 +125,26 @@ extension DeclarationReader {
       p.tint = try map.optional("tint").map(colorRef)
     }
     return p
+  }
+
+  /// `{weight, color, align}`: one weight, or one per side (`{top, bottom, start, end,
+  /// horizontal, vertical}`).
+  func readStroke(_ value: YAMLValue) throws -> Stroke {
+    var stroke = try value.mapping()
+    stroke.declareNames(["weight", "color", "align"])
+    let weightValue = try stroke.required("weight")
+    let sides = weightValue.isScalar ? nil : try insets(weightValue)
+    if let sides, [sides.top, sides.end, sides.bottom, sides.start].contains(where: { $0 > 64 }) {
+      throw weightValue.error("a stroke is at most 64 points on any side")
+    }
+    let result = Stroke(
+      weight: try sides.map { max($0.top, $0.end, $0.bottom, $0.start) } ?? weightValue.number(in: 0...64),
+      color: try colorRef(try stroke.required("color")),
+      align: try stroke.optional("align")?.oneOf(
+        Stroke.Align.allCases.map { ($0.rawValue, $0) }, what: "stroke align")
+        ?? .inside, sides: sides)
+    try stroke.finish()
+    return result
   }
 
   /// `overrides: [{when: {state: selected, <prop>: value}, set: {<part>: {<property>: value}}}]`.
