@@ -50,6 +50,7 @@ extension SpecCheck {
     case .borderWidth(let v): "outline \(v.dumped)pt"
     case .color(let paint, let c): "\(paint.rawValue) colour \(c.hexString)"
     case .widerThan(let state, let v): "\(v.dumped)pt wider than \(state)"
+    case .contrast(let background, let minimum): "contrast ≥ \(Contrast.format(minimum)):1 on \(background)"
     }
   }
 }

@@ -13,7 +13,7 @@ enum SpecAudit {
           Finding(
             image: image.name, part: part.path, rule: "spec:\(component).\(rule.id)", severity: .error,
             measured: miss.measured, expected: miss.expected, unit: miss.unit, source: rule.source,
-            frame: part.frame))
+            frame: part.frame, detail: miss.detail))
       }
     }
     return findings
@@ -23,6 +23,8 @@ enum SpecAudit {
     var measured: String
     var expected: String
     var unit: String
+    /// What the numbers were measured on (a contrast's two colours).
+    var detail: String? = nil
   }
 
   /// nil when the part conforms (to the rule's check or one of its alternatives) or the rule
@@ -44,7 +46,8 @@ enum SpecAudit {
       expected.append(
         alternative.part.map { "\($0) \(other.measured)\(other.unit) vs \(other.expected)" } ?? other.expected)
     }
-    return Miss(measured: miss.measured, expected: expected.joined(separator: " or "), unit: miss.unit)
+    return Miss(
+      measured: miss.measured, expected: expected.joined(separator: " or "), unit: miss.unit, detail: miss.detail)
   }
 
   static func evaluate(
@@ -123,6 +126,8 @@ enum SpecAudit {
         ? nil : Miss(measured: measured.dumped, expected: "\(w.dumped) ±\(tol.dumped)", unit: "pt")
     case .color(let paint, let expected):
       return colorMiss(paint, expected, part: part, image: image, probe: probe, tolerance: tol)
+    case .contrast(let background, let minimum):
+      return contrastMiss(on: background, minimum: minimum - tol, part: part, image: image, probe: probe)
     }
   }
 

@@ -11,6 +11,9 @@ public struct AccessibilityDeclaration: Hashable, Sendable {
   public var role: String
   /// Text with `{prop}` placeholders; nil: no label (drawn and printed as a gap).
   public var label: String?
+  /// The platform property that carries the label when it is not the visible text
+  /// (`accessibilityLabel`): cited with the label's source, as "label (accessibilityLabel)".
+  public var labelFrom: String?
   public var value: String?
   public var hint: String?
   /// States read with it, each while its condition holds.
@@ -57,7 +60,7 @@ extension DeclaredComponent {
       if let source = a11y.source(fact) { sources.append("\(text): \(source)") }
     }
     cite("role", as: "role \(a11y.role)")
-    if a11y.label != nil { cite("label", as: "label") }
+    if a11y.label != nil { cite("label", as: a11y.labelFrom.map { "label (\($0))" } ?? "label") }
     if a11y.value != nil { cite("value", as: "value") }
     if a11y.hint != nil { cite("hint", as: "hint") }
     for name in states { cite(name, as: name) }
@@ -75,7 +78,7 @@ extension DeclarationReader {
   func readAccessibility(_ value: YAMLValue) throws -> [AccessibilityDeclaration] {
     try Self.list(value, what: "accessibility elements").map { item in
       var map = try item.mapping()
-      map.declareNames(["when", "part", "role", "label", "value", "hint", "states", "sources"])
+      map.declareNames(["when", "part", "role", "label", "label-from", "value", "hint", "states", "sources"])
       var a11y = AccessibilityDeclaration(role: "", label: nil)
       a11y.when = try map.optional("when").map(condition) ?? Condition()
       if let partValue = map.optional("part") {
@@ -85,6 +88,7 @@ extension DeclarationReader {
       }
       a11y.role = try map.required("role").kebabName(what: "role")
       a11y.label = try map.optional("label").map(template)
+      a11y.labelFrom = try map.optional("label-from")?.singleLine(maxLength: 60)
       a11y.value = try map.optional("value").map(template)
       a11y.hint = try map.optional("hint").map(template)
       if let statesValue = map.optional("states") {

@@ -174,6 +174,7 @@ extension RuleCheck {
     case .bottomInset(let from, let v): "bottom-inset \(v.dumped) from \(from)"
     case .gap(let to, let v): "gap \(v.dumped) to \(to)"
     case .color(let paint, let color): "color \(paint.rawValue) \(color.text)"
+    case .contrast(let background, let minimum): "contrast \(minimum.dumped) on \(background)"
     }
   }
 }

@@ -27,6 +27,11 @@ public struct ComponentDeclaration: Hashable, Sendable {
   public var overrides: [Override]
   /// The smallest square a finger may hit, centred on the root part; the canvas grows to hold it.
   public var touchTarget: Double?
+  /// The smallest square that takes taps, centred on the root part (UIKit's `hitAreaInsets`); the
+  /// canvas grows to hold it (at whole points), and an overlay may outline it.
+  public var hitArea: Double?
+  /// Annotations drawn over it while their condition holds.
+  public var overlays: [OverlayDeclaration] = []
   public var rules: [RuleDeclaration]
   /// What a screen reader meets: the first element whose condition holds (none: not described).
   public var accessibility: [AccessibilityDeclaration] = []
@@ -99,6 +104,8 @@ public enum PropType: Hashable, Sendable {
 public enum PropValue: Hashable, Sendable {
   case text(String)
   case icon(MaterialIcon)
+  /// An icon prop set to `none`: an icon part naming it draws nothing (hide it with an override).
+  case noIcon
   case boolean(Bool)
   case choice(String)
   case number(Double)
@@ -108,6 +115,7 @@ public enum PropValue: Hashable, Sendable {
     switch self {
     case .text(let text), .choice(let text): text
     case .icon(let icon): icon.name
+    case .noIcon: "none"
     case .boolean(let value): value ? "true" : "false"
     case .number(let value): value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
@@ -251,4 +259,6 @@ public enum RuleCheck: Hashable, Sendable {
   case bottomInset(from: String, Double)
   case gap(to: String, Double)
   case color(Paint, ColorRef)
+  /// The part's text or icon against `background` as drawn: a WCAG ratio of at least `minimum`.
+  case contrast(background: String, minimum: Double)
 }

@@ -4,12 +4,12 @@ import Graphics
 extension DeclarationReader {
   static let commonKeys = [
     "width", "height", "min-width", "max-width", "min-height", "max-height", "corner-radius", "fill", "stroke",
-    "opacity", "elevation", "visible",
+    "opacity", "ink", "elevation", "visible",
   ]
   static let stackKeys = [
     "layout", "padding", "gap", "counter-axis-gap", "primary-axis-align", "counter-axis-align", "wrap",
   ]
-  static let textKeys = ["text", "text-style", "color", "max-lines", "truncation"]
+  static let textKeys = ["text", "text-style", "color", "max-lines", "truncation", "text-transform"]
   static let iconKeys = ["icon", "size", "tint"]
 
   static func keys(for kind: PartDeclaration.Kind) -> [String] {
@@ -41,7 +41,7 @@ extension DeclarationReader {
     map.declareNames(["name"] + Self.keys(for: kind) + (kind == .stack ? ["children"] : []))
     let nameValue = try map.required("name")
     let name = try nameValue.kebabName(what: "part name")
-    guard parts[name] == nil, name != "canvas", name != "touch-target" else {
+    guard parts[name] == nil, !["canvas", "touch-target", "hit-area"].contains(name) else {
       throw nameValue.error("duplicate or reserved part name \"\(name)\"")
     }
     parts[name] = kind
@@ -64,23 +64,27 @@ extension DeclarationReader {
     }
     p.width = try map.optional("width").map(sizing)
     p.height = try map.optional("height").map(sizing)
-    p.minWidth = try number("min-width")
-    p.maxWidth = try number("max-width")
-    p.minHeight = try number("min-height")
-    p.maxHeight = try number("max-height")
+    // A limit is points, or `"{prop}"` naming a number prop.
+    func limit(_ key: String) throws -> Double? {
+      guard let value = map.optional(key) else { return nil }
+      if value.isScalar, let text = try? value.string(), let name = DeclaredText.wholePlaceholder(text) {
+        guard let prop = props.first(where: { $0.name == name }), case .number = prop.type else {
+          throw value.unknown("number prop", name, among: props.filter { $0.type.isNumber }.map(\.name))
+        }
+        p.sizeProps[key] = name
+        return nil
+      }
+      return try value.number(in: 0...Self.maxSize)
+    }
+    p.minWidth = try limit("min-width")
+    p.maxWidth = try limit("max-width")
+    p.minHeight = try limit("min-height")
+    p.maxHeight = try limit("max-height")
     p.cornerRadius = try map.optional("corner-radius").map(radius)
     p.fill = try map.optional("fill").map(colorRef)
-    if let value = map.optional("stroke") {
-      var stroke = try value.mapping()
-      stroke.declareNames(["weight", "color", "align"])
-      p.stroke = Stroke(
-        weight: try stroke.required("weight").number(in: 0...64), color: try colorRef(try stroke.required("color")),
-        align: try stroke.optional("align")?.oneOf(
-          Stroke.Align.allCases.map { ($0.rawValue, $0) }, what: "stroke align")
-          ?? .inside)
-      try stroke.finish()
-    }
+    p.stroke = try map.optional("stroke").map(readStroke)
     p.opacity = try number("opacity", 0...1)
+    p.ink = try map.optional("ink").map(colorRef)
     if let value = map.optional("elevation") {
       let name = try value.string()
       guard theme.elevation(name) != nil else {
@@ -113,12 +117,34 @@ extension DeclarationReader {
       p.maxLines = try map.optional("max-lines")?.integer(in: 1...100)
       p.truncation = try map.optional("truncation")?.oneOf(
         [("tail", Truncation.tail), ("middle", .middle), ("head", .head)], what: "truncation")
+      p.textTransform = try map.optional("text-transform")?.oneOf(
+        TextTransform.allCases.map { ($0.rawValue, $0) }, what: "text transform")
     case .icon:
       p.icon = try map.optional("icon").map(iconRef)
       p.size = try number("size", 1...512)
       p.tint = try map.optional("tint").map(colorRef)
     }
     return p
+  }
+
+  /// `{weight, color, align}`: one weight, or one per side (`{top, bottom, start, end,
+  /// horizontal, vertical}`).
+  func readStroke(_ value: YAMLValue) throws -> Stroke {
+    var stroke = try value.mapping()
+    stroke.declareNames(["weight", "color", "align"])
+    let weightValue = try stroke.required("weight")
+    let sides = weightValue.isScalar ? nil : try insets(weightValue)
+    if let sides, [sides.top, sides.end, sides.bottom, sides.start].contains(where: { $0 > 64 }) {
+      throw weightValue.error("a stroke is at most 64 points on any side")
+    }
+    let result = Stroke(
+      weight: try sides.map { max($0.top, $0.end, $0.bottom, $0.start) } ?? weightValue.number(in: 0...64),
+      color: try colorRef(try stroke.required("color")),
+      align: try stroke.optional("align")?.oneOf(
+        Stroke.Align.allCases.map { ($0.rawValue, $0) }, what: "stroke align")
+        ?? .inside, sides: sides)
+    try stroke.finish()
+    return result
   }
 
   /// `overrides: [{when: {state: selected, <prop>: value}, set: {<part>: {<property>: value}}}]`.

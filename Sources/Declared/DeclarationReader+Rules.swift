@@ -5,7 +5,7 @@ extension DeclarationReader {
   /// The checks a rule may make, one per rule: a number of points, or `{from|to: part, value}`.
   static let checkKeys = [
     "height", "width", "min-width", "min-height", "side", "corner-radius", "stroke-weight", "leading-inset",
-    "trailing-inset", "top-inset", "bottom-inset", "gap", "color",
+    "trailing-inset", "top-inset", "bottom-inset", "gap", "color", "contrast",
   ]
 
   /// `rules: [{id, part, <check>: value, tolerance?, source, when?}]`.
@@ -68,6 +68,16 @@ extension DeclarationReader {
     case "gap":
       let (other, amount) = try relative("to")
       return .gap(to: other, amount)
+    case "contrast":
+      // WCAG ratios run from 1 to 21.
+      var map = try value.mapping()
+      map.declareNames(["background", "minimum"])
+      let otherValue = try map.required("background")
+      let other = try otherValue.string()
+      guard parts[other] != nil else { throw otherValue.unknown("part", other, among: parts.keys.sorted()) }
+      let minimum = try map.required("minimum").number(in: 1...21)
+      try map.finish()
+      return .contrast(background: other, minimum: minimum)
     default:
       var map = try value.mapping()
       map.declareNames(["paint", "value"])

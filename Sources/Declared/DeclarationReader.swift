@@ -61,7 +61,7 @@ extension FixtureError {
 struct DeclarationReader {
   static let topKeys = [
     "component", "system", "summary", "props", "theme", "states", "default-states", "anatomy", "overrides",
-    "touch-target", "rules", "accessibility",
+    "touch-target", "hit-area", "overlays", "rules", "accessibility",
   ]
   var props: [PropDeclaration] = []
   var theme = ThemeRoles()
@@ -86,6 +86,9 @@ struct DeclarationReader {
     var overrides: [Override] = []
     if let value = doc.optional("overrides") { overrides = try readOverrides(value) }
     let touchTarget = try doc.optional("touch-target")?.number(in: 0...Self.maxSize)
+    let hitArea = try doc.optional("hit-area")?.number(in: 0...Self.maxSize)
+    let overlays =
+      try doc.optional("overlays").map { try readOverlays($0, touchTarget: touchTarget, hitArea: hitArea) } ?? []
     var rules: [RuleDeclaration] = []
     if let value = doc.optional("rules") { rules = try readRules(value) }
     let accessibility = try doc.optional("accessibility").map(readAccessibility) ?? []
@@ -95,6 +98,8 @@ struct DeclarationReader {
       anatomy: anatomy, overrides: overrides, touchTarget: touchTarget, rules: rules)
     declaration.defaultStates = defaultStates
     declaration.accessibility = accessibility
+    declaration.hitArea = hitArea
+    declaration.overlays = overlays
     return declaration
   }
 
@@ -192,6 +197,7 @@ extension PropDeclaration {
     case .text(let maxLength): return .text(try value.singleLine(maxLength: maxLength))
     case .icon:
       let name = try value.string()
+      if name == "none" { return .noIcon }
       guard let icon = MaterialIcon(named: name) else {
         throw value.unknown("Material icon", name, among: MaterialIcon.known.keys.sorted(), section: "Material icons")
       }

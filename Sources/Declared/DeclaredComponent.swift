@@ -22,7 +22,7 @@ public struct DeclaredComponent: ComponentModel {
   /// The anatomy with every override whose condition holds applied, in order.
   public var resolvedAnatomy: PartDeclaration {
     let patches = declaration.overrides.filter { $0.when.holds(state: state, props: props) }.flatMap(\.set)
-    return declaration.anatomy.applying(patches)
+    return declaration.anatomy.applying(patches).withSizes(from: props)
   }
 
   public func rendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
@@ -30,14 +30,31 @@ public struct DeclaredComponent: ComponentModel {
     var layout = try DeclaredLayout(values: values, measurer: measurer).layout(resolvedAnatomy)
     if isRightToLeft { layout = layout.mirrored(inWidth: layout.frame.width) }
     return DeclaredLowering(values: values, rightToLeft: isRightToLeft).rendering(
-      layout, touchTarget: declaration.touchTarget)
+      layout, touchTarget: declaration.touchTarget, hitArea: declaration.hitArea, overlays: shownOverlays,
+      elevations: elevations)
+  }
+
+  /// The overlays whose condition holds.
+  var shownOverlays: Set<OverlayDeclaration.Kind> {
+    Set(declaration.overlays.filter { $0.when.holds(state: state, props: props) }.flatMap(\.show))
+  }
+
+  /// The root's elevation in each state the declaration has, with these props.
+  var elevations: [String] {
+    declaration.renderedStates.compactMap { state in
+      var other = self
+      other.state = state
+      return other.resolvedAnatomy.properties.elevation
+    }
   }
 
   public func specRules(theme: Theme) -> (ruleSet: String, rules: [SpecRule]) {
     let values = DeclaredValues(declaration: declaration, theme: theme[DeclaredTheme.self], props: props)
-    let rules = declaration.rules.filter { $0.when.holds(state: state, props: props) }.map { rule in
+    var rules = declaration.rules.filter { $0.when.holds(state: state, props: props) }.map { rule in
       SpecRule(rule.id, part: rule.part, values.check(rule.check), tolerance: rule.tolerance, source: rule.source)
     }
+    // An overlay hides the pixels a colour, corner or outline rule would read.
+    if !shownOverlays.isEmpty { rules = rules.filter { !$0.check.readsPixels } }
     return ("\(declaration.system)-\(declaration.name)", rules)
   }
 
@@ -61,6 +78,8 @@ public struct DeclaredTheme: SystemTheme {
   public var typeStyles: [String: Font] = [:]
   /// Corner radii in points.
   public var shapes: [String: Double] = [:]
+  /// Drop shadows by elevation role (a DTCG shadow token's layers).
+  public var elevations: [String: [DropShadow]] = [:]
 
   public init() {}
 
@@ -80,6 +99,12 @@ struct DeclaredValues {
     case .role(let name):
       return theme.colors["\(declaration.system).\(name)"] ?? declaration.theme.color(name) ?? .clear
     }
+  }
+
+  /// An elevation role's shadows: the theme's (a shadow token), else the declared ones.
+  func shadows(_ name: String?) -> [DropShadow] {
+    guard let name else { return [] }
+    return theme.elevations["\(declaration.system).\(name)"] ?? declaration.theme.elevation(name) ?? []
   }
 
   /// A corner's radius on a part of `size` (`full`: half the shorter side).
@@ -105,6 +130,11 @@ struct DeclaredValues {
     guard let style else { return Font(family: "Inter", weight: 400, size: 14) }
     return theme.typeStyles["\(declaration.system).\(style)"] ?? declaration.theme.typeStyle(style)
       ?? Font(family: "Inter", weight: 400, size: 14)
+  }
+
+  /// A text part's text with the props filled in, transformed as it is shown.
+  func shownText(_ p: PartProperties) -> String {
+    (p.textTransform ?? .none).apply(DeclaredText.filled(p.text ?? "", props))
   }
 
   func isVisible(_ part: PartDeclaration) -> Bool {
@@ -136,6 +166,7 @@ struct DeclaredValues {
     case .bottomInset(let from, let v): .bottomInset(from: from, v)
     case .gap(let to, let v): .gap(to: to, v)
     case .color(let paint, let ref): .color(paint, color(ref))
+    case .contrast(let background, let minimum): .contrast(background: background, minimum: minimum)
     }
   }
 }

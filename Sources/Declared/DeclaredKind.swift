@@ -39,10 +39,12 @@ extension ComponentDeclaration {
 }
 
 extension PropType {
+  var isNumber: Bool { if case .number = self { true } else { false } }
+
   var fixtureType: FixtureType {
     switch self {
     case .text(let maxLength): .text(singleLine: true, maxLength: maxLength)
-    case .icon: .glyph(.materialIcons, allowsNone: false)
+    case .icon: .glyph(.materialIcons, allowsNone: true)
     case .boolean: .bool
     case .choice(let names): .choice(names)
     case .number(let range): .number(range)

@@ -90,7 +90,7 @@ struct DeclaredLayout {
     return try placed(child, moved, x: content.x, y: content.y)
   }
 
-  func text(_ part: PartDeclaration) -> String { DeclaredText.filled(part.properties.text ?? "", values.props) }
+  func text(_ part: PartDeclaration) -> String { values.shownText(part.properties) }
 
   /// One part's flex node; `parent` is its stack's layout (nil at the root or in an overlay).
   func flexNode(_ part: PartDeclaration, parent: StackLayout?) -> FlexNode {

@@ -11,10 +11,12 @@ extension DesignSystem {
     var roles: [String] = []
     var styles: [String] = []
     var shapes: [String] = []
+    var elevations: [String] = []
     for declaration in declarations where declaration.system == name {
       for role in declaration.theme.colors where !roles.contains(role.name) { roles.append(role.name) }
       for role in declaration.theme.typeStyles where !styles.contains(role.name) { styles.append(role.name) }
       for role in declaration.theme.shapes where !shapes.contains(role.name) { shapes.append(role.name) }
+      for role in declaration.theme.elevations where !elevations.contains(role.name) { elevations.append(role.name) }
     }
     let schema = FixtureSchema(
       "A declared design system: brand tokens onto its components' colour roles.",
@@ -50,6 +52,19 @@ extension DesignSystem {
           if case .dimension(let points) = value { theme[DeclaredTheme.self].shapes["\(name).\(role)"] = points }
         })
     }
+    if !elevations.isEmpty {
+      rows.append(
+        TokenMapping(
+          pattern: "\(name).elevation.<role>", names: elevations, system: name, types: [.shadow],
+          field: "a declared component's elevation (drop shadows: colour, offset, blur)"
+        ) { role, value, theme in
+          if case .shadow(let layers) = value {
+            theme[DeclaredTheme.self].elevations["\(name).\(role)"] = layers.map {
+              DropShadow(color: $0.color, x: $0.offsetX, y: $0.offsetY, blur: $0.blur)
+            }
+          }
+        })
+    }
     return DesignSystem(name: name, themeSchema: schema, tokenMapping: rows) { value, theme, tokens in
       var map = try value.mapping()
       map.declare(schema)
@@ -77,7 +92,8 @@ extension ComponentDeclaration {
     return try files.map { try load(path: $0, boundary: boundary) }
   }
 
-  static func componentFiles(_ path: String) throws -> [String] {
+  /// The file itself, or the `*.component.yaml` files in a folder and its subfolders, by path.
+  public static func componentFiles(_ path: String) throws -> [String] {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "no such file or folder")

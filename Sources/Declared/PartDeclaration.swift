@@ -23,6 +23,22 @@ public struct PartDeclaration: Hashable, Sendable {
   /// This part and every part below it, depth first.
   public var allParts: [PartDeclaration] { [self] + children.flatMap(\.allParts) }
 
+  /// The part and its children with each limit a prop sets taken from `props`.
+  func withSizes(from props: [String: PropValue]) -> PartDeclaration {
+    var part = self
+    for (key, name) in properties.sizeProps {
+      guard case .number(let value) = props[name] else { continue }
+      switch key {
+      case "min-width": part.properties.minWidth = value
+      case "max-width": part.properties.maxWidth = value
+      case "min-height": part.properties.minHeight = value
+      default: part.properties.maxHeight = value
+      }
+    }
+    part.children = children.map { $0.withSizes(from: props) }
+    return part
+  }
+
   /// The part with each part's patch of `patches` applied, in order.
   public func applying(_ patches: [PartPatch]) -> PartDeclaration {
     var part = self
@@ -44,10 +60,16 @@ public struct PartProperties: Hashable, Sendable {
   public var maxWidth: Double?
   public var minHeight: Double?
   public var maxHeight: Double?
+  /// Limits a number prop sets (`max-width: "{max-width}"`), by key: the prop's value replaces
+  /// the limit's for each image.
+  public var sizeProps: [String: String] = [:]
   public var cornerRadius: Radius?
   public var fill: ColorRef?
   public var stroke: Stroke?
   public var opacity: Double?
+  /// A translucent layer filled over the part's fill and stroke, under its children (Material's
+  /// ink or state layer: a pressed button's overlay).
+  public var ink: ColorRef?
   /// An elevation role's name: its shadows drawn under the part.
   public var elevation: String?
   public var visible: Visibility?
@@ -66,6 +88,8 @@ public struct PartProperties: Hashable, Sendable {
   public var maxLines: Int?
   /// Where a one-line text too long for its frame loses characters (default: the tail).
   public var truncation: Truncation?
+  /// The text as shown: as written, or uppercased (Material's button titles).
+  public var textTransform: TextTransform?
   // Icons.
   public var icon: String?
   public var size: Double?
@@ -84,10 +108,19 @@ public struct PartProperties: Hashable, Sendable {
     take(\.maxWidth)
     take(\.minHeight)
     take(\.maxHeight)
+    // A limit written in points replaces one a prop gave, and the other way round.
+    for (key, value) in [
+      ("min-width", other.minWidth), ("max-width", other.maxWidth), ("min-height", other.minHeight),
+      ("max-height", other.maxHeight),
+    ] where value != nil {
+      sizeProps[key] = nil
+    }
+    for (key, prop) in other.sizeProps { sizeProps[key] = prop }
     take(\.cornerRadius)
     take(\.fill)
     take(\.stroke)
     take(\.opacity)
+    take(\.ink)
     take(\.elevation)
     take(\.visible)
     take(\.layout)
@@ -102,10 +135,18 @@ public struct PartProperties: Hashable, Sendable {
     take(\.color)
     take(\.maxLines)
     take(\.truncation)
+    take(\.textTransform)
     take(\.icon)
     take(\.size)
     take(\.tint)
   }
+}
+
+/// How a text part shows its text (CSS's text-transform).
+public enum TextTransform: String, Hashable, Sendable, CaseIterable {
+  case none, uppercase
+
+  func apply(_ text: String) -> String { self == .uppercase ? text.uppercased() : text }
 }
 
 /// Figma's resizing per axis: hug contents, fill the container, or a fixed size in points.
@@ -186,11 +227,14 @@ public struct Stroke: Hashable, Sendable {
   public var weight: Double
   public var color: ColorRef
   public var align: Align
+  /// A weight per logical side (Figma's individual strokes); `weight` is then the largest.
+  public var sides: Insets?
 
-  public init(weight: Double, color: ColorRef, align: Align = .inside) {
+  public init(weight: Double, color: ColorRef, align: Align = .inside, sides: Insets? = nil) {
     self.weight = weight
     self.color = color
     self.align = align
+    self.sides = sides
   }
 }
 

@@ -58,12 +58,16 @@ package enum Suggestions {
   /// What `value` should have been: every name when the list is short ("expected one of: a, b"),
   /// else the closest names and where to look: `section`, the Fixtures/README.md heading that
   /// lists them all ("did you mean a or b? All 52 are listed in Fixtures/README.md, "..."), or
-  /// without one just the README (the keys of some components are only in its examples).
-  package static func expected(_ value: String, among names: [String], section: String? = nil) -> String {
+  /// without one just the README (the keys of some components are only in its examples), or
+  /// `guide`, the document that lists names the README does not (specsheet.yaml's keys).
+  package static func expected(
+    _ value: String, among names: [String], section: String? = nil, guide: String? = nil
+  ) -> String {
     let all = names.joined(separator: ", ")
     if all.count <= listLimit { return "expected one of: \(all)" }
     let near = closest(to: value, among: names)
     let guess = near.isEmpty ? "" : "did you mean \(sentence(near))? "
+    if let guide { return guess + "\(names.count) in all, see \(guide)" }
     guard let section else { return guess + "\(names.count) in all, see \(readme)" }
     return guess + (near.isEmpty ? "all" : "All") + " \(names.count) are listed in \(readme), \"\(section)\""
   }

@@ -122,6 +122,9 @@ public struct ProjectConfig: Sendable, Equatable {
       ]), "declared component files (`*.component.yaml`) or folders of them (docs/components.md)"),
   ]
 
+  /// Where the keys are documented: an unknown key's message points there.
+  static let guide = "README.md, \"Project config: `specsheet.yaml`\""
+
   /// The nearest `specsheet.yaml` in `folder` or a folder above it.
   public static func find(from folder: String) -> String? { ProjectRoot.configFile(from: folder) }
 
@@ -152,6 +155,7 @@ public struct ProjectConfig: Sendable, Equatable {
     guard let node else { return config }  // an empty file: no defaults
     var map = try YAMLValue(node: node, file: file, keyPath: "").mapping()
     map.declare(keys)
+    map.guide = guide
     let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
     // specsheet.yaml may come from someone else's pull request: every path it names stays inside
     // the project (its folder), however spelled (`..`, absolute, through a symbolic link).

@@ -28,9 +28,14 @@ package enum RunningRegistry {
   /// The declared components read again after an edit (`serve --watch`); nil: the config's.
   private static let reloaded = Locked<[ComponentDeclaration]?>(nil)
 
-  /// The component files specsheet.yaml's `components:` names, as last read.
+  /// The component files specsheet.yaml's `components:` names, as last read, and those its
+  /// folders hold now: a file added to a folder is watched (and read) from then on.
   package static var componentFiles: [String] {
-    reloaded.withLock { $0 }?.map(\.file) ?? ProjectDefaults.config?.declarations.map(\.file) ?? []
+    let read = reloaded.withLock { $0 }?.map(\.file) ?? ProjectDefaults.config?.declarations.map(\.file) ?? []
+    let present = (ProjectDefaults.config?.components ?? []).flatMap {
+      (try? ComponentDeclaration.componentFiles($0)) ?? []
+    }
+    return read + present.filter { !read.contains($0) }
   }
 
   /// Reads specsheet.yaml's component files again, for `serve --watch` after an edit; a bad one

@@ -74,6 +74,9 @@ struct TokensReport {
     case .fontFamily(let f): f.joined(separator: ", ")
     case .typography(let t): "\(t.family.first ?? "") \(t.weight) \(t.size.tokenText)pt"
     case .border(let b): "\(b.color) \(b.width.tokenText)pt"
+    case .shadow(let s):
+      s.map { "\($0.color) \($0.offsetX.tokenText) \($0.offsetY.tokenText) \($0.blur.tokenText)" }
+        .joined(separator: ", ")
     case .unusable(let type, _): type.rawValue
     }
   }

@@ -134,22 +134,40 @@ extension TokenValueReader {
     _ = try part(fields, "timingFunction", .cubicBezier, of: .transition)
   }
 
-  func shadow(_ json: TokenJSON) throws(TokenProblem) {
+  /// A shadow or a list of them; an inner shadow or one with a spread is valid but not drawn
+  /// (declared elevations are Figma's drop shadows: colour, offset, blur).
+  func shadow(_ json: TokenJSON) throws(TokenProblem) -> TokenValue {
     let layers: [TokenJSON]
     if case .array(let items) = json, !items.isEmpty { layers = items } else { layers = [json] }
+    var shadows: [TokenShadow] = []
+    var unusable: TokenValue?
     for layer in layers {
       if let target = TokenAliases.alias(layer) {
-        guard try alias(target).type == .shadow else { throw TokenProblem("a shadow list holds shadows") }
+        let value = try alias(target)
+        guard value.type == .shadow else { throw TokenProblem("a shadow list holds shadows") }
+        if case .shadow(let more) = value { shadows += more } else { unusable = unusable ?? value }
         continue
       }
       let fields = try fields(layer, of: .shadow, allowed: ["color", "offsetX", "offsetY", "blur", "spread", "inset"])
-      _ = try part(fields, "color", .color, of: .shadow)
-      for name in ["offsetX", "offsetY", "blur", "spread"] { _ = try part(fields, name, .dimension, of: .shadow) }
-      if let inset = fields["inset"], case .bool = inset {
+      let color = try part(fields, "color", .color, of: .shadow)
+      var sizes: [Double] = []
+      for name in ["offsetX", "offsetY", "blur", "spread"] {
+        if case .dimension(let d) = try part(fields, name, .dimension, of: .shadow) { sizes.append(d) }
+      }
+      if let inset = fields["inset"], case .bool(let isInset) = inset {
+        if isInset { unusable = unusable ?? .unusable(.shadow, reason: "inner shadows are not drawn") }
       } else if let inset = fields["inset"] {
         throw TokenProblem("a shadow's \"inset\" is true or false, found \(inset.kind)")
       }
+      guard case .color(let c) = color else {
+        unusable = unusable ?? color.unusable(as: .shadow, part: "its colour")
+        continue
+      }
+      guard sizes.count == 4 else { throw TokenProblem("a shadow's sizes do not resolve") }
+      if sizes[3] != 0 { unusable = unusable ?? .unusable(.shadow, reason: "a shadow's spread is not drawn") }
+      shadows.append(TokenShadow(color: c, offsetX: sizes[0], offsetY: sizes[1], blur: sizes[2]))
     }
+    return unusable ?? .shadow(shadows)
   }
 
   func gradient(_ json: TokenJSON) throws(TokenProblem) {

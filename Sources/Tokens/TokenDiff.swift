@@ -128,6 +128,7 @@ public struct TokenDiff: Codable, Sendable, Equatable {
     case .typography(let t):
       "type \(t.weight) \(t.size.tokenText)pt, line \(t.lineHeight.tokenText), tracking \(t.letterSpacing.tokenText)"
     case .border(let b): "border \(b.color) \(b.width.tokenText)pt"
+    case .shadow(let s): "\(s.count) shadow\(s.count == 1 ? "" : "s")"
     case .unusable(let type, _): "a \(type.rawValue) value"
     }
   }

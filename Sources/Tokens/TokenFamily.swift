@@ -83,6 +83,8 @@ extension TokenFamily {
       try inRange(Double(typography.weight), weightRange, "its font weight ")
       let unread = "letter spacing and line height are read; the themes have no such fields"
       return (.typography(typography), [note, unread].compactMap { $0 }.joined(separator: "; "))
+    case .shadow:
+      return (value, nil)
     case .border(let border):
       return (value, self.note.map { $0.replacingOccurrences(of: "WIDTH", with: border.width.tokenText) })
     default:

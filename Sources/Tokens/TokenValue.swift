@@ -42,6 +42,8 @@ public enum TokenValue: Hashable, Sendable {
   case number(Double)
   case typography(TokenTypography)
   case border(TokenBorder)
+  /// One or more drop shadows (a list's layers in order).
+  case shadow([TokenShadow])
   /// A valid value specsheet checks but cannot draw with (a duration, an easing curve, a
   /// colour in a space it does not convert, ...): an error only where the mapping reaches it.
   case unusable(TokenType, reason: String)
@@ -55,6 +57,7 @@ public enum TokenValue: Hashable, Sendable {
     case .number: .number
     case .typography: .typography
     case .border: .border
+    case .shadow: .shadow
     case .unusable(let type, _): type
     }
   }
@@ -73,6 +76,15 @@ public struct TokenTypography: Hashable, Sendable {
 public struct TokenBorder: Hashable, Sendable {
   public var color: Color
   public var width: Double
+}
+
+/// One drop shadow of a shadow token, in points (its spread is 0 and it is not inset: the
+/// shadows specsheet draws).
+public struct TokenShadow: Hashable, Sendable {
+  public var color: Color
+  public var offsetX: Double
+  public var offsetY: Double
+  public var blur: Double
 }
 
 /// A message about one token, before the file and path are attached.
@@ -121,9 +133,7 @@ struct TokenValueReader {
     case .transition:
       try transition(json)
       return .unusable(.transition, reason: "transitions do not change a still image")
-    case .shadow:
-      try shadow(json)
-      return .unusable(.shadow, reason: "the themes have no elevation or shadow field")
+    case .shadow: return try shadow(json)
     case .gradient:
       try gradient(json)
       return .unusable(.gradient, reason: "the themes have no gradient field")

@@ -54,6 +54,30 @@ import Testing
     #expect(audit.stdout.contains("count-tag.height"), "\(audit.stdout)")
   }
 
+  /// Issue 38, the format's gaps: a `contrast` rule holds the label to the spec's own minimum on
+  /// the container as drawn. The tag's label (about 9:1) passes 4.5 and fails 12, where WCAG's
+  /// text-contrast passes: the finding names the rule, the ratio and both colours.
+  @Test func aContrastRuleHoldsTheLabelToTheSpecsMinimum() throws {
+    func rule(_ minimum: String) -> (String) -> String {
+      {
+        $0.replacingOccurrences(
+          of: "rules:\n",
+          with: "rules:\n  - {id: count-tag.label-contrast, part: label, contrast: {background: container, minimum: "
+            + "\(minimum)}, source: \"Studio tag spec, Accessibility\", when: {state: normal}}\n")
+      }
+    }
+    let passing = try CLI.run(["audit", "--scale", "1"], in: try project(rule("4.5")))
+    #expect(passing.status == 0, "\(passing.stdout)\(passing.stderr)")
+    #expect(passing.stdout.contains("0 errors"), "\(passing.stdout)")
+    let failing = try CLI.run(["audit", "--scale", "1"], in: try project(rule("12")))
+    #expect(failing.status != 0, "\(failing.stderr)")
+    let lines = failing.stdout.split(separator: "\n").filter { $0.contains("count-tag.label-contrast") }
+    #expect(lines.count == 2, "the normal state of each variant: \(failing.stdout)")
+    #expect(lines.allSatisfy { $0.contains("≥ 12.00") && $0.contains("#374151") }, "\(failing.stdout)")
+    let wcag = failing.stdout.split(separator: "\n").filter { $0.hasPrefix("error") && $0.contains("text-contrast") }
+    #expect(wcag.isEmpty, "WCAG's own minimum holds: \(failing.stdout)")
+  }
+
   @Test func aBadComponentFileIsOneLineNamingFileLineAndKey() throws {
     let folder = try project { $0.replacingOccurrences(of: "  gap: 4\n", with: "  gapp: 4\n") }
     let run = try CLI.run(["render", "--out", "out"], in: folder)
@@ -144,6 +168,37 @@ import Testing
     #expect(lines.contains { $0.contains("\"Inbox\" Inter 700 16pt") }, "\(run.stdout)")
   }
 
+  /// Issue 38, the format's gaps: a DTCG shadow token reaches a declared elevation role
+  /// (`<system>.elevation.<role>`), replacing its declared shadows; an inner shadow is refused.
+  @Test func shadowTokensReachTheDeclaredElevations() throws {
+    let folder = try unmapped(
+      try project {
+        $0.replacingOccurrences(
+          of: "  shapes:\n", with: "  elevations:\n    raised: [{color: \"#00000033\", y: 1, blur: 2}]\n  shapes:\n"
+        ).replacingOccurrences(of: "\n  fill: surface\n", with: "\n  fill: surface\n  elevation: raised\n")
+      })
+    func shadowToken(inset: Bool) -> String {
+      """
+      {"studio": {"elevation": {"raised": {"$type": "shadow", "$value": [{"color": {"colorSpace": "srgb",
+        "components": [1, 0, 0], "alpha": 0.5}, "offsetX": {"value": 0, "unit": "px"},
+        "offsetY": {"value": 3, "unit": "px"}, "blur": {"value": 8, "unit": "px"},
+        "spread": {"value": 0, "unit": "px"}, "inset": \(inset)}]}}}}
+      """
+    }
+    try shadowToken(inset: false).write(toFile: folder + "/shadow.tokens.json", atomically: true, encoding: .utf8)
+    let dump = ["dump", "--stage", "display-list", "--scale", "1", "inbox/normal"]
+    let stock = try CLI.run(dump, in: folder)
+    let themed = try CLI.run(dump + ["--tokens", "shadow.tokens.json"], in: folder)
+    #expect(stock.status == 0 && themed.status == 0, "\(stock.stderr)\(themed.stderr)")
+    let shadows = { (text: String) in text.split(separator: "\n").filter { $0.hasPrefix("shadow") } }
+    #expect(shadows(stock.stdout).count == 1 && shadows(stock.stdout)[0].contains("#00000033"), "\(stock.stdout)")
+    #expect(shadows(themed.stdout).count == 1 && shadows(themed.stdout)[0].contains("#FF000080"), "\(themed.stdout)")
+    try shadowToken(inset: true).write(toFile: folder + "/shadow.tokens.json", atomically: true, encoding: .utf8)
+    let inner = try CLI.run(dump + ["--tokens", "shadow.tokens.json"], in: folder)
+    #expect(inner.status == 65, "\(inner.stdout)")
+    #expect(inner.stderr.contains("inner shadows are not drawn"), "\(inner.stderr)")
+  }
+
   /// `serve --watch` watches the component files too: an edit to one re-reads it and redraws.
   @Test func serveWatchRebuildsWhenAComponentFileChanges() throws {
     let folder = try project()
@@ -162,6 +217,22 @@ import Testing
     #expect(server.stdout.contains("count-tag.component.yaml"), "\(server.stdout)")
     // Drawn from the file as edited, not the declaration read at start.
     #expect(try Data(contentsOf: URL(fileURLWithPath: image)) != before)
+    #expect(server.interrupt() == 0, "\(server.stdout)")
+  }
+
+  /// Issue 38: `serve --watch` watched only the component files read at start, so a file added to
+  /// the `components:` folder went unseen until something else changed; it is read when it appears.
+  @Test func serveWatchReadsAComponentFileAddedToTheFolder() throws {
+    let folder = try project()
+    let server = try ReviewServer(["--scale", "1", "--out", "site", "--watch"], in: folder, command: "serve")
+    defer { _ = server.interrupt() }
+    Thread.sleep(forTimeInterval: 0.3)  // the watcher's first look
+    let text = try String(contentsOfFile: folder + "/components/count-tag.component.yaml", encoding: .utf8)
+    try text.replacingOccurrences(of: "component: count-tag", with: "component: new-tag")
+      .write(toFile: folder + "/components/new-tag.component.yaml", atomically: true, encoding: .utf8)
+    let reply = try RawHTTP.exchange(port: server.port, RawHTTP.get("/live?since=0", port: server.port), within: 30)
+    #expect(reply.reply.contains(#""version":"1""#), "rebuilt after the new file: \(reply.reply.suffix(200))")
+    #expect(server.stdout.contains("new-tag.component.yaml"), "\(server.stdout)")
     #expect(server.interrupt() == 0, "\(server.stdout)")
   }
 

@@ -60,6 +60,17 @@ import Testing
     #expect(error.message.contains("junit"), "\(error)")
   }
 
+  /// Issue 38: the keys of specsheet.yaml are too many to list, and the message named
+  /// Fixtures/README.md, which documents fixtures; it names the README's own section now.
+  @Test func anUnknownKeyPointsToTheProjectConfigsDocumentation() throws {
+    let error = try #require(throws: FixtureError.self) {
+      try ProjectConfig.parse("golden: g\n", file: "specsheet.yaml")
+    }
+    #expect(error.message.contains("did you mean goldens?"), "\(error)")
+    #expect(error.message.contains("see README.md, \"Project config: `specsheet.yaml`\""), "\(error)")
+    #expect(!error.message.contains("Fixtures/README.md"), "\(error)")
+  }
+
   @Test func theNearestFileAboveTheFolderIsFound() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("specsheet-config-\(UUID().uuidString)")
       .path

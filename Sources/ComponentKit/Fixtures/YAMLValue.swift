@@ -165,6 +165,9 @@ public struct YAMLMapping {
   public var declared: [String]? { declarations?.map(\.name) }
   /// The keys a schema declares, in order (see `declare`); nil when none were declared.
   package var declarations: [FixtureKey]?
+  /// Where the declared keys are documented, when not Fixtures/README.md (the unknown-key
+  /// message points there).
+  package var guide: String?
 
   package init(mapping: Node.Mapping, owner: YAMLValue) {
     self.mapping = mapping
@@ -240,7 +243,7 @@ public struct YAMLMapping {
           file: owner.file, line: k.mark?.line, column: k.mark?.column, keyPath: path,
           message:
             "unknown key \(Suggestions.quoted(name)); "
-            + "\(Suggestions.expected(name, among: (declared ?? Array(used)).sorted()))"
+            + "\(Suggestions.expected(name, among: (declared ?? Array(used)).sorted(), guide: guide))"
         )
       }
     }

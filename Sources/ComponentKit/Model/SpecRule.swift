@@ -147,6 +147,9 @@ public enum SpecCheck: Hashable, Sendable {
   case borderWidth(Double)
   /// A colour as drawn (straight alpha; `Color.clear` = nothing drawn there).
   case color(Paint, Color)
+  /// WCAG contrast of the part's text or icon, as drawn, against what `background` shows where
+  /// no other part covers it: at least `minimum`:1 (a tolerance is taken off the minimum).
+  case contrast(background: String, minimum: Double)
   /// This part is `delta` points wider than the same component in `baseline`'s state (both of
   /// one variant at one scale); not judged when either is held at a `minWidth` floor of the part.
   case widerThan(state: String, by: Double)
@@ -156,6 +159,7 @@ public enum SpecCheck: Hashable, Sendable {
     case .color: 3  // 8-bit rounding of premultiplied pixels
     case .cornerRadius, .relativeCornerRadius: 0.75
     case .borderWidth: 0.35
+    case .contrast: 0
     default: 0.01
     }
   }
@@ -164,7 +168,7 @@ public enum SpecCheck: Hashable, Sendable {
   /// drawn over the component (a touch-target annotation) hides what it would read.
   public var readsPixels: Bool {
     switch self {
-    case .color, .cornerRadius, .relativeCornerRadius, .borderWidth: true
+    case .color, .cornerRadius, .relativeCornerRadius, .borderWidth, .contrast: true
     default: false
     }
   }
