@@ -87,6 +87,29 @@ import Testing
     #expect(try manager.contentsOfDirectory(atPath: base + "/elsewhere").isEmpty)
   }
 
+  /// Values the importer does not know are kept as text, not guessed or crashed on: fullwidth hex
+  /// digits (which Swift calls hex digits), `0x10`, `1e400`, `inf`, a channel over 255.
+  @Test func oddValuesAreKeptUnderExtensions() throws {
+    let copy = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    let themes = [
+      ("sap_horizon", "LIGHT", "LOW"), ("d", "DARK", "LOW"), ("hw", "LIGHT", "HIGH"), ("hb", "DARK", "HIGH"),
+    ]
+    let list = themes.map { #"{"sId": "\#($0.0)", "sColorScheme": "\#($0.1)", "sContrast": "\#($0.2)"}"# }
+    try #"{"sId": "odd", "mSet": {"aThemes": [\#(list.joined(separator: ", "))]}}"#.write(
+      toFile: copy + "/odd.theming", atomically: true, encoding: .utf8)
+    let values =
+      "{\"root\": {\"sapA\": \"#ＦＦＦ\", \"sapB\": \"0x10\", \"sapC\": \"1e400\", \"sapD\": \"inf\", "
+      + "\"sapE\": \"rgba(300,0,0,1)\", \"sapF\": \"#fff\"}}"
+    for (theme, _, _) in themes {
+      try FileManager.default.createDirectory(atPath: "\(copy)/\(theme)", withIntermediateDirectories: true)
+      try values.write(toFile: "\(copy)/\(theme)/variables.json", atomically: true, encoding: .utf8)
+    }
+    let run = try CLI.run(["tokens", "import", "sap-theming", copy, "--out", copy + "/out/odd.resolver.json"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("sap_horizon (colorScheme=light, contrast=normal): 1 parameters imported, 5 kept"))
+  }
+
   /// Bad data: one line naming the file, exit 65, nothing of the file's content echoed.
   @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
   func badThemeDataIsOneBoundedLineNamingTheFile() throws {

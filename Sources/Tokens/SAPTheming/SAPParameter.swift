@@ -31,7 +31,7 @@ enum SAPParameter {
     if text == "transparent" { return (0, 0, 0, 0) }
     if text.hasPrefix("#") {
       var digits = Array(text.dropFirst())
-      guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+      guard [3, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
       if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
       func byte(_ i: Int) -> Double { Double(Int(String(digits[i...i + 1]), radix: 16)!) }
       return (byte(0), byte(2), byte(4), digits.count == 8 ? byte(6) / 255 : 1)
