@@ -108,6 +108,13 @@ import Testing
     let run = try CLI.run(["tokens", "import", "sap-theming", copy, "--out", copy + "/out/odd.resolver.json"])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("sap_horizon (colorScheme=light, contrast=normal): 1 parameters imported, 5 kept"))
+    // One theme id for two themes would make two contexts one set: refused, naming the set file.
+    let twice = list.joined(separator: ", ").replacingOccurrences(of: #""hb""#, with: #""hw""#)
+    try #"{"sId": "odd", "mSet": {"aThemes": [\#(twice)]}}"#.write(
+      toFile: copy + "/odd.theming", atomically: true, encoding: .utf8)
+    let refused = try CLI.run(["tokens", "import", "sap-theming", copy, "--out", copy + "/out/odd.resolver.json"])
+    #expect(refused.status == 65)
+    #expect(refused.stderr.contains("odd.theming") && refused.stderr.contains("same"), "\(refused.stderr)")
   }
 
   /// Bad data: one line naming the file, exit 65, nothing of the file's content echoed.

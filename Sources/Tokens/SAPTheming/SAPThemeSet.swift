@@ -42,8 +42,12 @@ enum SAPThemeSet {
       guard !entries.contains(where: { $0.colorScheme == s && $0.contrast == c }) else {
         throw SAPImportError(path: file, reason: "two themes have colour scheme \(s) and \(c) contrast")
       }
-      entries.append(
-        Entry(id: try id(theme["sId"], file), colorScheme: s, contrast: c, isDefault: theme["bDefault"] == .bool(true)))
+      let themeID = try id(theme["sId"], file)
+      // Each theme is a file of its own: one id twice would make two contexts one set.
+      guard !entries.contains(where: { $0.id == themeID }) else {
+        throw SAPImportError(path: file, reason: "two themes have the same \"sId\"")
+      }
+      entries.append(Entry(id: themeID, colorScheme: s, contrast: c, isDefault: theme["bDefault"] == .bool(true)))
     }
     return (file, setID, entries)
   }
