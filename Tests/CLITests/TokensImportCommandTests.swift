@@ -45,6 +45,9 @@ import Testing
     #expect(try String(contentsOfFile: out + "/sap_horizon_dark.tokens.json", encoding: .utf8) == "mine")
     #expect(!FileManager.default.fileExists(atPath: out + "/h.resolver.json"))
     #expect(!FileManager.default.fileExists(atPath: out + "/sap_horizon.tokens.json"))
+    // --out names the resolver: anything else is a usage error before the data is read.
+    #expect(try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", out + "/h.json"]).status == 64)
+    #expect(try CLI.run(["tokens", "import", "css", Self.folder]).status == 64)
   }
 
   /// The Fiori chips audited in each of the four themes: no error. Status chips left on the seed's
