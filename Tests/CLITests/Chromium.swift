@@ -49,6 +49,17 @@ enum Chromium {
     return result.stdout
   }
 
+  /// A screenshot of the page in which `shows` holds, else the last of `attempts` taken. Headless
+  /// Chromium may paint before a picture is decoded on a loaded machine (a CI run's screenshot of
+  /// the report once had no diff picture in it; the same page's next screenshot had it).
+  static func screenshot(
+    _ file: String, size: (Int, Int), attempts: Int = 3, until shows: (Bitmap) -> Bool
+  ) throws -> Bitmap {
+    var shot = try screenshot(file, size: size)
+    for _ in 1..<max(1, attempts) where !shows(shot) { shot = try screenshot(file, size: size) }
+    return shot
+  }
+
   /// A screenshot of the page, decoded.
   static func screenshot(_ file: String, size: (Int, Int)) throws -> Bitmap {
     let folder = try temporaryFolder("specsheet-cli")
