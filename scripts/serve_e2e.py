@@ -2,7 +2,7 @@
 """`specsheet serve --watch` end to end: a copy of a fixture is served; saving an edit to it
 changes the picture at the same URL and reloads the open page (Debian's chromium, Playwright);
 a bad edit shows its error on the page and keeps the last good picture; nothing is served from
-outside the site folder, nor to a foreign Host. Prints the save-to-new-picture time. Exits non-zero with a message on
+outside the site folder, nor to a foreign Host; the scale and simulation chosen stay after the reload. Prints the save-to-new-picture time. Exits non-zero with a message on
 the first failed expectation.
 
 Usage: serve_e2e.py BINARY PACKAGE_ROOT
@@ -92,6 +92,10 @@ def main():
             page = browser.new_page()
             page.goto(url + "material/chip/choice-themed-dark/normal.html")
             page.wait_for_selector("body[data-ready=true]")
+            # The view chosen before a reload is the view after it.
+            # (@2x is the detail view's default: choose @1x.)
+            page.check("input[name=scale][value='1']")
+            page.select_option("#cvd", "tritanopia")
             page.evaluate("window.notReloaded = true")
             with open(fixture) as f:
                 text = f.read()
@@ -104,6 +108,8 @@ def main():
             # The page's CSP refuses eval (wait_for_function's): polled from here instead.
             wait_for(lambda: reloaded(page), "the page to reload")
             page.wait_for_selector("body[data-ready=true]")
+            expect(page.is_checked("input[name=scale][value='1']"), "the reload keeps @1x")
+            expect(page.evaluate("document.body.dataset.cvd") == "tritanopia", "the reload keeps the simulation")
             # A bad edit: the error on the page, the last good picture stays.
             with open(fixture, "w") as f:
                 f.write(text.replace("look: themed", "look: nonsense"))

@@ -31,7 +31,7 @@ public enum DetailPage {
       <label><input type="checkbox" data-layer="findings" checked> measured frames</label>
       <label><input type="checkbox" data-layer="a11y"> accessibility</label></fieldset>
       \(SiteHTML.visionChooser)</div>
-      <figure class="detail" data-base="\(base)">
+      <figure class="detail" data-base="\(base)" data-scales="\(cell.scales.map(String.init).joined(separator: ","))">
       <div class="figure-wrap frame" tabindex="0" role="group" aria-label="picture">\(
         DetailFigure.svg(cell, image: SitePages.image(cell, scale: scale, depth: depth, catalog: catalog),
           scale: scale, canvas: canvas))</div>

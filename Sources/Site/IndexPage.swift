@@ -50,7 +50,8 @@ public enum IndexPage {
       let canvas = c.sections.first?.canvas ?? .white
       picture =
         #"<span class="thumb" style="background:\#(SiteHTML.css(canvas))"><img loading="lazy" "#
-        + #"src="\#(SitePages.image(first, scale: scale, depth: 0, catalog: catalog))" alt="" "#
+        + #"src="\#(SitePages.image(first, scale: scale, depth: 0, catalog: catalog))" "#
+        + #"srcset="\#(SitePages.srcset(first, scale: scale, depth: 0, catalog: catalog))" alt="" "#
         + #"width="\#(SiteHTML.number(first.size.width))" height="\#(SiteHTML.number(first.size.height))"></span>"#
     }
     let verdict =
