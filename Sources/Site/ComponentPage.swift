@@ -14,6 +14,7 @@ public enum ComponentPage {
       <p class="note">Each picture opens its detail view: redlines, swatches, accessibility, rules and findings.</p>
 
       """
+    body += SiteHTML.baselineNote(catalog)
     for (i, section) in component.sections.enumerated() {
       body += grid(section, number: i + 1, component: component, scale: selected, catalog: catalog)
     }

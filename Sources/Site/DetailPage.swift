@@ -42,6 +42,7 @@ public enum DetailPage {
       </figure>
 
       """
+    body += SiteHTML.baselineNote(catalog)
     body += findings(cell)
     body += swatches(cell)
     body += list("Accessibility", id: "a11y", cell.accessibility.map { "\($0.order). \($0.text)" })

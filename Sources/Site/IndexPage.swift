@@ -19,6 +19,10 @@ public enum IndexPage {
       </section>
 
       """
+    body += SiteHTML.baselineNote(catalog)
+    if catalog.components.isEmpty {
+      body += #"<p class="note">No components yet: nothing was built (a failed build shows its error here).</p>"#
+    }
     var systems: [String] = []
     for c in catalog.components where !systems.contains(c.system) { systems.append(c.system) }
     for system in systems {

@@ -10,6 +10,9 @@ public struct SiteCatalog: Sendable {
   public var imageRoot: String
   /// The command line that built the site, shown in the index's footer.
   public var invocation: String
+  /// Set when no audit baseline was found: the sentence every page shows above its findings, so
+  /// a finding the project accepts is never taken for an open one without a word.
+  public var missingBaseline: String?
 
   public init(components: [SiteComponent], themes: [SiteTheme] = [], imageRoot: String, invocation: String = "") {
     self.components = components
