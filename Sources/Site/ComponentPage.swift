@@ -65,7 +65,8 @@ public enum ComponentPage {
       + #"data-base="\#(base)" data-scales="\#(scales)" "#
       + #"data-w="\#(n(cell.size.width))" data-h="\#(n(cell.size.height))" "#
       + #"width="\#(n(cell.size.width * Double(shown)))" height="\#(n(cell.size.height * Double(shown)))" "#
-    return open + size + #"alt="\#(alt)"></span><span class="verdict">\#(verdict(cell))</span></a>"#
+    let debug: HTML = cell.debugOverlay ? #" <span class="debug-tag">debug overlay</span>"# : ""
+    return open + size + #"alt="\#(alt)"></span><span class="verdict">\#(verdict(cell))\#(debug)</span></a>"#
       + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(cell.state) of "##
       + #"\#(cell.variant)">#</a></td>"#
   }

@@ -82,10 +82,12 @@ public enum IndexPage {
   }
 
   /// The cell that shows most of the component: the one with the most coloured parts (the first
-  /// of those), so an empty card or a blank cell does not stand for a component with content.
+  /// of those), so an empty card or a blank cell does not stand for a component with content;
+  /// never a debug variant (`SiteCell.debugOverlay`).
   package static func thumbnail(_ cells: [SiteCell]) -> SiteCell? {
     var best: SiteCell?
-    for cell in cells where cell.swatches.count > (best?.swatches.count ?? -1) { best = cell }
+    // A debug variant's overlay is no picture of the component.
+    for cell in cells where !cell.debugOverlay && cell.swatches.count > (best?.swatches.count ?? -1) { best = cell }
     return best
   }
 }

@@ -87,6 +87,9 @@ public struct SiteCell: Sendable {
   public var findings: [SiteFinding]
   /// The theme page this cell's theme has, by its file name (`themes/<slug>.html`), if any.
   public var themeSlug: String?
+  /// A debug variant: specsheet's touch-target overlay is drawn over the component (its swatches
+  /// are the component's without it). Marked on its pages, never a thumbnail.
+  public var debugOverlay = false
 
   public init(
     system: String, component: String, variant: String, state: String, size: Size, scales: [Int],

@@ -56,6 +56,8 @@ public enum SiteStyle {
     body.hide-redlines .layer.redlines,body.hide-findings .layer.findings,body:not(.show-a11y) .layer.a11y{display:none}
     .matrix td.fail{background:var(--tint-bad)}
     .plain{padding-left:22px}
+    .debug-tag{font-size:var(--text-sm);border:1px dashed var(--line-strong);border-radius:var(--radius-sm);\
+    padding:0 4px}
     .baseline-missing{border-left:4px solid var(--warn);background:var(--panel);padding:var(--s1) var(--s3)}
     .live-error{border:2px solid var(--bad);color:var(--bad);background:var(--panel);padding:var(--s2) var(--s3);\
     margin:var(--s2) 0;white-space:pre-wrap}

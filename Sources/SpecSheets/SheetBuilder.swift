@@ -62,8 +62,12 @@ struct SheetBuilder {
     let tileY = (extent.minY - m).rounded(.down)
     let tileRect = Rect(
       x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
+    // A debug variant's overlay is specsheet's, not the component's: read the colours without it.
+    let plain = try entry.content.model.withoutOverlays.map {
+      try $0.model.rendering(theme: entry.theme, measurer: measurer)
+    }
     let swatches = SwatchReader.swatches(
-      for: rendering, canvas: SpecSheet.themeHeading(of: entry).canvas)
+      for: plain ?? rendering, canvas: SpecSheet.themeHeading(of: entry).canvas)
     let sizes = try swatches.map { s -> Size in
       let t = try measure(s.text, style.swatchFont)
       return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
