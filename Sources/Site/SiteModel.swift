@@ -87,6 +87,8 @@ public struct SiteCell: Sendable {
   public var findings: [SiteFinding]
   /// The theme page this cell's theme has, by its file name (`themes/<slug>.html`), if any.
   public var themeSlug: String?
+  /// Every anatomy part, for inspecting the detail view (hover, measure, copy).
+  public var parts: [SitePart] = []
   /// A debug variant: specsheet's touch-target overlay is drawn over the component (its swatches
   /// are the component's without it). Marked on its pages, never a thumbnail.
   public var debugOverlay = false
@@ -251,4 +253,23 @@ public struct SiteTheme: Sendable {
     self.typeStyles = typeStyles
     self.shapes = shapes
   }
+}
+
+/// An anatomy part as the detail view inspects it: its dotted path, its frame in the picture's
+/// points, the swatches drawn on it and the spec rules that name it.
+public struct SitePart: Hashable, Sendable {
+  public var path: String
+  public var frame: Rect
+  public var swatches: [String]
+  public var rules: [String]
+
+  public init(path: String, frame: Rect, swatches: [String] = [], rules: [String] = []) {
+    self.path = path
+    self.frame = frame
+    self.swatches = swatches
+    self.rules = rules
+  }
+
+  /// The last name of its path: `label` for `chip-2.label`.
+  public var name: String { String(path.split(separator: ".").last ?? Substring(path)) }
 }
