@@ -232,12 +232,16 @@ public struct SiteTheme: Sendable {
     public var value: String
     public var color: Color?
     public var token: String?
+    /// The fixture file whose `theme:` set it, when no token did and it differs from the system's
+    /// default; neither: the system's default.
+    public var fixture: String?
 
-    public init(name: String, value: String, color: Color? = nil, token: String? = nil) {
+    public init(name: String, value: String, color: Color? = nil, token: String? = nil, fixture: String? = nil) {
       self.name = name
       self.value = value
       self.color = color
       self.token = token
+      self.fixture = fixture
     }
   }
 

@@ -99,8 +99,9 @@ enum SiteInput {
   }
 
   static func swatch(_ s: Swatch) -> SiteSwatch {
-    // WCAG 1.4.3 for text, 1.4.11 for icons (non-text contrast).
-    let minimum: Double? = s.kind == .text ? 4.5 : s.kind == .icon ? 3 : nil
+    // The audit's own thresholds: 1.4.3 for text (3:1 when large), 1.4.11 for icons.
+    let minimum: Double? =
+      s.kind == .text ? s.font.map(ContrastThreshold.text) ?? 4.5 : s.kind == .icon ? ContrastThreshold.icon : nil
     return SiteSwatch(
       text: s.text, color: s.color, background: s.contrastBackground, ratio: s.contrastRatio, minimum: minimum)
   }
