@@ -6,6 +6,7 @@ import Golden
 import Graphics
 import ImageDiff
 import Pipeline
+import Tokens
 
 /// Exit codes shared by every subcommand, as ArgumentParser's `ExitCode`: Graphics'
 /// `ExitStatus` is the table (documented in the README and `--help`).
@@ -107,9 +108,12 @@ package struct CatalogOptions: ParsableArguments {
   /// Loads the catalog, or exits 65 with the fixture error on stderr.
   package func loadCatalog() throws -> Catalog {
     let paths = try Self.catalogPaths(fixturePaths)
-    let designTokens = try tokenOptions.load()
+    let set = try tokenOptions.loadSet()
+    let designTokens: DesignTokens?
+    do { designTokens = try set?.designTokens() } catch { throw fail(error, Exit.badInput) }
+    let axes = try tokenOptions.modeAxes(set: set)
     do {
-      return try RunningRegistry.loadCatalog(paths: paths, tokens: designTokens)
+      return try RunningRegistry.loadCatalog(paths: paths, tokens: designTokens, axes: axes, options: tokenOptions)
     } catch {
       throw fail(error, Exit.badInput)
     }
