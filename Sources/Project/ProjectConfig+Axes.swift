@@ -92,7 +92,8 @@ extension ProjectConfig {
           name: axis.name, values: axis.values.isEmpty ? allowed : axis.values, defaultValue: fallback,
           allowed: allowed))
     }
-    let axes = ModeAxes(result)
+    // An axis listing its default alone varies nothing: the run is the one without it, manifest included.
+    let axes = ModeAxes(result.filter { $0.values != [$0.defaultValue] })
     if axes.combinationCount > InputLimits.modeCombinations {
       throw FixtureError(
         file: file, line: nil, column: nil, keyPath: "axes",
