@@ -108,6 +108,28 @@ import Testing
     // The dark image is the one `token-context: {theme: dark}` draws.
     let context = try render(config: "tokens: t.resolver.json\ntoken-context: {theme: dark}\n", out: "ctx")
     #expect(try dark == pixels(context.files[stem + "@1x.png"]))
+    // The manifest records each image's whole tuple, the default value included.
+    let manifestData = try #require(run.files["manifest.json"])
+    let manifest = try #require(JSONSerialization.jsonObject(with: manifestData) as? [String: Any])
+    let images = try #require(manifest["images"] as? [[String: Any]])
+    let modes = images.first { ($0["path"] as? String) == stem + "~theme=dark@1x.png" }?["modes"] as? [[String: String]]
+    #expect(modes == [["axis": "theme", "value": "dark"]])
+    let light = images.first { ($0["path"] as? String) == stem + "@1x.png" }?["modes"] as? [[String: String]]
+    #expect(light == [["axis": "theme", "value": "light"]])
+  }
+
+  /// Issue 39, "filters select by it": `chip~theme=dark` renders the dark images alone.
+  @Test func aModeFilterSelectsThoseModes() throws {
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    try write(Self.chip, "chip.yaml")
+    try write(Self.resolver(contexts: ["light": "#0070F2", "dark": "#990066"], default: "light"), "t.resolver.json")
+    try write(
+      "fixtures: chip.yaml\nscales: [1]\ntokens: t.resolver.json\naxes:\n  theme: []\n  direction: []\n",
+      "specsheet.yaml")
+    let run = try CLI.run(["render", "chip~theme=dark", "--out", "out"], in: project)
+    #expect(run.status == 0, "\(run.stderr)")
+    let pngs = files(under: project + "/out").keys.filter { $0.hasSuffix(".png") }
+    #expect(pngs.count == 10 && pngs.allSatisfy { $0.contains("~theme=dark") }, "\(pngs.sorted())")
   }
 
   @Test(arguments: [
