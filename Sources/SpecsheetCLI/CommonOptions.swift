@@ -124,8 +124,12 @@ package struct CatalogOptions: ParsableArguments {
   func siblings(of catalog: Catalog) -> [CatalogEntry] {
     let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
     let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
-    guard inside,
-      let all = try? RunningRegistry.loadCatalog(paths: [Catalog.defaultDirectory], tokens: try? tokenOptions.load())
+    // With the project's axes, so the other modes' goldens of the rest are not called stale either.
+    guard inside else { return [] }
+    let set = (try? tokenOptions.loadSet()) ?? nil
+    guard let axes = try? tokenOptions.modeAxes(set: set),
+      let all = try? RunningRegistry.loadCatalog(
+        paths: [Catalog.defaultDirectory], tokens: try? set?.designTokens(), axes: axes, options: tokenOptions)
     else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }
