@@ -84,6 +84,25 @@ import Testing
     #expect(cell.files.keys.contains { $0.hasSuffix(".png") } && !cell.files.keys.contains { $0.contains("~") })
   }
 
+  /// Goldens recorded before `axes:` still pass once it is added, the sheet's included (a sheet
+  /// shows the default mode): only the new modes' goldens are missing, and `record` adds them
+  /// without rewriting any existing one.
+  @Test func goldensRecordedWithoutAxesPassWithThem() throws {
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    try write(Self.chip, "chip.yaml")
+    try write("fixtures: chip.yaml\nscales: [1]\ngoldens: goldens\n", "specsheet.yaml")
+    let record = try CLI.run(["record"], in: project)
+    #expect(record.status == 0, "\(record.stderr)")
+    let before = files(under: project + "/goldens")
+    try write("fixtures: chip.yaml\nscales: [1]\ngoldens: goldens\naxes: {direction: [ltr, rtl]}\n", "specsheet.yaml")
+    let check = try CLI.run(["check", "--no-audit", "--artifacts", project + "/artifacts"], in: project)
+    #expect(check.stdout.contains("6 passed, 0 changed, 0 size mismatch, 5 missing"), "\(check.stdout)")
+    #expect(try CLI.run(["record"], in: project).status == 0)
+    let after = files(under: project + "/goldens")
+    for (path, data) in before where path.hasSuffix(".png") { #expect(after[path] == data, "\(path)") }
+    #expect(after.keys.filter { $0.contains("~direction=rtl@1x.png") }.count == 5)
+  }
+
   @Test func defaultsOnlyAxesGiveTheSameFilesAndBytesAsNoAxes() throws {
     defer { try? FileManager.default.removeItem(atPath: project) }
     try write(Self.chip, "chip.yaml")
