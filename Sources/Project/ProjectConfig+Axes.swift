@@ -61,6 +61,11 @@ extension ProjectConfig {
     return axes
   }
 
+  /// Names for a one-line message: the first five (each at most 40 characters), then how many.
+  static func listed(_ names: [String]) -> String {
+    names.prefix(5).joined(separator: ", ") + (names.count > 5 ? ", … (\(names.count) in all)" : "")
+  }
+
   /// The declared axes, each modifier's values checked against the resolver's `modifiers` (the
   /// contexts `token-context:` chose are each one's default). Exit 65 material: one line naming
   /// the file, the key and the allowed values.
@@ -78,11 +83,11 @@ extension ProjectConfig {
       guard let modifier = modifiers.first(where: { $0.name == axis.name }) else {
         let names = ["direction"] + modifiers.map(\.name).filter(ImageMode.isNameText)
         throw error(
-          "no such axis; an axis is direction or a modifier of the tokens: resolver: " + names.joined(separator: ", "))
+          "no such axis; an axis is direction or a modifier of the tokens: resolver: " + Self.listed(names))
       }
       let allowed = modifier.contexts.filter(ImageMode.isNameText)
       if let bad = axis.values.first(where: { !allowed.contains($0) }) {
-        throw error("\(axis.name) has no context \(bad); its contexts are " + allowed.joined(separator: ", "))
+        throw error("\(axis.name) has no context \(bad); its contexts are " + Self.listed(allowed))
       }
       guard let fallback = modifier.chosen ?? modifier.defaultContext, allowed.contains(fallback) else {
         throw error("\(axis.name) has no default context to name images without it; set one in token-context:")

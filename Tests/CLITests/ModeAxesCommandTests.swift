@@ -181,4 +181,19 @@ import Testing
     #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
     #expect(run.stderr.contains("66 combinations; the limit is 64"), "\(run.stderr)")
   }
+
+  /// A resolver with many long context names: the refusal names a few and counts the rest, in one
+  /// line of at most 300 characters.
+  @Test func aLongListOfContextsIsClippedInTheMessage() throws {
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    try write(Self.chip, "chip.yaml")
+    var contexts: [String: String] = [:]
+    for index in 0..<30 { contexts[String(repeating: "c", count: 36) + "\(index + 1000)"] = "#0070F2" }
+    try write(Self.resolver(contexts: contexts, default: contexts.keys.min()!), "t.resolver.json")
+    let run = try render(config: "tokens: t.resolver.json\naxes:\n  theme: [sepia]\n", out: "out")
+    #expect(run.status == 65)
+    let line = run.stderr.replacingOccurrences(of: project, with: "")
+    #expect(line.split(separator: "\n").count == 1 && line.count <= 300, "\(line.count): \(line)")
+    #expect(line.contains("(30 in all)"), "\(line)")
+  }
 }
