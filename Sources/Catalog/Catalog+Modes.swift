@@ -15,7 +15,7 @@ extension Catalog {
     var byCombination: [[CatalogEntry]] = []
     for modes in axes.combinations() {
       var contexts: [String: String] = [:]
-      for mode in modes where mode.axis != ModeAxis.directionName { contexts[mode.axis] = mode.value }
+      for mode in modes where ModeAxis.builtIn[mode.axis] == nil { contexts[mode.axis] = mode.value }
       let designTokens: DesignTokens?
       if let known = themed[contexts] {
         designTokens = known
@@ -24,8 +24,10 @@ extension Catalog {
         themed[contexts] = designTokens
       }
       let rightToLeft = modes.contains(ImageMode(axis: ModeAxis.directionName, value: "rtl"))
+      let locale = modes.first { $0.axis == ModeAxis.localeName }.flatMap { PseudoLocale(rawValue: $0.value) }
       var entries = try load(
-        paths: paths, registry: registry, tokens: designTokens, boundary: boundary, rightToLeft: rightToLeft
+        paths: paths, registry: registry, tokens: designTokens, boundary: boundary, rightToLeft: rightToLeft,
+        locale: locale
       ).entries
       for index in entries.indices {
         entries[index].modes = modes

@@ -14,10 +14,12 @@ public enum Fixture {
   /// (nil: the project around `file`, as `TokenBoundary.projectRoot` finds it).
   /// `rightToLeft` (the `direction` axis at `rtl`) reads each variant as if it wrote
   /// `direction: rtl`; a variant that writes `direction:` itself, or whose component has no such
-  /// key, is left out (its image would be one already drawn).
+  /// key, is left out (its image would be one already drawn). `locale` (the `locale` axis) rewrites
+  /// every text the variant's schema declares (`YAMLValue.localized`); ar-XB also reads it right to
+  /// left where the component can.
   public static func parse(
     _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil,
-    boundary: String? = nil, rightToLeft: Bool = false
+    boundary: String? = nil, rightToLeft: Bool = false, locale: PseudoLocale? = nil
   ) throws -> [CatalogEntry] {
     let root: Node
     do {
@@ -65,7 +67,11 @@ public enum Fixture {
     var names = Set<String>()
     for written in variants {
       // The rtl copy of a variant that cannot turn (or already says which way it reads) is not made.
-      guard let variant = rightToLeft ? written.addingRightToLeft(schema: kind.schema) : written else { continue }
+      guard var variant = rightToLeft ? written.addingRightToLeft(schema: kind.schema) : written else { continue }
+      if let locale {
+        variant = variant.localized(locale, schema: kind.schema)
+        if locale.isRightToLeft, !rightToLeft { variant = variant.addingRightToLeft(schema: kind.schema) ?? variant }
+      }
       var map = try variant.mapping()
       if let schema = kind.schema {
         map.declare(schema, plus: [FixtureKey("name", .text(singleLine: true, maxLength: 80), required: true, "")])
@@ -91,7 +97,7 @@ public enum Fixture {
   /// Reads and parses a fixture file (`boundary`: see `parse`).
   public static func load(
     path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil,
-    rightToLeft: Bool = false
+    rightToLeft: Bool = false, locale: PseudoLocale? = nil
   ) throws -> [CatalogEntry] {
     let bytes: [UInt8]
     do { bytes = try DataFile.read(path, limit: InputLimits.fixtureBytes) } catch {
@@ -100,7 +106,9 @@ public enum Fixture {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
     }
-    return try parse(text, file: path, registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft)
+    return try parse(
+      text, file: path, registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft, locale: locale
+    )
   }
 }
 

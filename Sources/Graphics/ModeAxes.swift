@@ -20,6 +20,15 @@ public struct ModeAxis: Hashable, Sendable {
   /// The built-in reading-direction axis.
   public static let directionName = "direction"
   public static let directionValues = ["ltr", "rtl"]
+  /// The built-in pseudo-locale axis: the fixture's own text, or it rewritten as Android's en-XA
+  /// or ar-XB or grown by IBM's expansion table (`PseudoLocale`, ComponentKit).
+  public static let localeName = "locale"
+  public static let localeValues = ["source", "en-XA", "ar-XB", "x-expand"]
+
+  /// The built-in axes, by name: their values and default.
+  public static let builtIn: [String: (values: [String], defaultValue: String)] = [
+    directionName: (directionValues, "ltr"), localeName: (localeValues, "source"),
+  ]
 }
 
 /// The axes of a project in declared order (`axes:` in specsheet.yaml): they put an image's modes

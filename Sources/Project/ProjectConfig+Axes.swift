@@ -22,7 +22,8 @@ extension ProjectConfig {
   /// The `axes:` key, documented with the others.
   static let axesKey = FixtureKey(
     "axes", .map(keys: nil, .list(.text(singleLine: true, maxLength: ImageMode.maxTextLength))),
-    "the modes every run renders, in this order (docs/modes.md): `direction: [ltr, rtl]` (built in), or a modifier "
+    "the modes every run renders, in this order (docs/modes.md): `direction: [ltr, rtl]` and "
+      + "`locale: [source, en-XA, ar-XB, x-expand]` (built in), or a modifier "
       + "of the `tokens:` resolver with contexts to render, e.g. `theme: [light, dark]` (`[]`: all); at most "
       + "\(InputLimits.modeCombinations) combinations")
 
@@ -44,13 +45,14 @@ extension ProjectConfig {
         guard !values.contains(text) else { throw entry.error("\(text) is listed twice") }
         values.append(text)
       }
-      if name == ModeAxis.directionName {
-        if let bad = values.first(where: { !ModeAxis.directionValues.contains($0) }) {
-          throw item.error("direction has no value \(bad); its values are ltr, rtl")
+      if let builtIn = ModeAxis.builtIn[name] {
+        if let bad = values.first(where: { !builtIn.values.contains($0) }) {
+          throw item.error("\(name) has no value \(bad); its values are \(builtIn.values.joined(separator: ", "))")
         }
       } else if !hasTokens {
         throw item.error(
-          "\(name) is not built in (direction is) and there is no tokens: resolver for it to be a modifier of")
+          "\(name) is not built in (direction and locale are) and there is no tokens: resolver for it to be a "
+            + "modifier of")
       }
       axes.append(ConfigAxis(name: name, values: values, line: item.node.mark?.line, column: item.node.mark?.column))
     }
@@ -75,15 +77,16 @@ extension ProjectConfig {
       func error(_ message: String) -> FixtureError {
         FixtureError(file: file, line: axis.line, column: axis.column, keyPath: "axes.\(axis.name)", message: message)
       }
-      if axis.name == ModeAxis.directionName {
-        let values = axis.values.isEmpty ? ModeAxis.directionValues : axis.values
-        result.append(ModeAxis(name: axis.name, values: values, defaultValue: "ltr", allowed: ModeAxis.directionValues))
+      if let builtIn = ModeAxis.builtIn[axis.name] {
+        let values = axis.values.isEmpty ? builtIn.values : axis.values
+        result.append(
+          ModeAxis(name: axis.name, values: values, defaultValue: builtIn.defaultValue, allowed: builtIn.values))
         continue
       }
       guard let modifier = modifiers.first(where: { $0.name == axis.name }) else {
-        let names = ["direction"] + modifiers.map(\.name).filter(ImageMode.isNameText)
+        let names = ["direction", "locale"] + modifiers.map(\.name).filter(ImageMode.isNameText)
         throw error(
-          "no such axis; an axis is direction or a modifier of the tokens: resolver: " + Self.listed(names))
+          "no such axis; an axis is direction, locale or a modifier of the tokens: resolver: " + Self.listed(names))
       }
       let allowed = modifier.contexts.filter(ImageMode.isNameText)
       if let bad = axis.values.first(where: { !allowed.contains($0) }) {

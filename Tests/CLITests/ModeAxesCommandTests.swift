@@ -152,7 +152,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("axes:\n  scheme: [dark]\n", "axes.scheme: no such axis", "direction, theme"),
+    ("axes:\n  scheme: [dark]\n", "axes.scheme: no such axis", "direction, locale, theme"),
     ("axes:\n  theme: [sepia]\n", "axes.theme: theme has no context sepia", "dark, light"),
     ("axes:\n  direction: [up]\n", "direction has no value up", "ltr, rtl"),
     ("axes:\n  theme: [a, b, c, d, e, f, g, h, i]\n  other: [a, b, c, d, e, f, g, h]\n", "more than 64", "axes"),
