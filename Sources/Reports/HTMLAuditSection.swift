@@ -9,10 +9,11 @@ import Pipeline
 /// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
 /// and sources.
 extension HTMLReport {
-  /// The images with open findings shown (errors and warnings), by name.
+  /// The images with open findings shown (errors and warnings; exempt info lines are not open),
+  /// by name.
   static func auditShown(_ input: Input) -> [String: [Finding]] {
     guard let audit = input.audit else { return [:] }
-    return Dictionary(grouping: audit.open.filter { $0.severity != .info }, by: \.image)
+    return Dictionary(grouping: audit.findings(.open), by: \.image)
   }
 
   /// The articles of the images named `only` (default: all), numbered from `first`; `base` leads

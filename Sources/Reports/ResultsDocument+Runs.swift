@@ -158,7 +158,7 @@ extension ResultsDocument.AuditTotals {
     func open(_ severity: Severity) -> Int { report.open.filter { $0.severity == severity }.count }
     self.init(
       images: report.run.images.count, errors: open(.error), warnings: open(.warning), info: open(.info),
-      accepted: report.accepted.count)
+      accepted: report.accepted.count, verdicts: report.counts)
   }
 }
 

@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import Golden
 
@@ -143,6 +144,9 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     public var images: Int
     public var errors, warnings, info: Int
     public var accepted: Int
+    /// Open, accepted and exempt, one per state and finding (`AuditReport.counts`): what the
+    /// sheets and the site count. Absent in results written before it was added.
+    public var verdicts: VerdictCounts?
   }
 
   /// One image (or spec sheet, or stale golden).

@@ -157,7 +157,10 @@ package struct Check: ParsableCommand {
     let audit = run.audit.map {
       AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil)
     }
-    if let audit { printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose) }
+    if let audit {
+      printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose)
+      if !audit.run.images.isEmpty { print("audit: \(audit.verdictLine)") }
+    }
     // Counted once; the summary line, every output below and the exit code read it and its verdict.
     let runSummary = RunSummary(run: run, audit: audit)
     let verdict = Verdict(runSummary)
