@@ -131,6 +131,9 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     public var golden: GoldenTotals?
     /// Open findings per severity and accepted ones (`check` with its audit, `audit`).
     public var audit: AuditTotals?
+    /// The audit's open, accepted and exempt findings, one per state and finding
+    /// (`AuditReport.counts`): what the sheets and the site count. With `audit`.
+    public var verdicts: VerdictCounts? = nil
   }
 
   public struct GoldenTotals: Codable, Hashable, Sendable {
@@ -144,9 +147,6 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     public var images: Int
     public var errors, warnings, info: Int
     public var accepted: Int
-    /// Open, accepted and exempt, one per state and finding (`AuditReport.counts`): what the
-    /// sheets and the site count. Absent in results written before it was added.
-    public var verdicts: VerdictCounts?
   }
 
   /// One image (or spec sheet, or stale golden).

@@ -159,7 +159,7 @@ package struct Check: ParsableCommand {
     }
     if let audit {
       printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose)
-      if !audit.run.images.isEmpty { print("audit: \(audit.verdictLine)") }
+      if !audit.run.images.isEmpty { print(audit.verdictLine) }  // as `audit` prints it
     }
     // Counted once; the summary line, every output below and the exit code read it and its verdict.
     let runSummary = RunSummary(run: run, audit: audit)

@@ -38,7 +38,7 @@ import Testing
 
     let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/audit.json")))
     let totals = (document as? [String: Any])?["totals"] as? [String: Any]
-    let verdicts = try #require((totals?["audit"] as? [String: Any])?["verdicts"] as? [String: Int])
+    let verdicts = try #require(totals?["verdicts"] as? [String: Int])
     let fromAudit = Counts(
       open: verdicts["open"] ?? -1, accepted: verdicts["accepted"] ?? -1, exempt: verdicts["exempt"] ?? -1)
 
