@@ -79,6 +79,15 @@ extension HTMLReport {
       + #"\#(h)">\#(boxes.joined())</svg></div>"#
   }
 
+  /// The audit's counts in its words and colours, as the sheets and the site show them, each
+  /// count also as a `data-` attribute (`data-open="1"`).
+  static func verdictBadges(_ counts: VerdictCounts) -> HTML {
+    #"<span class="verdicts" data-open="\#(counts.open)" data-accepted="\#(counts.accepted)" "#
+      + #"data-exempt="\#(counts.exempt)">\#(PageViews.badge(.open, "\(counts.open) open")) "#
+      + #"\#(PageViews.badge(.accepted, "\(counts.accepted) accepted")) "#
+      + #"\#(PageViews.badge(.exempt, "\(counts.exempt) exempt"))</span>"#
+  }
+
   /// The findings the baseline accepts, each with its reason and entry: listed as accepted,
   /// never counted as passing.
   static func acceptedList(_ audit: AuditReport) -> HTML {

@@ -87,13 +87,9 @@ import Testing
     #expect(!index.contains(#"class="badge open""#))
   }
 
-  /// A Fiori chip themed to a 1.49:1 label (a real failure) with a disabled state (exempt): one
-  /// open everywhere, the exempt line counted apart, and the failure red on the site and sheet.
-  @Test func aRealFailureIsOneOpenEverywhereAndTheDisabledLineIsExempt() throws {
-    let dir = try temporaryFolder("specsheet-cli")
-    defer { try? FileManager.default.removeItem(atPath: dir) }
-    let fixture = dir + "/faint-chip.yaml"
-    try """
+  /// A Fiori chip whose unselected label is 1.49:1 on its fill (an error) and a disabled state
+  /// (its line "inactive: exempt").
+  static let faintChip = """
     system: fiori
     component: chip
     theme:
@@ -103,7 +99,36 @@ import Testing
         variation: single-selection
         label: Received
         states: [unselected, disabled]
-    """.write(toFile: fixture, atomically: true, encoding: .utf8)
+    """
+
+  /// `check` on the same chip: its console, results JSON, JUnit and HTML report count alike.
+  @Test func checksOutputsCountTheFailureAlike() throws {
+    let dir = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    try Self.faintChip.write(toFile: dir + "/chip.yaml", atomically: true, encoding: .utf8)
+    let scales = ["--goldens", "goldens", "--scale", "1,2"]
+    #expect(try CLI.run(["record", "chip.yaml"] + scales, in: dir).status == 0)
+    let check = try CLI.run(
+      ["check", "chip.yaml"] + scales + ["--json", "r.json", "--junit", "j.xml", "--report", "report"], in: dir)
+    #expect(check.status == 4, "the open error fails the audit: \(check.stdout)\(check.stderr)")
+    #expect(check.stdout.contains("\nverdicts: 1 open · 0 accepted · 1 exempt (one per state and finding)\n"))
+    let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: dir + "/r.json")))
+    let totals = (document as? [String: Any])?["totals"] as? [String: Any]
+    #expect(totals?["verdicts"] as? [String: Int] == ["open": 1, "accepted": 0, "exempt": 1])
+    let junit = try String(contentsOfFile: dir + "/j.xml", encoding: .utf8)
+    #expect(junit.contains(#"<property name="audit" value="1 open · 0 accepted · 1 exempt"/>"#))
+    let report = try String(contentsOfFile: dir + "/report/index.html", encoding: .utf8)
+    #expect(Self.attributeCounts(report) == Counts(open: 1, accepted: 0, exempt: 1))
+    #expect(report.contains(#"<span class="badge open">1 open</span>"#))
+  }
+
+  /// A Fiori chip themed to a 1.49:1 label (a real failure) with a disabled state (exempt): one
+  /// open everywhere, the exempt line counted apart, and the failure red on the site and sheet.
+  @Test func aRealFailureIsOneOpenEverywhereAndTheDisabledLineIsExempt() throws {
+    let dir = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let fixture = dir + "/faint-chip.yaml"
+    try Self.faintChip.write(toFile: fixture, atomically: true, encoding: .utf8)
     let seen = try Self.run([fixture], in: dir, sheetFormats: "png,txt")
     for counts in seen.all { #expect(counts == Counts(open: 1, accepted: 0, exempt: 1), "\(seen.all)") }
 
