@@ -94,8 +94,9 @@ enum SiteInput {
       text: s.text, color: s.color, background: s.contrastBackground, ratio: s.contrastRatio, minimum: minimum)
   }
 
-  /// Open findings (their scales folded into one line, as `audit` prints them) and accepted
-  /// ones with the baseline's reason, by entry id.
+  /// Findings not accepted (their scales folded into one line, as `audit` prints them; each
+  /// `SiteFinding` takes its verdict, open or exempt, from `FindingVerdict.of`) and accepted ones
+  /// with the baseline's reason, by entry id.
   static func findingsByState(_ report: AuditReport, text: (String, String) -> String?) -> [String: [SiteFinding]] {
     var out: [String: [SiteFinding]] = [:]
     for group in AuditReport.grouped(report.open, note: report.changeNote) {
