@@ -2,7 +2,9 @@
 """`specsheet serve --watch` end to end: a copy of a fixture is served; saving an edit to it
 changes the picture at the same URL and reloads the open page (Debian's chromium, Playwright);
 a bad edit shows its error on the page and keeps the last good picture; nothing is served from
-outside the site folder, nor to a foreign Host. Prints the save-to-new-picture time. Exits non-zero with a message on
+outside the site folder, nor to a foreign Host; the scale and simulation chosen stay after the reload;
+a renamed page says so and comes back; a server started on a broken fixture (from outside the
+project) serves the error, then the site once fixed, saying no audit baseline was found. Prints the save-to-new-picture time. Exits non-zero with a message on
 the first failed expectation.
 
 Usage: serve_e2e.py BINARY PACKAGE_ROOT
@@ -92,6 +94,10 @@ def main():
             page = browser.new_page()
             page.goto(url + "material/chip/choice-themed-dark/normal.html")
             page.wait_for_selector("body[data-ready=true]")
+            # The view chosen before a reload is the view after it.
+            # (@2x is the detail view's default: choose @1x.)
+            page.check("input[name=scale][value='1']")
+            page.select_option("#cvd", "tritanopia")
             page.evaluate("window.notReloaded = true")
             with open(fixture) as f:
                 text = f.read()
@@ -104,6 +110,8 @@ def main():
             # The page's CSP refuses eval (wait_for_function's): polled from here instead.
             wait_for(lambda: reloaded(page), "the page to reload")
             page.wait_for_selector("body[data-ready=true]")
+            expect(page.is_checked("input[name=scale][value='1']"), "the reload keeps @1x")
+            expect(page.evaluate("document.body.dataset.cvd") == "tritanopia", "the reload keeps the simulation")
             # A bad edit: the error on the page, the last good picture stays.
             with open(fixture, "w") as f:
                 f.write(text.replace("look: themed", "look: nonsense"))
@@ -114,9 +122,23 @@ def main():
             expect(get(picture) == after, "the last good picture stays")
             live = json.loads(get(url + "live"))
             expect("nonsense" in live["error"], "the live state names the error")
+            # Renaming the variant on screen: the page says it is gone and keeps listening; the
+            # name restored, the same tab shows the page again.
+            page.evaluate("window.notReloaded = true")
+            with open(fixture, "w") as f:
+                f.write(text.replace("name: choice-themed-dark", "name: choice-renamed"))
+            wait_for(lambda: reloaded(page), "the page to reload after the rename")
+            page.wait_for_selector("body[data-ready=true]")
+            expect("No such page" in page.inner_text("h1"), "a renamed page says so: " + page.inner_text("main"))
+            page.evaluate("window.notReloaded = true")
+            with open(fixture, "w") as f:
+                f.write(text)
+            wait_for(lambda: reloaded(page), "the page to come back")
+            page.wait_for_selector("body[data-ready=true]")
+            expect("choice-themed-dark" in page.inner_text("h1"), "the page is back: " + page.inner_text("h1"))
             browser.close()
-        print("serve e2e: new picture at the same URL %.0f ms after the save; page reloaded; bad edit shown"
-              % (took * 1000))
+        print("serve e2e: new picture at the same URL %.0f ms after the save; page reloaded; bad edit shown; "
+              "renamed page said so and came back" % (took * 1000))
     finally:
         server.send_signal(signal.SIGINT)
         try:
@@ -126,6 +148,45 @@ def main():
             out, _ = server.communicate()
         shutil.rmtree(work, ignore_errors=True)
     expect(server.returncode == 0, "serve stopped with %d:\n%s" % (server.returncode, out))
+    broken_at_start(binary, root)
+
+
+def broken_at_start(binary, root):
+    """Started on a broken fixture from outside the project: the server starts, its page shows the
+    error and that no audit baseline was found; the fix builds the site."""
+    work = tempfile.mkdtemp(prefix="specsheet-serve-e2e-")
+    fixture = os.path.join(work, "chip.yaml")
+    with open(os.path.join(root, FIXTURE)) as f:
+        text = f.read()
+    with open(fixture, "w") as f:
+        f.write(text.replace("look: themed", "look: nonsense"))
+    server, url = start(os.path.abspath(binary), fixture, work)
+    try:
+        live = json.loads(get(url + "live"))
+        expect("nonsense" in (live["error"] or ""), "a broken start serves its error: %s" % live)
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+            page = browser.new_page()
+            page.goto(url + "index.html")
+            page.wait_for_selector(".live-error", timeout=30000)
+            expect("nonsense" in page.inner_text(".live-error"), "the page shows the start's error")
+            page.evaluate("window.notReloaded = true")
+            with open(fixture, "w") as f:
+                f.write(text)
+            wait_for(lambda: reloaded(page), "the page to reload once the fix built the site")
+            page.wait_for_selector("body[data-ready=true]")
+            expect(page.locator("a.card").count() == 1, "the fixed fixture's component is on the index")
+            expect("No audit baseline was found" in page.inner_text(".baseline-missing"),
+                   "served from outside the project, the page says no baseline was found")
+            browser.close()
+    finally:
+        server.send_signal(signal.SIGINT)
+        try:
+            server.communicate(timeout=20)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.communicate()
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """The catalog site (`specsheet site`) in Debian's headless chromium, driven by Playwright for
 Python: a search finds a state; index -> component page -> detail view; the scale chooser, the
-redline layer and a colour-vision simulation toggled; the arrow key moves to the next cell. No
+redline layer and a colour-vision simulation toggled, and kept from page to page (in the URL);
+the arrow key moves to the next cell, even from the scale chooser; the grid's header sticks and no
+box clips its columns. No
 console error, no request outside file://, and axe-core's WCAG 2.2 A/AA rules report nothing on
 the index, a component page and a detail view, in light and dark, wide and narrow. Exits non-zero with a message
 on the first failed expectation.
@@ -81,10 +83,28 @@ def main():
             expect(page.evaluate("document.body.dataset.cvd") == "protanopia", "the simulation is on")
             expect("cvd-protanopia" in page.evaluate(
                 "getComputedStyle(document.querySelector('img.pic')).filter"), "the grid's pictures are filtered")
+            expect("scale=2" in page.url and "cvd=protanopia" in page.url, "the view is in the URL: " + page.url)
+            # The grid scrolls with the page: nothing between it and the page clips a column, and
+            # its header sticks to the window once the grid's top has scrolled away.
+            clipping = page.evaluate("""() => [...document.querySelectorAll('table.grid')].flatMap(t => {
+                const found = [];
+                for (let e = t.parentElement; e && e !== document.body; e = e.parentElement) {
+                  if (getComputedStyle(e).overflowX !== 'visible') found.push(e.className || e.tagName);
+                }
+                return found; })""")
+            expect(not clipping, "no box clips the grid's columns: %s" % clipping)
+            top = page.evaluate("""() => { const t = document.querySelector('table.grid');
+                const r = t.getBoundingClientRect(); window.scrollTo(0, window.scrollY + r.top + 200);
+                return document.querySelector('table.grid thead th').getBoundingClientRect().top; }""")
+            expect(0 <= top <= 2, "the grid's header stays at the top of the window: %s" % top)
+            page.evaluate("window.scrollTo(0, 0)")
 
             page.locator("table.grid a.cell").first.click()
             page.wait_for_selector("body[data-ready=true]")
-            expect(page.url.endswith(".html") and page.locator("svg.figure").count() == 1, "a detail view: " + page.url)
+            expect(".html" in page.url and page.locator("svg.figure").count() == 1, "a detail view: " + page.url)
+            # The simulation came along (and @2x, which is also a detail view's default).
+            expect(page.is_checked("input[name=scale][value='2']"), "the detail view keeps @2x")
+            expect(page.evaluate("document.body.dataset.cvd") == "protanopia", "the detail view keeps the simulation")
             expect(page.locator(".layer.redlines g").count() > 0, "the detail view has redlines")
             expect(page.is_visible(".layer.redlines"), "the redlines show at first")
             expect_accessible(page, "a detail view")
@@ -96,12 +116,15 @@ def main():
             expect("cvd-deuteranopia" in page.evaluate(
                 "getComputedStyle(document.querySelector('image.pic')).filter"), "the picture is simulated")
             first = page.url
-            # Off the chooser (it keeps its own arrow keys), the arrow key moves to the next cell.
-            page.evaluate("document.activeElement.blur()")
+            # Even with the scale radio just used, the arrow key moves to the next cell, at that
+            # scale (@1x: a detail view opens at @2x by default).
+            page.check("input[name=scale][value='1']")
             page.keyboard.press("ArrowRight")
             page.wait_for_url(lambda url: url != first)
             page.wait_for_selector("body[data-ready=true]")
             expect(page.locator("a[rel=prev]").count() == 1, "the arrow key opened the next cell")
+            expect(page.is_checked("input[name=scale][value='1']"), "the next cell keeps @1x")
+            expect(page.evaluate("document.body.dataset.cvd") == "deuteranopia", "the next cell keeps the simulation")
             browser.close()
         expect(not errors, "console errors:\n  " + "\n  ".join(errors))
         expect(not outside, "requests outside file://:\n  " + "\n  ".join(outside))

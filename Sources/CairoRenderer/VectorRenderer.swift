@@ -10,8 +10,9 @@ public enum VectorFormat: String, CaseIterable, Sendable {
 }
 
 /// Draws display lists into PDF or SVG documents through Cairo's own surfaces
-/// (`cairo_pdf_surface_create_for_stream`, `cairo_svg_surface_create_for_stream`), one page of
-/// `list.size` points, with the same command drawing as `BitmapRenderer`.
+/// (`cairo_pdf_surface_create_for_stream`, `cairo_svg_surface_create_for_stream`), a page of
+/// `list.size` points (several in one PDF for a sheet split into pages), with the same command
+/// drawing as `BitmapRenderer`.
 ///
 /// Fills, strokes, clips, text and icon glyphs stay vectors (fonts are embedded as subsets by
 /// Cairo). Shadows cannot: `DrawCommand.shadow` is an exact Gaussian blur of pixels. Each shadow is
@@ -47,16 +48,27 @@ public struct VectorRenderer: Sendable {
 
   /// The document bytes for `list`.
   public func render(_ list: DisplayList, format: VectorFormat) throws -> [UInt8] {
+    try render(pages: [list], format: format)
+  }
+
+  /// One PDF of several pages, each its list's size (a sheet split into pages). SVG has no pages:
+  /// it takes exactly one list.
+  public func render(pages: [DisplayList], format: VectorFormat) throws -> [UInt8] {
+    guard let list = pages.first, format == .pdf || pages.count == 1 else {
+      throw RenderError.cairo("an SVG holds exactly one page, given \(pages.count)")
+    }
     // Finite and non-empty like a bitmap, but no pixel limit: a page is bounded only by Cairo's
     // fixed-point coordinates, far beyond any sheet.
-    let size = list.size
-    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
-      throw RenderError.invalidCanvas(size)
+    for page in pages {
+      let size = page.size
+      guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+        throw RenderError.invalidCanvas(size)
+      }
+      guard size.width <= Self.maxSide, size.height <= Self.maxSide else {
+        throw RenderError.pageTooLarge(size)
+      }
+      try BitmapRenderer.validate(page)
     }
-    guard size.width <= Self.maxSide, size.height <= Self.maxSide else {
-      throw RenderError.pageTooLarge(size)
-    }
-    try BitmapRenderer.validate(list)
     let sink = ByteSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
     let write: cairo_write_func_t = { closure, data, length in
@@ -84,8 +96,12 @@ public struct VectorRenderer: Sendable {
         try BitmapRenderer.check(cairo_surface_status(surface))
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
-        try draw(list, into: cr)
-        cairo_show_page(cr)
+        for (index, page) in pages.enumerated() {
+          // Each page its own size, set before anything is drawn on it (the first is the surface's).
+          if index > 0 { cairo_pdf_surface_set_size(surface, page.size.width, page.size.height) }
+          try draw(page, into: cr)
+          cairo_show_page(cr)
+        }
         try BitmapRenderer.check(cairo_status(cr))
         cairo_surface_finish(surface)
         try BitmapRenderer.check(cairo_surface_status(surface))

@@ -51,7 +51,8 @@ public struct Catalog: Sendable {
     return Catalog(entries: entries)
   }
 
-  static func fixtureFiles(_ paths: [String]) throws -> [String] {
+  /// The fixture files `paths` name: files as given, folders' `.yaml`/`.yml` files, sorted.
+  package static func fixtureFiles(_ paths: [String]) throws -> [String] {
     let fm = FileManager.default
     var files: [String] = []
     for path in paths {

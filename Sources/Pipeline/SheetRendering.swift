@@ -54,33 +54,47 @@ extension RenderPipeline {
     named name: String, entries: [CatalogEntry], resolved: [ResolvedEntry]? = nil, baseline: AuditBaseline? = nil,
     audited: AuditRun? = nil, annotations: Set<SheetAnnotation> = []
   ) throws -> SpecSheet {
-    var audit: [String: CellVerdict]?
-    if let baseline {
-      // A cell too large to draw as pixels (a PDF/SVG-only sheet) is left unaudited, unbadged.
-      let runs =
-        audited.map { [$0] } ?? (try? [self.audit(entries, scales: SheetGoldens.auditScales)])
-        ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
-      audit = [:]
-      for run in runs {
-        for name in run.images { audit?[ImageName.scaleSuffix(of: name)?.stem ?? name] = CellVerdict() }
-        // The lists come from the report's one classification (`AuditReport.findings(_:)`).
-        let report = AuditReport(run: run, baseline: baseline, wholeCatalog: false)
-        for line in AuditReport.grouped(report.findings(.open), note: report.changeNote) {
-          audit?[line.state, default: CellVerdict()].open.append(line.line)
-        }
-        for found in report.acceptedLines {
-          audit?[found.state, default: CellVerdict()].accepted.append(
-            CellVerdict.Accepted(line: found.line, reason: found.reason, location: found.location))
-        }
-        for line in AuditReport.grouped(report.findings(.exempt), note: report.changeNote) {
-          audit?[line.state, default: CellVerdict()].exempt.append(line.line)
-        }
+    let audit = baseline.map { cellVerdicts(entries, baseline: $0, audited: audited) }
+    return try layOut(
+      name, entries: entries, resolved: resolved ?? entries.map { try resolve($0) }, audit: audit,
+      annotations: annotations)
+  }
+
+  /// Each cell's verdict (open findings, accepted ones with their reasons, exempt ones) against `baseline`,
+  /// from `audited` when given, else from an audit of `entries` at the sheets' audit scales.
+  func cellVerdicts(_ entries: [CatalogEntry], baseline: AuditBaseline, audited: AuditRun?) -> [String: CellVerdict] {
+    // A cell too large to draw as pixels (a PDF/SVG-only sheet) is left unaudited, unbadged.
+    let runs =
+      audited.map { [$0] } ?? (try? [self.audit(entries, scales: SheetGoldens.auditScales)])
+      ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
+    var audit: [String: CellVerdict] = [:]
+    for run in runs {
+      for name in run.images { audit[ImageName.scaleSuffix(of: name)?.stem ?? name] = CellVerdict() }
+      // The lists come from the report's one classification (`AuditReport.findings(_:)`).
+      let report = AuditReport(run: run, baseline: baseline, wholeCatalog: false)
+      for line in AuditReport.grouped(report.findings(.open), note: report.changeNote) {
+        audit[line.state, default: CellVerdict()].open.append(line.line)
+      }
+      for line in AuditReport.grouped(report.findings(.exempt), note: report.changeNote) {
+        audit[line.state, default: CellVerdict()].exempt.append(line.line)
+      }
+      for found in report.acceptedLines {
+        audit[found.state, default: CellVerdict()].accepted.append(
+          CellVerdict.Accepted(line: found.line, reason: found.reason, location: found.location))
       }
     }
+    return audit
+  }
+
+  /// Lays out the sheet of `resolved`, naming the sheet in any error.
+  func layOut(
+    _ name: String, entries: [CatalogEntry], resolved: [ResolvedEntry], audit: [String: CellVerdict]?,
+    annotations: Set<SheetAnnotation>, page: SheetPage? = nil
+  ) throws -> SpecSheet {
     do {
       return try SpecSheet.make(
-        name: name, resolved: resolved ?? entries.map { try resolve($0) }, measurer: renderer.measurer, audit: audit,
-        annotations: annotations)
+        name: name, resolved: resolved, measurer: renderer.measurer, audit: audit, annotations: annotations,
+        page: page)
     } catch let error as SheetError {
       throw PipelineError.render(id: "sheet \(name)", source: "", underlying: "\(error)")
     } catch let error as ResolveError {

@@ -42,7 +42,8 @@ public final class SiteServer: Sendable {
         status: 200, headers: ReviewServer.headers(Self.type(request.path), policy: Self.policy),
         body: .file(descriptor: descriptor, size: size))
     case .missing:
-      return ReviewServer.text(404, "not found")
+      guard Self.type(request.path).hasPrefix("text/html") else { return ReviewServer.text(404, "not found") }
+      return ReviewServer.response(404, "text/html; charset=utf-8", Array(Self.missingPage.utf8), policy: Self.policy)
     case .refused:
       return ReviewServer.text(
         403, "refused: not a regular file of the site folder (symlinks, FIFOs and devices are not served)")
@@ -58,6 +59,18 @@ public final class SiteServer: Sendable {
     }
     return Self.live(state.withLock { $0 })
   }
+
+  /// A page that is not (or no longer) there: it says so, links the catalog, and runs the site's
+  /// script, which shows a failed edit's error and reloads when a rebuild may have brought it back.
+  static let missingPage = """
+    <!doctype html><html lang="en"><head><meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>No such page · specsheet catalog</title><link rel="stylesheet" href="/site.css"></head>
+    <body data-root="/"><main id="main"><h1>No such page</h1>
+    <p>The last edit renamed or removed this page, or it never existed. This tab keeps listening: it
+    reloads when the site is rebuilt.</p><p><a href="/index.html">The catalog</a></p></main>
+    <script src="/site.js"></script></body></html>
+    """
 
   /// The site's own files only: its stylesheet, its script, its pictures, its live endpoint (the
   /// colour-vision filters and a picture's background are inline styles).

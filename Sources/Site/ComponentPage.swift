@@ -15,6 +15,7 @@ public enum ComponentPage {
       <p class="note">Each picture opens its detail view: redlines, swatches, accessibility, rules and findings.</p>
 
       """
+    body += SiteHTML.baselineNote(catalog)
     for (i, section) in component.sections.enumerated() {
       body += grid(section, number: i + 1, component: component, scale: selected, catalog: catalog)
     }
@@ -30,8 +31,8 @@ public enum ComponentPage {
     var html: HTML =
       #"<section aria-labelledby="\#(heading)"><h2 id="\#(heading)">\#(section.source)</h2>"#
       + #"<p class="note">Theme: \#(section.theme)</p>"#
-      // Focusable: a grid wider than the window scrolls with the keyboard.
-      + #"<div class="grid-wrap" tabindex="0" role="group" aria-labelledby="\#(heading)"><table class="grid">"#
+      // No scrolling box of its own: a grid wider than the window scrolls the page (SiteStyle).
+      + #"<div class="grid-wrap" role="group" aria-labelledby="\#(heading)"><table class="grid">"#
       + #"<thead><tr><th scope="col">variant</th>"#
       + section.states.map { #"<th scope="col">\#($0)</th>"# }.joined() + "</tr></thead><tbody>"
     for row in section.rows {
@@ -61,11 +62,13 @@ public enum ComponentPage {
       #"<td id="\#(id)"><a class="cell" href="\#(detail)"><span class="pic-wrap" "#
       + #"style="background:\#(SiteHTML.css(section.canvas))"><img class="pic" loading="lazy" "#
     let size: HTML =
-      #"src="\#(src)" data-base="\#(base)" data-scales="\#(scales)" "#
+      #"src="\#(src)" srcset="\#(SitePages.srcset(cell, scale: shown, depth: depth, catalog: catalog))" "#
+      + #"data-base="\#(base)" data-scales="\#(scales)" "#
       + #"data-w="\#(n(cell.size.width))" data-h="\#(n(cell.size.height))" "#
       + #"width="\#(n(cell.size.width * Double(shown)))" height="\#(n(cell.size.height * Double(shown)))" "#
+    let debug: HTML = cell.debugOverlay ? #" <span class="debug-tag">debug overlay</span>"# : ""
     return open + size + #"alt="\#(alt)"></span><span class="verdict" "#
-      + #"\#(SiteVerdict.attributes(cell.counts))>\#(verdict(cell))</span></a>"#
+      + #"\#(SiteVerdict.attributes(cell.counts))>\#(verdict(cell))\#(debug)</span></a>"#
       + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(cell.state) of "##
       + #"\#(cell.variant)">#</a></td>"#
   }

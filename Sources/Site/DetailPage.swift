@@ -20,7 +20,7 @@ public enum DetailPage {
       #" · <a href="\#(SiteHTML.href(up + SitePages.themePath(slug)))">theme</a>"#
     }
     var body: HTML = """
-      <h1>\(cell.variant) · \(cell.state)</h1>
+      <h1>\(cell.variant) · \(cell.state)</h1>\(cell.debugOverlay ? DetailPage.debugNote : HTML())
       <p class="note">\(cell.id) · <a href="\(SiteHTML.href(componentPage))#\(
         SiteHTML.anchor(cell.variant, cell.state))">in the \(component) grid</a>\(
         theme ?? HTML())</p>
@@ -31,7 +31,7 @@ public enum DetailPage {
       <label><input type="checkbox" data-layer="findings" checked> measured frames</label>
       <label><input type="checkbox" data-layer="a11y"> accessibility</label></fieldset>
       \(SiteHTML.visionChooser)</div>
-      <figure class="detail" data-base="\(base)">
+      <figure class="detail" data-base="\(base)" data-scales="\(cell.scales.map(String.init).joined(separator: ","))">
       <div class="figure-wrap frame" tabindex="0" role="group" aria-label="picture">\(
         DetailFigure.svg(cell, image: SitePages.image(cell, scale: scale, depth: depth, catalog: catalog),
           scale: scale, canvas: canvas))</div>
@@ -42,6 +42,7 @@ public enum DetailPage {
       </figure>
 
       """
+    body += SiteHTML.baselineNote(catalog)
     body += findings(cell)
     body += swatches(cell)
     body += list("Accessibility", id: "a11y", cell.accessibility.map { "\($0.order). \($0.text)" })
@@ -117,4 +118,9 @@ public enum DetailPage {
     return #"<section aria-labelledby="\#(id)"><h2 id="\#(id)">\#(title)</h2><ul class="plain">"#
       + lines.map { "<li>\($0)</li>" }.joined() + "</ul></section>\n"
   }
+
+  /// Under a debug variant's title: what the overlay is, and that the swatches leave it out.
+  static let debugNote: HTML =
+    #"<p class="note"><span class="debug-tag">debug overlay</span> specsheet draws the 44pt touch target "#
+    + #"(magenta) and the hit area (green) over the component; the swatches are the component's without them.</p>"#
 }

@@ -20,6 +20,10 @@ public enum IndexPage {
       </section>
 
       """
+    body += SiteHTML.baselineNote(catalog)
+    if catalog.components.isEmpty {
+      body += #"<p class="note">No components yet: nothing was built (a failed build shows its error here).</p>"#
+    }
     var systems: [String] = []
     for c in catalog.components where !systems.contains(c.system) { systems.append(c.system) }
     for system in systems {
@@ -49,7 +53,8 @@ public enum IndexPage {
       let canvas = c.sections.first?.canvas ?? .white
       picture =
         #"<span class="thumb" style="background:\#(SiteHTML.css(canvas))"><img loading="lazy" "#
-        + #"src="\#(SitePages.image(first, scale: scale, depth: 0, catalog: catalog))" alt="" "#
+        + #"src="\#(SitePages.image(first, scale: scale, depth: 0, catalog: catalog))" "#
+        + #"srcset="\#(SitePages.srcset(first, scale: scale, depth: 0, catalog: catalog))" alt="" "#
         + #"width="\#(SiteHTML.number(first.size.width))" height="\#(SiteHTML.number(first.size.height))"></span>"#
     }
     let counts = c.counts
@@ -72,10 +77,12 @@ public enum IndexPage {
   }
 
   /// The cell that shows most of the component: the one with the most coloured parts (the first
-  /// of those), so an empty card or a blank cell does not stand for a component with content.
+  /// of those), so an empty card or a blank cell does not stand for a component with content;
+  /// never a debug variant (`SiteCell.debugOverlay`).
   package static func thumbnail(_ cells: [SiteCell]) -> SiteCell? {
     var best: SiteCell?
-    for cell in cells where cell.swatches.count > (best?.swatches.count ?? -1) { best = cell }
+    // A debug variant's overlay is no picture of the component.
+    for cell in cells where !cell.debugOverlay && cell.swatches.count > (best?.swatches.count ?? -1) { best = cell }
     return best
   }
 }

@@ -89,4 +89,9 @@ public enum SiteHTML {
     }.joined(separator: " ")
     return #"<fieldset class="scale"><legend>Scale</legend>\#(options)</fieldset>"#
   }
+
+  /// The missing-baseline sentence (`SiteCatalog.missingBaseline`) as a note, or nothing.
+  public static func baselineNote(_ catalog: SiteCatalog) -> HTML {
+    catalog.missingBaseline.map { #"<p class="baseline-missing" role="note">\#($0)</p>"# } ?? HTML()
+  }
 }

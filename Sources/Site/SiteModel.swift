@@ -11,6 +11,9 @@ public struct SiteCatalog: Sendable {
   public var imageRoot: String
   /// The command line that built the site, shown in the index's footer.
   public var invocation: String
+  /// Set when no audit baseline was found: the sentence every page shows above its findings, so
+  /// a finding the project accepts is never taken for an open one without a word.
+  public var missingBaseline: String?
 
   public init(components: [SiteComponent], themes: [SiteTheme] = [], imageRoot: String, invocation: String = "") {
     self.components = components
@@ -85,6 +88,9 @@ public struct SiteCell: Sendable {
   public var findings: [SiteFinding]
   /// The theme page this cell's theme has, by its file name (`themes/<slug>.html`), if any.
   public var themeSlug: String?
+  /// A debug variant: specsheet's touch-target overlay is drawn over the component (its swatches
+  /// are the component's without it). Marked on its pages, never a thumbnail.
+  public var debugOverlay = false
 
   public init(
     system: String, component: String, variant: String, state: String, size: Size, scales: [Int],

@@ -49,6 +49,15 @@ public enum SitePages {
     SiteHTML.href(SiteHTML.up(depth) + imageBase(cell, catalog: catalog) + "@\(scale)x.png")
   }
 
+  /// `srcset` for a picture shown at `scale` CSS pixels per point: each rendered scale at or
+  /// above it, for screens of that density (@2x as `2x` of an @1x picture), so pictures stay sharp.
+  public static func srcset(_ cell: SiteCell, scale: Int, depth: Int, catalog: SiteCatalog) -> HTML {
+    let denser = cell.scales.filter { $0 >= scale }.sorted()
+    return denser.map { t -> HTML in
+      "\(image(cell, scale: t, depth: depth, catalog: catalog)) \(SiteHTML.number(Double(t) / Double(scale)))x"
+    }.joined(separator: ", ")
+  }
+
   /// The PNG's path from the root without `@Nx.png`: the script appends the chosen scale.
   public static func imageBase(_ cell: SiteCell, catalog: SiteCatalog) -> String {
     (catalog.imageRoot.isEmpty ? "" : catalog.imageRoot + "/") + cell.id

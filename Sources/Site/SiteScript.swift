@@ -1,5 +1,6 @@
 /// The site's one script (`site.js`): the scale chooser, the layer toggles, the colour-vision
-/// chooser, the search and the keyboard shortcuts. No network: it only rewrites relative URLs.
+/// chooser (all three kept in the URL and localStorage), the search and the keyboard shortcuts.
+/// No network: it only rewrites relative URLs.
 public enum SiteScript {
   public static let js = """
     (function () {
@@ -11,41 +12,101 @@ public enum SiteScript {
           e.target.classList.contains('grid-wrap'));
         return t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA' || scrolls;
       }
-      // Scale: grid pictures show @Nx at N CSS pixels per point; the detail SVG keeps its viewBox.
+      // Where the reader is (scale, simulation, layers): in the URL's query and in localStorage,
+      // so the next page, a shared link and a live reload open as they were left.
+      var KEY = 'specsheet-site-view', NAMES = ['scale', 'cvd', 'layers'], view = {};
+      try { view = JSON.parse(localStorage.getItem(KEY) || '{}') || {}; } catch (e) { view = {}; }
+      var params = new URLSearchParams(location.search);
+      NAMES.forEach(function (k) { if (params.has(k)) view[k] = params.get(k); });
+      function query() {
+        var q = new URLSearchParams();
+        NAMES.forEach(function (k) { if (view[k]) q.set(k, view[k]); });
+        var text = q.toString();
+        return text ? '?' + text : '';
+      }
+      function remember() {
+        try { localStorage.setItem(KEY, JSON.stringify(view)); } catch (e) { /* private mode: the URL keeps it */ }
+        history.replaceState(null, '', location.pathname + query() + location.hash);
+      }
+      // A link to another page of the site, with the view.
+      function carried(a) {
+        var u = new URL(a.href, location.href);
+        if (u.protocol !== location.protocol || u.host !== location.host) return a.href;
+        u.search = query();
+        return u.href;
+      }
+      document.addEventListener('click', function (e) {
+        var a = e.target.closest && e.target.closest('a[href]');
+        if (a && a.getAttribute('href').charAt(0) !== '#') a.href = carried(a);
+      });
+      // Scale: grid pictures show @Nx at N CSS pixels per point, sharper files on denser screens
+      // (srcset); the detail SVG keeps its viewBox and takes the file its screen needs.
+      function pick(scales, s) {
+        var want = s * (window.devicePixelRatio || 1);
+        var up = scales.filter(function (t) { return t >= want; });
+        return up.length ? Math.min.apply(null, up) : Math.max.apply(null, scales);
+      }
+      function showScale(s) {
+        document.querySelectorAll('img[data-base]').forEach(function (img) {
+          var scales = img.getAttribute('data-scales').split(',').map(Number), base = img.getAttribute('data-base');
+          if (scales.indexOf(s) < 0) return;
+          img.srcset = scales.filter(function (t) { return t >= s; })
+            .map(function (t) { return base + '@' + t + 'x.png ' + (t / s) + 'x'; }).join(', ');
+          img.src = base + '@' + s + 'x.png';
+          img.width = Math.round(parseFloat(img.getAttribute('data-w')) * s);
+          img.height = Math.round(parseFloat(img.getAttribute('data-h')) * s);
+        });
+        var figure = document.querySelector('figure.detail');
+        if (figure) {
+          var svg = figure.querySelector('svg.figure'), image = svg.querySelector('image.pic');
+          var scales = (figure.getAttribute('data-scales') || String(s)).split(',').map(Number);
+          image.setAttribute('href', figure.getAttribute('data-base') + '@' + pick(scales, s) + 'x.png');
+          svg.setAttribute('width', parseFloat(svg.getAttribute('data-w')) * s);
+          svg.setAttribute('height', parseFloat(svg.getAttribute('data-h')) * s);
+        }
+      }
       document.querySelectorAll('input[name=scale]').forEach(function (radio) {
+        if (view.scale === radio.value) radio.checked = true;
         radio.addEventListener('change', function () {
-          var s = parseInt(radio.value, 10);
-          document.querySelectorAll('img[data-base]').forEach(function (img) {
-            if (img.getAttribute('data-scales').split(',').indexOf(String(s)) < 0) return;
-            img.src = img.getAttribute('data-base') + '@' + s + 'x.png';
-            img.width = Math.round(parseFloat(img.getAttribute('data-w')) * s);
-            img.height = Math.round(parseFloat(img.getAttribute('data-h')) * s);
-          });
-          var figure = document.querySelector('figure.detail');
-          if (figure) {
-            var svg = figure.querySelector('svg.figure'), image = svg.querySelector('image.pic');
-            image.setAttribute('href', figure.getAttribute('data-base') + '@' + s + 'x.png');
-            svg.setAttribute('width', parseFloat(svg.getAttribute('data-w')) * s);
-            svg.setAttribute('height', parseFloat(svg.getAttribute('data-h')) * s);
-          }
+          view.scale = radio.value;
+          remember();
+          showScale(parseInt(radio.value, 10));
         });
       });
+      var checked = document.querySelector('input[name=scale]:checked');
+      if (checked) showScale(parseInt(checked.value, 10));
       // Layers of the detail view.
       var classes = {redlines: ['hide-redlines', false], findings: ['hide-findings', false], a11y: ['show-a11y', true]};
-      document.querySelectorAll('input[data-layer]').forEach(function (box) {
+      var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-layer]'));
+      var shown = view.layers ? view.layers.split(',') : null;
+      boxes.forEach(function (box) {
         function apply() {
           var c = classes[box.getAttribute('data-layer')];
           body.classList.toggle(c[0], c[1] ? box.checked : !box.checked);
         }
-        box.addEventListener('change', apply);
+        if (shown) box.checked = shown.indexOf(box.getAttribute('data-layer')) >= 0;
+        box.addEventListener('change', function () {
+          apply();
+          view.layers = boxes.filter(function (b) { return b.checked; })
+            .map(function (b) { return b.getAttribute('data-layer'); }).join(',') || 'none';
+          remember();
+        });
         apply();
       });
       var cvd = document.getElementById('cvd');
       if (cvd) {
-        cvd.addEventListener('change', function () {
+        var simulate = function () {
           if (cvd.value) body.setAttribute('data-cvd', cvd.value); else body.removeAttribute('data-cvd');
+        };
+        if (view.cvd !== undefined && cvd.querySelector('option[value="' + view.cvd + '"]')) cvd.value = view.cvd;
+        simulate();
+        cvd.addEventListener('change', function () {
+          view.cvd = cvd.value;
+          remember();
+          simulate();
         });
       }
+      if (params.toString() !== query().slice(1)) remember();
       // Search over system, component, variant and state names (index page).
       var q = document.getElementById('q'), data = document.getElementById('search-index');
       if (q && data) {
@@ -86,11 +147,13 @@ public enum SiteScript {
         search();
       }
       document.addEventListener('keydown', function (e) {
-        if (typing(e) || e.altKey || e.ctrlKey || e.metaKey) return;
-        if (e.key === '/' && q) { e.preventDefault(); q.focus(); return; }
+        // A scale radio or layer box used last keeps ↑/↓; ←/→ still move between cells.
+        var t = e.target, control = t && t.tagName === 'INPUT' && (t.type === 'radio' || t.type === 'checkbox');
         var rel = e.key === 'ArrowLeft' ? 'prev' : e.key === 'ArrowRight' ? 'next' : null;
+        if ((typing(e) && !(control && rel)) || e.altKey || e.ctrlKey || e.metaKey) return;
+        if (e.key === '/' && q) { e.preventDefault(); q.focus(); return; }
         var link = rel && document.querySelector('a[rel=' + rel + ']');
-        if (link) { window.location.href = link.href; return; }
+        if (link) { e.preventDefault(); window.location.href = carried(link); return; }
         var redlines = document.querySelector('input[data-layer=redlines]');
         if (e.key === 'r' && redlines) { redlines.click(); }
       });

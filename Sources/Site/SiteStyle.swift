@@ -7,7 +7,9 @@ public enum SiteStyle {
   /// What `site.css` holds.
   public static let css = PageStyle.css + layout
 
-  /// Index cards, the grid, the detail figure's layers and the colour-vision toggles.
+  /// Index cards, the grid, the detail figure's layers and the colour-vision toggles. The grid has
+  /// no scrolling box of its own: the page scrolls as one, so its header sticks to the window and
+  /// no column hides behind an inner scroll bar.
   static let layout = """
     header nav a,.themes a,.pager a,.results li a{display:inline-block;min-height:var(--target);\
     line-height:var(--target)}
@@ -26,9 +28,8 @@ public enum SiteStyle {
     .toolbar{display:flex;flex-wrap:wrap;gap:var(--s3);align-items:center;margin:var(--s2) 0}
     fieldset{border:1px solid var(--line);border-radius:var(--radius-sm);padding:2px 10px 6px;margin:0}
     fieldset label{display:inline-block;min-height:var(--target);line-height:var(--target);margin-right:6px}
-    .grid-wrap{overflow-x:auto;max-width:100%}
     .grid th,.grid td{padding:6px}
-    .grid thead th{position:sticky;top:0;background:var(--panel)}
+    .grid thead th{position:sticky;top:0;z-index:1;background:var(--panel)}
     .grid td:target{outline:3px solid var(--focus)}
     .cell{display:inline-flex;flex-direction:column;gap:2px;text-decoration:none;color:var(--fg)}
     .pic-wrap{display:inline-block;line-height:0}
@@ -56,6 +57,9 @@ public enum SiteStyle {
     body.hide-redlines .layer.redlines,body.hide-findings .layer.findings,body:not(.show-a11y) .layer.a11y{display:none}
     .matrix td.fail{background:var(--tint-bad)}
     .plain{padding-left:22px}
+    .debug-tag{font-size:var(--text-sm);border:1px dashed var(--line-strong);border-radius:var(--radius-sm);\
+    padding:0 4px}
+    .baseline-missing{border-left:4px solid var(--warn);background:var(--panel);padding:var(--s1) var(--s3)}
     .live-error{border:2px solid var(--bad);color:var(--bad);background:var(--panel);padding:var(--s2) var(--s3);\
     margin:var(--s2) 0;white-space:pre-wrap}
     """

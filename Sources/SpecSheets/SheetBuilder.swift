@@ -10,6 +10,8 @@ struct SheetBuilder {
   var audit: [String: CellVerdict]?
   /// Optional layers under each cell (`SheetAnnotation`), and the accessibility ones drawn.
   var annotations: Set<SheetAnnotation> = []
+  /// The page this sheet is, when a component is split into pages (its title and subtitle say so).
+  var page: SheetPage?
   var accessibility: [String: SheetAccessibility] = [:]
 
   init(style: SheetStyle, measurer: any TextMeasurer) {
@@ -60,8 +62,12 @@ struct SheetBuilder {
     let tileY = (extent.minY - m).rounded(.down)
     let tileRect = Rect(
       x: tileX, y: tileY, width: (extent.maxX + m).rounded(.up) - tileX, height: (extent.maxY + m).rounded(.up) - tileY)
+    // A debug variant's overlay is specsheet's, not the component's: read the colours without it.
+    let plain = try entry.content.model.withoutOverlays.map {
+      try $0.model.rendering(theme: entry.theme, measurer: measurer)
+    }
     let swatches = SwatchReader.swatches(
-      for: rendering, canvas: SpecSheet.themeHeading(of: entry).canvas)
+      for: plain ?? rendering, canvas: SpecSheet.themeHeading(of: entry).canvas)
     let sizes = try swatches.map { s -> Size in
       let t = try measure(s.text, style.swatchFont)
       return Size(width: style.swatchChip + style.swatchTextGap + t.width, height: max(style.swatchChip, t.height))
@@ -159,7 +165,8 @@ struct SheetBuilder {
   func heading(_ entries: [CatalogEntry]) -> (title: String, subtitle: String) {
     let systems = Set(entries.map(\.system)).sorted()
     let components = Set(entries.map(\.component)).sorted()
-    let title = "\(systems.joined(separator: ", ")) · \(components.joined(separator: ", "))"
+    let pageText = page.map { $0.count > 1 ? " · \($0)" : "" } ?? ""
+    let title = "\(systems.joined(separator: ", ")) · \(components.joined(separator: ", "))\(pageText)"
     let variantCount = Set(entries.map { "\($0.source)|\($0.variant)" }).count
     let subtitle =
       "system \(systems.joined(separator: ", ")) · component \(components.joined(separator: ", ")) · "
@@ -167,6 +174,7 @@ struct SheetBuilder {
       + "image\(entries.count == 1 ? "" : "s") · "
       + "each cell: the image, its redlines (points), its resolved colours and type"
       + (annotations.contains(.a11y) ? ", its accessibility (focus order: role · label · state)" : "")
+      + (page?.note.map { " · \($0)" } ?? "")
     return (title, subtitle)
   }
 }

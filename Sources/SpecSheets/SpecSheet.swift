@@ -83,13 +83,15 @@ extension SpecSheet {
   }
 
   /// Lays out a sheet for entries already resolved (with `measurer`, as `render --sheets` does).
+  /// `page`, when given, is the part of a component split into pages that `resolved` holds.
   public static func make(
     name: String, resolved: [ResolvedEntry], measurer: any TextMeasurer, style: SheetStyle = SheetStyle(),
-    audit: [String: CellVerdict]? = nil, annotations: Set<SheetAnnotation> = []
+    audit: [String: CellVerdict]? = nil, annotations: Set<SheetAnnotation> = [], page: SheetPage? = nil
   ) throws -> SpecSheet {
     var builder = SheetBuilder(style: style, measurer: measurer)
     builder.audit = audit
     builder.annotations = annotations
+    builder.page = page
     return try builder.build(name: name, resolved: resolved)
   }
 

@@ -61,10 +61,10 @@ extension Render {
     let results = Workers.run(plans.count, jobs: options.jobs) { i -> [(String, [UInt8])] in
       let (name, entries, resolved) = plans[i]
       let audited = sources.audit?.run(of: entries, scales: SheetGoldens.auditScales)
-      let sheet = try pipeline.sheet(
-        named: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited)
+      let pages = try pipeline.sheetPages(
+        named: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited, scale: 2)
       return try SheetFiles.encode(
-        sheet, name: name, source: entries.first?.source ?? "", formats: formats, scale: 2, pipeline: pipeline,
+        pages, name: name, source: entries.first?.source ?? "", formats: formats, scale: 2, pipeline: pipeline,
         vector: vector)
     }
     let files = try SheetFiles.write(results, to: folder)

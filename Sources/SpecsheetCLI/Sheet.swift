@@ -144,10 +144,10 @@ package struct SheetCommand: ParsableCommand {
     let annotations = annotate
     let work = plans
     let results = Workers.run(work.count, jobs: jobs) { i -> [(String, [UInt8])] in
-      let sheet = try pipeline.sheet(
-        named: work[i].name, entries: work[i].entries, baseline: audit, annotations: Set(annotations))
+      let pages = try pipeline.sheetPages(
+        named: work[i].name, entries: work[i].entries, baseline: audit, annotations: Set(annotations), scale: scale)
       return try SheetFiles.encode(
-        sheet, name: work[i].name, source: work[i].entries.first?.source ?? "", formats: formats, scale: scale,
+        pages, name: work[i].name, source: work[i].entries.first?.source ?? "", formats: formats, scale: scale,
         pipeline: pipeline, vector: vector)
     }
     let files = try SheetFiles.write(results, to: out)

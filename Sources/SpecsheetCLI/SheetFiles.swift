@@ -7,37 +7,45 @@ import SpecSheets
 /// A laid-out sheet's files in each format, and their writing: shared by `sheet` and
 /// `render --sheets`, so both write the same bytes.
 enum SheetFiles {
-  /// The sheet as `<name>.<format>` files, in `formats` order. A PNG too large at `scale` is
-  /// written at the largest scale that fits (with a note); one too large even at 1x is an error.
+  /// The sheet as `<name>.<format>` files, in `formats` order. A sheet in several pages (too large
+  /// for one PNG at its scale, `RenderPipeline.sheetPages`) is one PDF of those pages and a PNG,
+  /// SVG and text file per page, `<name>-p<k>.<format>`. A page drawn smaller than asked says so
+  /// on the page and in a note here.
   static func encode(
-    _ sheet: SpecSheet, name: String, source: String, formats: [SheetFormat], scale: Int, pipeline: RenderPipeline,
-    vector: VectorRenderer
+    _ pages: [SheetPagePicture], name: String, source: String, formats: [SheetFormat], scale: Int,
+    pipeline: RenderPipeline, vector: VectorRenderer
   ) throws -> [(String, [UInt8])] {
     var files: [(String, [UInt8])] = []
+    let paged = pages.count > 1
     for f in formats {
-      let file = "\(name).\(f.rawValue)"
-      switch f {
-      case .png:
-        let fits = (1...scale).last { (try? BitmapRenderer.pixelSize(of: sheet.size, scale: $0)) != nil }
-        let dimensions = "\(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt"
-        guard let fitting = fits else {
-          throw PipelineError.render(
-            id: "sheet \(name)", source: source,
-            underlying:
-              "\(dimensions) is too large for a PNG even at 1x (at most \(BitmapRenderer.maxSide)px per side and "
-              + "\(BitmapRenderer.maxPixels) pixels); "
-              + "--format pdf,svg keeps it whole")
+      if f == .pdf {
+        files.append(("\(name).pdf", try vector.render(pages: pages.map(\.sheet.displayList), format: .pdf)))
+        continue
+      }
+      for (index, page) in pages.enumerated() {
+        let file = paged ? "\(name)-p\(index + 1).\(f.rawValue)" : "\(name).\(f.rawValue)"
+        switch f {
+        case .png:
+          let sheet = page.sheet
+          guard (try? BitmapRenderer.pixelSize(of: sheet.size, scale: page.scale)) != nil else {
+            throw PipelineError.render(
+              id: "sheet \(name)", source: source,
+              underlying:
+                "\(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt is too large for a PNG even at 1x (at most "
+                + "\(BitmapRenderer.maxSide)px per side and \(BitmapRenderer.maxPixels) pixels); "
+                + "--format pdf,svg keeps it whole")
+          }
+          if page.scale != scale {
+            printError(
+              "note: \(file) is \(sheet.size.width.dumped)x\(sheet.size.height.dumped)pt, too large for a PNG at "
+                + "\(scale)x; written at \(page.scale)x, as the page says (the PDF keeps full size)")
+          }
+          // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
+          files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: page.scale)))
+        case .svg: files.append((file, try vector.render(page.sheet.displayList, format: .svg)))
+        case .txt: files.append((file, Array(page.sheet.dump().utf8)))
+        case .pdf: break
         }
-        if fitting != scale {
-          printError(
-            "note: \(name) is \(dimensions), too large for a PNG at \(scale)x; written at \(fitting)x "
-              + "(the PDF and SVG keep full size)")
-        }
-        // Drawn and compressed in strips: a 58-megapixel sheet is never held whole.
-        files.append((file, try pipeline.renderer.renderPNG(sheet.displayList, scale: fitting)))
-      case .pdf: files.append((file, try vector.render(sheet.displayList, format: .pdf)))
-      case .svg: files.append((file, try vector.render(sheet.displayList, format: .svg)))
-      case .txt: files.append((file, Array(sheet.dump().utf8)))
       }
     }
     return files

@@ -26,7 +26,11 @@ package final class SiteBuilder {
   /// The files whose edits change the site: the selection's fixture files, the token file and
   /// specsheet.yaml when there are.
   package var watchedFiles: [String] {
-    var files = Set(catalog?.entries.map(\.source) ?? [])
+    // Before a build succeeded (a broken fixture at start), the fixture files named: their fix
+    // is the edit that builds the site.
+    var files = Set(
+      catalog?.entries.map(\.source)
+        ?? ((try? Catalog.fixtureFiles(CatalogOptions.catalogPaths(options.fixturePaths))) ?? []))
     if let tokens = options.tokenOptions.path { files.insert(tokens) }
     if FileManager.default.fileExists(atPath: "specsheet.yaml") { files.insert("specsheet.yaml") }
     files.formUnion(RunningRegistry.componentFiles)
@@ -72,6 +76,14 @@ package final class SiteBuilder {
     } catch {
       throw BuildError(message: "\(error)")
     }
+  }
+
+  /// The site with no component, for a server whose first build failed: its pages, script and
+  /// stylesheet, so an open page shows the error and reloads when an edit fixes it.
+  package func writeEmpty() throws {
+    _ = try SiteOutput.write(
+      sources, catalog: Catalog(entries: []), images: [], to: folder, imageRoot: "images", pipeline: pipeline,
+      tokens: nil)
   }
 
   /// Why a build failed, as the terminal and the page show it.

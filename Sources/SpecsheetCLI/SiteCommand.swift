@@ -96,8 +96,13 @@ enum SiteOutput {
       throw fail(error, Exit.badInput)
     }
     let invocation = ([Invocation.program] + CommandLine.arguments.dropFirst().map(shellQuoted)).joined(separator: " ")
-    let site = SiteCatalog(
+    var site = SiteCatalog(
       components: components, themes: themes.themes, imageRoot: imageRoot, invocation: invocation)
+    if !FileManager.default.fileExists(atPath: path) {
+      site.missingBaseline =
+        "No audit baseline was found (\(path) from \(FileManager.default.currentDirectoryPath)): every finding "
+        + "shows as open, including any your project accepts. Run from the project's folder to read its baseline."
+    }
     let files = SitePages.files(site)
     do {
       try AtomicFile.ensureWritableFolder(folder)

@@ -57,7 +57,7 @@ enum SiteInput {
     _ cell: SpecSheet.Cell, resolved: ResolvedEntry?, scales: [Int], findings: [String: [SiteFinding]]
   ) -> SiteCell {
     let entry = cell.entry
-    return SiteCell(
+    var site = SiteCell(
       system: entry.system, component: entry.component, variant: entry.variant, state: entry.state,
       size: cell.rendering.displayList.size, scales: scales.sorted(), redlines: cell.redlines.map(redline),
       swatches: cell.swatches.map(swatch),
@@ -66,6 +66,8 @@ enum SiteInput {
       },
       rules: RuleListing.specRules(for: entry.content, theme: entry.theme, rendering: cell.rendering),
       findings: findings[entry.id] ?? [])
+    site.debugOverlay = entry.content.model.withoutOverlays != nil
+    return site
   }
 
   /// A redline as the sheet draws it: dimension line and end ticks (a radius: its leader), and

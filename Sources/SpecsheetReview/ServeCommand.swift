@@ -14,7 +14,9 @@ struct ServeCommand: ParsableCommand {
       only, on 127.0.0.1 (--port, default a free port); prints its URL. With --watch, saving a \
       fixture file of the selection re-renders that file's entries (a token file or specsheet.yaml: \
       all of them) and rewrites the pages; open pages reload. An edit that fails prints its error \
-      and shows it on the open pages; the last good pictures stay. Ctrl-C stops the server.
+      and shows it on the open pages; the last good pictures stay. A fixture broken at start is \
+      served the same way: an empty site showing the error, built when the edit fixes it. A page an \
+      edit renamed or removed answers with a page that says so and keeps listening. Ctrl-C stops the server.
       """)
 
   @OptionGroup var options: CatalogOptions
@@ -40,10 +42,14 @@ struct ServeCommand: ParsableCommand {
       out ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("specsheet-serve-\(getpid())")
     defer { if temporary { try? FileManager.default.removeItem(atPath: folder) } }
     let builder = try SiteBuilder(options: options, folder: folder)
-    do { try builder.build() } catch {
-      throw fail(error.message, Exit.badInput)
-    }
     let server = SiteServer(root: folder, port: UInt16(port))
+    do { try builder.build() } catch {
+      // Watching, a broken fixture is an edit away from a site: serve the error until then.
+      guard watch else { throw fail(error.message, Exit.badInput) }
+      printError("error: \(error.message)")
+      do { try builder.writeEmpty() } catch { throw fail(error, Exit.badInput) }
+      server.published(error: error.message)
+    }
     if watch { Watcher(builder: builder, server: server).start() }
     do {
       try server.run { host, port in

@@ -144,12 +144,14 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: copy + "/out"))
   }
 
-  /// A theme's parameter as `variables.json` writes it (`#002643`).
+  /// A theme's parameter as `variables.json` writes it (`#002643`, `#fff`).
   static func parameter(_ name: String, of theme: String) throws -> Color {
     let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(theme)/variables.json"))
     let root = try #require(
       (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["root"] as? [String: String])
-    let text = try #require(root[name])
+    var text = try #require(root[name])
+    // `#fff` is `#ffffff`: the CSS short form variables.json uses for some parameters.
+    if text.count == 4 { text = "#" + text.dropFirst().map { "\($0)\($0)" }.joined() }
     return try #require(Color(hex: text))
   }
 
@@ -186,6 +188,35 @@ import Testing
         let count = drawn.filter { $0 == color }.count
         #expect(other == theme ? count > 100 : count == 0, "\(theme): \(count) pixels of \(other)'s colour")
       }
+    }
+  }
+
+  /// The chip form cell's roles (issue 39): its background is each theme's
+  /// `sapGroup_ContentBackground` and its title `sapTextColor`; before the form rows a dark theme
+  /// drew the seed's white cell under dark chips.
+  @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
+  func theFormCellTakesEachThemesBackgroundAndTitle() throws {
+    let out = try temporaryFolder("specsheet-cli")
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let resolver = out + "/tokens/horizon.resolver.json"
+    #expect(try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", resolver]).status == 0)
+    let contexts: [(theme: String, arguments: [String])] = [
+      ("sap_horizon", []),
+      ("sap_horizon_dark", ["--token-context", "colorScheme=dark"]),
+      ("sap_horizon_hcb", ["--token-context", "colorScheme=dark", "--token-context", "contrast=high"]),
+    ]
+    for (theme, arguments) in contexts {
+      let run = try CLI.run(
+        ["render", "fiori/chip-form-cell/helper-text/default", "--scale", "1", "--out", "\(out)/\(theme)"]
+          + ["--tokens", resolver] + arguments)
+      #expect(run.status == 0, "\(run.stderr)")
+      let file = "\(out)/\(theme)/fiori/chip-form-cell/helper-text/default@1x.png"
+      let bitmap = try PNGDecoder.decode([UInt8](try #require(FileManager.default.contents(atPath: file))))
+      let drawn = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
+      let background = try Self.parameter("sapGroup_ContentBackground", of: theme)
+      let title = try Self.parameter("sapTextColor", of: theme)
+      #expect(drawn.filter { $0 == background }.count > drawn.count / 2, "\(theme): background")
+      #expect(drawn.contains(title), "\(theme): no pixel in the title's colour")
     }
   }
 }

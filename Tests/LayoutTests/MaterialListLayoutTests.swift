@@ -15,7 +15,7 @@ import Testing
   func cell(
     _ title: String? = "Title", detail: String? = nil, leading: Double? = nil, leadingHeight: Double? = nil,
     trailing: Double? = nil, rtl: Bool = false, themed: Bool = true,
-    size: MaterialContentSizeCategory = .large, position: MaterialListImagePosition = .top,
+    size: TextSizeCategory = .large, position: MaterialListImagePosition = .top,
     width: Double = Self.width
   ) -> MaterialListCell {
     let appearance: MaterialListCellAppearance =
@@ -158,7 +158,7 @@ import Testing
 
   @Test func cellsGrowWithTheContentSizeCategory() throws {
     var last = 0.0
-    for size in MaterialContentSizeCategory.allCases {
+    for size in TextSizeCategory.allCases {
       let h = try cell("Title", detail: "Detail", leading: 40, size: size).layout(measurer: measurer).bounds.height
       #expect(h >= last, "\(size)")
       last = h

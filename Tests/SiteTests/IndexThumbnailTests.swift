@@ -18,4 +18,13 @@ import Testing
     #expect(IndexPage.thumbnail([Self.cell("bare", swatches: 0)])?.variant == "bare")
     #expect(IndexPage.thumbnail([]) == nil)
   }
+
+  /// Issue 40: a debug variant (the touch-target overlay drawn over it) is never the thumbnail,
+  /// however many colours its overlay adds.
+  @Test func aDebugVariantIsNeverTheThumbnail() {
+    var debug = Self.cell("touch-target", swatches: 8)
+    debug.debugOverlay = true
+    #expect(IndexPage.thumbnail([Self.cell("plain", swatches: 3), debug])?.variant == "plain")
+    #expect(IndexPage.thumbnail([debug]) == nil)
+  }
 }

@@ -34,6 +34,11 @@ public protocol ComponentModel: Hashable, Sendable {
   /// What a screen reader meets in it, in focus order, with frames from `rendering`'s layout
   /// (`<Component>+Accessibility.swift`). Nil for components that describe none.
   func accessibility(in rendering: Rendering) -> AccessibilityAnnotation?
+  /// The same component without specsheet's debug overlays (a touch target drawn over it), set
+  /// only on such a debug variant: its swatches are read from this twin, so an overlay's magenta
+  /// is never reported as the component's colour, and the site marks it and never makes it a
+  /// thumbnail. Nil for every ordinary state.
+  var withoutOverlays: Component? { get }
 }
 
 extension ComponentModel {
@@ -47,6 +52,7 @@ extension ComponentModel {
   public var stateOrder: [String] { [] }
   public var dynamicType: (key: String, textSize: Double)? { nil }
   public func accessibility(in rendering: Rendering) -> AccessibilityAnnotation? { nil }
+  public var withoutOverlays: Component? { nil }
 }
 
 /// Any component in one state: the catalog's entries hold these, whatever their kind.

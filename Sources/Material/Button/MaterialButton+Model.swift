@@ -24,6 +24,9 @@ public struct MaterialButtonModel: MaterialComponentModel {
     ("material-button", SpecRule.underOverlay(MaterialButtonSpec.rules(for: button, overlays: overlays), overlays))
   }
   public var isRightToLeft: Bool { button.isRightToLeft }
+  public var withoutOverlays: Component? {
+    overlays ? .materialButton(button, overlays: false, accessibilityLabel: accessibilityLabel) : nil
+  }
   public var leftToRightTwin: Component? {
     var twin = self
     twin.button.isRightToLeft = false

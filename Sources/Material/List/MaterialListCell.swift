@@ -41,7 +41,7 @@ public struct MaterialListCellAppearance: Hashable, Sendable {
   /// MDC sets no image tint (template images take UIKit's tint); we tint them like the title
   /// (docs/spec-decisions.md, "List images").
   public static func unthemed(
-    typography: MaterialTypographyScheme, contentSize: MaterialContentSizeCategory = .large
+    typography: MaterialTypographyScheme, contentSize: TextSizeCategory = .large
   ) -> MaterialListCellAppearance {
     typealias Spec = MaterialListSpec
     let title = Font(family: typography.family, weight: Spec.titleFontWeight, size: Spec.titleFontSize)
@@ -59,7 +59,7 @@ public struct MaterialListCellAppearance: Hashable, Sendable {
   /// `applyThemeWithScheme:` on both cell classes (facts §8d): subtitle1 and body2, onSurface 87%
   /// text and image tint, onSurface 16% ink.
   public static func themed(
-    _ scheme: MaterialContainerScheme, contentSize: MaterialContentSizeCategory = .large
+    _ scheme: MaterialContainerScheme, contentSize: TextSizeCategory = .large
   ) -> MaterialListCellAppearance {
     typealias Spec = MaterialListSpec
     let text = scheme.colors.onSurface.opacity(Spec.themedTextOpacity)

@@ -6,7 +6,7 @@ import Graphics
 enum MaterialListFixtures {
   static let looks = MaterialListCell.Look.allCases.map { ($0.rawValue, $0) }
   static let states = MaterialListCell.states.map { ($0.name, $0) }
-  static let sizes = MaterialContentSizeCategory.allCases.map { ($0.rawValue, $0) }
+  static let sizes = TextSizeCategory.allCases.map { ($0.rawValue, $0) }
   static let positions = MaterialListImagePosition.allCases.map { ($0.rawValue, $0) }
 
   static func states(_ component: String, _ map: inout YAMLMapping, scheme: MaterialContainerScheme) throws

@@ -71,7 +71,7 @@ public enum MaterialListSpec {
 
   // MARK: - Dynamic Type
 
-  /// Point sizes per content size category, `MaterialContentSizeCategory.allCases` order.
+  /// Point sizes per content size category, in `TextSizeCategory.allCases` order (ComponentKit).
   ///
   /// Unthemed cells: `MDCSelfSizingStereoCell adjustFontsForDynamicType` sizes fonts without a
   /// scaling curve by the legacy `MDCFontTextStyleTitle`/`Caption` tables
@@ -86,29 +86,12 @@ public enum MaterialListSpec {
   public static let body2Curve: [Double] = [11, 12, 13, 14, 16, 18, 20, 22, 25, 30, 36, 42]
 }
 
-/// UIKit's content size categories, extra small to accessibility extra extra extra large.
-/// `large` is the default (every curve's reference size).
-public enum MaterialContentSizeCategory: String, CaseIterable, Hashable, Sendable {
-  case extraSmall = "extra-small"
-  case small
-  case medium
-  case large
-  case extraLarge = "extra-large"
-  case extraExtraLarge = "extra-extra-large"
-  case extraExtraExtraLarge = "extra-extra-extra-large"
-  case accessibilityMedium = "accessibility-medium"
-  case accessibilityLarge = "accessibility-large"
-  case accessibilityExtraLarge = "accessibility-extra-large"
-  case accessibilityExtraExtraLarge = "accessibility-extra-extra-large"
-  case accessibilityExtraExtraExtraLarge = "accessibility-extra-extra-extra-large"
-
-  var index: Int { Self.allCases.firstIndex(of: self) ?? 3 }
-
+extension TextSizeCategory {
   /// `font` scaled along `curve` as `MDCFontScaler scaledValueForValue:` does: the size times
   /// curve[category] / curve[large]. For the default sizes this is exactly the curve's entry.
   public func scaled(_ font: Font, curve: [Double]) -> Font {
-    var scaled = font
-    scaled.size = font.size * curve[index] / curve[Self.large.index]
-    return scaled
+    var result = font
+    result.size = scaled(font.size, curve: curve)
+    return result
   }
 }

@@ -1,4 +1,4 @@
-/// The Fiori chip's colour roles (specsheet's `fiori.color.<token>` mapping paths) onto SAP
+/// The Fiori chip's and chip form cell's colour roles (specsheet's `fiori.color.<token>` mapping paths) onto SAP
 /// theming parameters, written by the import as a set of aliases so that `--tokens` with the
 /// resolver themes Fiori chips with no mapping of the user's (docs/spec-decisions.md, "Fiori
 /// chip roles onto SAP Horizon parameters"). Horizon has no chip of its own; the web token
@@ -49,6 +49,12 @@ enum SAPFioriRoles {
     ("neutral", ["sapInformativeElementColor", "sapInformationBackground", "sapInformationBorderColor"]),
   ]
 
+  /// The chip form cell's roles: title, helper text, error icon and text, the cell's background.
+  static let form: [(part: String, parameter: String)] = [
+    ("label", "sapTextColor"), ("helper-text", "sapContent_LabelColor"), ("error-text", "sapNegativeTextColor"),
+    ("background", "sapGroup_ContentBackground"),
+  ]
+
   /// Every role and its parameter: `chip.<state>.<part>` and, where the leading-icon table has
   /// the state, `icon-chip.<state>.<part>` (its icon keeps the content icon colour, as the seed's does).
   static var table: [(role: String, parameter: String)] {
@@ -66,6 +72,7 @@ enum SAPFioriRoles {
         rows.append(("status.\(status).\(column)", parameter))
       }
     }
+    rows += form.map { ("form.\($0.part)", $0.parameter) }
     return rows
   }
 
