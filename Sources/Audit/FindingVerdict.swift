@@ -20,8 +20,9 @@ public enum FindingVerdict: String, Hashable, Sendable, Codable, CaseIterable {
   }
 }
 
-/// How many findings are open, accepted and exempt: one per state and finding, its scales folded
-/// (what `audit` prints as one line), so an audit at @1x,2x and one at @1x,2x,3x count alike.
+/// How many findings are open, accepted and exempt: one per state, part and rule, its scales
+/// folded, so an audit at @1x,2x and one at @1x,2x,3x count alike even where a scale measures a
+/// hair differently (a corner's 15.9 at @2x, 15.93 at @3x, printed as two lines).
 public struct VerdictCounts: Hashable, Sendable, Codable {
   public var open: Int
   public var accepted: Int
@@ -33,13 +34,17 @@ public struct VerdictCounts: Hashable, Sendable, Codable {
     self.exempt = exempt
   }
 
-  /// Counts findings already classified (by `FindingVerdict.of`), one per state and summary.
+  /// Counts findings already classified (by `FindingVerdict.of`), one per state, part and rule;
+  /// when its scales disagree, the one that needs most: open, then accepted, then exempt.
   public static func tally(_ classified: [(finding: Finding, verdict: FindingVerdict)]) -> VerdictCounts {
-    var seen = Set<String>()
-    var counts = VerdictCounts()
-    for (finding, verdict) in classified where seen.insert("\(finding.state)|\(finding.summary)").inserted {
-      counts.add(verdict)
+    let rank: [FindingVerdict: Int] = [.open: 3, .accepted: 2, .exempt: 1, .conforms: 0]
+    var worst: [String: FindingVerdict] = [:]
+    for (finding, verdict) in classified {
+      let key = "\(finding.state)|\(finding.part)|\(finding.rule)"
+      if rank[verdict]! > rank[worst[key] ?? .conforms]! { worst[key] = verdict }
     }
+    var counts = VerdictCounts()
+    for verdict in worst.values { counts.add(verdict) }
     return counts
   }
 

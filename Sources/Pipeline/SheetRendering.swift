@@ -69,9 +69,9 @@ extension RenderPipeline {
       ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
     var audit: [String: CellVerdict] = [:]
     for run in runs {
-      for name in run.images { audit[ImageName.scaleSuffix(of: name)?.stem ?? name] = CellVerdict() }
-      // The lists come from the report's one classification (`AuditReport.findings(_:)`).
+      // The lists and counts come from the report's one classification (`AuditReport.findings(_:)`).
       let report = AuditReport(run: run, baseline: baseline, wholeCatalog: false)
+      for (state, counts) in report.countsByState { audit[state] = CellVerdict(tallied: counts) }
       for line in AuditReport.grouped(report.findings(.open), note: report.changeNote) {
         audit[line.state, default: CellVerdict()].open.append(line.line)
       }

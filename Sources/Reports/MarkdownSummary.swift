@@ -107,7 +107,7 @@ public struct MarkdownSummary: Sendable {
     if let a = document.totals.audit {
       rows += [("audit errors", a.errors), ("audit warnings", a.warnings), ("accepted findings", a.accepted)]
       if let v = document.totals.verdicts {
-        // One per state and finding, as the sheets and the site count (issue 40).
+        // One per state, part and rule, as the sheets and the site count (issue 40).
         rows += [("open (per state)", v.open), ("accepted (per state)", v.accepted), ("exempt (per state)", v.exempt)]
       }
     }

@@ -86,6 +86,8 @@ public struct SiteCell: Sendable {
   /// What `audit --list-rules` lists for the state.
   public var rules: [String]
   public var findings: [SiteFinding]
+  /// The audit's counts for the state (`AuditReport.countsByState`); nil counts `findings`' lines.
+  public var tallied: VerdictCounts?
   /// The theme page this cell's theme has, by its file name (`themes/<slug>.html`), if any.
   public var themeSlug: String?
   /// A debug variant: specsheet's touch-target overlay is drawn over the component (its swatches

@@ -28,8 +28,10 @@ enum SiteVerdict {
 }
 
 extension SiteCell {
-  /// One per finding line, as `audit` counts them.
-  public var counts: VerdictCounts { VerdictCounts(open: open.count, accepted: accepted.count, exempt: exempt.count) }
+  /// As `audit` counts them.
+  public var counts: VerdictCounts {
+    tallied ?? VerdictCounts(open: open.count, accepted: accepted.count, exempt: exempt.count)
+  }
 }
 
 extension SiteComponent {

@@ -28,14 +28,21 @@ public struct CellVerdict: Hashable, Sendable {
   /// One line per exempt finding: shown, never counted as open.
   public var exempt: [String]
 
-  public init(open: [String] = [], accepted: [Accepted] = [], exempt: [String] = []) {
+  /// As `VerdictCounts.tally` counts the cell's findings (one per part and rule, however many
+  /// lines its scales print); nil counts the lines.
+  public var tallied: VerdictCounts?
+
+  public init(open: [String] = [], accepted: [Accepted] = [], exempt: [String] = [], tallied: VerdictCounts? = nil) {
     self.open = open
     self.accepted = accepted
     self.exempt = exempt
+    self.tallied = tallied
   }
 
-  /// One per line, as `audit` and the site count them.
-  public var counts: VerdictCounts { VerdictCounts(open: open.count, accepted: accepted.count, exempt: exempt.count) }
+  /// As `audit` and the site count them.
+  public var counts: VerdictCounts {
+    tallied ?? VerdictCounts(open: open.count, accepted: accepted.count, exempt: exempt.count)
+  }
 
   public var conforms: Bool { counts.conforms }
 }

@@ -13,14 +13,17 @@ import Testing
   }
 
   /// An error, a warning, an info "inactive: exempt" line and an accepted one: 2 open, 1
-  /// accepted, 1 exempt; the same finding at another scale is one line, not two.
+  /// accepted, 1 exempt; the same part and rule at other scales (even measured a hair apart) is
+  /// one finding, not three.
   @Test func errorsAndWarningsAreOpenInfoIsExemptTheBaselinesAreAccepted() {
     let error = Self.finding("unselected", "label", .error)
     let warning = Self.finding("unselected", "container", .warning)
     let exempt = Self.finding("disabled", "label", .info, detail: "text #C0C0C0 on #FFFFFF, inactive: exempt")
     let accepted = Self.finding("selected", "label", .error)
     let atTwo = Self.finding("unselected", "label", .error, scale: 2)
-    let counts = VerdictCounts.classify([error, warning, exempt, accepted, atTwo]) { $0 == accepted }
+    var atThree = Self.finding("unselected", "label", .error, scale: 3)
+    atThree.measured = "1.42"  // a hair apart at another scale: still the same finding
+    let counts = VerdictCounts.classify([error, warning, exempt, accepted, atTwo, atThree]) { $0 == accepted }
     #expect(counts == VerdictCounts(open: 2, accepted: 1, exempt: 1))
     #expect(counts.verdict == .open)
     #expect(FindingVerdict.of(.info, acceptedByBaseline: false) == .exempt)

@@ -15,7 +15,7 @@ extension AuditReport {
     classified.filter { $0.verdict == verdict }.map(\.finding)
   }
 
-  /// Open, accepted and exempt, one per state and finding (scales folded).
+  /// Open, accepted and exempt, one per state, part and rule (scales folded).
   public var counts: VerdictCounts { VerdictCounts.tally(classified) }
 
   /// The counts of each audited state (`system/component/variant/state`); a state with no
@@ -29,7 +29,7 @@ extension AuditReport {
     return out
   }
 
-  /// `verdicts: 1 open · 6 accepted · 19 exempt (one per state and finding)`: what the sheets'
+  /// `verdicts: 1 open · 6 accepted · 19 exempt (one per state, part and rule)`: what the sheets'
   /// and the site's counts say for the same images.
-  public var verdictLine: String { "verdicts: \(counts.text) (one per state and finding)" }
+  public var verdictLine: String { "verdicts: \(counts.text) (one per state, part and rule)" }
 }
