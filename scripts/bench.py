@@ -161,6 +161,7 @@ def measure(table, work):
 
     compare_figures(table, work)
     twin_figure(table, work)
+    axes_figure(table, work, render_mb)
 
     # One chip at @2x: encode against libpng on the same pixels, draw against plain Cairo.
     chip = json.loads(output([s, "bench", "image", "Bench/chip.yaml", "--reps", "500", "--png", f"{work}/chip.png"]))
@@ -227,6 +228,28 @@ def twin_figure(table, work):
                        f'--out "{work}/builtin-{system}{i}"'])
         table.add(f"declared twin render ({name}, {images} images)", f"{twin:.2f} s",
                   anchor=f"built-in {builtin:.2f} s", ratio=f"{ratio:.2f}x", goal="<= 1.3x", passed=ratio <= 1.3)
+
+
+def axes_figure(table, work, render_mb):
+    """Issue 39: the catalog with two axes, Trailhead's theme (light, dark) x direction (ltr,
+    rtl), against the same project without axes:, paired; four combinations, so <= 4.2x, and the
+    peak RSS flat (<= 1.25x the catalog's render): the images are streamed, not held."""
+    s = SPECSHEET
+    runs = {}
+    for name, axes in (("axes", "axes:\n  theme: [light, dark]\n  direction: [ltr, rtl]\n"), ("plain", "")):
+        project = os.path.join(work, f"project-{name}")
+        shutil.copytree(os.path.join(ROOT, "Fixtures/catalog"), os.path.join(project, "Fixtures"))
+        shutil.copytree(os.path.join(ROOT, "Fixtures/tokens/trailhead"), os.path.join(project, "tokens"))
+        with open(os.path.join(project, "specsheet.yaml"), "w") as f:
+            f.write("fixtures: Fixtures\ntokens: tokens/trailhead.resolver.json\n" + axes)
+        runs[name] = project
+    ratio, seconds, anchor, mb = paired(
+        lambda i: ["/bin/sh", "-c", f'cd "{runs["axes"]}" && exec "{s}" render --out "{work}/axes{i}"'],
+        lambda i: ["/bin/sh", "-c", f'cd "{runs["plain"]}" && exec "{s}" render --out "{work}/plain{i}"'],
+        runs=min(RUNS, 3))
+    table.add("catalog with theme x direction axes vs without", f"{seconds:.2f} s, {mb:.0f} MB",
+              anchor=f"without {anchor:.2f} s", ratio=f"{ratio:.2f}x", goal="<= 4.2x, RSS <= 1.25x render",
+              passed=ratio <= 4.2 and mb <= 1.25 * render_mb)
 
 
 def one_scale_figure(table, work, render_all):

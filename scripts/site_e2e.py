@@ -71,6 +71,15 @@ def main():
             expect("pressed" in found.first.inner_text(), "the first result is a pressed state")
             expect("match" in page.inner_text("#count"), "the search says how many states match")
 
+            # A theme page: only the pairs drawn, each at the audit's threshold.
+            theme = page.locator(".themes a").first
+            if theme.count():
+                theme.click()
+                page.wait_for_selector("body[data-ready=true]")
+                expect(page.locator("table.matrix").count() <= 1, "one contrast matrix")
+                expect_accessible(page, "a theme page")
+                page.go_back()
+                page.wait_for_selector("body[data-ready=true]")
             page.click("a.card[href='fiori/chip/index.html']")
             page.wait_for_selector("body[data-ready=true]")
             expect(page.url.endswith("/fiori/chip/index.html"), "the card opened the chip's page: " + page.url)

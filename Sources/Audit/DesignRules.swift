@@ -19,7 +19,7 @@ enum DesignRules {
   static func contrast(_ image: AuditImage, everything: Bool = false) -> [Finding] {
     let probe = PixelProbe(image.bitmap, scale: image.scale)
     let page = pageBackground(image)
-    let inactive = image.state.contains("disabled")
+    let inactive = ContrastThreshold.isExempt(state: image.state)
     var opacity: [Double] = [1]
     var findings: [Finding] = []
     let commands = image.rendering.displayList.commands
@@ -37,10 +37,10 @@ enum DesignRules {
       case .pushOpacity(let o): opacity.append(opacity.last! * o)
       case .popOpacity: if opacity.count > 1 { opacity.removeLast() }
       case .text(let run) where !run.text.allSatisfy(\.isWhitespace):
-        let large = run.font.size >= 18 || (run.font.size >= 14 && run.font.weight >= 700)
+        let large = ContrastThreshold.isLarge(run.font)
         if let f = judge(
           run.color, frame: run.frame, part: image.part(ofCommand: index), opacity: opacity.last!,
-          overlays: overlays(after: index, on: run.frame), threshold: large ? 3 : 4.5,
+          overlays: overlays(after: index, on: run.frame), threshold: ContrastThreshold.text(run.font),
           rule: "text-contrast", large: large, image: image, probe: probe, page: page, inactive: inactive,
           everything: everything)
         {
@@ -49,7 +49,7 @@ enum DesignRules {
       case .glyph(let run):
         if let f = judge(
           run.color, frame: run.frame, part: image.part(ofCommand: index), opacity: opacity.last!,
-          overlays: overlays(after: index, on: run.frame), threshold: 3, rule: "icon-contrast",
+          overlays: overlays(after: index, on: run.frame), threshold: ContrastThreshold.icon, rule: "icon-contrast",
           large: false, image: image, probe: probe, page: page, inactive: inactive, everything: everything)
         {
           findings.append(f)

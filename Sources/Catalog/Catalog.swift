@@ -20,8 +20,10 @@ public struct Catalog: Sendable {
   /// Two entries with the same id (from different files) are an error. `registry` says which
   /// components fixtures may name (the shipped ones by default); `tokens` themes every fixture
   /// (see `Fixture.parse`); `boundary` is the project root the fixtures' `tokens:` files lie in.
+  /// `rightToLeft`: the `direction` axis at `rtl` (see `Fixture.parse`).
   public static func load(
-    paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil
+    paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil,
+    rightToLeft: Bool = false
   ) throws -> Catalog {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
@@ -31,7 +33,8 @@ public struct Catalog: Sendable {
     let loaded = Locked([Result<[CatalogEntry], any Error>?](repeating: nil, count: files.count))
     let load = { @Sendable (i: Int) in
       let result = Result {
-        try Fixture.load(path: files[i], registry: registry, tokens: tokens, boundary: boundary)
+        try Fixture.load(
+          path: files[i], registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft)
       }
       loaded.withLock { $0[i] = result }
     }

@@ -12,9 +12,12 @@ public enum Fixture {
   /// (`--tokens`) themes every fixture, replacing a theme's own `tokens:` file. A theme's
   /// `tokens:` file, and every file it references, must lie inside `boundary`, the project root
   /// (nil: the project around `file`, as `TokenBoundary.projectRoot` finds it).
+  /// `rightToLeft` (the `direction` axis at `rtl`) reads each variant as if it wrote
+  /// `direction: rtl`; a variant that writes `direction:` itself, or whose component has no such
+  /// key, is left out (its image would be one already drawn).
   public static func parse(
     _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil,
-    boundary: String? = nil
+    boundary: String? = nil, rightToLeft: Bool = false
   ) throws -> [CatalogEntry] {
     let root: Node
     do {
@@ -60,7 +63,9 @@ public enum Fixture {
     }
     var entries: [CatalogEntry] = []
     var names = Set<String>()
-    for variant in variants {
+    for written in variants {
+      // The rtl copy of a variant that cannot turn (or already says which way it reads) is not made.
+      guard let variant = rightToLeft ? written.addingRightToLeft(schema: kind.schema) : written else { continue }
       var map = try variant.mapping()
       if let schema = kind.schema {
         map.declare(schema, plus: [FixtureKey("name", .text(singleLine: true, maxLength: 80), required: true, "")])
@@ -85,7 +90,8 @@ public enum Fixture {
 
   /// Reads and parses a fixture file (`boundary`: see `parse`).
   public static func load(
-    path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil
+    path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil,
+    rightToLeft: Bool = false
   ) throws -> [CatalogEntry] {
     let bytes: [UInt8]
     do { bytes = try DataFile.read(path, limit: InputLimits.fixtureBytes) } catch {
@@ -94,7 +100,7 @@ public enum Fixture {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
     }
-    return try parse(text, file: path, registry: registry, tokens: tokens, boundary: boundary)
+    return try parse(text, file: path, registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft)
   }
 }
 

@@ -60,6 +60,14 @@ public struct DeclaredComponent: ComponentModel {
 
   public var stateOrder: [String] { declaration.states }
 
+  /// With an overlay shown, the same state drawn without any: its colours are the component's.
+  public var withoutOverlays: Component? {
+    guard !shownOverlays.isEmpty else { return nil }
+    var plain = self
+    plain.declaration.overlays = []
+    return Component(plain)
+  }
+
   public var leftToRightTwin: Component? {
     guard isRightToLeft else { return nil }
     var twin = self

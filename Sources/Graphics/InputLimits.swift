@@ -85,6 +85,9 @@ public enum InputLimits {
   /// The steps following `$ref` pointers and aliases may take in one load (each pointer and
   /// each alias is resolved once; this bounds the values they copy).
   public static let tokenReferenceSteps = 1_000_000
+  /// Combinations of `axes:` (specsheet.yaml, issue 39) a run renders: the full product multiplies
+  /// the catalog, so a few short lines must not ask for thousands of copies of it.
+  public static let modeCombinations = 64
 
   /// "100,000" for messages and the README: a cap's number, digits grouped by three.
   public static func countText(_ count: Int) -> String {

@@ -47,6 +47,21 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// What a screen reader meets in the image, in focus order (`render` writes it; goldens'
     /// manifests do not, so their entries stay as recorded). Optional, like the hashes.
     public var accessibility: [AccessibilityElement]?
+    /// The image's whole mode tuple, every axis of `axes:` in declared order, defaults included
+    /// (issue 39); absent when the project declares no axes, so such manifests are as before and
+    /// a reader that does not know the key ignores it.
+    public var modes: [Mode]?
+  }
+
+  /// One axis of an image's mode and its value.
+  public struct Mode: Codable, Hashable, Sendable {
+    public var axis: String
+    public var value: String
+
+    public init(axis: String, value: String) {
+      self.axis = axis
+      self.value = value
+    }
   }
 
   /// One accessibility element: its focus order, role, label, value, states and hint, and the
@@ -104,7 +119,15 @@ extension Manifest.Image {
   /// The image this entry describes, named from its fields (in the manifests `render` and
   /// `record` write, `path` is this name's path).
   public var imageName: ImageName {
-    ImageName(system: system, component: component, variant: variant, state: state, scale: scale)
+    ImageName(
+      system: system, component: component, variant: variant, state: state, modes: nonDefaultModes, scale: scale)
+  }
+
+  /// The modes the image's name carries: those its path writes after `~` (the tuple holds the
+  /// defaults too, which a name never writes).
+  var nonDefaultModes: [ImageMode] {
+    guard modes != nil, let name = try? ImageName(parsing: path) else { return [] }
+    return name.modes
   }
 }
 
@@ -123,7 +146,8 @@ extension Manifest.Image {
         Manifest.Frame(part: $0.path, x: $0.frame.x, y: $0.frame.y, width: $0.frame.width, height: $0.frame.height)
       },
       pixelHash: hashesPixels ? image.bitmap.pixelHash : nil, pngHash: pngHash ?? image.png.map(ContentHash.of),
-      fonts: image.chainFaces.isEmpty ? nil : image.chainFaces)
+      fonts: image.chainFaces.isEmpty ? nil : image.chainFaces,
+      modes: image.entry.tuple.isEmpty ? nil : image.entry.tuple.map { Manifest.Mode(axis: $0.axis, value: $0.value) })
   }
 }
 

@@ -66,6 +66,17 @@ struct ManifestJSON {
     array(image.frames) { $0.frame($1) }
     key("height")
     number(image.height)
+    if let modes = image.modes {
+      key("modes")
+      array(modes) { json, mode in
+        json.beginObject()
+        json.key("axis")
+        json.string(mode.axis)
+        json.key("value")
+        json.string(mode.value)
+        json.endObject()
+      }
+    }
     key("path")
     string(image.path)
     if let pixelHash = image.pixelHash {

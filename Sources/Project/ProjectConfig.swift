@@ -26,6 +26,8 @@ public struct ProjectConfig: Sendable, Equatable {
   public var tokenContexts: [String: String]?
   /// Every token must be used (`--strict-tokens`).
   public var strictTokens: Bool?
+  /// `axes:`, in the order written: each run renders every combination (docs/modes.md).
+  public var axes: [ConfigAxis]?
   /// Mapping paths to the team's own token paths (`material.color.primary: bgColor.accent.emphasis`).
   public var tokenMapping: [String: String]?
   public var report: String?
@@ -97,6 +99,7 @@ public struct ProjectConfig: Sendable, Equatable {
     FixtureKey(
       "token-context", .map(keys: nil, .text(singleLine: true, maxLength: 100)),
       "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (`--token-context theme=dark`)"),
+    axesKey,
     FixtureKey(
       "strict-tokens", .bool, default: "`false`",
       "every token must be valid and used: a problem in a token nothing maps, or a token the mapping does not "
@@ -196,6 +199,7 @@ public struct ProjectConfig: Sendable, Equatable {
     }
     config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
+    config.axes = try map.optional("axes").map { try readAxes($0, hasTokens: config.tokens != nil) }
     config.strictTokens = try map.bool("strict-tokens")
     config.tokenMapping = try YAMLValue.textMap(map.optional("token-mapping"), maxLength: 300)
     if let mapping = config.tokenMapping, let value = map.optional("token-mapping") {

@@ -38,7 +38,8 @@ public enum DetailFigure {
     let w = cell.size.width
     let h = cell.size.height
     var svg: HTML =
-      #"<svg class="figure" role="img" aria-labelledby="figure-title" viewBox="\#(n(box.x)) \#(n(box.y)) "#
+      // A group, not an image: its parts are focusable to inspect (an image's children are presentational).
+      #"<svg class="figure" role="group" aria-labelledby="figure-title" viewBox="\#(n(box.x)) \#(n(box.y)) "#
       + #"\#(n(box.width)) \#(n(box.height))" width="\#(n(box.width * Double(scale)))" "#
       + #"height="\#(n(box.height * Double(scale)))" data-w="\#(n(box.width))" data-h="\#(n(box.height))">"#
       + #"<title id="figure-title">\#(cell.id)</title>"#
@@ -48,6 +49,11 @@ public enum DetailFigure {
     svg += #"<g class="layer redlines">"# + cell.redlines.map(redline).joined() + "</g>"
     svg += #"<g class="layer findings">"# + cell.findings.compactMap(findingFrame).joined() + "</g>"
     svg += #"<g class="layer a11y">"# + cell.accessibility.map(element).joined() + "</g>"
+    svg += #"<g class="layer measure" aria-hidden="true"></g>"#
+    // Largest first: a smaller part lies on top of the one around it and takes the pointer.
+    let area = cell.parts.map { $0.frame.width * $0.frame.height }
+    let order = cell.parts.indices.sorted { area[$0] != area[$1] ? area[$0] > area[$1] : $0 < $1 }
+    svg += #"<g class="layer parts">"# + order.map { part(cell.parts[$0], index: $0) }.joined() + "</g>"
     return svg + "</svg>"
   }
 
@@ -82,5 +88,17 @@ public enum DetailFigure {
     let r = e.frame
     return #"<g><rect x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" height="\#(n(r.height))"/>"#
       + #"<text x="\#(n(r.x + 1))" y="\#(n(r.y + 5))" font-size="5">\#(e.order)</text></g>"#
+  }
+
+  /// A part to inspect: its frame, invisible until hovered or focused; `data-*` hold what the
+  /// inspector shows (site.js) and the text a screen reader hears names it and its frame.
+  static func part(_ p: SitePart, index: Int) -> HTML {
+    let n = SiteHTML.number
+    let r = p.frame
+    let frame = "\(n(r.x)), \(n(r.y)) · \(n(r.width))×\(n(r.height)) pt"
+    return #"<rect class="part" tabindex="0" role="button" data-index="\#(index)" data-path="\#(p.path)" "#
+      + #"data-frame="\#(n(r.x)),\#(n(r.y)),\#(n(r.width)),\#(n(r.height))" "#
+      + #"aria-label="\#(p.path): \#(frame)" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
+      + #"height="\#(n(r.height))"/>"#
   }
 }

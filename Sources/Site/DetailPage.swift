@@ -30,8 +30,9 @@ public enum DetailPage {
       <label><input type="checkbox" data-layer="redlines" checked> redlines</label>
       <label><input type="checkbox" data-layer="findings" checked> measured frames</label>
       <label><input type="checkbox" data-layer="a11y"> accessibility</label></fieldset>
-      \(SiteHTML.visionChooser)</div>
-      <figure class="detail" data-base="\(base)" data-scales="\(cell.scales.map(String.init).joined(separator: ","))">
+      \(SiteHTML.visionChooser)\(DetailInspector.zoomControls)</div>
+      <div class="inspect-wrap"><figure class="detail" data-base="\(base)" data-scales="\(
+        cell.scales.map(String.init).joined(separator: ","))">
       <div class="figure-wrap frame" tabindex="0" role="group" aria-label="picture">\(
         DetailFigure.svg(cell, image: SitePages.image(cell, scale: scale, depth: depth, catalog: catalog),
           scale: scale, canvas: canvas))</div>
@@ -39,7 +40,7 @@ public enum DetailPage {
         #"<a href="\#(SitePages.image(cell, scale: s, depth: depth, catalog: catalog))">@\#(s)x</a>"#
       }.joined(separator: " "))
       · \(SiteHTML.number(cell.size.width))×\(SiteHTML.number(cell.size.height)) pt</figcaption>
-      </figure>
+      </figure>\(DetailInspector.panel(cell))</div>
 
       """
     body += SiteHTML.baselineNote(catalog)

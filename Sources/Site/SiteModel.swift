@@ -90,6 +90,8 @@ public struct SiteCell: Sendable {
   public var tallied: VerdictCounts?
   /// The theme page this cell's theme has, by its file name (`themes/<slug>.html`), if any.
   public var themeSlug: String?
+  /// Every anatomy part, for inspecting the detail view (hover, measure, copy).
+  public var parts: [SitePart] = []
   /// A debug variant: specsheet's touch-target overlay is drawn over the component (its swatches
   /// are the component's without it). Marked on its pages, never a thumbnail.
   public var debugOverlay = false
@@ -237,12 +239,16 @@ public struct SiteTheme: Sendable {
     public var value: String
     public var color: Color?
     public var token: String?
+    /// The fixture file whose `theme:` set it, when no token did and it differs from the system's
+    /// default; neither: the system's default.
+    public var fixture: String?
 
-    public init(name: String, value: String, color: Color? = nil, token: String? = nil) {
+    public init(name: String, value: String, color: Color? = nil, token: String? = nil, fixture: String? = nil) {
       self.name = name
       self.value = value
       self.color = color
       self.token = token
+      self.fixture = fixture
     }
   }
 
@@ -258,4 +264,23 @@ public struct SiteTheme: Sendable {
     self.typeStyles = typeStyles
     self.shapes = shapes
   }
+}
+
+/// An anatomy part as the detail view inspects it: its dotted path, its frame in the picture's
+/// points, the swatches drawn on it and the spec rules that name it.
+public struct SitePart: Hashable, Sendable {
+  public var path: String
+  public var frame: Rect
+  public var swatches: [String]
+  public var rules: [String]
+
+  public init(path: String, frame: Rect, swatches: [String] = [], rules: [String] = []) {
+    self.path = path
+    self.frame = frame
+    self.swatches = swatches
+    self.rules = rules
+  }
+
+  /// The last name of its path: `label` for `chip-2.label`.
+  public var name: String { String(path.split(separator: ".").last ?? Substring(path)) }
 }

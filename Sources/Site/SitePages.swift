@@ -32,7 +32,8 @@ public enum SitePages {
       }
     }
     for theme in catalog.themes {
-      files.append(File(path: themePath(theme.slug), text: ThemePage.html(theme).description))
+      let cells = catalog.components.flatMap(\.cells).filter { $0.themeSlug == theme.slug }
+      files.append(File(path: themePath(theme.slug), text: ThemePage.html(theme, cells: cells).description))
     }
     return files
   }

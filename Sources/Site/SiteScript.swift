@@ -2,7 +2,9 @@
 /// chooser (all three kept in the URL and localStorage), the search and the keyboard shortcuts.
 /// No network: it only rewrites relative URLs.
 public enum SiteScript {
-  public static let js = """
+  public static let js = main + SiteInspectScript.js
+
+  static let main = """
     (function () {
       var body = document.body;
       function typing(e) {
@@ -14,7 +16,7 @@ public enum SiteScript {
       }
       // Where the reader is (scale, simulation, layers): in the URL's query and in localStorage,
       // so the next page, a shared link and a live reload open as they were left.
-      var KEY = 'specsheet-site-view', NAMES = ['scale', 'cvd', 'layers'], view = {};
+      var KEY = 'specsheet-site-view', NAMES = ['scale', 'cvd', 'layers', 'zoom'], view = {};
       try { view = JSON.parse(localStorage.getItem(KEY) || '{}') || {}; } catch (e) { view = {}; }
       var params = new URLSearchParams(location.search);
       NAMES.forEach(function (k) { if (params.has(k)) view[k] = params.get(k); });
@@ -56,14 +58,57 @@ public enum SiteScript {
           img.width = Math.round(parseFloat(img.getAttribute('data-w')) * s);
           img.height = Math.round(parseFloat(img.getAttribute('data-h')) * s);
         });
-        var figure = document.querySelector('figure.detail');
-        if (figure) {
-          var svg = figure.querySelector('svg.figure'), image = svg.querySelector('image.pic');
-          var scales = (figure.getAttribute('data-scales') || String(s)).split(',').map(Number);
-          image.setAttribute('href', figure.getAttribute('data-base') + '@' + pick(scales, s) + 'x.png');
-          svg.setAttribute('width', parseFloat(svg.getAttribute('data-w')) * s);
-          svg.setAttribute('height', parseFloat(svg.getAttribute('data-h')) * s);
-        }
+      }
+      // Zoom of the detail view: CSS pixels per point, the PNG its screen needs, redline labels
+      // kept at the size they have at 200 % (vectors: sharp at any zoom).
+      var figure = document.querySelector('figure.detail'), zoom = 2;
+      function fitZoom() {
+        var svg = figure.querySelector('svg.figure'), wrap = figure.querySelector('.figure-wrap');
+        var room = Math.max(100, figure.parentElement.clientWidth - 300);
+        return Math.min(room / parseFloat(svg.getAttribute('data-w')),
+          window.innerHeight * 0.7 / parseFloat(svg.getAttribute('data-h')), 8) || 1;
+      }
+      function setZoom(z, fit) {
+        if (!figure) return;
+        var svg = figure.querySelector('svg.figure'), image = svg.querySelector('image.pic');
+        zoom = Math.max(0.25, Math.min(8, z));
+        var scales = (figure.getAttribute('data-scales') || '1').split(',').map(Number);
+        image.setAttribute('href', figure.getAttribute('data-base') + '@' + pick(scales, zoom) + 'x.png');
+        svg.setAttribute('width', parseFloat(svg.getAttribute('data-w')) * zoom);
+        svg.setAttribute('height', parseFloat(svg.getAttribute('data-h')) * zoom);
+        var k = Math.min(1, 2 / zoom);
+        svg.querySelectorAll('.layer.redlines rect.pill, .layer.redlines text').forEach(function (el) {
+          var box = el.tagName === 'text' ? el.previousElementSibling : el;
+          var cx = parseFloat(box.getAttribute('x')) + parseFloat(box.getAttribute('width')) / 2;
+          var cy = parseFloat(box.getAttribute('y')) + parseFloat(box.getAttribute('height')) / 2;
+          var around = 'translate(' + cx + ' ' + cy + ') scale(' + k + ') translate(' + -cx + ' ' + -cy + ')';
+          el.setAttribute('transform', around);
+        });
+        svg.querySelectorAll('.layer.measure g').forEach(function (g) {
+          g.setAttribute('transform', g.getAttribute('transform').replace(/scale\\([^)]*\\)/, 'scale(' + k + ')'));
+        });
+        var level = document.getElementById('zoom-level');
+        if (level) level.textContent = Math.round(zoom * 100) + '%' + (fit ? ' (fit)' : '');
+        svg.setAttribute('data-zoom', zoom);
+      }
+      function chooseZoom(z) {
+        view.zoom = z;
+        remember();
+        setZoom(z === 'fit' ? fitZoom() : parseFloat(z), z === 'fit');
+      }
+      document.querySelectorAll('button[data-zoom]').forEach(function (b) {
+        b.addEventListener('click', function () {
+          var z = b.getAttribute('data-zoom');
+          chooseZoom(z === 'in' ? String(zoom * 1.25) : z === 'out' ? String(zoom / 1.25) : z);
+        });
+      });
+      var wrap = figure && figure.querySelector('.figure-wrap');
+      if (wrap) {
+        wrap.addEventListener('wheel', function (e) {
+          if (!e.ctrlKey) return;
+          e.preventDefault();
+          chooseZoom(String(zoom * (e.deltaY < 0 ? 1.25 : 0.8)));
+        }, {passive: false});
       }
       document.querySelectorAll('input[name=scale]').forEach(function (radio) {
         if (view.scale === radio.value) radio.checked = true;
@@ -71,10 +116,14 @@ public enum SiteScript {
           view.scale = radio.value;
           remember();
           showScale(parseInt(radio.value, 10));
+          if (figure) chooseZoom(radio.value);
         });
       });
       var checked = document.querySelector('input[name=scale]:checked');
       if (checked) showScale(parseInt(checked.value, 10));
+      // A detail view opens fitted to the window, or at the zoom last chosen.
+      var fitted = !view.zoom || view.zoom === 'fit';
+      if (figure) setZoom(fitted ? fitZoom() : parseFloat(view.zoom), fitted);
       // Layers of the detail view.
       var classes = {redlines: ['hide-redlines', false], findings: ['hide-findings', false], a11y: ['show-a11y', true]};
       var boxes = Array.prototype.slice.call(document.querySelectorAll('input[data-layer]'));
@@ -156,6 +205,9 @@ public enum SiteScript {
         if (link) { e.preventDefault(); window.location.href = carried(link); return; }
         var redlines = document.querySelector('input[data-layer=redlines]');
         if (e.key === 'r' && redlines) { redlines.click(); }
+        if (figure && (e.key === '+' || e.key === '=')) chooseZoom(String(zoom * 1.25));
+        if (figure && e.key === '-') chooseZoom(String(zoom / 1.25));
+        if (figure && e.key === '0') chooseZoom('fit');
       });
       // Served by `specsheet serve --watch`: reload when a save rebuilt the site; show a failed
       // edit's error (the pictures stay the last good ones). From disk there is nothing to ask.

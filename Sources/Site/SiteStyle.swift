@@ -57,6 +57,21 @@ public enum SiteStyle {
     body.hide-redlines .layer.redlines,body.hide-findings .layer.findings,body:not(.show-a11y) .layer.a11y{display:none}
     .matrix td.fail{background:var(--tint-bad)}
     .plain{padding-left:22px}
+    .inspect-wrap{display:flex;flex-wrap:wrap;gap:var(--s3);align-items:flex-start}
+    .inspect-wrap figure.detail{flex:1 1 480px;min-width:0}
+    aside.inspector{flex:0 1 300px;position:sticky;top:var(--s2);background:var(--panel);border:1px solid var(--line);\
+    border-radius:var(--radius);padding:var(--s2) var(--s3)}
+    aside.inspector h2{margin-top:0} aside.inspector h3{font-size:var(--text-sm)}
+    button.copy{font:inherit;font-size:var(--text-sm);background:none;border:0;\
+    border-bottom:1px dashed var(--line-strong);color:var(--fg);padding:0;min-height:24px;cursor:copy;text-align:left}
+    button.copy.strong{font-weight:700}
+    .zoom{display:flex;flex-wrap:wrap;gap:4px;align-items:center}
+    .zoom button{min-width:var(--target);min-height:var(--target);font:inherit}
+    svg.figure .part{fill:transparent;stroke:none;cursor:crosshair;outline:none}
+    svg.figure .part:hover,svg.figure .part:focus{stroke:var(--focus);stroke-width:1.5;vector-effect:non-scaling-stroke}
+    svg.figure .part.selected{stroke:var(--redline);stroke-width:2;vector-effect:non-scaling-stroke}
+    svg.figure .measure line{stroke:var(--focus);stroke-width:1;vector-effect:non-scaling-stroke}
+    svg.figure .measure rect{fill:var(--focus)} svg.figure .measure text{fill:var(--panel)}
     .debug-tag{font-size:var(--text-sm);border:1px dashed var(--line-strong);border-radius:var(--radius-sm);\
     padding:0 4px}
     .baseline-missing{border-left:4px solid var(--warn);background:var(--panel);padding:var(--s1) var(--s3)}

@@ -21,7 +21,9 @@ public enum SheetPlan {
   )] {
     var order: [String] = []
     var groups: [String: [CatalogEntry]] = [:]
-    for e in entries {
+    // A sheet shows the default mode (issue 39): the other modes' images are goldens of their own,
+    // and a project's sheets stay as they were when it adds `axes:`, until sheets gain a Modes section.
+    for e in entries where e.modes.isEmpty {
       let k = key(e)
       if groups[k] == nil { order.append(k) }
       groups[k, default: []].append(e)

@@ -6,6 +6,7 @@ import Golden
 import Graphics
 import ImageDiff
 import Pipeline
+import Tokens
 
 /// Exit codes shared by every subcommand, as ArgumentParser's `ExitCode`: Graphics'
 /// `ExitStatus` is the table (documented in the README and `--help`).
@@ -107,9 +108,12 @@ package struct CatalogOptions: ParsableArguments {
   /// Loads the catalog, or exits 65 with the fixture error on stderr.
   package func loadCatalog() throws -> Catalog {
     let paths = try Self.catalogPaths(fixturePaths)
-    let designTokens = try tokenOptions.load()
+    let set = try tokenOptions.loadSet()
+    let designTokens: DesignTokens?
+    do { designTokens = try set?.designTokens() } catch { throw fail(error, Exit.badInput) }
+    let axes = try tokenOptions.modeAxes(set: set)
     do {
-      return try RunningRegistry.loadCatalog(paths: paths, tokens: designTokens)
+      return try RunningRegistry.loadCatalog(paths: paths, tokens: designTokens, axes: axes, options: tokenOptions)
     } catch {
       throw fail(error, Exit.badInput)
     }
@@ -120,8 +124,12 @@ package struct CatalogOptions: ParsableArguments {
   func siblings(of catalog: Catalog) -> [CatalogEntry] {
     let root = URL(fileURLWithPath: Catalog.defaultDirectory).standardizedFileURL.path + "/"
     let inside = fixturePaths.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(root) }
-    guard inside,
-      let all = try? RunningRegistry.loadCatalog(paths: [Catalog.defaultDirectory], tokens: try? tokenOptions.load())
+    // With the project's axes, so the other modes' goldens of the rest are not called stale either.
+    guard inside else { return [] }
+    let set = (try? tokenOptions.loadSet()) ?? nil
+    guard let axes = try? tokenOptions.modeAxes(set: set),
+      let all = try? RunningRegistry.loadCatalog(
+        paths: [Catalog.defaultDirectory], tokens: try? set?.designTokens(), axes: axes, options: tokenOptions)
     else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }

@@ -63,8 +63,13 @@ extension RunningRegistry {
   /// where such systems come from: specsheet.yaml's `components:`, or an executable built with
   /// the team's registry.
   package static func loadCatalog(paths: [String], tokens: DesignTokens? = nil) throws -> Catalog {
+    try loadCatalog(paths: paths) { try Catalog.load(paths: paths, registry: $0, tokens: tokens) }
+  }
+
+  /// `load` with the running registry, an unknown system's error told where systems come from.
+  static func loadCatalog(paths: [String], _ load: (ComponentRegistry) throws -> Catalog) throws -> Catalog {
     do {
-      return try Catalog.load(paths: paths, registry: current, tokens: tokens)
+      return try load(current)
     } catch var error as FixtureError
       where error.keyPath == "system" && error.message.hasPrefix("unknown design system")
     {

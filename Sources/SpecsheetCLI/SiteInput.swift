@@ -68,6 +68,15 @@ enum SiteInput {
       rules: RuleListing.specRules(for: entry.content, theme: entry.theme, rendering: cell.rendering),
       findings: findings[entry.id] ?? [])
     site.debugOverlay = entry.content.model.withoutOverlays != nil
+    // A rule is a part's when its subject (`spec:set.id <subject>: ...`) is the part's path or ends it.
+    let subjects = site.rules.map { rule in
+      rule.split(separator: " ").dropFirst().first.map { $0.hasSuffix(":") ? String($0.dropLast()) : String($0) } ?? ""
+    }
+    site.parts = cell.rendering.layout.parts.filter { $0.frame.width > 0 || $0.frame.height > 0 }.map { part in
+      SitePart(
+        path: part.path, frame: part.frame, swatches: cell.swatches.filter { $0.part == part.path }.map(\.text),
+        rules: zip(site.rules, subjects).filter { part.path == $1 || part.path.hasSuffix("." + $1) }.map(\.0))
+    }
     return site
   }
 
@@ -91,8 +100,9 @@ enum SiteInput {
   }
 
   static func swatch(_ s: Swatch) -> SiteSwatch {
-    // WCAG 1.4.3 for text, 1.4.11 for icons (non-text contrast).
-    let minimum: Double? = s.kind == .text ? 4.5 : s.kind == .icon ? 3 : nil
+    // The audit's own thresholds: 1.4.3 for text (3:1 when large), 1.4.11 for icons.
+    let minimum: Double? =
+      s.kind == .text ? s.font.map(ContrastThreshold.text) ?? 4.5 : s.kind == .icon ? ContrastThreshold.icon : nil
     return SiteSwatch(
       text: s.text, color: s.color, background: s.contrastBackground, ratio: s.contrastRatio, minimum: minimum)
   }

@@ -29,14 +29,30 @@ struct SiteThemes {
     countBySystem[entry.system] = count
     let slug = "\(entry.system)-\(count)"
     slugs[key] = slug
-    themes.append(page(summary, title: theme.sheetHeading.name, slug: slug))
+    let defaults = type.init().summary
+    themes.append(page(summary, title: theme.sheetHeading.name, slug: slug, defaults: defaults, fixture: entry.source))
     return slug
   }
 
-  func page(_ summary: ThemeSummary, title: String, slug: String) -> SiteTheme {
-    SiteTheme(
-      slug: slug, title: title, colors: summary.colors.map(role), textRoles: summary.textRoles,
-      surfaceRoles: summary.surfaceRoles, typeStyles: summary.typeStyles.map(role), shapes: summary.shapes.map(role))
+  /// The page of a theme first seen in `fixture`; `defaults` is its system's own summary: a value
+  /// that differs from it and no token set was set by that fixture's `theme:`.
+  func page(
+    _ summary: ThemeSummary, title: String, slug: String, defaults: ThemeSummary? = nil, fixture: String? = nil
+  ) -> SiteTheme {
+    func roles(_ values: [ThemeSummary.Value], _ standard: [ThemeSummary.Value]?) -> [SiteTheme.Role] {
+      let byName = Dictionary((standard ?? []).map { ($0.name, $0.text) }, uniquingKeysWith: { a, _ in a })
+      return values.map { value in
+        var role = role(value)
+        if role.token == nil, let fixture, let seed = byName[value.name], seed != value.text {
+          role.fixture = ProjectRoot.relative(fixture)
+        }
+        return role
+      }
+    }
+    return SiteTheme(
+      slug: slug, title: title, colors: roles(summary.colors, defaults?.colors), textRoles: summary.textRoles,
+      surfaceRoles: summary.surfaceRoles, typeStyles: roles(summary.typeStyles, defaults?.typeStyles),
+      shapes: roles(summary.shapes, defaults?.shapes))
   }
 
   func role(_ value: ThemeSummary.Value) -> SiteTheme.Role {

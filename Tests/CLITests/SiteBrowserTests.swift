@@ -14,6 +14,16 @@ import Testing
     #expect(text.contains("site e2e: index, fiori/chip page, detail view"), "\(text)")
   }
 
+  /// scripts/inspect_e2e.py (issue 40, "Inspect like Dev Mode"): a detail view fitted to the
+  /// window; hover a part and read its frame; select it and hover another to measure the gap;
+  /// zoom to 400 % and read a redline label at its 200 % size; the same by keyboard; axe clean.
+  @Test func theDetailViewInspectsMeasuresAndZoomsLikeDevMode() throws {
+    guard let result = try ReviewBrowserTests().runScript("inspect_e2e.py") else { return }
+    let text = result.stdout + result.stderr
+    #expect(result.status == 0, "\(text)")
+    #expect(text.contains("inspect e2e: fit, hover label, measure 8 pt"), "\(text)")
+  }
+
   /// scripts/serve_e2e.py: `serve --watch` over a copy of a fixture; a saved edit gives the new
   /// picture at the same URL and reloads the open page; a bad edit shows its error, the last good
   /// picture stays; nothing outside the site folder is served.

@@ -16,6 +16,12 @@ public struct CatalogEntry: Hashable, Sendable {
   public var source: String
   /// The line of its variant in that file, when known (for messages).
   public var sourceLine: Int?
+  /// Its non-default modes in the axes' declared order (issue 39): empty for the default mode,
+  /// whose id and paths are those of a project without `axes:`.
+  public var modes: [ImageMode] = []
+  /// Every declared axis with its value, defaults included (what the manifest records); empty
+  /// when the project declares no axes.
+  public var tuple: [ImageMode] = []
 
   /// `file:line` of the variant, or the file.
   public var location: String { sourceLine.map { "\(source):\($0)" } ?? source }
@@ -34,12 +40,12 @@ public struct CatalogEntry: Hashable, Sendable {
     self.source = source
   }
 
-  /// `system/component/variant/state`: the image's path without scale and extension.
-  public var id: String { "\(system)/\(component)/\(variant)/\(state)" }
+  /// `system/component/variant/state[~modes]`: the image's path without scale and extension.
+  public var id: String { "\(system)/\(component)/\(variant)/\(state)" + ImageMode.suffix(modes) }
 
   /// The image at a scale: `fiori/chip/single-selection/selected@2x`.
   public func imageName(scale: Int) -> ImageName {
-    ImageName(system: system, component: component, variant: variant, state: state, scale: scale)
+    ImageName(system: system, component: component, variant: variant, state: state, modes: modes, scale: scale)
   }
 
   /// The relative output path for a scale: `fiori/chip/single-selection/selected@2x.png`.

@@ -1,0 +1,86 @@
+/// One declared axis: its name, the values a run renders (in the order written) and the value
+/// that is never written in a name.
+public struct ModeAxis: Hashable, Sendable {
+  public var name: String
+  /// The values rendered; the default is always among the values a name may carry.
+  public var values: [String]
+  /// The value every existing golden was drawn in (`ltr` for `direction`, a modifier's `default`).
+  public var defaultValue: String
+  /// Every value the axis has (a modifier's contexts), which a name may carry even when `axes:`
+  /// lists fewer.
+  public var allowed: [String]
+
+  public init(name: String, values: [String], defaultValue: String, allowed: [String]? = nil) {
+    self.name = name
+    self.values = values
+    self.defaultValue = defaultValue
+    self.allowed = allowed ?? values
+  }
+
+  /// The built-in reading-direction axis.
+  public static let directionName = "direction"
+  public static let directionValues = ["ltr", "rtl"]
+}
+
+/// The axes of a project in declared order (`axes:` in specsheet.yaml): they put an image's modes
+/// in one canonical order, omit defaults, and list the combinations a run renders.
+public struct ModeAxes: Hashable, Sendable {
+  public var axes: [ModeAxis]
+
+  public init(_ axes: [ModeAxis] = []) { self.axes = axes }
+
+  public var isEmpty: Bool { axes.isEmpty }
+
+  /// `modes` in declared order with default values dropped; an unknown axis or value is refused,
+  /// naming the allowed ones (a name's text is only quoted clipped: it may come from a file).
+  public func canonical(_ modes: [ImageMode]) throws(ImageModeProblem) -> [ImageMode] {
+    var byAxis: [String: String] = [:]
+    for mode in modes {
+      guard let axis = axes.first(where: { $0.name == mode.axis }) else {
+        throw ImageModeProblem(
+          "no axis \(Suggestions.quoted(String(mode.axis.prefix(40)))); the axes are "
+            + (axes.isEmpty ? "none (no axes: in specsheet.yaml)" : axes.map(\.name).joined(separator: ", ")))
+      }
+      guard axis.allowed.contains(mode.value) else {
+        throw ImageModeProblem(
+          "\(axis.name) has no value \(Suggestions.quoted(String(mode.value.prefix(40)))); its values are "
+            + axis.allowed.joined(separator: ", "))
+      }
+      guard byAxis.updateValue(mode.value, forKey: mode.axis) == nil else {
+        throw ImageModeProblem("the axis \(axis.name) is named twice")
+      }
+    }
+    return axes.compactMap { axis in
+      byAxis[axis.name].flatMap { $0 == axis.defaultValue ? nil : ImageMode(axis: axis.name, value: $0) }
+    }
+  }
+
+  /// The whole tuple of a canonical mode list: every axis with its value, defaults included.
+  public func tuple(_ modes: [ImageMode]) -> [ImageMode] {
+    axes.map { axis in
+      ImageMode(axis: axis.name, value: modes.first { $0.axis == axis.name }?.value ?? axis.defaultValue)
+    }
+  }
+
+  /// How many combinations `combinations()` lists (1 with no axes), without listing them.
+  public var combinationCount: Int {
+    axes.reduce(1) { count, axis in
+      let (product, overflow) = count.multipliedReportingOverflow(by: Set(axis.values + [axis.defaultValue]).count)
+      return overflow ? Int.max : product
+    }
+  }
+
+  /// Every combination of the listed values, each as its canonical (non-default) modes, the first
+  /// axis varying slowest. Each axis's default comes first whether listed or not: the default
+  /// combination (no modes, today's image) is always the first and always rendered.
+  public func combinations() -> [[ImageMode]] {
+    var result: [[ImageMode]] = [[]]
+    for axis in axes {
+      let others = axis.values.filter { $0 != axis.defaultValue }
+      result = result.flatMap { combination in
+        [combination] + others.map { combination + [ImageMode(axis: axis.name, value: $0)] }
+      }
+    }
+    return result
+  }
+}
