@@ -88,7 +88,7 @@ let package = Package(
     // The one look of every page specsheet writes (pure Swift, no dependency): the shared
     // stylesheet (design tokens for light and dark), the page shell and the small views (badge,
     // swatch, finding, picture frames, the golden-versus-actual pieces) the reports, review and site use.
-    .target(name: "PageKit"),
+    .target(name: "PageKit", dependencies: ["Graphics"]),
     // The catalog site (pure Swift, no Cairo): static pages over the sheets' grids, redlines,
     // swatches, accessibility and audit verdicts, for `specsheet site` and `render --site`.
     .target(name: "Site", dependencies: ["Audit", "Graphics", "PageKit"]),

@@ -1,3 +1,5 @@
+import Graphics
+
 /// The one stylesheet of every page specsheet writes (the check and compare reports, the review
 /// page, the catalog site). Design tokens are CSS custom properties: colours for light and dark
 /// (`prefers-color-scheme`), a type scale, spacing, the focus ring; then the shared parts built on
@@ -9,7 +11,8 @@ public enum PageStyle {
   public static let css = tokens + base + parts + views
 
   /// Text colours pass WCAG AA (4.5:1) on `--bg`, `--panel` and the tints in both schemes; a
-  /// badge's white text passes on every badge colour, which stay the same in dark mode. Overlay
+  /// badge's white text passes on every badge colour, which stay the same in dark mode, as do the
+  /// verdicts' fill and ink (`VerdictPalette`, shared with the sheets). Overlay
   /// colours (redlines, measured frames) are drawn over pictures, so they do not change either.
   static let tokens = """
     :root{color-scheme:light dark;--font:system-ui,sans-serif;--mono:ui-monospace,monospace;\
@@ -20,9 +23,10 @@ public enum PageStyle {
     --bad:#a3000b;--warn:#8a5300;--ok:#1d6b1d;--info:#5b2a86;\
     --tint-neutral:#eef1f4;--tint-ok:#e3f4e1;--tint-bad:#fde2e2;--tint-warn:#fff1d6;\
     --check-a:#e8e8e8;--check-b:#fff;\
-    --on-badge:#fff;--badge-conforms:#1d6b1d;--badge-accepted:#2f5b8a;--badge-open:#8a5300;--badge-failed:#a3000b;\
-    --badge-audit:#5b2a86;\
-    --frame-open:#d40000;--frame-accepted:#a86400;--frame-a11y:#0a6ed1;--redline:#e3165b;--redline-ext:#f08cad;\
+    --on-badge:#fff;--badge-warn:#8a5300;--badge-failed:#a3000b;--badge-audit:#5b2a86;\
+    \(VerdictPalette.cssVariables);\
+    --frame-open:#d40000;--frame-accepted:#a86400;--frame-exempt:#767676;\
+    --frame-a11y:#0a6ed1;--redline:#e3165b;--redline-ext:#f08cad;\
     --on-redline:#fff}
     @media (prefers-color-scheme: dark){:root{--fg:#e8ecf0;--muted:#b4bfca;--bg:#15191d;--panel:#1f252b;\
     --line:#3d4852;--line-strong:#9aa5b1;--link:#8cc4ff;--focus:#8cc4ff;--code-bg:#2a323a;\
@@ -63,8 +67,11 @@ public enum PageStyle {
     select{min-height:28px}
     .badge{display:inline-block;font-size:var(--text-xs);font-weight:600;line-height:1.6;padding:0 6px;\
     border-radius:var(--radius-sm);color:var(--on-badge);background:var(--badge-failed);vertical-align:middle}
-    .badge.conforms,.badge.passed{background:var(--badge-conforms)} .badge.accepted{background:var(--badge-accepted)}
-    .badge.open,.badge.missing,.badge.stale,.badge.unreadable{background:var(--badge-open)}
+    .badge.missing,.badge.stale,.badge.unreadable{background:var(--badge-warn)}
+    .badge.open{background:var(--verdict-open-fill);color:var(--verdict-open-ink)}
+    .badge.accepted{background:var(--verdict-accepted-fill);color:var(--verdict-accepted-ink)}
+    .badge.exempt{background:var(--verdict-exempt-fill);color:var(--verdict-exempt-ink)}
+    .badge.conforms,.badge.passed{background:var(--verdict-conforms-fill);color:var(--verdict-conforms-ink)}
     .badge.audit{background:var(--badge-audit)}
     .count{display:inline-block;padding:2px var(--s2);border-radius:10px;background:var(--tint-neutral);\
     margin-right:var(--s1)}
@@ -81,7 +88,7 @@ public enum PageStyle {
     .chip{display:inline-block;width:16px;height:16px;border:1px solid var(--line-strong);\
     border-radius:var(--radius-sm);vertical-align:middle;margin-right:2px}
     .findings,.finding-list{padding-left:0;list-style:none} .findings li,.finding-list li{margin:var(--s1) 0}
-    .finding.open{color:var(--bad)} .finding .reason{font-weight:600}
+    .finding.open{color:var(--bad)} .finding.exempt{color:var(--muted)} .finding .reason{font-weight:600}
 
     """
 

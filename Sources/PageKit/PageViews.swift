@@ -1,9 +1,10 @@
 /// The small views every page shows the same way: a verdict badge, a colour swatch (with its
 /// contrast), a finding (open, or accepted with the baseline's reason) and a picture in its frame.
 public enum PageViews {
-  /// An audit verdict, as a badge's class: conforms, accepted, open or failed.
+  /// An audit verdict, as a badge's class: the audit's four words (`FindingVerdict`, coloured
+  /// from `VerdictPalette`) and a check's failed.
   public enum Verdict: String, Sendable, CaseIterable {
-    case conforms, accepted, open, failed
+    case conforms, accepted, exempt, open, failed
   }
 
   /// A badge in a verdict's colour.
@@ -31,14 +32,17 @@ public enum PageViews {
     return #"<span class="bad">\#(ratioText)\#(below)</span>"#
   }
 
-  /// One finding as a list item: open ones in the failing colour; accepted ones with the
-  /// baseline's reason and, when known, the baseline entry that accepts it. `text` is plain text;
-  /// `code` shows it as code (a finding's line as the console prints it).
+  /// One finding as a list item: open ones in the failing colour, exempt ones muted; accepted
+  /// ones with the baseline's reason and, when known, the baseline entry that accepts it. `text`
+  /// is plain text; `code` shows it as code (a finding's line as the console prints it).
   public static func finding(
-    _ text: String, accepted: (reason: String, location: String?)? = nil, code: Bool = false, attributes: HTML = ""
+    _ text: String, accepted: (reason: String, location: String?)? = nil, exempt: Bool = false, code: Bool = false,
+    attributes: HTML = ""
   ) -> HTML {
     let shown: HTML = code ? "<code>\(text)</code>" : "\(text)"
-    guard let accepted else { return #"<li class="finding open"\#(attributes)>\#(shown)</li>"# }
+    guard let accepted else {
+      return #"<li class="finding \#(exempt ? "exempt" : "open")"\#(attributes)>\#(shown)</li>"#
+    }
     let location = accepted.location.map { #" <span class="note">(\#($0))</span>"# } ?? HTML()
     return #"<li class="finding accepted"\#(attributes)>\#(shown)<br><span class="reason">Accepted: "#
       + #"\#(accepted.reason)</span>\#(location)</li>"#

@@ -45,7 +45,7 @@ extension RenderPipeline {
   ///
   /// With a `baseline`, the cells are audited (@1x and @2x) and each shows a badge with its
   /// verdict: conforms, accepted (by the baseline, with its reason) or open findings, all listed
-  /// at the sheet's foot; nil leaves both out (sheet goldens: the sheet's layout only).
+  /// at the sheet's foot with the exempt ones; nil leaves both out (sheet goldens: the sheet's layout only).
   /// `audited`, when given, is that audit already done (check's, from the images it drew).
   /// `annotations` adds optional layers under each cell (`--annotate a11y`); sheet goldens have none.
   /// `resolved`, when given, is `entries` already resolved by this pipeline (`render --sheets`),
@@ -60,7 +60,7 @@ extension RenderPipeline {
       annotations: annotations)
   }
 
-  /// Each cell's verdict (open findings, accepted ones with their reasons) against `baseline`,
+  /// Each cell's verdict (open findings, accepted ones with their reasons, exempt ones) against `baseline`,
   /// from `audited` when given, else from an audit of `entries` at the sheets' audit scales.
   func cellVerdicts(_ entries: [CatalogEntry], baseline: AuditBaseline, audited: AuditRun?) -> [String: CellVerdict] {
     // A cell too large to draw as pixels (a PDF/SVG-only sheet) is left unaudited, unbadged.
@@ -69,10 +69,14 @@ extension RenderPipeline {
       ?? entries.compactMap { try? self.audit([$0], scales: SheetGoldens.auditScales) }
     var audit: [String: CellVerdict] = [:]
     for run in runs {
-      for name in run.images { audit[ImageName.scaleSuffix(of: name)?.stem ?? name] = CellVerdict() }
+      // The lists and counts come from the report's one classification (`AuditReport.findings(_:)`).
       let report = AuditReport(run: run, baseline: baseline, wholeCatalog: false)
-      for line in AuditReport.grouped(report.open.filter { $0.severity != .info }, note: report.changeNote) {
+      for (state, counts) in report.countsByState { audit[state] = CellVerdict(tallied: counts) }
+      for line in AuditReport.grouped(report.findings(.open), note: report.changeNote) {
         audit[line.state, default: CellVerdict()].open.append(line.line)
+      }
+      for line in AuditReport.grouped(report.findings(.exempt), note: report.changeNote) {
+        audit[line.state, default: CellVerdict()].exempt.append(line.line)
       }
       for found in report.acceptedLines {
         audit[found.state, default: CellVerdict()].accepted.append(

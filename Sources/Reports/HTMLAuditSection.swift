@@ -9,10 +9,11 @@ import Pipeline
 /// frame drawn over it (numbered), and the findings listed with their numbers, colour pairs
 /// and sources.
 extension HTMLReport {
-  /// The images with open findings shown (errors and warnings), by name.
+  /// The images with open findings shown (errors and warnings; exempt info lines are not open),
+  /// by name.
   static func auditShown(_ input: Input) -> [String: [Finding]] {
     guard let audit = input.audit else { return [:] }
-    return Dictionary(grouping: audit.open.filter { $0.severity != .info }, by: \.image)
+    return Dictionary(grouping: audit.findings(.open), by: \.image)
   }
 
   /// The articles of the images named `only` (default: all), numbered from `first`; `base` leads
@@ -76,6 +77,15 @@ extension HTMLReport {
       + #"width="\#(Int(w))" height="\#(Int(h))" alt="\#(name)" loading="lazy">"#
       + #"<svg class="findings" width="\#(Int(w))" height="\#(Int(h))" viewBox="0 0 \#(w) "#
       + #"\#(h)">\#(boxes.joined())</svg></div>"#
+  }
+
+  /// The audit's counts in its words and colours, as the sheets and the site show them, each
+  /// count also as a `data-` attribute (`data-open="1"`).
+  static func verdictBadges(_ counts: VerdictCounts) -> HTML {
+    #"<span class="verdicts" data-open="\#(counts.open)" data-accepted="\#(counts.accepted)" "#
+      + #"data-exempt="\#(counts.exempt)">\#(PageViews.badge(.open, "\(counts.open) open")) "#
+      + #"\#(PageViews.badge(.accepted, "\(counts.accepted) accepted")) "#
+      + #"\#(PageViews.badge(.exempt, "\(counts.exempt) exempt"))</span>"#
   }
 
   /// The findings the baseline accepts, each with its reason and entry: listed as accepted,

@@ -204,7 +204,7 @@ public enum HTMLReport {
     }
     html += middle
     if let audit = input.audit {
-      html += #"<p class="audit-summary">Spec audit: \#(audit.summary)</p>"# + "\n"
+      html += #"<p class="audit-summary">Spec audit: \#(verdictBadges(audit.counts)) \#(audit.summary)</p>"# + "\n"
       html += acceptedList(audit)
     }
     return html

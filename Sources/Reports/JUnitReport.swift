@@ -58,16 +58,19 @@ public enum JUnitReport {
     let failures = summary.failures + (environmentFails ? 1 : 0) + summary.passedWithAuditErrors
     let tests = summary.results + (summary.environmentChanges.isEmpty ? 0 : 1)
     var output: [String] = []
-    let head = [
-      #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      "<testsuites>",
-      #"  <testsuite name="\#(escape(suite))" package="specsheet" id="0" tests="\#(tests)" failures="\#(failures)""#
-        + #" errors="0" skipped="0" time="\#(seconds(timing.seconds))" timestamp="\#(timestamp(timing.started))""#
-        + #" hostname="\#(escape(timing.hostname))">"#,
-      "    <properties>",
-      #"      <property name="goldens" value="\#(escape(store.root))"/>"#,
-      "    </properties>",
-    ]
+    let head =
+      [
+        #"<?xml version="1.0" encoding="UTF-8"?>"#,
+        "<testsuites>",
+        #"  <testsuite name="\#(escape(suite))" package="specsheet" id="0" tests="\#(tests)" failures="\#(failures)""#
+          + #" errors="0" skipped="0" time="\#(seconds(timing.seconds))" timestamp="\#(timestamp(timing.started))""#
+          + #" hostname="\#(escape(timing.hostname))">"#,
+        "    <properties>",
+        #"      <property name="goldens" value="\#(escape(store.root))"/>"#,
+      ]
+      // The audit's verdicts, counted as `audit`, the sheets and the site count them (issue 40).
+      + (audit.map { [#"      <property name="audit" value="\#(escape($0.counts.text))"/>"#] } ?? [])
+      + ["    </properties>"]
     for text in head { try out.write(text + "\n") }
     if !run.environmentChanges.isEmpty {
       let text = run.environmentChanges.joined(separator: "\n")

@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import Golden
 import Graphics
@@ -29,7 +30,8 @@ public struct MarkdownSummary: Sendable {
   }
 
   static func isListed(_ finding: ResultsDocument.FindingRecord) -> Bool {
-    finding.accepted == nil && finding.severity != "info"
+    FindingVerdict.of(Severity(rawValue: finding.severity) ?? .error, acceptedByBaseline: finding.accepted != nil)
+      == .open
   }
 
   /// The summary's text, at most `limit` characters.
@@ -104,6 +106,10 @@ public struct MarkdownSummary: Sendable {
     }
     if let a = document.totals.audit {
       rows += [("audit errors", a.errors), ("audit warnings", a.warnings), ("accepted findings", a.accepted)]
+      if let v = document.totals.verdicts {
+        // One per state, part and rule, as the sheets and the site count (issue 40).
+        rows += [("open (per state)", v.open), ("accepted (per state)", v.accepted), ("exempt (per state)", v.exempt)]
+      }
     }
     guard !rows.isEmpty else { return "" }
     return "\n| | count |\n|---|---:|\n" + rows.map { "| \($0.0) | \($0.1) |" }.joined(separator: "\n") + "\n"

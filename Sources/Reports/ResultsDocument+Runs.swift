@@ -29,7 +29,8 @@ extension ResultsDocument {
     var document = ResultsDocument(
       command: "check", specsheet: tool, environment: environment, selection: selection, notes: run.notes,
       totals: Totals(
-        images: summary.images, seconds: seconds, golden: GoldenTotals(summary), audit: audit.map(AuditTotals.init)),
+        images: summary.images, seconds: seconds, golden: GoldenTotals(summary), audit: audit.map(AuditTotals.init),
+        verdicts: audit?.counts),
       exitCode: verdict.exitCode, images: [],
       staleBaselineEntries: audit.map(staleEntries) ?? [])
     document.environment.changes = run.environmentChanges
@@ -89,7 +90,8 @@ extension ResultsDocument {
     }
     var document = ResultsDocument(
       command: "audit", specsheet: tool, environment: environment, selection: selection,
-      totals: Totals(images: images.count, seconds: seconds, audit: AuditTotals(report)), exitCode: exitCode,
+      totals: Totals(images: images.count, seconds: seconds, audit: AuditTotals(report), verdicts: report.counts),
+      exitCode: exitCode,
       images: images, staleBaselineEntries: staleEntries(report))
     document.baseline = report.baseline.file
     return document

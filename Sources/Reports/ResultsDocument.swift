@@ -1,3 +1,4 @@
+import Audit
 import Foundation
 import Golden
 
@@ -130,6 +131,9 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
     public var golden: GoldenTotals?
     /// Open findings per severity and accepted ones (`check` with its audit, `audit`).
     public var audit: AuditTotals?
+    /// The audit's open, accepted and exempt findings, one per state, part and rule
+    /// (`AuditReport.counts`): what the sheets and the site count. With `audit`.
+    public var verdicts: VerdictCounts? = nil
   }
 
   public struct GoldenTotals: Codable, Hashable, Sendable {

@@ -49,7 +49,8 @@ public enum ShardMerge {
     let verdict = Verdict(summary)
     merged.totals = ResultsDocument.Totals(
       images: summary.images, seconds: ordered.map(\.document.totals.seconds).reduce(0, +),
-      golden: ResultsDocument.GoldenTotals(summary), audit: rebuilt.audit.map(ResultsDocument.AuditTotals.init))
+      golden: ResultsDocument.GoldenTotals(summary), audit: rebuilt.audit.map(ResultsDocument.AuditTotals.init),
+      verdicts: rebuilt.audit?.counts)
     merged.exitCode = verdict.exitCode
     return Merged(document: merged, summary: summary, verdict: verdict)
   }

@@ -1,3 +1,4 @@
+import Audit
 import PageKit
 
 /// A component's page: per fixture file, the variant × state grid in the sheet's order, each cell
@@ -66,17 +67,12 @@ public enum ComponentPage {
       + #"data-w="\#(n(cell.size.width))" data-h="\#(n(cell.size.height))" "#
       + #"width="\#(n(cell.size.width * Double(shown)))" height="\#(n(cell.size.height * Double(shown)))" "#
     let debug: HTML = cell.debugOverlay ? #" <span class="debug-tag">debug overlay</span>"# : ""
-    return open + size + #"alt="\#(alt)"></span><span class="verdict">\#(verdict(cell))\#(debug)</span></a>"#
+    return open + size + #"alt="\#(alt)"></span><span class="verdict" "#
+      + #"\#(SiteVerdict.attributes(cell.counts))>\#(verdict(cell))\#(debug)</span></a>"#
       + ##" <a class="perma" href="#\##(id)" aria-label="Link to \##(cell.state) of "##
       + #"\#(cell.variant)">#</a></td>"#
   }
 
-  /// `conforms`, `1 accepted` or `2 open`: the cell's audit verdict in words.
-  public static func verdict(_ cell: SiteCell) -> HTML {
-    let open = cell.open.count
-    let accepted = cell.accepted.count
-    if open > 0 { return PageViews.badge(.open, "\(open) open") }
-    if accepted > 0 { return PageViews.badge(.accepted, "\(accepted) accepted") }
-    return PageViews.badge(.conforms, "conforms")
-  }
+  /// `conforms`, `1 accepted` or `2 open` (and `3 exempt`): the cell's audit verdict in words.
+  public static func verdict(_ cell: SiteCell) -> HTML { SiteVerdict.badge(cell.counts) }
 }

@@ -78,7 +78,7 @@ public enum DetailFigure {
   static func findingFrame(_ f: SiteFinding) -> HTML? {
     guard let r = f.frame else { return nil }
     let n = SiteHTML.number
-    let cls = f.acceptedReason == nil ? "open" : "accepted"
+    let cls = f.verdict.rawValue
     return #"<rect class="\#(cls)" x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" "#
       + #"height="\#(n(r.height))"><title>\#(f.line)</title></rect>"#
   }

@@ -70,8 +70,11 @@ public enum DetailPage {
   }
 
   static func findings(_ cell: SiteCell) -> HTML {
-    var html: HTML = #"<section aria-labelledby="audit"><h2 id="audit">Audit</h2>"#
+    var html: HTML =
+      #"<section aria-labelledby="audit" class="verdict" \#(SiteVerdict.attributes(cell.counts))>"#
+      + #"<h2 id="audit">Audit</h2>"#
     if cell.findings.isEmpty { return html + #"<p>Conforms: no finding.</p></section>"# + "\n" }
+    html += "<p>\(SiteVerdict.badge(cell.counts))</p>"
     if !cell.open.isEmpty {
       html += "<h3>Open</h3><ul class=\"findings\">"
       html += cell.open.map { PageViews.finding($0.line + $0.drawnNote) }.joined() + "</ul>"
@@ -82,6 +85,11 @@ public enum DetailPage {
         cell.accepted.map { f in
           PageViews.finding(f.line + f.drawnNote, accepted: (f.acceptedReason ?? "", f.location))
         }.joined() + "</ul>"
+    }
+    if !cell.exempt.isEmpty {
+      // Informational: shown, never under "Open" nor counted as open (issue 40).
+      html += #"<h3>Exempt (informational)</h3><ul class="findings">"#
+      html += cell.exempt.map { PageViews.finding($0.line + $0.drawnNote, exempt: true) }.joined() + "</ul>"
     }
     return html + "</section>\n"
   }

@@ -1,3 +1,4 @@
+import Audit
 import Graphics
 import PageKit
 
@@ -47,8 +48,6 @@ public enum IndexPage {
   /// A component's card: its most telling cell's picture at @1x (lazy), name and counts.
   static func card(_ c: SiteComponent, catalog: SiteCatalog) -> HTML {
     let cells = c.cells
-    let open = cells.reduce(0) { $0 + $1.open.count }
-    let accepted = cells.reduce(0) { $0 + $1.accepted.count }
     var picture = HTML()
     if let first = thumbnail(cells), let scale = first.scales.min() {
       let canvas = c.sections.first?.canvas ?? .white
@@ -58,15 +57,11 @@ public enum IndexPage {
         + #"srcset="\#(SitePages.srcset(first, scale: scale, depth: 0, catalog: catalog))" alt="" "#
         + #"width="\#(SiteHTML.number(first.size.width))" height="\#(SiteHTML.number(first.size.height))"></span>"#
     }
-    let verdict =
-      open > 0
-      ? PageViews.badge(.open, "\(open) open finding\(open == 1 ? "" : "s")")
-      : accepted > 0
-        ? PageViews.badge(.accepted, "\(accepted) accepted finding\(accepted == 1 ? "" : "s")")
-        : PageViews.badge(.conforms, "conforms")
+    let counts = c.counts
     return #"<li><a class="card" href="\#(SiteHTML.href(SitePages.componentPath(c)))">\#(picture)"#
-      + #"<span class="name">\#(c.component)</span>"#
-      + #"<span class="note">\#(cells.count) state\#(cells.count == 1 ? "" : "s") · \#(verdict)</span></a></li>"#
+      + #"<span class="name">\#(c.component)</span><span class="note">\#(cells.count) "#
+      + #"state\#(cells.count == 1 ? "" : "s") · <span class="verdict" \#(SiteVerdict.attributes(counts))>"#
+      + #"\#(SiteVerdict.badge(counts))</span></span></a></li>"#
   }
 
   /// One record per cell, `[words, link]`, as JSON safe inside a script element

@@ -1,3 +1,4 @@
+import Audit
 import Graphics
 
 /// What the catalog site shows, as plain values: the command line fills it from the sheets, the
@@ -85,6 +86,8 @@ public struct SiteCell: Sendable {
   /// What `audit --list-rules` lists for the state.
   public var rules: [String]
   public var findings: [SiteFinding]
+  /// The audit's counts for the state (`AuditReport.countsByState`); nil counts `findings`' lines.
+  public var tallied: VerdictCounts?
   /// The theme page this cell's theme has, by its file name (`themes/<slug>.html`), if any.
   public var themeSlug: String?
   /// Every anatomy part, for inspecting the detail view (hover, measure, copy).
@@ -114,8 +117,9 @@ public struct SiteCell: Sendable {
 
   /// `system/component/variant/state`, the catalog entry's id.
   public var id: String { "\(system)/\(component)/\(variant)/\(state)" }
-  public var open: [SiteFinding] { findings.filter { $0.acceptedReason == nil } }
-  public var accepted: [SiteFinding] { findings.filter { $0.acceptedReason != nil } }
+  public var open: [SiteFinding] { findings.filter { $0.verdict == .open } }
+  public var accepted: [SiteFinding] { findings.filter { $0.verdict == .accepted } }
+  public var exempt: [SiteFinding] { findings.filter { $0.verdict == .exempt } }
 }
 
 /// A redline as the sheet plans it, in the picture's points (labels may lie outside it).
@@ -185,10 +189,12 @@ public struct SiteElement: Hashable, Sendable {
   }
 }
 
-/// An audit finding of the cell (its scales folded into one line), open or accepted.
+/// An audit finding of the cell (its scales folded into one line): open, accepted or exempt.
 public struct SiteFinding: Hashable, Sendable {
   public var line: String
   public var severity: String
+  /// From `FindingVerdict.of`: the baseline's acceptance, else the severity (info is exempt).
+  public var verdict: FindingVerdict
   /// Where it was measured, in points, when the rule knows.
   public var frame: Rect?
   /// Set when the baseline accepts it: why, and which entry (`goldens/audit-baseline.yaml:45`).
@@ -204,6 +210,7 @@ public struct SiteFinding: Hashable, Sendable {
   ) {
     self.line = line
     self.severity = severity
+    self.verdict = FindingVerdict.of(Severity(rawValue: severity) ?? .error, acceptedByBaseline: acceptedReason != nil)
     self.frame = frame
     self.acceptedReason = acceptedReason
     self.location = location

@@ -143,7 +143,7 @@ extension SheetBuilder {
       }
       let text = callout.text.offsetBy(dx: dx, dy: dy)
       // A missing label is a gap the reviewer must see: in the audit's finding colour.
-      let ink = element != nil && element?.label == nil ? SheetBadge.failInk : style.ink
+      let ink = element != nil && element?.label == nil ? VerdictPalette.open.inkColor : style.ink
       commands.append(
         .text(
           TextRun(

@@ -1,9 +1,12 @@
+import Audit
 import ComponentKit
 import Foundation
 import Graphics
 
-/// The spec audit's verdict on one cell, as a sheet shows it: its open findings and those the
-/// baseline accepts, each with the baseline's reason. A cell with neither conforms.
+/// The spec audit's verdict on one cell, as a sheet shows it: its open findings, those the
+/// baseline accepts (each with the baseline's reason) and the exempt ones (info lines such as a
+/// disabled state's contrast), each list already classified by `FindingVerdict.of`. A cell with
+/// no open and no accepted finding conforms; exempt lines do not stop it.
 public struct CellVerdict: Hashable, Sendable {
   public struct Accepted: Hashable, Sendable {
     /// The finding's line (`material/card/x/normal@1x,2x: button-1.text-label: text-contrast: 1.25:1 vs …`).
@@ -19,48 +22,70 @@ public struct CellVerdict: Hashable, Sendable {
     }
   }
 
-  /// One line per open finding (info left out).
+  /// One line per open finding (scales folded).
   public var open: [String]
   public var accepted: [Accepted]
+  /// One line per exempt finding: shown, never counted as open.
+  public var exempt: [String]
 
-  public init(open: [String] = [], accepted: [Accepted] = []) {
+  /// As `VerdictCounts.tally` counts the cell's findings (one per part and rule, however many
+  /// lines its scales print); nil counts the lines.
+  public var tallied: VerdictCounts?
+
+  public init(open: [String] = [], accepted: [Accepted] = [], exempt: [String] = [], tallied: VerdictCounts? = nil) {
     self.open = open
     self.accepted = accepted
+    self.exempt = exempt
+    self.tallied = tallied
   }
 
-  public var conforms: Bool { open.isEmpty && accepted.isEmpty }
+  /// As `audit` and the site count them.
+  public var counts: VerdictCounts {
+    tallied ?? VerdictCounts(open: open.count, accepted: accepted.count, exempt: exempt.count)
+  }
+
+  public var conforms: Bool { counts.conforms }
 }
 
-/// The mark under a cell: "conforms" on green only when nothing was found; "N accepted" on
-/// amber when the baseline accepts every finding; "N findings" on red when any is open.
+/// The mark under a cell, in the verdict's word and colour (`VerdictPalette`, as the site's
+/// badges): "N open" on red when any is open; "N accepted" on amber when the baseline accepts
+/// every finding; "conforms" on green otherwise (exempt lines do not stop it).
 enum SheetBadge {
   static let padding = 3.0
-  static let passFill = Color("#E3F4E1")
-  static let passInk = Color("#1E6B2A")
-  static let acceptedFill = Color("#FFF1D6")
-  static let acceptedInk = Color("#6E4400")
-  static let failFill = Color("#FDE2E2")
-  static let failInk = Color("#A3161C")
   /// The widest texts a badge holds, for sizing cells before the findings are known by count.
-  static let widest = ["99 findings", "99 accepted"]
+  static let widest = ["99 open", "99 accepted"]
 
   static func look(_ verdict: CellVerdict) -> (text: String, fill: Color, ink: Color) {
-    if !verdict.open.isEmpty {
-      return ("\(verdict.open.count) finding\(verdict.open.count == 1 ? "" : "s")", failFill, failInk)
+    let counts = verdict.counts
+    let look = palette(counts.verdict)
+    switch counts.verdict {
+    case .open: return ("\(counts.open) open", look.fillColor, look.inkColor)
+    case .accepted: return ("\(counts.accepted) accepted", look.fillColor, look.inkColor)
+    case .exempt, .conforms: return ("conforms", look.fillColor, look.inkColor)
     }
-    if !verdict.accepted.isEmpty { return ("\(verdict.accepted.count) accepted", acceptedFill, acceptedInk) }
-    return ("conforms", passFill, passInk)
   }
 
-  /// `Spec audit: 12 cells conform · 2 accepted · 1 with open findings`.
+  static func palette(_ verdict: FindingVerdict) -> VerdictPalette.Look {
+    switch verdict {
+    case .open: VerdictPalette.open
+    case .accepted: VerdictPalette.accepted
+    case .exempt: VerdictPalette.exempt
+    case .conforms: VerdictPalette.conforms
+    }
+  }
+
+  /// `Spec audit: 12 cells conform · 2 accepted · 1 with open findings; findings: 1 open ·
+  /// 2 accepted · 19 exempt` (the findings counted as `audit` counts them).
   static func heading(_ verdicts: [CellVerdict]) -> (text: String, ink: Color) {
-    let open = verdicts.filter { !$0.open.isEmpty }.count
-    let accepted = verdicts.filter { $0.open.isEmpty && !$0.accepted.isEmpty }.count
-    let conforming = verdicts.filter(\.conforms).count
+    let byCell = verdicts.map(\.counts.verdict)
+    let open = byCell.filter { $0 == .open }.count
+    let accepted = byCell.filter { $0 == .accepted }.count
+    let conforming = byCell.filter { $0 == .conforms }.count
+    let total = verdicts.map(\.counts).reduce(VerdictCounts(), +)
     let text =
       "Spec audit: \(conforming) cell\(conforming == 1 ? "" : "s") conform\(conforming == 1 ? "s" : "") · "
-      + "\(accepted) accepted · \(open) with open findings"
-    return (text, open > 0 ? failInk : accepted > 0 ? acceptedInk : passInk)
+      + "\(accepted) accepted · \(open) with open findings; findings: \(total.text)"
+    return (text, palette(total.verdict).inkColor)
   }
 }
 
@@ -83,7 +108,8 @@ extension SheetBuilder {
   }
 
   /// The sheet's foot: how many cells conform, are accepted or have open findings, then the open
-  /// findings and the accepted ones with the baseline's reason, numbered. Returns its frame.
+  /// findings, the accepted ones with the baseline's reason and the exempt ones, numbered.
+  /// Returns its frame.
   mutating func verdictFooter(_ audit: [String: CellVerdict], entries: [CatalogEntry], at top: Double) throws -> Rect {
     let s = style
     let verdicts = entries.compactMap { audit[$0.id] }
@@ -97,17 +123,25 @@ extension SheetBuilder {
       y = drawn.maxY + s.swatchLineGap
     }
     let open = verdicts.flatMap(\.open)
-    if !open.isEmpty { try line("Open findings", SheetBadge.failInk) }
+    if !open.isEmpty { try line("Open findings", VerdictPalette.open.inkColor) }
     for finding in open {
       number += 1
       try line("\(number). \(finding)", s.ink)
     }
     let accepted = verdicts.flatMap(\.accepted)
-    if !accepted.isEmpty { try line("Accepted by the baseline, each with its reason", SheetBadge.acceptedInk) }
+    if !accepted.isEmpty {
+      try line("Accepted by the baseline, each with its reason", VerdictPalette.accepted.inkColor)
+    }
     for finding in accepted {
       number += 1
       try line("\(number). \(finding.line)", s.ink)
-      try line("accepted: \(finding.reason) (\(finding.location))", SheetBadge.acceptedInk, indent: 12)
+      try line("accepted: \(finding.reason) (\(finding.location))", VerdictPalette.accepted.inkColor, indent: 12)
+    }
+    let exempt = verdicts.flatMap(\.exempt)
+    if !exempt.isEmpty { try line("Exempt (informational, never counted as open)", VerdictPalette.exempt.inkColor) }
+    for finding in exempt {
+      number += 1
+      try line("\(number). \(finding)", s.ink)
     }
     return frame
   }

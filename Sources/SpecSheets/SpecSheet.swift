@@ -121,13 +121,16 @@ extension SpecSheet {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `audit conforms`, `audit <open> | <open>`, and `audit accepted <finding> — <reason> (<entry>)`
-  /// per accepted finding.
+  /// `audit verdict <word> (<counts>)`, then `audit conforms`, `audit <open> | <open>`,
+  /// `audit accepted <finding> — <reason> (<entry>)` per accepted finding and `audit exempt
+  /// <finding>` per exempt one.
   static func auditDump(_ verdict: CellVerdict?) -> [String] {
     guard let verdict else { return ["      audit not audited"] }
-    if verdict.conforms { return ["      audit conforms"] }
-    var lines = verdict.open.isEmpty ? [] : ["      audit " + verdict.open.joined(separator: " | ")]
+    var lines = ["      audit verdict \(verdict.counts.verdict.rawValue) (\(verdict.counts.text))"]
+    if verdict.conforms { lines.append("      audit conforms") }
+    lines += verdict.open.isEmpty ? [] : ["      audit " + verdict.open.joined(separator: " | ")]
     lines += verdict.accepted.map { "      audit accepted \($0.line) — \($0.reason) (\($0.location))" }
+    lines += verdict.exempt.map { "      audit exempt \($0)" }
     return lines
   }
 

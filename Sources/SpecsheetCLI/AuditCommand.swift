@@ -111,6 +111,7 @@ package struct AuditCommand: ParsableCommand {
     }
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
+    print(report.verdictLine)
     print(report.summary)
     let threshold = Severity(rawValue: failOn)
     let failing = threshold.map { threshold in report.open.contains { $0.severity >= threshold } } ?? false

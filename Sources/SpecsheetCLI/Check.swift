@@ -157,7 +157,7 @@ package struct Check: ParsableCommand {
     let audit = run.audit.map {
       AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil)
     }
-    if let audit { printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose) }
+    if let audit { printAudit(audit, showAccepted: showAccepted, verbose: verbose) }
     // Counted once; the summary line, every output below and the exit code read it and its verdict.
     let runSummary = RunSummary(run: run, audit: audit)
     let verdict = Verdict(runSummary)
@@ -253,6 +253,12 @@ package struct Check: ParsableCommand {
     }
     return writeError
   }
+}
+
+/// The audit's lines (`printAuditLines`), then its verdict counts as `audit` prints them.
+package func printAudit(_ audit: AuditReport, showAccepted: Bool, verbose: Bool) {
+  printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose)
+  if !audit.run.images.isEmpty { print(audit.verdictLine) }
 }
 
 /// The audit's lines, each as `audit: ...`: errors, warnings and stale baseline entries one a

@@ -98,7 +98,7 @@ package struct MergeReports: ParsableCommand {
     // Folded by state as check prints them (the shards' own per-image texts stay in JUnit and the report).
     let command = RecordCommand(program: Invocation.program, fixtures: merged.selection.fixtures, goldens: store.root)
     for block in GoldenMessages.console(run.failures, store: store, command: command) { print(block) }
-    if let audit = rebuilt.audit { printAuditLines(audit.lines(showAccepted: false), verbose: verbose) }
+    if let audit = rebuilt.audit { printAudit(audit, showAccepted: false, verbose: verbose) }
     print(
       merge.summary.line + (rebuilt.audit.flatMap { $0.run.images.isEmpty ? nil : "; \($0.summary)" } ?? "")
         + " (merged \(shards.count) shards)")

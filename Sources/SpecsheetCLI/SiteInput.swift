@@ -23,12 +23,12 @@ enum SiteInput {
       let sheet = try pipeline.sheet(named: plan.name, entries: plan.entries, resolved: resolved)
       let run = sources.audit?.run(of: plan.entries, scales: SheetGoldens.auditScales)
       let byID = Dictionary(resolved.map { ($0.entry.id, $0) }, uniquingKeysWith: { a, _ in a })
+      let report = run.map { AuditReport(run: $0, baseline: baseline, wholeCatalog: false) }
       let findings =
-        run.map {
-          findingsByState(AuditReport(run: $0, baseline: baseline, wholeCatalog: false)) { state, part in
-            byID[state].flatMap { drawnText(part, in: $0.displayList) }
-          }
+        report.map {
+          findingsByState($0) { state, part in byID[state].flatMap { drawnText(part, in: $0.displayList) } }
         } ?? [:]
+      let tallies = report?.countsByState ?? [:]
       var slugs: [String: String] = [:]
       for entry in plan.entries { slugs[entry.id] = themes.slug(for: entry) }
       let sections = sheet.sections.map { section in
@@ -42,6 +42,7 @@ enum SiteInput {
                   var site = siteCell(
                     $0, resolved: byID[$0.entry.id], scales: scales[$0.entry.id] ?? [], findings: findings)
                   site.themeSlug = slugs[$0.entry.id]
+                  site.tallied = tallies[$0.entry.id]
                   return site
                 }
               })
@@ -106,8 +107,9 @@ enum SiteInput {
       text: s.text, color: s.color, background: s.contrastBackground, ratio: s.contrastRatio, minimum: minimum)
   }
 
-  /// Open findings (their scales folded into one line, as `audit` prints them) and accepted
-  /// ones with the baseline's reason, by entry id.
+  /// Findings not accepted (their scales folded into one line, as `audit` prints them; each
+  /// `SiteFinding` takes its verdict, open or exempt, from `FindingVerdict.of`) and accepted ones
+  /// with the baseline's reason, by entry id.
   static func findingsByState(_ report: AuditReport, text: (String, String) -> String?) -> [String: [SiteFinding]] {
     var out: [String: [SiteFinding]] = [:]
     for group in AuditReport.grouped(report.open, note: report.changeNote) {

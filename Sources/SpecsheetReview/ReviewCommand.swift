@@ -74,7 +74,8 @@ struct ReviewCommand: ParsableCommand {
 
     let audit = run.audit.map { AuditReport(run: $0, baseline: accepted, wholeCatalog: false) }
     var findings: [String: [String]] = [:]
-    for finding in audit?.open ?? [] { findings[finding.image, default: []].append(finding.summary) }
+    // Open ones only (`FindingVerdict`): exempt info lines need no review.
+    for finding in audit?.findings(.open) ?? [] { findings[finding.image, default: []].append(finding.summary) }
     let items = run.failures.map { result in
       let golden =
         // An unreadable golden (a folder, a device, over a cap) is not read again to be shown.

@@ -21,9 +21,12 @@ import Testing
       if case .text(let run) = command { return run.text }
       return nil
     }
-    #expect(texts.contains("Spec audit: 0 cells conform · 0 accepted · 2 with open findings"))
+    #expect(
+      texts.contains(
+        "Spec audit: 0 cells conform · 0 accepted · 2 with open findings; findings: 3 open · 0 accepted · 0 exempt"))
     #expect(texts.contains("Open findings"))
-    #expect(texts.contains("1 finding") && texts.contains("2 findings"))
+    // The badges say the verdict's word, as the site's do (issue 40).
+    #expect(texts.contains("1 open") && texts.contains("2 open"))
 
     #expect(dump.contains("audit summary Spec audit: 0 cells conform · 0 accepted · 2 with open findings"))
 

@@ -93,9 +93,14 @@ import Testing
           #expect(r >= 4.5, "\(scheme): --\(text) on --\(surface) is \(r):1")
         }
       }
-      for badge in ["conforms", "accepted", "open", "failed", "audit"] {
+      for badge in ["warn", "failed", "audit"] {
         let r = Self.ratio(t["on-badge"]!, t["badge-" + badge]!)
         #expect(r >= 4.5, "\(scheme): badge \(badge) is \(r):1")
+      }
+      // The verdicts' ink on their fill (the sheets' badges use the same pairs, issue 40).
+      for verdict in ["open", "accepted", "exempt", "conforms"] {
+        let r = Self.ratio(t["verdict-\(verdict)-ink"]!, t["verdict-\(verdict)-fill"]!)
+        #expect(r >= 4.5, "\(scheme): verdict \(verdict) is \(r):1")
       }
       #expect(Self.ratio(t["focus"]!, t["bg"]!) >= 3, "\(scheme): the focus ring shows (3:1)")
     }
