@@ -1,6 +1,7 @@
 /// One coordinate of an image's mode: an axis of `axes:` (specsheet.yaml) and its value, written
 /// `axis=value` in the image's name (`…/state~direction=rtl@2x.png`, issue 39, "Stable names").
-public struct ImageMode: Hashable, Sendable, CustomStringConvertible {
+/// In a manifest it is `{"axis": …, "value": …}` (Codable).
+public struct ImageMode: Codable, Hashable, Sendable, CustomStringConvertible {
   public var axis: String
   public var value: String
 

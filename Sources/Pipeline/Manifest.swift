@@ -50,18 +50,7 @@ public struct Manifest: Codable, Hashable, Sendable {
     /// The image's whole mode tuple, every axis of `axes:` in declared order, defaults included
     /// (issue 39); absent when the project declares no axes, so such manifests are as before and
     /// a reader that does not know the key ignores it.
-    public var modes: [Mode]?
-  }
-
-  /// One axis of an image's mode and its value.
-  public struct Mode: Codable, Hashable, Sendable {
-    public var axis: String
-    public var value: String
-
-    public init(axis: String, value: String) {
-      self.axis = axis
-      self.value = value
-    }
+    public var modes: [ImageMode]?
   }
 
   /// One accessibility element: its focus order, role, label, value, states and hint, and the
@@ -147,7 +136,7 @@ extension Manifest.Image {
       },
       pixelHash: hashesPixels ? image.bitmap.pixelHash : nil, pngHash: pngHash ?? image.png.map(ContentHash.of),
       fonts: image.chainFaces.isEmpty ? nil : image.chainFaces,
-      modes: image.entry.tuple.isEmpty ? nil : image.entry.tuple.map { Manifest.Mode(axis: $0.axis, value: $0.value) })
+      modes: image.entry.tuple.isEmpty ? nil : image.entry.tuple)
   }
 }
 

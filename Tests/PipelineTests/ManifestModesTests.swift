@@ -7,7 +7,7 @@ import Testing
 /// axis and its value, defaults included, written as the encoder writes it; manifests without the
 /// key read as before, and an image's name still carries only its non-default modes.
 @Suite struct ManifestModesTests {
-  static func image(path: String, modes: [Manifest.Mode]?) -> Manifest.Image {
+  static func image(path: String, modes: [ImageMode]?) -> Manifest.Image {
     var image = ManifestJSONTests.entry(text: "v", number: 3)
     image.path = path
     (image.frames, image.accessibility) = ([], nil)
@@ -16,7 +16,7 @@ import Testing
     return image
   }
 
-  static let tuple = [Manifest.Mode(axis: "direction", value: "rtl"), Manifest.Mode(axis: "theme", value: "light")]
+  static let tuple = [ImageMode(axis: "direction", value: "rtl"), ImageMode(axis: "theme", value: "light")]
   static let withModes = image(path: "fiori/chip/v/selected~direction=rtl@2x.png", modes: tuple)
 
   @Test func theTupleIsWrittenAsTheEncoderWritesItAndReadBack() throws {
