@@ -144,6 +144,14 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: copy + "/out"))
   }
 
+  /// Each Horizon theme and the contexts that pick it (the default one needs none).
+  static let contexts: [(theme: String, arguments: [String])] = [
+    ("sap_horizon", []),
+    ("sap_horizon_dark", ["--token-context", "colorScheme=dark"]),
+    ("sap_horizon_hcw", ["--token-context", "contrast=high"]),
+    ("sap_horizon_hcb", ["--token-context", "colorScheme=dark", "--token-context", "contrast=high"]),
+  ]
+
   /// A theme's parameter as `variables.json` writes it (`#002643`, `#fff`).
   static func parameter(_ name: String, of theme: String) throws -> Color {
     let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(theme)/variables.json"))
@@ -164,12 +172,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: out) }
     let resolver = out + "/tokens/horizon.resolver.json"
     #expect(try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", resolver]).status == 0)
-    let contexts: [(theme: String, arguments: [String])] = [
-      ("sap_horizon", []),
-      ("sap_horizon_dark", ["--token-context", "colorScheme=dark"]),
-      ("sap_horizon_hcw", ["--token-context", "contrast=high"]),
-      ("sap_horizon_hcb", ["--token-context", "colorScheme=dark", "--token-context", "contrast=high"]),
-    ]
+    let contexts = Self.contexts
     var expected: [String: Color] = [:]
     for (theme, _) in contexts { expected[theme] = try Self.parameter("sapButton_Selected_Background", of: theme) }
     #expect(Set(expected.values).count == 4)
@@ -193,19 +196,14 @@ import Testing
 
   /// The chip form cell's roles (issue 39): its background is each theme's
   /// `sapGroup_ContentBackground` and its title `sapTextColor`; before the form rows a dark theme
-  /// drew the seed's white cell under dark chips.
+  /// drew the seed's white cell under dark chips. (All four themes.)
   @Test(.enabled(if: present, "../shared/reference/sap-theming-base-content is absent"))
   func theFormCellTakesEachThemesBackgroundAndTitle() throws {
     let out = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: out) }
     let resolver = out + "/tokens/horizon.resolver.json"
     #expect(try CLI.run(["tokens", "import", "sap-theming", Self.folder, "--out", resolver]).status == 0)
-    let contexts: [(theme: String, arguments: [String])] = [
-      ("sap_horizon", []),
-      ("sap_horizon_dark", ["--token-context", "colorScheme=dark"]),
-      ("sap_horizon_hcb", ["--token-context", "colorScheme=dark", "--token-context", "contrast=high"]),
-    ]
-    for (theme, arguments) in contexts {
+    for (theme, arguments) in Self.contexts {
       let run = try CLI.run(
         ["render", "fiori/chip-form-cell/helper-text/default", "--scale", "1", "--out", "\(out)/\(theme)"]
           + ["--tokens", resolver] + arguments)
