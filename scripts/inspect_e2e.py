@@ -2,7 +2,8 @@
 """The detail view's inspector (issue 40, "Inspect like Dev Mode") in Debian's headless chromium:
 the Fiori chip form cell opens fitted to the window; hovering its title part names it with its
 frame in points; the part selected, hovering a chip measures between them and the distances are
-the frames' own; zoomed to 400 % a redline label is still read at its 200 % size; the keyboard
+the frames' own; zoomed to 400 % a redline label is still read at its 200 % size; the accessibility layer's
+numbers are 12 px or more at 400 % and fitted; the keyboard
 does the same (Tab to a part, Enter, Tab); axe-core's WCAG 2.2 A/AA rules pass with the panel
 filled, light and dark. Saves screenshots when SPECSHEET_SCREENSHOTS names a folder.
 
@@ -81,6 +82,15 @@ def main():
             if shots:
                 page.locator(".layer.redlines text").first.scroll_into_view_if_needed()
                 page.screenshot(path=os.path.join(shots, "inspect-zoom400.png"))
+            # The accessibility layer: numbered badges at least 12 px tall at 400 % and at fit.
+            page.check("input[data-layer=a11y]")
+            badge = "document.querySelector('.layer.a11y g.badge text').getBoundingClientRect().height"
+            at400_badge = page.evaluate(badge)
+            page.click("button[data-zoom='fit']")
+            at_fit_badge = page.evaluate(badge)
+            expect(min(at400_badge, at_fit_badge) >= 12, "a11y numbers are %.1f px at 400 %%, %.1f at fit"
+                   % (at400_badge, at_fit_badge))
+            page.uncheck("input[data-layer=a11y]")
             # The keyboard: Tab to a part, Enter selects, Tab on measures.
             page.click("button[data-zoom='fit']")
             page.focus("rect.part[data-path='%s']" % title)

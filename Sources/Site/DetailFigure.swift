@@ -83,11 +83,15 @@ public enum DetailFigure {
       + #"height="\#(n(r.height))"><title>\#(f.line)</title></rect>"#
   }
 
+  /// An accessibility element: its frame and, beside the frame's top-left corner, a badge with
+  /// its focus order (the callout as its title), which site.js keeps 12 px tall at any zoom.
   static func element(_ e: SiteElement) -> HTML {
     let n = SiteHTML.number
     let r = e.frame
+    let (x, y) = (r.x - 5, r.y)
     return #"<g><rect x="\#(n(r.x))" y="\#(n(r.y))" width="\#(n(r.width))" height="\#(n(r.height))"/>"#
-      + #"<text x="\#(n(r.x + 1))" y="\#(n(r.y + 5))" font-size="5">\#(e.order)</text></g>"#
+      + #"<g class="badge" data-x="\#(n(x))" data-y="\#(n(y))" transform="translate(\#(n(x)) \#(n(y)))">"#
+      + #"<title>\#(e.order). \#(e.text)</title><circle r="4.5"/><text font-size="6">\#(e.order)</text></g></g>"#
   }
 
   /// A part to inspect: its frame, invisible until hovered or focused; `data-*` hold what the

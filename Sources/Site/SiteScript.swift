@@ -84,6 +84,11 @@ public enum SiteScript {
           var around = 'translate(' + cx + ' ' + cy + ') scale(' + k + ') translate(' + -cx + ' ' + -cy + ')';
           el.setAttribute('transform', around);
         });
+        // Accessibility badges stay 12 px (6 user units at 200 %) whatever the zoom.
+        svg.querySelectorAll('.layer.a11y g.badge').forEach(function (g) {
+          g.setAttribute('transform', 'translate(' + g.getAttribute('data-x') + ' ' + g.getAttribute('data-y') +
+            ') scale(' + 2 / zoom + ')');
+        });
         svg.querySelectorAll('.layer.measure g').forEach(function (g) {
           g.setAttribute('transform', g.getAttribute('transform').replace(/scale\\([^)]*\\)/, 'scale(' + k + ')'));
         });
