@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """The detail view's inspector (issue 40, "Inspect like Dev Mode") in Debian's headless chromium:
 the Fiori chip form cell opens fitted to the window; hovering its title part names it with its
-frame in points; the part selected, hovering a chip measures between them and the distances are
-the frames' own; zoomed to 400 % a redline label is still read at its 200 % size; the accessibility layer's
-numbers are 12 px or more at 400 % and fitted; the keyboard
+frame in points and its colour's theme role; the part selected, hovering a chip measures between
+them and the distances are the frames' own; zoomed to 400 % a redline label is still read at its
+200 % size; the accessibility layer's numbers are 12 px or more at 400 % and fitted; the keyboard
 does the same (Tab to a part, Enter, Tab); axe-core's WCAG 2.2 A/AA rules pass with the panel
 filled, light and dark. Saves screenshots when SPECSHEET_SCREENSHOTS names a folder.
 
@@ -59,6 +59,7 @@ def main():
             t = frame_of(page, title)
             expect(title in info, "hovering names the part: " + info)
             expect(all(("%g" % round(v, 2)) in info for v in t), "hovering shows the frame %s: %s" % (t, info))
+            expect("form.label (" in info, "its colour names its theme role and what set it: " + info)
             # Select the title, hover a chip: the vertical gap between them, from their frames.
             page.click("rect.part[data-path='%s']" % title)
             # Near its corner: the chip's own parts lie on top of its middle.

@@ -40,7 +40,7 @@ public enum DetailPage {
         #"<a href="\#(SitePages.image(cell, scale: s, depth: depth, catalog: catalog))">@\#(s)x</a>"#
       }.joined(separator: " "))
       · \(SiteHTML.number(cell.size.width))×\(SiteHTML.number(cell.size.height)) pt</figcaption>
-      </figure>\(DetailInspector.panel(cell))</div>
+      </figure>\(DetailInspector.panel(cell, theme: catalog.themes.first { $0.slug == cell.themeSlug }))</div>
 
       """
     body += SiteHTML.baselineNote(catalog)
