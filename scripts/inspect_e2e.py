@@ -80,6 +80,8 @@ def main():
             at400 = page.evaluate("document.querySelector('.layer.redlines text').getBoundingClientRect().height")
             expect(abs(at400 - at200) < 0.5 and at400 >= 6, "the label is %.1f px at 400 %%, %.1f at 200 %%" % (at400, at200))
             expect(label.text_content().strip() != "", "the label reads")
+            said = page.locator(".layer.redlines g[data-name] > title").first.text_content()
+            expect(said.endswith(" pt") and ": " in said, "a redline says what it measures: " + said)
             if shots:
                 page.locator(".layer.redlines text").first.scroll_into_view_if_needed()
                 page.screenshot(path=os.path.join(shots, "inspect-zoom400.png"))

@@ -68,7 +68,9 @@ public enum DetailFigure {
     let n = SiteHTML.number
     let l = r.labelFrame
     let t = r.textFrame
-    return #"<g data-name="\#(r.name)">"# + r.extensions.map { segment($0, "ext") }.joined()
+    // The title says what the number measures (`padding.leading: 16 pt`): hovered, or read aloud.
+    return #"<g data-name="\#(r.name)"><title>\#(r.name): \#(r.label) pt</title>"#
+      + r.extensions.map { segment($0, "ext") }.joined()
       + r.lines.map { segment($0, "dim") }.joined()
       + #"<rect class="pill" x="\#(n(l.x))" y="\#(n(l.y))" width="\#(n(l.width))" height="\#(n(l.height))" "#
       + #"rx="2"/><text x="\#(n(t.midX))" y="\#(n(t.midY))" font-size="\#(n(max(t.height * 0.8, 4)))">"#
