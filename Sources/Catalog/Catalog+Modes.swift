@@ -25,9 +25,10 @@ extension Catalog {
       }
       let rightToLeft = modes.contains(ImageMode(axis: ModeAxis.directionName, value: "rtl"))
       let locale = modes.first { $0.axis == ModeAxis.localeName }.flatMap { PseudoLocale(rawValue: $0.value) }
+      let textSize = modes.first { $0.axis == ModeAxis.textSizeName }.flatMap { TextSizeCategory(named: $0.value) }
       var entries = try load(
         paths: paths, registry: registry, tokens: designTokens, boundary: boundary, rightToLeft: rightToLeft,
-        locale: locale
+        locale: locale, textSize: textSize
       ).entries
       for index in entries.indices {
         entries[index].modes = modes

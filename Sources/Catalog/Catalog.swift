@@ -23,7 +23,7 @@ public struct Catalog: Sendable {
   /// `rightToLeft`: the `direction` axis at `rtl`; `locale`: the `locale` axis (see `Fixture.parse`).
   public static func load(
     paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil,
-    rightToLeft: Bool = false, locale: PseudoLocale? = nil
+    rightToLeft: Bool = false, locale: PseudoLocale? = nil, textSize: TextSizeCategory? = nil
   ) throws -> Catalog {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
@@ -35,7 +35,7 @@ public struct Catalog: Sendable {
       let result = Result {
         try Fixture.load(
           path: files[i], registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft,
-          locale: locale)
+          locale: locale, textSize: textSize)
       }
       loaded.withLock { $0[i] = result }
     }

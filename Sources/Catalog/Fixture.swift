@@ -19,7 +19,8 @@ public enum Fixture {
   /// left where the component can.
   public static func parse(
     _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil,
-    boundary: String? = nil, rightToLeft: Bool = false, locale: PseudoLocale? = nil
+    boundary: String? = nil, rightToLeft: Bool = false, locale: PseudoLocale? = nil,
+    textSize: TextSizeCategory? = nil
   ) throws -> [CatalogEntry] {
     let root: Node
     do {
@@ -66,12 +67,10 @@ public enum Fixture {
     var entries: [CatalogEntry] = []
     var names = Set<String>()
     for written in variants {
-      // The rtl copy of a variant that cannot turn (or already says which way it reads) is not made.
-      guard var variant = rightToLeft ? written.addingRightToLeft(schema: kind.schema) : written else { continue }
-      if let locale {
-        variant = variant.localized(locale, schema: kind.schema)
-        if locale.isRightToLeft, !rightToLeft { variant = variant.addingRightToLeft(schema: kind.schema) ?? variant }
-      }
+      guard
+        let variant = written.inModes(
+          rightToLeft: rightToLeft, locale: locale, textSize: textSize, schema: kind.schema)
+      else { continue }
       var map = try variant.mapping()
       if let schema = kind.schema {
         map.declare(schema, plus: [FixtureKey("name", .text(singleLine: true, maxLength: 80), required: true, "")])
@@ -97,7 +96,7 @@ public enum Fixture {
   /// Reads and parses a fixture file (`boundary`: see `parse`).
   public static func load(
     path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil,
-    rightToLeft: Bool = false, locale: PseudoLocale? = nil
+    rightToLeft: Bool = false, locale: PseudoLocale? = nil, textSize: TextSizeCategory? = nil
   ) throws -> [CatalogEntry] {
     let bytes: [UInt8]
     do { bytes = try DataFile.read(path, limit: InputLimits.fixtureBytes) } catch {
@@ -107,8 +106,9 @@ public enum Fixture {
       throw FixtureError(file: path, line: nil, column: nil, keyPath: "", message: "the file is not UTF-8 text")
     }
     return try parse(
-      text, file: path, registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft, locale: locale
-    )
+      text, file: path, registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft,
+      locale: locale,
+      textSize: textSize)
   }
 }
 

@@ -25,9 +25,15 @@ public struct ModeAxis: Hashable, Sendable {
   public static let localeName = "locale"
   public static let localeValues = ["source", "en-XA", "ar-XB", "x-expand"]
 
+  /// The built-in text-size axis: iOS's content size categories by their short names
+  /// (`TextSizeCategory`, ComponentKit, holds the table), Large the default.
+  public static let textSizeName = "text-size"
+  public static let textSizeValues = ["xs", "s", "m", "l", "xl", "xxl", "xxxl", "ax1", "ax2", "ax3", "ax4", "ax5"]
+
   /// The built-in axes, by name: their values and default.
   public static let builtIn: [String: (values: [String], defaultValue: String)] = [
     directionName: (directionValues, "ltr"), localeName: (localeValues, "source"),
+    textSizeName: (textSizeValues, "l"),
   ]
 }
 

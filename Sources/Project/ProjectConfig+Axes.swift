@@ -22,8 +22,8 @@ extension ProjectConfig {
   /// The `axes:` key, documented with the others.
   static let axesKey = FixtureKey(
     "axes", .map(keys: nil, .list(.text(singleLine: true, maxLength: ImageMode.maxTextLength))),
-    "the modes every run renders, in this order (docs/modes.md): `direction: [ltr, rtl]` and "
-      + "`locale: [source, en-XA, ar-XB, x-expand]` (built in), or a modifier "
+    "the modes every run renders, in this order (docs/modes.md): `direction: [ltr, rtl]`, "
+      + "`locale: [source, en-XA, ar-XB, x-expand]` and `text-size: [xs ... ax5]` (built in), or a modifier "
       + "of the `tokens:` resolver with contexts to render, e.g. `theme: [light, dark]` (`[]`: all); at most "
       + "\(InputLimits.modeCombinations) combinations")
 
@@ -51,8 +51,8 @@ extension ProjectConfig {
         }
       } else if !hasTokens {
         throw item.error(
-          "\(name) is not built in (direction and locale are) and there is no tokens: resolver for it to be a "
-            + "modifier of")
+          "\(name) is not built in (direction, locale and text-size are) and there is no tokens: resolver for it "
+            + "to be a modifier of")
       }
       axes.append(ConfigAxis(name: name, values: values, line: item.node.mark?.line, column: item.node.mark?.column))
     }
