@@ -103,12 +103,12 @@ enum SiteInspectScript {
           g.setAttribute('transform', 'translate(' + cx + ' ' + cy + ') scale(' + k + ')');
           var pill = document.createElementNS(NS, 'rect'), text = document.createElementNS(NS, 'text');
           var label = number(l.length);
-          pill.setAttribute('x', -label.length * 1.6 - 2);
-          pill.setAttribute('y', -3.5);
-          pill.setAttribute('width', label.length * 3.2 + 4);
-          pill.setAttribute('height', 7);
+          pill.setAttribute('x', -label.length * 1.9 - 2);
+          pill.setAttribute('y', -4.2);
+          pill.setAttribute('width', label.length * 3.8 + 4);
+          pill.setAttribute('height', 8.4);
           pill.setAttribute('rx', 2);
-          text.setAttribute('font-size', 5);
+          text.setAttribute('font-size', 6);
           text.textContent = label;
           g.appendChild(pill);
           g.appendChild(text);
