@@ -54,7 +54,7 @@ public enum SiteStyle {
     svg.figure .findings .exempt{stroke:var(--frame-exempt);stroke-dasharray:2 1}
     svg.figure .a11y rect{fill:none;stroke:var(--frame-a11y);stroke-width:1;vector-effect:non-scaling-stroke}
     svg.figure .a11y circle{fill:var(--frame-a11y)}
-    svg.figure .a11y text{fill:#FFFFFF;text-anchor:middle;dominant-baseline:central;font-weight:700}
+    svg.figure .a11y text{fill:var(--on-redline);text-anchor:middle;dominant-baseline:central;font-weight:700}
     body.hide-redlines .layer.redlines,body.hide-findings .layer.findings,body:not(.show-a11y) .layer.a11y{display:none}
     .matrix td.fail{background:var(--tint-bad)}
     .plain{padding-left:22px}
