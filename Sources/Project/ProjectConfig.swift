@@ -28,6 +28,8 @@ public struct ProjectConfig: Sendable, Equatable {
   public var strictTokens: Bool?
   /// `axes:`, in the order written: each run renders every combination (docs/modes.md).
   public var axes: [ConfigAxis]?
+  /// `min-text-size:`: the smallest text-size headroom `check` and `audit` accept (issue 39).
+  public var minTextSize: TextSizeCategory?
   /// Mapping paths to the team's own token paths (`material.color.primary: bgColor.accent.emphasis`).
   public var tokenMapping: [String: String]?
   public var report: String?
@@ -100,6 +102,10 @@ public struct ProjectConfig: Sendable, Equatable {
       "token-context", .map(keys: nil, .text(singleLine: true, maxLength: 100)),
       "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (`--token-context theme=dark`)"),
     axesKey,
+    FixtureKey(
+      "min-text-size", .choice(TextSizeCategory.shortNames),
+      "`check` and `audit` fail each state whose text-size headroom is below this category, e.g. `ax2` "
+        + "(WCAG's 200 %); see `specsheet headroom`"),
     FixtureKey(
       "strict-tokens", .bool, default: "`false`",
       "every token must be valid and used: a problem in a token nothing maps, or a token the mapping does not "
@@ -200,6 +206,9 @@ public struct ProjectConfig: Sendable, Equatable {
     config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
     config.axes = try map.optional("axes").map { try readAxes($0, hasTokens: config.tokens != nil) }
+    config.minTextSize = try map.optional("min-text-size").map {
+      try $0.oneOf(TextSizeCategory.allCases.map { ($0.shortName, $0) }, what: "text size")
+    }
     config.strictTokens = try map.bool("strict-tokens")
     config.tokenMapping = try YAMLValue.textMap(map.optional("token-mapping"), maxLength: 300)
     if let mapping = config.tokenMapping, let value = map.optional("token-mapping") {
