@@ -58,7 +58,7 @@ enum HeadroomRun {
       let image = "\(result.id)@\(scale)x"
       let failing = result.firstFailure
       let part = failing?.failure?.part ?? "canvas"
-      let detail = failing.flatMap { check in check.failure.map { "at \(check.category.shortName) \($0)" } }
+      let detail = failing.flatMap { check in check.failure.map { "at \(check.category.headroomName) \($0)" } }
       if !result.reaches(minimum) {
         findings.append(
           Finding(
@@ -90,7 +90,7 @@ extension CatalogOptions {
       entries.filter { e in e.modes.isEmpty && scale.contains { filter.matches(e.imageName(scale: $0)) } }.map(\.id))
     do {
       let results = try HeadroomRun.measure(
-        paths: try Self.catalogPaths(fixturePaths), tokens: try tokenOptions.loadSet()?.designTokens(),
+        paths: try Self.catalogPaths(fixturePaths), tokens: try tokenOptions.load(adding: [:]),
         pipeline: pipeline, selects: { ids.contains($0.id) })
       return HeadroomRun.findings(results, minimum: minimum, scale: scale.min() ?? 1)
     } catch {

@@ -60,12 +60,14 @@ import Testing
   @Test func minTextSizeGatesAuditCheckAndHeadroom() throws {
     defer { try? FileManager.default.removeItem(atPath: project) }
     try write(config: "min-text-size: ax3\n")
-    let audit = try CLI.run(["audit", "--no-baseline"], in: project)
+    let audit = try CLI.run(["audit", "--no-baseline", "--json", "audit.json"], in: project)
     #expect(audit.status == 4, "\(audit.stdout)\(audit.stderr)")
     #expect(
       audit.stdout.contains(
-        "fiori/chip/plain/unselected@1x: label: text-size-headroom: ax2 vs ax3, at ax3 label leaves its container"),
+        "fiori/chip/plain/unselected@1x: label: text-size-headroom: ax2 vs ax3, at AX3 label leaves its container"),
       "\(audit.stdout)")
+    let results = try String(contentsOfFile: project + "/audit.json", encoding: .utf8)
+    #expect(results.contains("\"rule\" : \"text-size-headroom\""), "audit --json records the finding")
     #expect(try CLI.run(["record", "--goldens", "g"], in: project).status == 0)
     let check = try CLI.run(["check", "--goldens", "g", "--no-baseline"], in: project)
     #expect(check.status == 4 && check.stdout.contains(": label: text-size-headroom: ax2 vs ax3"), "\(check.stdout)")
