@@ -113,6 +113,10 @@ package struct AuditCommand: ParsableCommand {
     run.findings += try options.textSizeFindings(entries, pipeline: pipeline)
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
+    if !run.worstModes.isEmpty {
+      print("worst mode per colour pair (headroom = ratio - threshold):")
+      for (row, verdict) in report.worstModes { print("  " + row.line(verdict)) }
+    }
     print(report.verdictLine)
     print(report.summary)
     let threshold = Severity(rawValue: failOn)
