@@ -11,7 +11,8 @@ import Testing
   init() throws { project = try temporaryFolder("specsheet-headroom") }
 
   /// A Fiori chip: its label's line box (16.943 pt at Large with Inter 500 14 pt) is centred in a
-  /// container the spec fixes at 32 pt, so it passes 32 between AX2 and AX3 (× 40/17: 39.9 pt).
+  /// container the spec fixes at 32 pt. At AX2 (× 33/17) it is 32.89 pt, 0.445 past each edge,
+  /// within the half-point tolerance; at AX3 (× 40/17) 39.87 pt, 3.9 past each: it fits to AX2.
   static let chip = """
     system: fiori
     component: chip
