@@ -108,4 +108,35 @@ import Testing
           part: "detail", problem: .overlaps, other: "title", dimension: "height", needed: 20, available: 12)
       ])
   }
+
+  /// A nested text's container is the `container` beside it, else its parent part: a 20-point line
+  /// at y 10 in a 24-point tall chip container (y 0 to 24) has 14 of the 20 it needs (its chip,
+  /// 40 tall, would hold it); in a row without a container part, the row (y 0 to 28) leaves 18.
+  @Test func aNestedTextIsJudgedAgainstItsOwnContainer() throws {
+    let canvas = Rect(x: 0, y: 0, width: 100, height: 100)
+    func run(x: Double) -> DrawCommand {
+      let line = Rect(x: x, y: 10, width: 40, height: 20)
+      return .text(TextRun(text: "Hi", font: Font(family: "Inter", weight: 400, size: 16), color: .black, frame: line))
+    }
+    let layout = LayoutNode(
+      "canvas", frame: canvas,
+      children: [
+        LayoutNode(
+          "chip-1", frame: Rect(x: 0, y: 0, width: 100, height: 40),
+          children: [LayoutNode("container", frame: Rect(x: 0, y: 0, width: 100, height: 24))]),
+        LayoutNode("row", frame: Rect(x: 0, y: 0, width: 100, height: 28)),
+      ])
+    let commands = [run(x: 0)].inPart("label").inPart("chip-1") + [run(x: 50)].inPart("title").inPart("row")
+    let failures = try TextFit.failures(
+      in: Rendering(layout: layout, displayList: DisplayList(size: canvas.size, commands: commands)),
+      measurer: FixedAdvanceMeasurer())
+    #expect(
+      failures == [
+        TextFitFailure(
+          part: "chip-1.label", problem: .leavesContainer, other: "chip-1.container", dimension: "height", needed: 20,
+          available: 14),
+        TextFitFailure(
+          part: "row.title", problem: .leavesContainer, other: "row", dimension: "height", needed: 20, available: 18),
+      ])
+  }
 }
