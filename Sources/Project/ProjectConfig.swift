@@ -30,6 +30,9 @@ public struct ProjectConfig: Sendable, Equatable {
   public var axes: [ConfigAxis]?
   /// `min-text-size:`: the smallest text-size headroom `check` and `audit` accept (issue 39).
   public var minTextSize: TextSizeCategory?
+  /// `combinations:` and `invalid:`: which combinations of `axes:` are rendered (docs/modes.md).
+  public var combinations: [ConfigCombination]?
+  public var invalid: [ConfigCombination]?
   /// Mapping paths to the team's own token paths (`material.color.primary: bgColor.accent.emphasis`).
   public var tokenMapping: [String: String]?
   public var report: String?
@@ -101,7 +104,7 @@ public struct ProjectConfig: Sendable, Equatable {
     FixtureKey(
       "token-context", .map(keys: nil, .text(singleLine: true, maxLength: 100)),
       "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (`--token-context theme=dark`)"),
-    axesKey,
+    axesKey, combinationsKey, invalidKey,
     FixtureKey(
       "min-text-size", .choice(TextSizeCategory.shortNames),
       "`check` and `audit` fail each state whose text-size headroom is below this category, e.g. `ax2` "
@@ -208,6 +211,11 @@ public struct ProjectConfig: Sendable, Equatable {
     config.axes = try map.optional("axes").map { try readAxes($0, hasTokens: config.tokens != nil) }
     config.minTextSize = try map.optional("min-text-size").map {
       try $0.oneOf(TextSizeCategory.allCases.map { ($0.shortName, $0) }, what: "text size")
+    }
+    config.combinations = try map.optional("combinations").map(readCombinations)
+    config.invalid = try map.optional("invalid").map(readCombinations)
+    if config.axes == nil, let stray = map.optional("combinations") ?? map.optional("invalid") {
+      throw stray.error("combinations of axes need axes: to combine")
     }
     config.strictTokens = try map.bool("strict-tokens")
     config.tokenMapping = try YAMLValue.textMap(map.optional("token-mapping"), maxLength: 300)
