@@ -208,10 +208,7 @@ public struct ProjectConfig: Sendable, Equatable {
     }
     config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
-    config.axes = try map.optional("axes").map { try readAxes($0, hasTokens: config.tokens != nil) }
-    config.minTextSize = try map.optional("min-text-size").map {
-      try $0.oneOf(TextSizeCategory.allCases.map { ($0.shortName, $0) }, what: "text size")
-    }
+    try config.readModes(axes: map.optional("axes"), minTextSize: map.optional("min-text-size"))
     config.combinations = try map.optional("combinations").map(readCombinations)
     config.invalid = try map.optional("invalid").map(readCombinations)
     if config.axes == nil, let stray = map.optional("combinations") ?? map.optional("invalid") {
