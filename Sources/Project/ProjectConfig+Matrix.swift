@@ -38,27 +38,15 @@ extension ProjectConfig {
 
   /// `axes` with `combinations:` and `invalid:` applied, each checked against the axes: an axis
   /// not in `axes:`, a value the axis does not render, or an `invalid:` entry the default
-  /// combination matches (it is always rendered) is one line naming the file and the entry.
+  /// combination matches (it is always rendered) is one line naming the file and the entry
+  /// (`ModeAxes.problem`, which a fixture's `modes:` is checked by too).
   func applyingMatrix(to axes: ModeAxes) throws -> ModeAxes {
     var result = axes
     func checked(_ combination: ConfigCombination, key: String, index: Int) throws -> [ImageMode] {
-      func problem(_ message: String) -> FixtureError {
-        FixtureError(
+      if let message = axes.problem(with: combination.modes, isExclusion: key == "invalid") {
+        throw FixtureError(
           file: file, line: combination.line, column: combination.column, keyPath: "\(key)[\(index)]",
           message: message)
-      }
-      for mode in combination.modes {
-        guard let axis = axes.axes.first(where: { $0.name == mode.axis }) else {
-          throw problem("no axis \(mode.axis) in axes: (they are \(Self.listed(axes.axes.map(\.name))))")
-        }
-        guard axis.values.contains(mode.value) || axis.defaultValue == mode.value else {
-          throw problem("\(axis.name) renders no \(mode.value); it renders \(Self.listed(axis.values))")
-        }
-      }
-      // Defaults kept: `{theme: light, direction: rtl}` excludes light rtl, not every rtl.
-      let defaults = axes.tuple([])
-      if key == "invalid", combination.modes.allSatisfy(defaults.contains) {
-        throw problem("this names the default combination, which is always rendered")
       }
       return combination.modes
     }
