@@ -6,9 +6,11 @@ extension Catalog {
   /// The catalog in every combination of `axes` (issue 39): the default combination is
   /// `load(paths:…)`'s catalog unchanged; each other one adds its entries, named with their modes,
   /// right after the default entry they vary. `tokens` gives the design tokens for a combination's
-  /// modifier contexts (empty: the run's own), as `--token-context` would.
+  /// modifier contexts (empty: the run's own), as `--token-context` would. Each fixture's
+  /// `modes:` narrows the axes for its file unless `narrowing` is false (a run with axes of its
+  /// own, such as headroom's text sizes, which measures every size whatever the project says).
   public static func load(
-    paths: [String], registry: ComponentRegistry = .standard, axes: ModeAxes,
+    paths: [String], registry: ComponentRegistry = .standard, axes: ModeAxes, narrowing: Bool = true,
     tokens: ([String: String]) throws -> DesignTokens?, boundary: String? = nil
   ) throws -> Catalog {
     var themed: [[String: String]: DesignTokens?] = [:]
@@ -28,7 +30,7 @@ extension Catalog {
       let textSize = modes.first { $0.axis == ModeAxis.textSizeName }.flatMap { TextSizeCategory(named: $0.value) }
       var entries = try load(
         paths: paths, registry: registry, tokens: designTokens, boundary: boundary, rightToLeft: rightToLeft,
-        locale: locale, textSize: textSize
+        locale: locale, textSize: textSize, matrix: narrowing ? ModeMatrixPosition(axes: axes, combination: modes) : nil
       ).entries
       for index in entries.indices {
         entries[index].modes = modes

@@ -20,10 +20,12 @@ public struct Catalog: Sendable {
   /// Two entries with the same id (from different files) are an error. `registry` says which
   /// components fixtures may name (the shipped ones by default); `tokens` themes every fixture
   /// (see `Fixture.parse`); `boundary` is the project root the fixtures' `tokens:` files lie in.
-  /// `rightToLeft`: the `direction` axis at `rtl`; `locale`: the `locale` axis (see `Fixture.parse`).
+  /// `rightToLeft`: the `direction` axis at `rtl`; `locale`: the `locale` axis; `matrix`: the
+  /// project's axes and this combination, for the fixtures' `modes:` (see `Fixture.parse`).
   public static func load(
     paths: [String], registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil,
-    rightToLeft: Bool = false, locale: PseudoLocale? = nil, textSize: TextSizeCategory? = nil
+    rightToLeft: Bool = false, locale: PseudoLocale? = nil, textSize: TextSizeCategory? = nil,
+    matrix: ModeMatrixPosition? = nil
   ) throws -> Catalog {
     var entries: [CatalogEntry] = []
     var seen: [String: String] = [:]
@@ -35,7 +37,7 @@ public struct Catalog: Sendable {
       let result = Result {
         try Fixture.load(
           path: files[i], registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft,
-          locale: locale, textSize: textSize)
+          locale: locale, textSize: textSize, matrix: matrix)
       }
       loaded.withLock { $0[i] = result }
     }

@@ -17,11 +17,13 @@ public enum Fixture {
   /// key, is left out (its image would be one already drawn). `locale` (the `locale` axis) rewrites
   /// every text the variant's schema declares (`YAMLValue.localized`); ar-XB also reads it right to
   /// left where the component can. `textSize` (the `text-size` axis) writes a component's own
-  /// `content-size:`, else sets its entries' `Theme.textSize`.
+  /// `content-size:`, else sets its entries' `Theme.textSize`. `matrix`: where this load sits in
+  /// the project's axes, which the file's `modes:` is checked against and may leave it out of
+  /// (no entries; `FixtureModes.takes`).
   public static func parse(
     _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil,
     boundary: String? = nil, rightToLeft: Bool = false, locale: PseudoLocale? = nil,
-    textSize: TextSizeCategory? = nil
+    textSize: TextSizeCategory? = nil, matrix: ModeMatrixPosition? = nil
   ) throws -> [CatalogEntry] {
     let root: Node
     do {
@@ -61,10 +63,12 @@ public enum Fixture {
       tokens.apply(to: &theme, system: system.name, registry: registry)
     }
     let variants = try doc.required("variants").sequence()
+    let modes = doc.optional(FixtureModes.key.name)
     try doc.finish()
     if variants.isEmpty {
       throw componentValue.error("a fixture needs at least one variant")
     }
+    if let modes, try !FixtureModes.takes(modes, at: matrix) { return [] }
     // Without a curve of its own, a component's text follows Body's (issue 39, `text-size`).
     var drawnTheme = theme
     if let textSize, !YAMLValue.hasOwnTextSize(kind.schema) { drawnTheme.textSize = textSize }
@@ -100,7 +104,8 @@ public enum Fixture {
   /// Reads and parses a fixture file (`boundary`: see `parse`).
   public static func load(
     path: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil, boundary: String? = nil,
-    rightToLeft: Bool = false, locale: PseudoLocale? = nil, textSize: TextSizeCategory? = nil
+    rightToLeft: Bool = false, locale: PseudoLocale? = nil, textSize: TextSizeCategory? = nil,
+    matrix: ModeMatrixPosition? = nil
   ) throws -> [CatalogEntry] {
     let bytes: [UInt8]
     do { bytes = try DataFile.read(path, limit: InputLimits.fixtureBytes) } catch {
@@ -111,8 +116,7 @@ public enum Fixture {
     }
     return try parse(
       text, file: path, registry: registry, tokens: tokens, boundary: boundary, rightToLeft: rightToLeft,
-      locale: locale,
-      textSize: textSize)
+      locale: locale, textSize: textSize, matrix: matrix)
   }
 }
 

@@ -43,6 +43,7 @@ extension FixtureSchema {
         "system": ["enum": registry.systems.map(\.name)],
         "component": ["type": "string"],
         "theme": ["type": "object"],
+        "modes": json(FixtureModes.key.type).merging(["minProperties": 1]) { $1 },
         "variants": ["type": "array", "minItems": 1],
       ],
       "additionalProperties": false,
@@ -113,6 +114,11 @@ extension FixtureSchema {
       }
       lines.append("")
     }
+    lines.append("### `modes:` (any fixture)")
+    lines.append("")
+    lines.append("A fixture file's own narrowing of the project's axes (docs/modes.md, \"Axes per fixture\").")
+    lines.append("")
+    table([FixtureModes.key])
     for system in registry.systems {
       if let theme = system.themeSchema {
         lines.append("### `theme:` (\(system.name))")

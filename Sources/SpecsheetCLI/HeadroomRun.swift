@@ -21,7 +21,7 @@ enum HeadroomRun {
     paths: [String], tokens: DesignTokens?, pipeline: RenderPipeline, selects: (CatalogEntry) -> Bool
   ) throws -> [TextSizeHeadroom] {
     let catalog = try RunningRegistry.loadCatalog(paths: paths) { registry in
-      try Catalog.load(paths: paths, registry: registry, axes: axes) { _ in tokens }
+      try Catalog.load(paths: paths, registry: registry, axes: axes, narrowing: false) { _ in tokens }
     }
     var groups: [[CatalogEntry]] = []
     for entry in catalog.entries {
