@@ -155,7 +155,7 @@ struct DeclarationReader {
     for (key, item) in try Self.entries(value, what: "props") {
       let name = try item.kebab(key, what: "prop name")
       // A variant's own keys: a prop of one of these names could never be set.
-      if ["name", "states", "direction"].contains(name) {
+      if ["name", "states", "direction", "modes"].contains(name) {
         throw item.error("\"\(name)\" is a variant's own key; name the prop otherwise")
       }
       result.append(try readProp(name: name, item))

@@ -98,5 +98,8 @@ import Testing
   @Test func aPropCannotTakeAVariantsOwnKey() throws {
     let line = try failure(SampleDeclaration.with("  size: {type: enum", "  states: {type: enum"))
     #expect(line.contains("props.states: \"states\" is a variant's own key"))
+    // A variant's `modes:` narrows the project's axes for it (issue 39), so no prop may be named so.
+    let modes = try failure(SampleDeclaration.with("  size: {type: enum", "  modes: {type: enum"))
+    #expect(modes.contains("props.modes: \"modes\" is a variant's own key"), "\(modes)")
   }
 }
