@@ -25,21 +25,7 @@ public enum Fixture {
     boundary: String? = nil, rightToLeft: Bool = false, locale: PseudoLocale? = nil,
     textSize: TextSizeCategory? = nil, matrix: ModeMatrixPosition? = nil
   ) throws -> [CatalogEntry] {
-    let root: Node
-    do {
-      guard
-        let node = try Yams.compose(
-          yaml: text, YAMLResolution.resolver, YAMLResolution.constructor, YAMLResolution.encoding)
-      else {
-        throw FixtureError(file: file, line: nil, column: nil, keyPath: "", message: "the file is empty")
-      }
-      root = node
-    } catch let error as FixtureError {
-      throw error
-    } catch let error as YamlError {
-      throw FixtureError(yaml: error, file: file)
-    }
-    var doc = try YAMLValue(node: root, file: file, keyPath: "").mapping()
+    var doc = try YAMLValue(node: document(text, file: file), file: file, keyPath: "").mapping()
     let system = try doc.required("system").oneOf(registry.systems.map { ($0.name, $0) }, what: "design system")
     let componentValue = try doc.required("component")
     let kind = try componentValue.oneOf(
@@ -80,17 +66,18 @@ public enum Fixture {
           rightToLeft: rightToLeft, locale: locale, textSize: textSize, schema: kind.schema)
       else { continue }
       var map = try variant.mapping()
-      if let schema = kind.schema {
-        map.declare(schema, plus: [FixtureKey("name", .text(singleLine: true, maxLength: 80), required: true, "")])
-      }
+      if let schema = kind.schema { map.declare(schema, plus: [FixtureKey.variantName, FixtureModes.key]) }
       let nameValue = try map.required("name")
       let name = try nameValue.nonEmptyString(maxLength: 80)
       guard name.isKebabCase else {
         throw nameValue.error("variant names are kebab-case (a-z, 0-9 and '-'), found \(Suggestions.quoted(name))")
       }
       guard names.insert(name).inserted else { throw nameValue.error("duplicate variant \"\(name)\"") }
+      let modes = map.optional(FixtureModes.key.name)
       let states = try kind.states(&map, theme)
       try map.finish()
+      // A variant's own `modes:` narrows the file's further (checked in every combination).
+      if let modes, try !FixtureModes.takes(modes, at: matrix) { continue }
       for (state, content) in states {
         entries.append(
           CatalogEntry(
@@ -99,6 +86,23 @@ public enum Fixture {
       }
     }
     return entries
+  }
+
+  /// The YAML document of a fixture file's `text`; an empty file or bad YAML is a `FixtureError`.
+  static func document(_ text: String, file: String) throws -> Node {
+    do {
+      guard
+        let node = try Yams.compose(
+          yaml: text, YAMLResolution.resolver, YAMLResolution.constructor, YAMLResolution.encoding)
+      else {
+        throw FixtureError(file: file, line: nil, column: nil, keyPath: "", message: "the file is empty")
+      }
+      return node
+    } catch let error as FixtureError {
+      throw error
+    } catch let error as YamlError {
+      throw FixtureError(yaml: error, file: file)
+    }
   }
 
   /// Reads and parses a fixture file (`boundary`: see `parse`).

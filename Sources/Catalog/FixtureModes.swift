@@ -1,6 +1,11 @@
 import ComponentKit
 import Graphics
 
+extension FixtureKey {
+  /// Every variant's `name`, besides its component's keys.
+  static let variantName = FixtureKey("name", .text(singleLine: true, maxLength: 80), required: true, "")
+}
+
 /// Where one load of the fixtures sits in the project's mode matrix (issue 39): the project's
 /// axes (empty: specsheet.yaml has no `axes:`) and the combination being loaded (empty: the
 /// default one). A fixture's `modes:` is checked against `axes` and decides whether the file

@@ -18,10 +18,11 @@ extension FixtureSchema {
     for kind in registry.kinds {
       var variant: [String: Any] = ["type": "object"]
       if let schema = kind.schema {
-        let keys = [FixtureKey("name", .text(singleLine: true, maxLength: 80), required: true, "")] + schema.keys
+        let keys = [FixtureKey.variantName] + schema.keys
         variant = json(.object(keys))
         var properties = variant["properties"] as! [String: Any]
         properties["name"] = ["type": "string", "pattern": "^[a-z0-9]([a-z0-9-]*[a-z0-9])?$", "maxLength": 80]
+        properties["modes"] = modesSchema
         variant["properties"] = properties
       }
       rules.append([
@@ -43,13 +44,16 @@ extension FixtureSchema {
         "system": ["enum": registry.systems.map(\.name)],
         "component": ["type": "string"],
         "theme": ["type": "object"],
-        "modes": json(FixtureModes.key.type).merging(["minProperties": 1]) { $1 },
+        "modes": modesSchema,
         "variants": ["type": "array", "minItems": 1],
       ],
       "additionalProperties": false,
       "allOf": rules,
     ]
   }
+
+  /// A fixture's or a variant's `modes:`: `only:`, `exclude:` or both.
+  static var modesSchema: [String: Any] { json(FixtureModes.key.type).merging(["minProperties": 1]) { $1 } }
 
   static func json(_ type: FixtureType) -> [String: Any] {
     switch type {
@@ -116,7 +120,9 @@ extension FixtureSchema {
     }
     lines.append("### `modes:` (any fixture)")
     lines.append("")
-    lines.append("A fixture file's own narrowing of the project's axes (docs/modes.md, \"Axes per fixture\").")
+    lines.append(
+      "A fixture file's own narrowing of the project's axes (docs/modes.md, \"Axes per fixture\"); "
+        + "a variant may have `modes:` too, narrowing the file's further.")
     lines.append("")
     table([FixtureModes.key])
     for system in registry.systems {
@@ -131,7 +137,9 @@ extension FixtureSchema {
         guard let schema = kind.schema else { continue }
         lines.append("### \(kind.id)")
         lines.append("")
-        lines.append(schema.summary + " Every variant also has `name` (required, kebab-case).")
+        lines.append(
+          schema.summary + " Every variant also has `name` (required, kebab-case) and may have `modes` (as the file's)."
+        )
         lines.append("")
         table(schema.keys)
       }

@@ -19,13 +19,16 @@ import Testing
   static let axes = "axes:\n  direction: [ltr, rtl]\n  locale: [source, en-XA]\n"
 
   /// Renders `a.yaml` as written and `b.yaml` with `modes` (a line of the fixture, or nothing).
-  func render(modes: String, axes: String = Self.axes) throws -> (status: Int32, stderr: String, files: [String: Data])
-  {
+  /// `second`: another variant appended to `b.yaml`.
+  func render(
+    modes: String, axes: String = Self.axes, second: String = ""
+  ) throws -> (status: Int32, stderr: String, files: [String: Data]) {
     try Self.chip("plain").write(toFile: project + "/a.yaml", atomically: true, encoding: .utf8)
-    try Self.chip("narrowed", modes: modes).write(toFile: project + "/b.yaml", atomically: true, encoding: .utf8)
+    try (Self.chip("narrowed", modes: modes) + second)
+      .write(toFile: project + "/b.yaml", atomically: true, encoding: .utf8)
     try ("fixtures: [a.yaml, b.yaml]\nscales: [1]\n" + axes)
       .write(toFile: project + "/specsheet.yaml", atomically: true, encoding: .utf8)
-    let out = "out-\(abs((modes + axes).hashValue))"
+    let out = "out-\(abs((modes + axes + second).hashValue))"
     let run = try CLI.run(["render", "--out", out], in: project)
     let images = files(under: project + "/" + out).filter { $0.key.hasSuffix(".png") }
     return (run.status, run.stderr, images)
@@ -61,6 +64,24 @@ import Testing
         "fiori/chip/narrowed/selected@1x.png", "fiori/chip/narrowed/selected~direction=rtl,locale=en-XA@1x.png",
       ])
     #expect(Self.names(run.files, variant: "plain").count == 4)
+  }
+
+  /// A variant's own `modes:` narrows that variant alone, within its file.
+  @Test func aVariantsModesNarrowThatVariantOnly() throws {
+    defer { try? FileManager.default.removeItem(atPath: project) }
+    let variant = "  - name: second\n    variation: single-selection\n    label: Sent\n    states: [selected]\n"
+    let run = try render(modes: "", second: variant + "    modes: {only: [{locale: en-XA}]}\n")
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      Self.names(run.files, variant: "second") == [
+        "fiori/chip/second/selected@1x.png", "fiori/chip/second/selected~locale=en-XA@1x.png",
+      ])
+    #expect(Self.names(run.files, variant: "narrowed").count == 4)
+    let bad = try render(modes: "", second: variant + "    modes: {only: [{direction: up}]}\n")
+    #expect(bad.status == 65)
+    #expect(
+      bad.stderr.hasSuffix("variants[1].modes.only[0]: direction renders no up; it renders ltr, rtl\n"), "\(bad.stderr)"
+    )
   }
 
   @Test(arguments: [

@@ -46,7 +46,7 @@ import Testing
       + "variants: [{name: a, variation: single-selection, label: A}]\n",
   ]
 
-  /// Every key list a reader declares: each kind's variant (with `name`), each theme, and every
+  /// Every key list a reader declares: each kind's variant (with `name` and `modes`), each theme, and every
   /// mapping nested in their types.
   static func declaredLists(_ registry: ComponentRegistry) -> Set<[String]> {
     var lists = Set<[String]>()
@@ -62,7 +62,7 @@ import Testing
     }
     for kind in registry.kinds {
       guard let schema = kind.schema else { continue }
-      lists.insert(["name"] + schema.names)
+      lists.insert(["name", "modes"] + schema.names)
       for key in schema.keys { visit(key.type) }
     }
     for system in registry.systems {
