@@ -112,6 +112,12 @@ import Testing
         + "input\n    look: themed\n    title: A\n",
       "theme.typography.body9"
     ),
+    (
+      "modes",
+      "system: fiori\ncomponent: chip\nmodes: {skip: [{direction: rtl}]}\nvariants:\n  - name: a\n    variation: "
+        + "single-selection\n    label: A\n",
+      "modes.skip"
+    ),
   ])
   func aBadFixtureFailsValidationAndRenderAtTheSameKeyPath(name: String, yaml: String, path: String) throws {
     let file = NSTemporaryDirectory() + "specsheet-schema-\(name)-\(UUID().uuidString).yaml"
