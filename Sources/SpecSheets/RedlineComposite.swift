@@ -10,39 +10,39 @@ extension RedlinePlanner {
   struct Level {
     var parts: [Part]
     var frames: [String: Rect]
-    /// The parts found inside a box of this level.
-    var contained: Set<String>
     /// Scopes "shown once" to this level: equal gaps of one group are drawn once, but a chip
     /// group's 8 does not hide the 8 between an icon and its message beside it.
     var scope: String
   }
 
-  /// Sizes and inner gaps of one level, added after its insets and gaps so that they sit in
-  /// the lanes outside them (the whole cell outermost).
-  static func compositeMeasurements(
+  /// The gaps between the parts inside each box of one level, as a flow of their own (label →
+  /// chips → message), drawn on the side nearer them. Before the level's own flow, so that in a
+  /// scrolling row the visible chips' spacing is shown, not the same number past the viewport.
+  static func boxGaps(_ level: Level, bounds: Rect, into list: inout MeasurementList) {
+    for box in level.parts {
+      let inside = level.parts.filter { encloses(box, $0) }
+      guard inside.count > 1 else { continue }
+      gapMeasurements(
+        between: inside, contained: [], frames: level.frames, scope: level.scope, nearest: bounds, into: &list)
+    }
+  }
+
+  /// Sizes of one level, after its insets and gaps so that they sit in the lanes outside them:
+  /// a group (children, not itself a component) and a leaf that is not text (an icon) on the
+  /// side nearer it, so that its extension lines stay short; then each box (the form cell's
+  /// whole size) on the top and leading sides, outermost.
+  static func sizes(
     _ level: Level, bounds: Rect, textFrames: Set<Rect>, isInstance: (LayoutNode) -> Bool,
     into list: inout MeasurementList
   ) {
-    let (parts, frames, scope) = (level.parts, level.frames, level.scope)
-    // The parts inside each box, as a flow of their own: their gaps (label → chips → message).
-    for box in parts {
-      let inside = parts.filter { p in
-        p.path != box.path && box.frame.contains(p.frame) && p.frame != box.frame
-      }
-      guard inside.count > 1 else { continue }
-      gapMeasurements(
-        between: inside, contained: [], frames: frames, scope: "\(scope)/\(box.path)", nearest: bounds, into: &list)
-    }
-    // A group (children, not itself a component) and a leaf that is not text (an icon): its
-    // size, on the side of the component nearest it so that its extension lines stay short.
+    let parts = level.parts
     for part in parts where !isInstance(part.node) && !parts.contains(where: { encloses(part, $0) }) {
       let isGroup = !part.node.children.isEmpty
       guard isGroup || !textFrames.contains(part.frame) else { continue }
-      addSize(of: part, frames: frames, bounds: bounds, nearest: true, into: &list)
+      addSize(of: part, frames: level.frames, bounds: bounds, nearest: true, into: &list)
     }
-    // Boxes last: the form cell's whole size, outside its insets.
     for box in parts where parts.contains(where: { encloses(box, $0) }) {
-      addSize(of: box, frames: frames, bounds: bounds, nearest: false, into: &list)
+      addSize(of: box, frames: level.frames, bounds: bounds, nearest: false, into: &list)
     }
   }
 
@@ -73,13 +73,15 @@ extension RedlinePlanner {
         side: right ? .trailing : .leading))
   }
 
-  /// A group of component instances at the top of the layout (a chip group, a list): the
-  /// extent of its items, from the first item's edge to the farthest one's.
+  /// A group of component instances at the top of the layout (a chip group, a list) with no
+  /// box around them: the extent of its items, from the first item's edge to the farthest one's.
   static func groupExtent(
     _ root: LayoutNode, isInstance: (LayoutNode) -> Bool, into list: inout MeasurementList
   ) {
-    guard !isInstance(root) else { return }
-    let items = root.children.filter(isInstance).map { Part(path: $0.name, node: $0) }
+    // A box among them (a scrolling row's viewport) is the group's size, drawn as a box.
+    let children = root.children.map { Part(path: $0.name, node: $0) }
+    guard !isInstance(root), !children.contains(where: { c in children.contains { encloses(c, $0) } }) else { return }
+    let items = children.filter { isInstance($0.node) }
     guard items.count > 1 else { return }
     let frames = Dictionary(items.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
     let left = items.min { $0.frame.minX < $1.frame.minX }!

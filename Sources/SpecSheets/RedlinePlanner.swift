@@ -39,7 +39,7 @@ public enum RedlinePlanner {
   public static func redlines(
     for rendering: Rendering, roles: [PartRole: String], style: SheetStyle = SheetStyle(), measurer: any TextMeasurer
   ) throws -> [Redline] {
-    let specs = measurements(for: rendering, roles: roles)
+    let specs = namingSharedEdges(measurements(for: rendering, roles: roles))
     return try place(specs, rendering: rendering, style: style, measurer: measurer)
   }
 
@@ -143,12 +143,13 @@ public enum RedlinePlanner {
       let parts = node.children.map { Part(path: child(node, path, $0.name), node: $0) }
       let frames = Dictionary(parts.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
       let contained = insetMeasurements(of: parts, frames: frames, scope: path, into: &list)
+      let level = Level(parts: parts, frames: frames, scope: path)
+      // Sizes and a box's inner gaps only with a declared container: without one the sheet says
+      // no size is drawn.
+      if container != nil { boxGaps(level, bounds: bounds, into: &list) }
       gapMeasurements(between: parts, contained: contained, frames: frames, scope: path, into: &list)
-      // Sizes only with a declared container: without one the sheet says no size is drawn.
       if container != nil {
-        compositeMeasurements(
-          Level(parts: parts, frames: frames, contained: contained, scope: path), bounds: bounds, textFrames: texts,
-          isInstance: isInstance, into: &list)
+        sizes(level, bounds: bounds, textFrames: texts, isInstance: isInstance, into: &list)
       }
       for part in parts { analyze(part.node, part.path) }
     }

@@ -66,6 +66,14 @@ import Testing
     let (rendering, redlines) = try Self.plan("fiori/chip-group/wrapped/default")
     let (across, gap) = try Self.measured(redlines, rendering, .init("chip-1", .maxX), .init("chip-2", .minX))
     #expect(across.value == gap && across.rule == "spec:fiori-chip-group.horizontal-spacing", "\(across.dumped)")
+    // A scrolling row: its viewport is the group's size, and the spacing is shown between the
+    // chips in view, not past the viewport's end.
+    let (scrolling, row) = try Self.plan("fiori/chip-group/horizontal-scroll/default")
+    let viewport = try #require(scrolling.layout.part("viewport"))
+    #expect(row.contains { $0.name == "viewport.width" && $0.value == viewport.width })
+    #expect(!row.contains { $0.name.hasPrefix("group.") }, "\(row.map(\.dumped))")
+    let spacing = row.filter { $0.kind == .gap && $0.axis == .horizontal }
+    #expect(spacing.map(\.name) == ["gap chip-1|chip-2"], "\(spacing.map(\.dumped))")
     let rows = redlines.filter { $0.kind == .gap && $0.axis == .vertical }
     #expect(rows.contains { $0.rule == "spec:fiori-chip-group.vertical-spacing" }, "\(rows.map(\.dumped))")
   }
