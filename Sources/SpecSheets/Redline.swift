@@ -53,7 +53,8 @@ public struct Redline: Hashable, Sendable {
   /// The dimension line (for a radius: the leader from the corner to the label).
   public var start: Point
   public var end: Point
-  /// Extension lines from the measured edges to the dimension line.
+  /// Extension lines from the measured edges to the dimension line, each broken where it would
+  /// cross another part: one or more segments per edge, the first starting on the edge.
   public var extensions: [(Point, Point)] { extensionLines.map { ($0.start, $0.end) } }
   var extensionLines: [Segment]
   /// The label's pill and the text inside it.
