@@ -5,8 +5,9 @@ redline layer and a colour-vision simulation toggled, and kept from page to page
 the arrow key moves to the next cell, even from the scale chooser; the grid's header sticks and no
 box clips its columns. No
 console error, no request outside file://, and axe-core's WCAG 2.2 A/AA rules report nothing on
-the index, a component page and a detail view, in light and dark, wide and narrow. Exits non-zero with a message
-on the first failed expectation.
+the index, a component page and a detail view, in light and dark, wide and narrow. With axes: the
+mode chooser shows one mode's grid, a cell opens that mode's detail view, and the component page
+opens again in the mode chosen. Exits non-zero with a message on the first failed expectation.
 
 Usage: site_e2e.py BINARY PACKAGE_ROOT
 """
@@ -44,6 +45,44 @@ def expect_accessible(page, where):
 def open_page(page, url):
     page.goto(url)
     page.wait_for_selector("body[data-ready=true]", timeout=30000)
+
+
+MODES_CHIP = """system: fiori
+component: chip
+variants:
+  - {name: single-selection, variation: single-selection, label: Received}
+"""
+
+
+def modes_journey(browser, binary, work):
+    """A project with a direction axis: choose rtl on the component page, open a cell (its rtl
+    detail view), come back: the page is in rtl again; axe-clean in that mode."""
+    project = os.path.join(work, "modes")
+    os.makedirs(project)
+    with open(os.path.join(project, "chip.yaml"), "w") as f:
+        f.write(MODES_CHIP)
+    with open(os.path.join(project, "specsheet.yaml"), "w") as f:
+        f.write("fixtures: chip.yaml\nscales: [1, 2]\naxes:\n  direction: [ltr, rtl]\n")
+    result = subprocess.run([binary, "site", "--out", "site"], cwd=project, capture_output=True, text=True)
+    expect(result.returncode == 0, "site with axes failed:\n" + result.stdout + result.stderr)
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    component = "file://" + os.path.join(project, "site", "fiori", "chip", "index.html")
+    open_page(page, component)
+    expect(page.is_visible(".mode-view[data-mode='']") and not page.is_visible(".mode-view[data-mode='direction=rtl']"),
+           "the default mode's grid shows first")
+    page.select_option("#mode", "direction=rtl")
+    expect(page.is_visible(".mode-view[data-mode='direction=rtl']") and not page.is_visible(".mode-view[data-mode='']"),
+           "choosing rtl shows its grid alone")
+    expect("mode=direction%3Drtl" in page.url, "the mode is in the URL: " + page.url)
+    expect_accessible(page, "the chip's page in rtl")
+    page.locator(".mode-view[data-mode='direction=rtl'] a.cell").first.click()
+    page.wait_for_selector("body[data-ready=true]")
+    expect("~direction=rtl" in page.url, "the cell opened its rtl detail view: " + page.url)
+    expect(page.get_attribute("nav.modes", "data-current") == "direction=rtl", "the detail view names its mode")
+    open_page(page, component)
+    expect(page.input_value("#mode") == "direction=rtl", "the component page opens in the mode chosen")
+    expect(page.is_visible(".mode-view[data-mode='direction=rtl']"), "and shows that mode's grid")
+    page.close()
 
 
 def main():
@@ -134,10 +173,11 @@ def main():
             expect(page.locator("a[rel=prev]").count() == 1, "the arrow key opened the next cell")
             expect(page.is_checked("input[name=scale][value='1']"), "the next cell keeps @1x")
             expect(page.evaluate("document.body.dataset.cvd") == "deuteranopia", "the next cell keeps the simulation")
+            modes_journey(browser, binary, work)
             browser.close()
         expect(not errors, "console errors:\n  " + "\n  ".join(errors))
         expect(not outside, "requests outside file://:\n  " + "\n  ".join(outside))
-        print("site e2e: index, fiori/chip page, detail view, search, redlines, simulation, keyboard")
+        print("site e2e: index, fiori/chip page, detail view, search, redlines, simulation, keyboard, modes")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

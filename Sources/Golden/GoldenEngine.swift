@@ -229,7 +229,9 @@ public struct GoldenEngine: Sendable {
     let ledger = auditor.map { AuditLedger(auditor: $0, entries: selection.entries) }
     // A render error (a missing glyph too) stops the check: no golden to compare.
     let stages: [any RunStage] =
-      [DrawStage(pipeline: pipeline)] + (auditor.map { [AuditStage(auditor: $0)] } ?? [])
+      [DrawStage(pipeline: pipeline)]
+      + (auditor.map { [AuditStage(auditor: $0, measuresModes: selection.entries.contains { !$0.modes.isEmpty })] }
+        ?? [])
       + [GoldenStage(comparison: comparison)]
     try CatalogRun(jobs: jobs).run(selection, stages: stages, sinks: [sink] + (ledger.map { [$0] } ?? []) + watching)
     return (sink, ledger?.run)

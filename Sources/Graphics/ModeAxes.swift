@@ -41,8 +41,18 @@ public struct ModeAxis: Hashable, Sendable {
 /// in one canonical order, omit defaults, and list the combinations a run renders.
 public struct ModeAxes: Hashable, Sendable {
   public var axes: [ModeAxis]
+  /// `combinations:`: only these are rendered (each a partial tuple, unnamed axes at their
+  /// default), besides the default combination; nil: every combination of the listed values.
+  public var listed: [[ImageMode]]?
+  /// `invalid:`: combinations never rendered, each a partial tuple that a combination matches
+  /// when it has every value named (a theme with no high-contrast variant, say).
+  public var invalid: [[ImageMode]]
 
-  public init(_ axes: [ModeAxis] = []) { self.axes = axes }
+  public init(_ axes: [ModeAxis] = [], listed: [[ImageMode]]? = nil, invalid: [[ImageMode]] = []) {
+    self.axes = axes
+    self.listed = listed
+    self.invalid = invalid
+  }
 
   public var isEmpty: Bool { axes.isEmpty }
 
@@ -96,6 +106,15 @@ public struct ModeAxes: Hashable, Sendable {
         [combination] + others.map { combination + [ImageMode(axis: axis.name, value: $0)] }
       }
     }
-    return result
+    return result.filter { $0.isEmpty || takes($0) }
+  }
+
+  /// Whether a combination (canonical modes) is rendered: listed when `combinations:` lists
+  /// some, and matching no `invalid:` one.
+  public func takes(_ modes: [ImageMode]) -> Bool {
+    let whole = tuple(modes)
+    func matches(_ partial: [ImageMode]) -> Bool { partial.allSatisfy(whole.contains) }
+    if let listed, !listed.contains(where: { tuple($0) == whole }) { return false }
+    return !invalid.contains(where: matches)
   }
 }

@@ -101,7 +101,7 @@ extension ProjectConfig {
           allowed: allowed))
     }
     // An axis listing its default alone varies nothing: the run is the one without it, manifest included.
-    let axes = ModeAxes(result.filter { $0.values != [$0.defaultValue] })
+    let axes = try applyingMatrix(to: ModeAxes(result.filter { $0.values != [$0.defaultValue] }))
     if axes.combinationCount > InputLimits.modeCombinations {
       throw FixtureError(
         file: file, line: nil, column: nil, keyPath: "axes",

@@ -28,6 +28,9 @@ public struct ProjectConfig: Sendable, Equatable {
   public var strictTokens: Bool?
   /// `axes:`, in the order written: each run renders every combination (docs/modes.md).
   public var axes: [ConfigAxis]?
+  /// `combinations:` and `invalid:`: which combinations of `axes:` are rendered (docs/modes.md).
+  public var combinations: [ConfigCombination]?
+  public var invalid: [ConfigCombination]?
   /// Mapping paths to the team's own token paths (`material.color.primary: bgColor.accent.emphasis`).
   public var tokenMapping: [String: String]?
   public var report: String?
@@ -99,7 +102,7 @@ public struct ProjectConfig: Sendable, Equatable {
     FixtureKey(
       "token-context", .map(keys: nil, .text(singleLine: true, maxLength: 100)),
       "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (`--token-context theme=dark`)"),
-    axesKey,
+    axesKey, combinationsKey, invalidKey,
     FixtureKey(
       "strict-tokens", .bool, default: "`false`",
       "every token must be valid and used: a problem in a token nothing maps, or a token the mapping does not "
@@ -200,6 +203,11 @@ public struct ProjectConfig: Sendable, Equatable {
     config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
     config.axes = try map.optional("axes").map { try readAxes($0, hasTokens: config.tokens != nil) }
+    config.combinations = try map.optional("combinations").map(readCombinations)
+    config.invalid = try map.optional("invalid").map(readCombinations)
+    if config.axes == nil, let stray = map.optional("combinations") ?? map.optional("invalid") {
+      throw stray.error("combinations of axes need axes: to combine")
+    }
     config.strictTokens = try map.bool("strict-tokens")
     config.tokenMapping = try YAMLValue.textMap(map.optional("token-mapping"), maxLength: 300)
     if let mapping = config.tokenMapping, let value = map.optional("token-mapping") {

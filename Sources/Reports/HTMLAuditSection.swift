@@ -101,6 +101,30 @@ extension HTMLReport {
       + #"<ul class="accepted-list">\#(items.joined())</ul></details>"# + "\n"
   }
 
+  /// Each colour pair drawn in several modes, at its worst mode with its headroom and verdict
+  /// (issue 39); nothing without `axes:`.
+  static func worstModeTable(_ audit: AuditReport) -> HTML {
+    let rows = audit.worstModes
+    guard let fewest = rows.map(\.row.modes).min(), let most = rows.map(\.row.modes).max() else { return HTML() }
+    var body = HTML()
+    for (row, verdict) in rows {
+      let w = row.worst
+      let badge = PageViews.badge(PageViews.Verdict(rawValue: verdict.rawValue)!, verdict.rawValue)
+      let mode = w.mode.isEmpty ? "default" : w.mode
+      body += "<tr><td>\(w.state)</td><td>\(w.part)</td><td>\(w.rule)</td><td>\(mode)</td>"
+      body += "<td>\(Contrast.format(w.ratio)):1</td><td>\(Contrast.format(w.threshold)):1</td>"
+      body += "<td>\(row.headroomText)</td><td>\(badge)</td></tr>"
+    }
+    let drawn = fewest == most ? "\(most)" : "\(fewest) to \(most)"
+    let summary = "Worst mode per colour pair (\(rows.count) pairs, each drawn in \(drawn) modes)"
+    let head: HTML =
+      #"<th scope="col">State</th><th scope="col">Part</th><th scope="col">Rule</th>"#
+      + #"<th scope="col">Worst mode</th><th scope="col">Ratio</th><th scope="col">Threshold</th>"#
+      + #"<th scope="col">Headroom</th><th scope="col">Verdict</th>"#
+    return #"<details class="worst-modes"><summary>\#(summary)</summary><table><thead><tr>\#(head)</tr></thead>"#
+      + #"<tbody>\#(body)</tbody></table></details>"# + "\n"
+  }
+
   /// Two colour chips for a contrast pair ("text #AAAAAA on #BBBBBB").
   static func swatches(_ detail: String?) -> HTML {
     guard let detail else { return HTML() }

@@ -206,6 +206,7 @@ public enum HTMLReport {
     if let audit = input.audit {
       html += #"<p class="audit-summary">Spec audit: \#(verdictBadges(audit.counts)) \#(audit.summary)</p>"# + "\n"
       html += acceptedList(audit)
+      html += worstModeTable(audit)
     }
     return html
   }

@@ -119,7 +119,9 @@ public struct MarkdownSummary: Sendable {
   func line(for state: StateGroup) -> String {
     let first = state.images[0]
     let scales = state.images.map { "@\($0.scale)x" }.joined(separator: " ")
-    var text = "- \(code(state.name)) \(scales): **\(first.status)**"
+    // A mode's image names its mode in words, not inside the code (issue 39).
+    let (bare, mode) = Self.splitMode(state.name)
+    var text = "- \(code(bare))\(mode.map { " in \(escaped($0))" } ?? "") \(scales): **\(first.status)**"
     if let detail = first.detail, !detail.isEmpty { text += " — " + escaped(detail) }
     let moves = (first.moves ?? []).prefix(4).map { escaped($0.text) }
     if !moves.isEmpty {
@@ -226,6 +228,14 @@ extension MarkdownSummary {
       }
     }
     return groups
+  }
+
+  /// `plain/selected~theme=dark,direction=rtl` → (`plain/selected`, `theme=dark, direction=rtl`);
+  /// a name without modes → (name, nil).
+  static func splitMode(_ state: String) -> (String, String?) {
+    guard let tilde = state.firstIndex(of: "~") else { return (state, nil) }
+    let modes = state[state.index(after: tilde)...].split(separator: ",").joined(separator: ", ")
+    return (String(state[..<tilde]), modes)
   }
 
   /// `fiori/chip/single-selection/selected@2x` → (`fiori/chip`, `single-selection/selected`).

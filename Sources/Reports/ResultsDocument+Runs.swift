@@ -38,6 +38,7 @@ extension ResultsDocument {
     document.goldens = store.root
     document.tolerance = Tolerance(run.options)
     document.baseline = audit?.baseline.file
+    document.worstModes = audit.flatMap { $0.run.worstModes.isEmpty ? nil : $0.run.worstModes }
     return document
   }
 
@@ -94,6 +95,7 @@ extension ResultsDocument {
       exitCode: exitCode,
       images: images, staleBaselineEntries: staleEntries(report))
     document.baseline = report.baseline.file
+    document.worstModes = report.run.worstModes.isEmpty ? nil : report.run.worstModes
     return document
   }
 

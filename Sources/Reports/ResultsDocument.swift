@@ -44,6 +44,8 @@ public struct ResultsDocument: Codable, Hashable, Sendable {
   public var images: [Image]
   /// Baseline entries that accepted nothing (`audit` and `check` over the whole catalog).
   public var staleBaselineEntries: [String]
+  /// Each colour pair drawn in two modes or more, at its worst mode (`axes:`); absent without.
+  public var worstModes: [WorstMode]?
 
   public static let formatName = "specsheet-results"
   public static let formatVersion = 1

@@ -42,6 +42,8 @@ public enum ShardMerge {
       )
     }
     merged.staleBaselineEntries = unique(ordered.flatMap(\.document.staleBaselineEntries))
+    // A pair's modes may lie in different shards, each seeing one: no shard knows the worst.
+    merged.worstModes = nil
     // The records read back as one check's run (this also refuses a status or finding this
     // version does not know), counted once for the totals and the exit code.
     let rebuilt = try merged.checkRun(read: { _ in nil })

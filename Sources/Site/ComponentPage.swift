@@ -7,18 +7,17 @@ public enum ComponentPage {
   static let depth = 2
 
   public static func html(_ component: SiteComponent, catalog: SiteCatalog) -> HTML {
-    let scales = Array(Set(component.cells.flatMap(\.scales))).sorted()
+    let scales = Array(Set(component.allModes.flatMap(\.cells).flatMap(\.scales))).sorted()
     let selected = scales.min() ?? 1
     var body: HTML = """
       <h1>\(component.system) / \(component.component)</h1>
-      <div class="toolbar">\(SiteHTML.scaleChooser(scales, selected: selected))\(SiteHTML.visionChooser)</div>
+      <div class="toolbar">\(SiteHTML.scaleChooser(scales, selected: selected))\(modeChooser(component))\(
+        SiteHTML.visionChooser)</div>
       <p class="note">Each picture opens its detail view: redlines, swatches, accessibility, rules and findings.</p>
 
       """
     body += SiteHTML.baselineNote(catalog)
-    for (i, section) in component.sections.enumerated() {
-      body += grid(section, number: i + 1, component: component, scale: selected, catalog: catalog)
-    }
+    body += modeViews(component, scale: selected, catalog: catalog)
     return SiteHTML.page(
       title: "\(component.name) · specsheet catalog", depth: depth,
       crumbs: [("Catalog", "index.html"), (component.name, nil)], body: body)
@@ -50,7 +49,7 @@ public enum ComponentPage {
   }
 
   static func cellHTML(_ cell: SiteCell, canvas section: SiteSection, scale: Int, catalog: SiteCatalog) -> HTML {
-    let id = SiteHTML.anchor(cell.variant, cell.state)
+    let id = cell.anchor
     let shown = cell.scales.contains(scale) ? scale : cell.scales.min() ?? scale
     let n = SiteHTML.number
     let detail = SiteHTML.href(SiteHTML.up(depth) + SitePages.detailPath(cell))

@@ -9,7 +9,8 @@ public enum DetailPage {
   static let depth = 3
 
   public static func html(
-    _ cell: SiteCell, canvas: Color, neighbours: (SiteCell?, SiteCell?), catalog: SiteCatalog
+    _ cell: SiteCell, canvas: Color, neighbours: (SiteCell?, SiteCell?), catalog: SiteCatalog,
+    modes: [(label: String, cell: SiteCell?)] = []
   ) -> HTML {
     let scale = SitePages.defaultScale(cell.scales)
     let component = "\(cell.system)/\(cell.component)"
@@ -20,11 +21,11 @@ public enum DetailPage {
       #" · <a href="\#(SiteHTML.href(up + SitePages.themePath(slug)))">theme</a>"#
     }
     var body: HTML = """
-      <h1>\(cell.variant) · \(cell.state)</h1>\(cell.debugOverlay ? DetailPage.debugNote : HTML())
+      <h1>\(cell.variant) · \(cell.state)\(modeSuffix(cell))</h1>\(cell.debugOverlay ? DetailPage.debugNote : HTML())
       <p class="note">\(cell.id) · <a href="\(SiteHTML.href(componentPage))#\(
-        SiteHTML.anchor(cell.variant, cell.state))">in the \(component) grid</a>\(
+        cell.anchor)">in the \(component) grid</a>\(
         theme ?? HTML())</p>
-      \(pager(neighbours))
+      \(pager(neighbours))\(modeNav(cell, modes))
       <div class="toolbar">\(SiteHTML.scaleChooser(cell.scales, selected: scale))
       <fieldset class="layers"><legend>Layers</legend>
       <label><input type="checkbox" data-layer="redlines" checked> redlines</label>

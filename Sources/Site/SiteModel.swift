@@ -23,11 +23,14 @@ public struct SiteCatalog: Sendable {
   }
 }
 
-/// One component of one system: its sheet's sections, in the sheet's order.
+/// One component of one system: its sheet's sections, in the sheet's order, and the same grid in
+/// each other mode of the project's axes (issue 39).
 public struct SiteComponent: Sendable {
   public var system: String
   public var component: String
   public var sections: [SiteSection]
+  /// The non-default modes, in the catalog's order: empty without `axes:`.
+  public var modes: [SiteMode] = []
 
   public init(system: String, component: String, sections: [SiteSection]) {
     self.system = system
@@ -37,8 +40,10 @@ public struct SiteComponent: Sendable {
 
   /// `fiori/chip`.
   public var name: String { "\(system)/\(component)" }
-  /// Every cell, section by section, row by row (the sheet's reading order).
-  public var cells: [SiteCell] { sections.flatMap { $0.rows.flatMap { $0.cells.compactMap { $0 } } } }
+  /// Every cell of the default mode, section by section, row by row (the sheet's reading order).
+  public var cells: [SiteCell] { SiteMode(name: "", sections: sections).cells }
+  /// The default mode (named "") and then each other one.
+  public var allModes: [SiteMode] { [SiteMode(name: "", sections: sections)] + modes }
 }
 
 /// One fixture file's grid: variants (rows) × states (columns, the component's state order).
@@ -95,6 +100,8 @@ public struct SiteCell: Sendable {
   /// A debug variant: specsheet's touch-target overlay is drawn over the component (its swatches
   /// are the component's without it). Marked on its pages, never a thumbnail.
   public var debugOverlay = false
+  /// The cell's non-default modes (`theme=dark,direction=rtl`); empty in the default mode.
+  public var mode = ""
 
   public init(
     system: String, component: String, variant: String, state: String, size: Size, scales: [Int],
@@ -115,8 +122,10 @@ public struct SiteCell: Sendable {
     self.themeSlug = themeSlug
   }
 
-  /// `system/component/variant/state`, the catalog entry's id.
-  public var id: String { "\(system)/\(component)/\(variant)/\(state)" }
+  /// `system/component/variant/state[~modes]`, the catalog entry's id.
+  public var id: String { "\(system)/\(component)/\(variant)/\(state)" + (mode.isEmpty ? "" : "~" + mode) }
+  /// The cell's id in its component's grid: unique across the page's modes.
+  public var anchor: String { SiteHTML.anchor(variant, mode.isEmpty ? state : state + "~" + mode) }
   public var open: [SiteFinding] { findings.filter { $0.verdict == .open } }
   public var accepted: [SiteFinding] { findings.filter { $0.verdict == .accepted } }
   public var exempt: [SiteFinding] { findings.filter { $0.verdict == .exempt } }

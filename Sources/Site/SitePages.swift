@@ -20,19 +20,21 @@ public enum SitePages {
     for component in catalog.components {
       files.append(
         File(path: componentPath(component), text: ComponentPage.html(component, catalog: catalog).description))
-      let cells = component.cells
-      for (i, cell) in cells.enumerated() {
-        let neighbours = (i > 0 ? cells[i - 1] : nil, i + 1 < cells.count ? cells[i + 1] : nil)
-        let canvas = component.sections.first { $0.rows.contains { $0.cells.contains { $0?.id == cell.id } } }?.canvas
-        files.append(
-          File(
-            path: detailPath(cell),
-            text: DetailPage.html(cell, canvas: canvas ?? .white, neighbours: neighbours, catalog: catalog).description)
-        )
+      // ←/→ stay within a mode; each detail page links to its state in the other modes.
+      for mode in component.allModes {
+        let cells = mode.cells
+        for (i, cell) in cells.enumerated() {
+          let neighbours = (i > 0 ? cells[i - 1] : nil, i + 1 < cells.count ? cells[i + 1] : nil)
+          let canvas = mode.sections.first { $0.rows.contains { $0.cells.contains { $0?.id == cell.id } } }?.canvas
+          let page = DetailPage.html(
+            cell, canvas: canvas ?? .white, neighbours: neighbours, catalog: catalog,
+            modes: DetailPage.modeLinks(cell, in: component))
+          files.append(File(path: detailPath(cell), text: page.description))
+        }
       }
     }
     for theme in catalog.themes {
-      let cells = catalog.components.flatMap(\.cells).filter { $0.themeSlug == theme.slug }
+      let cells = catalog.components.flatMap { $0.allModes.flatMap(\.cells) }.filter { $0.themeSlug == theme.slug }
       files.append(File(path: themePath(theme.slug), text: ThemePage.html(theme, cells: cells).description))
     }
     return files

@@ -14,9 +14,9 @@ public enum SiteScript {
           e.target.classList.contains('grid-wrap'));
         return t === 'INPUT' || t === 'SELECT' || t === 'TEXTAREA' || scrolls;
       }
-      // Where the reader is (scale, simulation, layers): in the URL's query and in localStorage,
-      // so the next page, a shared link and a live reload open as they were left.
-      var KEY = 'specsheet-site-view', NAMES = ['scale', 'cvd', 'layers', 'zoom'], view = {};
+      // Where the reader is (scale, mode, simulation, layers): in the URL's query and in
+      // localStorage, so the next page, a shared link and a live reload open as they were left.
+      var KEY = 'specsheet-site-view', NAMES = ['scale', 'mode', 'cvd', 'layers', 'zoom'], view = {};
       try { view = JSON.parse(localStorage.getItem(KEY) || '{}') || {}; } catch (e) { view = {}; }
       var params = new URLSearchParams(location.search);
       NAMES.forEach(function (k) { if (params.has(k)) view[k] = params.get(k); });
@@ -147,6 +147,23 @@ public enum SiteScript {
         });
         apply();
       });
+      // Mode (axes:): a component page shows one mode's grids; a detail page is one mode's.
+      var mode = document.getElementById('mode'), here = document.querySelector('nav.modes[data-current]');
+      if (here) view.mode = here.getAttribute('data-current');
+      if (mode) {
+        var showMode = function () {
+          document.querySelectorAll('.mode-view').forEach(function (v) {
+            v.hidden = v.getAttribute('data-mode') !== mode.value;
+          });
+        };
+        if (view.mode !== undefined && mode.querySelector('option[value="' + view.mode + '"]')) mode.value = view.mode;
+        showMode();
+        mode.addEventListener('change', function () {
+          view.mode = mode.value;
+          remember();
+          showMode();
+        });
+      }
       var cvd = document.getElementById('cvd');
       if (cvd) {
         var simulate = function () {

@@ -111,6 +111,10 @@ package struct AuditCommand: ParsableCommand {
     }
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
+    if !run.worstModes.isEmpty {
+      print("worst mode per colour pair (headroom = ratio - threshold):")
+      for (row, verdict) in report.worstModes { print("  " + row.line(verdict)) }
+    }
     print(report.verdictLine)
     print(report.summary)
     let threshold = Severity(rawValue: failOn)

@@ -12,46 +12,80 @@ import SpecSheets
 /// swatches: the same plan the sheets draw), the resolved entries' accessibility, the spec rules
 /// `audit --list-rules` lists, and the audit of the drawn images judged against the baseline.
 enum SiteInput {
-  /// One component per sheet whose entries were all rendered; `scales` by entry id.
+  /// One component per sheet whose entries were all rendered; `scales` by entry id. With
+  /// `axes:`, each component also has its grid in every other mode its entries were drawn in.
   static func components(
     _ sources: SheetSources, catalog: Catalog, scales: [String: [Int]], baseline: AuditBaseline,
     pipeline: RenderPipeline, themes: inout SiteThemes
   ) throws -> [SiteComponent] {
     var components: [SiteComponent] = []
+    let inModes = Dictionary(grouping: catalog.entries.filter { !$0.modes.isEmpty }) {
+      "\($0.system)/\($0.component)"
+    }
     for plan in SheetPlan.perComponent(catalog.entries) {
-      guard let resolved = sources.values(of: plan.entries) else { continue }
-      let sheet = try pipeline.sheet(named: plan.name, entries: plan.entries, resolved: resolved)
-      let run = sources.audit?.run(of: plan.entries, scales: SheetGoldens.auditScales)
-      let byID = Dictionary(resolved.map { ($0.entry.id, $0) }, uniquingKeysWith: { a, _ in a })
-      let report = run.map { AuditReport(run: $0, baseline: baseline, wholeCatalog: false) }
-      let findings =
-        report.map {
-          findingsByState($0) { state, part in byID[state].flatMap { drawnText(part, in: $0.displayList) } }
-        } ?? [:]
-      let tallies = report?.countsByState ?? [:]
-      var slugs: [String: String] = [:]
-      for entry in plan.entries { slugs[entry.id] = themes.slug(for: entry) }
-      let sections = sheet.sections.map { section in
-        SiteSection(
-          source: section.source, theme: section.theme, canvas: section.canvas, states: section.states,
-          rows: section.rows.map { row in
-            SiteRow(
-              variant: row.variant,
-              cells: row.cells.map { cell in
-                cell.map {
-                  var site = siteCell(
-                    $0, resolved: byID[$0.entry.id], scales: scales[$0.entry.id] ?? [], findings: findings)
-                  site.themeSlug = slugs[$0.entry.id]
-                  site.tallied = tallies[$0.entry.id]
-                  return site
-                }
-              })
-          })
-      }
+      guard
+        let sections = try sections(
+          plan.name, entries: plan.entries, sources: sources, scales: scales, baseline: baseline, pipeline: pipeline,
+          themes: &themes)
+      else { continue }
       let first = plan.entries[0]
-      components.append(SiteComponent(system: first.system, component: first.component, sections: sections))
+      var component = SiteComponent(system: first.system, component: first.component, sections: sections)
+      // Each other mode in the catalog's order: the default entry is followed by its modes.
+      var order: [String] = []
+      var byMode: [String: [CatalogEntry]] = [:]
+      for entry in inModes[plan.name] ?? [] {
+        let mode = entry.modes.map(\.description).joined(separator: ",")
+        if byMode[mode] == nil { order.append(mode) }
+        byMode[mode, default: []].append(entry)
+      }
+      for mode in order {
+        guard
+          let sections = try self.sections(
+            plan.name, entries: byMode[mode]!, sources: sources, scales: scales, baseline: baseline,
+            pipeline: pipeline, themes: &themes)
+        else { continue }
+        component.modes.append(SiteMode(name: mode, sections: sections))
+      }
+      components.append(component)
     }
     return components
+  }
+
+  /// One sheet's grid as the site's sections, its cells audited and themed; nil when some entry
+  /// was not rendered.
+  static func sections(
+    _ name: String, entries: [CatalogEntry], sources: SheetSources, scales: [String: [Int]],
+    baseline: AuditBaseline, pipeline: RenderPipeline, themes: inout SiteThemes
+  ) throws -> [SiteSection]? {
+    guard let resolved = sources.values(of: entries) else { return nil }
+    let sheet = try pipeline.sheet(named: name, entries: entries, resolved: resolved)
+    let run = sources.audit?.run(of: entries, scales: SheetGoldens.auditScales)
+    let byID = Dictionary(resolved.map { ($0.entry.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let report = run.map { AuditReport(run: $0, baseline: baseline, wholeCatalog: false) }
+    let findings =
+      report.map {
+        findingsByState($0) { state, part in byID[state].flatMap { drawnText(part, in: $0.displayList) } }
+      } ?? [:]
+    let tallies = report?.countsByState ?? [:]
+    var slugs: [String: String] = [:]
+    for entry in entries { slugs[entry.id] = themes.slug(for: entry) }
+    return sheet.sections.map { section in
+      SiteSection(
+        source: section.source, theme: section.theme, canvas: section.canvas, states: section.states,
+        rows: section.rows.map { row in
+          SiteRow(
+            variant: row.variant,
+            cells: row.cells.map { cell in
+              cell.map {
+                var site = siteCell(
+                  $0, resolved: byID[$0.entry.id], scales: scales[$0.entry.id] ?? [], findings: findings)
+                site.themeSlug = slugs[$0.entry.id]
+                site.tallied = tallies[$0.entry.id]
+                return site
+              }
+            })
+        })
+    }
   }
 
   static func siteCell(
@@ -68,6 +102,7 @@ enum SiteInput {
       rules: RuleListing.specRules(for: entry.content, theme: entry.theme, rendering: cell.rendering),
       findings: findings[entry.id] ?? [])
     site.debugOverlay = entry.content.model.withoutOverlays != nil
+    site.mode = entry.modes.map(\.description).joined(separator: ",")
     // A rule is a part's when its subject (`spec:set.id <subject>: ...`) is the part's path or ends it.
     let subjects = site.rules.map { rule in
       rule.split(separator: " ").dropFirst().first.map { $0.hasSuffix(":") ? String($0.dropLast()) : String($0) } ?? ""

@@ -21,7 +21,7 @@ import Testing
     let imported = try CLI.run(
       ["tokens", "import", "sap-theming", Self.data, "--out", "tokens/horizon.resolver.json"], in: project)
     #expect(imported.status == 0, "\(imported.stderr)")
-    let check = try CLI.run(["check", "--json", "results.json"], in: project)
+    let check = try CLI.run(["check", "--json", "results.json", "--report", "report"], in: project)
     #expect(check.status == 0, "\(check.stdout.suffix(800))\(check.stderr)")
     #expect(check.stdout.contains("52 images: 52 passed"), "\(check.stdout.suffix(400))")
     // Each theme draws the selected chip in its own colours: four different pictures.
@@ -47,5 +47,26 @@ import Testing
         "fiori/chip/single-selection/disabled~colorScheme=dark,contrast=high@2x info 3.65",
         "fiori/chip/single-selection/disabled~contrast=high@2x info 3.54",
       ], "\(found)")
+    // Issue 39, "audit in every mode": each colour pair at its worst of the four modes, the same
+    // rows in the results file, the report and `audit`'s output.
+    try ResultsSchema.expectValid([project + "/results.json"])
+    let worst = try #require(results["worstModes"] as? [[String: Any]])
+    #expect(worst.allSatisfy { $0["modes"] as? Int == 4 }, "\(worst)")
+    let disabled = try #require(
+      worst.compactMap { $0["worst"] as? [String: Any] }.first {
+        $0["state"] as? String == "fiori/chip/single-selection/disabled"
+      })
+    #expect(disabled["mode"] as? String == "contrast=high")
+    #expect(disabled["ratio"] as? Double == 3.54)
+    let audit = try CLI.run(["audit"], in: project)
+    #expect(audit.status == 0, "\(audit.stderr)")
+    let lines = audit.stdout.split(separator: "\n").filter { $0.hasPrefix("  fiori/chip/") }
+    #expect(lines.count == worst.count, "\(audit.stdout)")
+    #expect(
+      lines.contains(
+        "  fiori/chip/single-selection/disabled label text-contrast: worst in contrast=high (of 4 modes) "
+          + "3.54:1 vs 4.50:1, headroom -0.96, exempt"), "\(audit.stdout)")
+    let report = try String(contentsOfFile: project + "/report/index.html", encoding: .utf8)
+    #expect(report.contains("Worst mode per colour pair (\(worst.count) pairs, each drawn in 4 modes)"))
   }
 }

@@ -11,7 +11,7 @@ import Testing
     guard let result = try ReviewBrowserTests().runScript("site_e2e.py") else { return }
     let text = result.stdout + result.stderr
     #expect(result.status == 0, "\(text)")
-    #expect(text.contains("site e2e: index, fiori/chip page, detail view"), "\(text)")
+    #expect(text.contains("site e2e: index, fiori/chip page, detail view") && text.contains(", modes"), "\(text)")
   }
 
   /// scripts/inspect_e2e.py (issue 40, "Inspect like Dev Mode"): a detail view fitted to the

@@ -47,6 +47,18 @@ import Testing
     #expect(!text.contains("Left out"))
   }
 
+  /// Issue 39: an image of a non-default mode names its mode in words beside its state, and each
+  /// mode of one state is its own line.
+  @Test func aModesImageNamesItsMode() {
+    var document = Self.document(failing: 1)
+    for i in document.images.indices where document.images[i].scale == 2 {
+      document.images[i].name = "fiori/chip/variant-0/selected~theme=dark,direction=rtl@2x"
+    }
+    let text = MarkdownSummary(document).text()
+    #expect(text.contains("- `variant-0/selected` @1x @3x: **changed**"), "\(text)")
+    #expect(text.contains("- `variant-0/selected` in theme=dark, direction=rtl @2x: **changed**"), "\(text)")
+  }
+
   @Test func aLargeFailureStaysUnderTheLimitAndCountsWhatItLeftOut() {
     let text = MarkdownSummary(Self.document(failing: 2_000, detail: String(repeating: "x", count: 300))).text()
     #expect(text.utf8.count <= MarkdownSummary.defaultLimit)

@@ -24,6 +24,23 @@ import Testing
     #expect(try Self.axes.canonical([Self.mode("theme", "light"), Self.mode("direction", "ltr")]).isEmpty)
   }
 
+  /// Issue 39, "Matrix control": `invalid:` partial tuples match with their defaults kept, a
+  /// `combinations:` list keeps only its own, and the default combination is always first.
+  @Test func invalidAndListedCombinationsFilterTheProduct() {
+    var axes = Self.axes
+    #expect(axes.combinations().count == 4)
+    axes.invalid = [[Self.mode("direction", "ltr"), Self.mode("theme", "dark")]]
+    #expect(
+      axes.combinations() == [
+        [], [Self.mode("direction", "rtl")], [Self.mode("direction", "rtl"), Self.mode("theme", "dark")],
+      ]
+    )
+    axes.invalid = []
+    axes.listed = [[Self.mode("theme", "dark")]]
+    #expect(axes.combinations() == [[], [Self.mode("theme", "dark")]])
+    #expect(!axes.takes([Self.mode("direction", "rtl")]))
+  }
+
   @Test func anUnknownAxisIsRefusedNamingTheAxes() {
     let error = #expect(throws: ImageModeProblem.self) { try Self.axes.canonical([Self.mode("scheme", "dark")]) }
     #expect(error?.description.contains("direction, theme") == true, "\(String(describing: error))")

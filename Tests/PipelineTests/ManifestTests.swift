@@ -5,11 +5,13 @@ import Testing
 @testable import Pipeline
 
 @Suite struct ManifestTests {
+  /// The Fiori chips are enough to read a manifest's fields back (the whole catalog took 37 s
+  /// of CI's ThreadSanitizer run for the same assertions).
   @Test func listsEveryImageWithSizesAndFrames() throws {
-    let catalog = try defaultCatalog()
-    let images = try RenderPipeline().render(catalog.entries, scales: [1, 2])
+    let entries = try defaultCatalog().entries.filter { $0.system == "fiori" && $0.component == "chip" }
+    let images = try RenderPipeline().render(entries, scales: [1, 2])
     let manifest = Manifest(images: images)
-    #expect(manifest.images.count == catalog.entries.count * 2)
+    #expect(manifest.images.count == entries.count * 2)
     let selected = try #require(manifest.images.first { $0.path == "fiori/chip/single-selection/selected@2x.png" })
     #expect(selected.system == "fiori")
     #expect(selected.component == "chip")

@@ -1,12 +1,13 @@
 import ComponentKit
 import Graphics
 
-/// Fiori's place in `Theme`: `theme.fiori`, and how a sheet names it (cells on white: the seed
-/// names no page colour for sheets).
+/// Fiori's place in `Theme`: `theme.fiori`, and how a sheet names it. Cells sit on the page colour
+/// the audit reads transparent pixels over (`formBackground`: white in the seed, which names no
+/// other; a theme's own, such as SAP Horizon Evening's #1D232A, drawn dark chips on white).
 extension FioriTheme: SystemTheme {
   public var sheetHeading: ThemeHeading {
     let name = self == FioriTheme() ? "SAP Fiori (seed colour tables)" : "SAP Fiori, custom theme"
-    return ThemeHeading(name: "\(name), text \(fontFamily)", canvas: .white)
+    return ThemeHeading(name: "\(name), text \(fontFamily)", canvas: formBackground)
   }
 }
 

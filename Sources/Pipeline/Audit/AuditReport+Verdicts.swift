@@ -32,4 +32,21 @@ extension AuditReport {
   /// `verdicts: 1 open · 6 accepted · 19 exempt (one per state, part and rule)`: what the sheets'
   /// and the site's counts say for the same images.
   public var verdictLine: String { "verdicts: \(counts.text) (one per state, part and rule)" }
+
+  /// Each worst-mode row with its verdict: `conforms` at or above its threshold, else the verdict
+  /// of the finding its worst mode gave (exempt, accepted or open).
+  public var worstModes: [(row: WorstMode, verdict: FindingVerdict)] {
+    let rank: [FindingVerdict: Int] = [.open: 3, .accepted: 2, .exempt: 1, .conforms: 0]
+    var byPair: [String: FindingVerdict] = [:]
+    for (finding, verdict) in classified where finding.unit == ":1" {
+      let key = "\(finding.state)|\(finding.part)|\(finding.rule)"
+      if rank[verdict]! > rank[byPair[key] ?? .conforms]! { byPair[key] = verdict }
+    }
+    return run.worstModes.map { row in
+      let w = row.worst
+      guard w.headroom < 0 else { return (row, .conforms) }
+      let key = "\(w.state)\(w.mode.isEmpty ? "" : "~" + w.mode)|\(w.part)|\(w.rule)"
+      return (row, byPair[key] ?? (w.exempt ? .exempt : .open))
+    }
+  }
 }

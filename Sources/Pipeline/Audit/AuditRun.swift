@@ -15,15 +15,21 @@ public struct AuditRun: Sendable {
   public var images: AuditedImages
   /// The fixture file of each audited state (entry id), for baseline entries that name one.
   public var sources: [String: String]
+  /// Each colour pair drawn in two modes or more, with the mode where it has least headroom
+  /// (empty without `axes:`).
+  public var worstModes: [WorstMode]
 
   public init(findings: [Finding], images: [String], sources: [String: String] = [:]) {
     self.init(findings: findings, images: AuditedImages(images), sources: sources)
   }
 
-  public init(findings: [Finding], images: AuditedImages, sources: [String: String] = [:]) {
+  public init(
+    findings: [Finding], images: AuditedImages, sources: [String: String] = [:], worstModes: [WorstMode] = []
+  ) {
     self.findings = findings
     self.images = images
     self.sources = sources
+    self.worstModes = worstModes
   }
 }
 
@@ -40,7 +46,10 @@ extension RenderPipeline {
     let ledger = AuditLedger(auditor: auditor, filter: filter, entries: entries, drawn: selected)
     try CatalogRun(jobs: jobs).run(
       RunSelection(selected, scales: scales),
-      stages: [DrawStage(pipeline: self, missingGlyphsAllowed: true), AuditStage(auditor: auditor, filter: filter)],
+      stages: [
+        DrawStage(pipeline: self, missingGlyphsAllowed: true),
+        AuditStage(auditor: auditor, filter: filter, measuresModes: selected.contains { !$0.modes.isEmpty }),
+      ],
       sinks: [ledger])
     return ledger.run ?? AuditRun(findings: [], images: [])
   }

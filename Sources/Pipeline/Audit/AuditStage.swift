@@ -11,6 +11,9 @@ public struct UnitAudit: Sendable {
   public var summaries: [AuditSummary] = []
   /// The images audited and selected, in scale order.
   public var images: [ImageName] = []
+  /// Every colour pair of the entry's first scale, passing or not, when the run has modes: what
+  /// the worst-mode table reads (issue 39).
+  public var contrasts: [ModeContrast] = []
 }
 
 /// Audits a unit's drawn images against the spec and WCAG, from the pixels the run drew (no
@@ -20,10 +23,14 @@ public struct UnitAudit: Sendable {
 public struct AuditStage: RunStage {
   public let auditor: Auditor
   public let filter: ImageFilter
+  /// Whether the run draws entries in several modes (`axes:`): each entry's colour pairs are
+  /// then measured for the worst-mode table.
+  public let measuresModes: Bool
 
-  public init(auditor: Auditor, filter: ImageFilter = ImageFilter()) {
+  public init(auditor: Auditor, filter: ImageFilter = ImageFilter(), measuresModes: Bool = false) {
     self.auditor = auditor
     self.filter = filter
+    self.measuresModes = measuresModes
   }
 
   public func run(_ unit: inout RunUnit) throws {
@@ -37,22 +44,24 @@ public struct AuditStage: RunStage {
     guard let resolved = unit.resolved else { return }
     unit.audit = Self.audit(
       entry, rendering: resolved.rendering, images: unit.records.compactMap(\.drawn), auditor: auditor,
-      selected: Set(selected))
+      selected: Set(selected), measuresModes: measuresModes)
   }
 
   /// One entry's images audited; findings and summaries kept for the `selected` names (all when nil).
   static func audit(
     _ entry: CatalogEntry, rendering: Rendering, images drawn: [RenderedImage], auditor: Auditor,
-    selected: Set<ImageName>? = nil
+    selected: Set<ImageName>? = nil, measuresModes: Bool = false
   ) -> UnitAudit {
     let images = drawn.map {
       AuditImage(name: $0.name, component: entry.content, theme: entry.theme, rendering: rendering, bitmap: $0.bitmap)
     }
     let kept = images.filter { selected?.contains($0.imageName) ?? true }
     let names = Set(kept.map(\.name))
+    // One scale is enough: a pair's colours are the same at every scale.
+    let first = measuresModes ? kept.min { $0.scale < $1.scale } : nil
     return UnitAudit(
       findings: auditor.audit(images).filter { names.contains($0.image) }, summaries: kept.map(auditor.summary(of:)),
-      images: kept.map(\.imageName))
+      images: kept.map(\.imageName), contrasts: first.map(ModeContrast.measured(in:)) ?? [])
   }
 }
 
@@ -68,6 +77,8 @@ public final class AuditLedger: RunSink {
     var open: [String: (remaining: Int, summaries: [AuditSummary])] = [:]
     /// The Dynamic Type summaries of the variants judged.
     var dynamicType: [AuditSummary] = []
+    /// Each colour pair's worst mode so far.
+    var worstModes = WorstModes()
   }
 
   private let auditor: Auditor
@@ -98,6 +109,7 @@ public final class AuditLedger: RunSink {
     let key = Self.variant(of: entry)
     state.withLock { state in
       state.findings += audit.findings
+      state.worstModes.add(audit.contrasts)
       for name in audit.images { state.images.append(name, entry: unit.entryIndex) }
       state.open[key, default: (1, [])].summaries += audit.summaries
       state.open[key]!.remaining -= 1
@@ -113,18 +125,18 @@ public final class AuditLedger: RunSink {
 
   public func finish() throws {
     // Sorted where they lie and moved out: copies of every finding were the end of a check's peak.
-    let (findings, images) = state.withLock { state in
+    let (findings, images, worst) = state.withLock { state in
       for variant in state.open.keys.sorted() { close(variant, in: &state) }
       state.findings += auditor.dynamicTypeRelations(state.dynamicType).filter { filter.matches($0.image) }
       state.dynamicType = []
       state.findings.sort(by: Finding.order)
       defer { state.findings = [] }
-      return (state.findings, state.images)
+      return (state.findings, state.images, state.worstModes.table)
     }
     let cited = Set(findings.map(\.state))
     var sources: [String: String] = [:]
     for entry in entries where cited.contains(entry.id) { sources[entry.id] = sources[entry.id] ?? entry.source }
-    result.withLock { $0 = AuditRun(findings: findings, images: images, sources: sources) }
+    result.withLock { $0 = AuditRun(findings: findings, images: images, sources: sources, worstModes: worst) }
   }
 
   /// The audit of a finished run.
