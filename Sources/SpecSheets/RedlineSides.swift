@@ -8,20 +8,50 @@ import Graphics
 /// way (`broken`).
 extension RedlinePlanner {
   static func clearSides(_ measurements: [Measurement], _ placement: Placement) -> [Measurement] {
-    measurements.map { m in
-      guard m.kind != .radius, blocked(m, m.side, placement) else { return m }
+    var out = measurements
+    // A chain moves as one (a chip's padding | label | padding along one edge), so its numbers
+    // stay side by side: it moves when a member is blocked and no member is on the other side.
+    for chain in chains(measurements, placement) {
+      let side = measurements[chain[0]].side
       let opposite: Redline.Side =
-        switch m.side {
+        switch side {
         case .top: .bottom
         case .bottom: .top
         case .leading: .trailing
         case .trailing: .leading
         }
-      guard !blocked(m, opposite, placement) else { return m }
-      var moved = m
-      moved.side = opposite
-      return moved
+      guard chain.contains(where: { blocked(measurements[$0], side, placement) }),
+        !chain.contains(where: { blocked(measurements[$0], opposite, placement) })
+      else { continue }
+      for i in chain { out[i].side = opposite }
     }
+    return out
+  }
+
+  /// The measurements (indices) on one side linked through the parts they measure, not through
+  /// the part around them: a chip's chain is one, while a card's padding to its thumbnail and
+  /// its padding to its buttons, which only share the container, are two.
+  static func chains(_ measurements: [Measurement], _ placement: Placement) -> [[Int]] {
+    func inner(_ m: Measurement) -> Set<String> {
+      let (a, b) = (m.from.part, m.to.part)
+      guard a != b, let fa = placement.frames[a], let fb = placement.frames[b] else { return [a] }
+      if fa.contains(fb) && fa != fb { return [b] }
+      if fb.contains(fa) && fa != fb { return [a] }
+      return [a, b]
+    }
+    var chains: [(side: Redline.Side, parts: Set<String>, members: [Int])] = []
+    for (i, m) in measurements.enumerated() where m.kind != .radius {
+      let parts = inner(m)
+      let linked = chains.indices.filter { chains[$0].side == m.side && !chains[$0].parts.isDisjoint(with: parts) }
+      var merged = (side: m.side, parts: parts, members: [i])
+      for c in linked.reversed() {
+        merged.parts.formUnion(chains[c].parts)
+        merged.members += chains[c].members
+        chains.remove(at: c)
+      }
+      chains.append(merged)
+    }
+    return chains.map { $0.members.sorted() }
   }
 
   /// Whether an extension line from either measured edge out to `side` would run through a part
