@@ -55,4 +55,21 @@ import Testing
     }
     #expect(checked > 2000)
   }
+
+  /// A row's chain (leading padding | parts | trailing padding) stays on one side when a side
+  /// is blocked: in the form cell the chip's paddings and label width are read side by side.
+  /// (Content lying over other content, a header text under a check icon, is not one chain.)
+  @Test func aRowsChainStaysOnOneSide() throws {
+    var checked = 0
+    for (entry, rendering, redlines) in RedlineTests.catalog + Self.fontCatalog {
+      let ends = redlines.filter { $0.name == "padding.leading" || $0.name == "padding.trailing" }
+      guard ends.count == 2 else { continue }
+      let first = try #require(rendering.layout.part(ends[0].to.part))
+      let last = try #require(rendering.layout.part(ends[1].from.part))
+      if first != last && first.intersects(last) { continue }
+      #expect(ends[0].side == ends[1].side, "\(entry.id): \(ends.map(\.dumped))")
+      checked += 1
+    }
+    #expect(checked > 100)
+  }
 }
