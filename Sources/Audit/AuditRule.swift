@@ -55,6 +55,14 @@ public struct AuditRule: Hashable, Sendable {
     AuditRule(
       id: "dynamic-type", what: "a larger content size category never gives a smaller text frame or cell",
       threshold: "0.01pt", source: "seed material-lists.md \"Dynamic Type\""),
+    AuditRule(
+      id: "text-size-headroom",
+      what: "with min-text-size: set, the largest text size at which no text clips, truncates, overlaps or "
+        + "leaves its container", threshold: "at least min-text-size (0.5pt)",
+      source: "issue 39; WCAG 2.2 SC 1.4.4 Resize Text (200 %: AX2)"),
+    AuditRule(
+      id: "text-size-monotone", what: "with min-text-size: set, text that fails at a size fails at every larger one",
+      threshold: "never fits again", source: "issue 39 (headroom never grows with the text size)"),
   ]
 
   public static func named(_ id: String) -> AuditRule {

@@ -4,7 +4,7 @@ import Yams
 extension YAMLValue {
   /// This variant in the modes of a combination of axes: nil when it cannot take one of them (the
   /// rtl copy of a variant that cannot turn or already says which way it reads; a text size for a
-  /// component without Dynamic Type), so that combination leaves it out.
+  /// variant that writes its own), so that combination leaves it out.
   func inModes(
     rightToLeft: Bool, locale: PseudoLocale?, textSize: TextSizeCategory?, schema: FixtureSchema?
   ) -> YAMLValue? {
@@ -34,11 +34,12 @@ extension YAMLValue {
   }
 
   /// This variant at a Dynamic Type category (the `text-size` axis, issue 39), as if it wrote its
-  /// component's `content-size:` key; nil when the component has no such key or the variant
-  /// writes one itself, so the axis leaves it out rather than draw an image it already has.
+  /// component's `content-size:` key; nil when the variant writes one itself, so the axis leaves it
+  /// out rather than draw an image it already has. Unchanged for a component without the key:
+  /// its theme scales its text by Body's ratio instead (`Theme.textSize`).
   func addingTextSize(_ category: TextSizeCategory, schema: FixtureSchema?) -> YAMLValue? {
     guard case .mapping(let mapping) = node else { return self }
-    guard let schema, schema.names.contains(Self.textSizeKey) else { return nil }
+    guard Self.hasOwnTextSize(schema) else { return self }
     if mapping.contains(where: { $0.key.string == Self.textSizeKey }) { return nil }
     let pairs = mapping.map { ($0.key, $0.value) } + [(Node(Self.textSizeKey), Node(category.rawValue))]
     let sized = Node.mapping(Node.Mapping(pairs, mapping.tag, mapping.style, mapping.mark))
@@ -47,4 +48,7 @@ extension YAMLValue {
 
   /// The key a component with Dynamic Type reads its category from (the Material list's).
   static let textSizeKey = "content-size"
+
+  /// Whether a component of `schema` has a Dynamic Type curve of its own (`content-size:`).
+  static func hasOwnTextSize(_ schema: FixtureSchema?) -> Bool { schema?.names.contains(textSizeKey) ?? false }
 }

@@ -16,7 +16,8 @@ public enum Fixture {
   /// `direction: rtl`; a variant that writes `direction:` itself, or whose component has no such
   /// key, is left out (its image would be one already drawn). `locale` (the `locale` axis) rewrites
   /// every text the variant's schema declares (`YAMLValue.localized`); ar-XB also reads it right to
-  /// left where the component can.
+  /// left where the component can. `textSize` (the `text-size` axis) writes a component's own
+  /// `content-size:`, else sets its entries' `Theme.textSize`.
   public static func parse(
     _ text: String, file: String, registry: ComponentRegistry = .standard, tokens: DesignTokens? = nil,
     boundary: String? = nil, rightToLeft: Bool = false, locale: PseudoLocale? = nil,
@@ -64,6 +65,9 @@ public enum Fixture {
     if variants.isEmpty {
       throw componentValue.error("a fixture needs at least one variant")
     }
+    // Without a curve of its own, a component's text follows Body's (issue 39, `text-size`).
+    var drawnTheme = theme
+    if let textSize, !YAMLValue.hasOwnTextSize(kind.schema) { drawnTheme.textSize = textSize }
     var entries: [CatalogEntry] = []
     var names = Set<String>()
     for written in variants {
@@ -87,7 +91,7 @@ public enum Fixture {
         entries.append(
           CatalogEntry(
             system: system.name, component: kind.name, variant: name, state: state, content: content,
-            theme: theme, source: file, sourceLine: variant.node.mark?.line))
+            theme: drawnTheme, source: file, sourceLine: variant.node.mark?.line))
       }
     }
     return entries

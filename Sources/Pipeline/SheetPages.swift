@@ -21,36 +21,44 @@ extension RenderPipeline {
     named name: String, entries: [CatalogEntry], resolved: [ResolvedEntry]? = nil, baseline: AuditBaseline? = nil,
     audited: AuditRun? = nil, annotations: Set<SheetAnnotation> = [], scale: Int
   ) throws -> [SheetPagePicture] {
-    let resolved = try resolved ?? entries.map { try resolve($0) }
-    let audit = baseline.map { cellVerdicts(entries, baseline: $0, audited: audited) }
-    let groups = Self.variantGroups(entries)
-    func sheet(_ run: Range<Int>, _ page: SheetPage?) throws -> SpecSheet {
-      let indices = groups[run].flatMap { $0 }
-      return try layOut(
-        name, entries: indices.map { entries[$0] }, resolved: indices.map { resolved[$0] }, audit: audit,
-        annotations: annotations, page: page)
-    }
-    let whole = try sheet(0..<groups.count, nil)
-    if Self.fits(whole, scale: scale) { return [SheetPagePicture(sheet: whole, scale: scale)] }
-    var runs: [Range<Int>] = []
-    var start = 0
-    while start < groups.count {
-      // The longest run from `start` that fits (a sheet only grows with more variants).
-      var (low, high) = (start + 1, groups.count)
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if Self.fits(try sheet(start..<middle, nil), scale: scale) { low = middle } else { high = middle - 1 }
-      }
-      runs.append(start..<low)
-      start = low
-    }
+    try sheetPages(
+      named: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited,
+      annotations: annotations, scale: scale, pdf: false
+    ).pages
+  }
+
+  /// `sheetPages`, and with `pdf` the same sheet as PDF pages of screen size (issue 40):
+  /// consecutive runs of its variants, each page at most `SheetPage.screenHeight` points tall (a
+  /// variant taller than that alone has a page of its own height), never a cell scaled down; the
+  /// whole sheet when it fits one page. One layout and one audit serve both.
+  public func sheetPages(
+    named name: String, entries: [CatalogEntry], resolved: [ResolvedEntry]? = nil, baseline: AuditBaseline? = nil,
+    audited: AuditRun? = nil, annotations: Set<SheetAnnotation> = [], scale: Int, pdf: Bool
+  ) throws -> (pages: [SheetPagePicture], pdf: [SpecSheet]?) {
+    let layout = try SheetLayout(
+      self, name: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited,
+      annotations: annotations)
+    return (try pngPages(layout, scale: scale), pdf ? try pdfPages(layout) : nil)
+  }
+
+  private func pngPages(_ layout: SheetLayout, scale: Int) throws -> [SheetPagePicture] {
+    let (runs, whole) = try layout.runs { Self.fits($0, scale: scale) }
+    if let whole { return [SheetPagePicture(sheet: whole, scale: scale)] }
     return try runs.enumerated().map { index, run in
       var page = SheetPage(number: index + 1, count: runs.count)
-      let drawn = try sheet(run, page)
+      let drawn = try layout.sheet(run, page)
       if Self.fits(drawn, scale: scale) { return SheetPagePicture(sheet: drawn, scale: scale) }
       let fitting = (1..<scale).last { Self.fits(drawn, scale: $0) } ?? 1
       page.note = "drawn at @\(fitting)x: this variant alone is too large for a PNG at @\(scale)x"
-      return SheetPagePicture(sheet: try sheet(run, page), scale: fitting)
+      return SheetPagePicture(sheet: try layout.sheet(run, page), scale: fitting)
+    }
+  }
+
+  private func pdfPages(_ layout: SheetLayout) throws -> [SpecSheet] {
+    let (runs, whole) = try layout.runs { $0.size.height <= SheetPage.screenHeight }
+    if let whole { return [whole] }
+    return try runs.enumerated().map { index, run in
+      try layout.sheet(run, SheetPage(number: index + 1, count: runs.count))
     }
   }
 
@@ -79,5 +87,56 @@ extension RenderPipeline {
     return groups.enumerated().sorted {
       (rank[entries[$0.element[0]].source] ?? 0, $0.offset) < (rank[entries[$1.element[0]].source] ?? 0, $1.offset)
     }.map(\.element)
+  }
+}
+
+/// A component's sheet ready to be laid out in any run of its variants: what paging reads.
+struct SheetLayout {
+  let pipeline: RenderPipeline
+  let name: String
+  let entries: [CatalogEntry]
+  let resolved: [ResolvedEntry]
+  let audit: [String: CellVerdict]?
+  let annotations: Set<SheetAnnotation>
+  let groups: [[Int]]
+
+  init(
+    _ pipeline: RenderPipeline, name: String, entries: [CatalogEntry], resolved: [ResolvedEntry]?,
+    baseline: AuditBaseline?, audited: AuditRun?, annotations: Set<SheetAnnotation>
+  ) throws {
+    self.pipeline = pipeline
+    self.name = name
+    self.entries = entries
+    self.resolved = try resolved ?? entries.map { try pipeline.resolve($0) }
+    audit = baseline.map { pipeline.cellVerdicts(entries, baseline: $0, audited: audited) }
+    self.annotations = annotations
+    groups = RenderPipeline.variantGroups(entries)
+  }
+
+  /// The sheet of the variant groups in `run`, titled as `page` when it is one of several.
+  func sheet(_ run: Range<Int>, _ page: SheetPage?) throws -> SpecSheet {
+    let indices = groups[run].flatMap { $0 }
+    return try pipeline.layOut(
+      name, entries: indices.map { entries[$0] }, resolved: indices.map { resolved[$0] }, audit: audit,
+      annotations: annotations, page: page)
+  }
+
+  /// The variant groups split into consecutive runs, each the longest from its start whose sheet
+  /// `fits` (a sheet only grows with more variants); the whole sheet instead when it fits.
+  func runs(_ fits: (SpecSheet) -> Bool) throws -> (runs: [Range<Int>], whole: SpecSheet?) {
+    let whole = try sheet(0..<groups.count, nil)
+    if fits(whole) { return ([0..<groups.count], whole) }
+    var runs: [Range<Int>] = []
+    var start = 0
+    while start < groups.count {
+      var (low, high) = (start + 1, groups.count)
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if fits(try sheet(start..<middle, nil)) { low = middle } else { high = middle - 1 }
+      }
+      runs.append(start..<low)
+      start = low
+    }
+    return (runs, nil)
   }
 }

@@ -19,6 +19,15 @@ public struct ConfigAxis: Sendable, Equatable {
 }
 
 extension ProjectConfig {
+  /// Reads `axes:` (after `tokens:`, which says whether a modifier may be named) and
+  /// `min-text-size:`, one of the text-size axis's values (issue 39's headroom gate).
+  mutating func readModes(axes: YAMLValue?, minTextSize: YAMLValue?) throws {
+    self.axes = try axes.map { try Self.readAxes($0, hasTokens: tokens != nil) }
+    self.minTextSize = try minTextSize.map {
+      try $0.oneOf(TextSizeCategory.allCases.map { ($0.shortName, $0) }, what: "text size")
+    }
+  }
+
   /// The `axes:` key, documented with the others.
   static let axesKey = FixtureKey(
     "axes", .map(keys: nil, .list(.text(singleLine: true, maxLength: ImageMode.maxTextLength))),

@@ -28,6 +28,8 @@ public struct ProjectConfig: Sendable, Equatable {
   public var strictTokens: Bool?
   /// `axes:`, in the order written: each run renders every combination (docs/modes.md).
   public var axes: [ConfigAxis]?
+  /// `min-text-size:`: the smallest text-size headroom `check` and `audit` accept (issue 39).
+  public var minTextSize: TextSizeCategory?
   /// `combinations:` and `invalid:`: which combinations of `axes:` are rendered (docs/modes.md).
   public var combinations: [ConfigCombination]?
   public var invalid: [ConfigCombination]?
@@ -103,6 +105,10 @@ public struct ProjectConfig: Sendable, Equatable {
       "token-context", .map(keys: nil, .text(singleLine: true, maxLength: 100)),
       "a context for each modifier of a resolver `tokens:` file, e.g. `{theme: dark}` (`--token-context theme=dark`)"),
     axesKey, combinationsKey, invalidKey,
+    FixtureKey(
+      "min-text-size", .choice(TextSizeCategory.shortNames),
+      "`check` and `audit` fail each state whose text-size headroom is below this category, e.g. `ax2` "
+        + "(WCAG's 200 %); see `specsheet headroom`"),
     FixtureKey(
       "strict-tokens", .bool, default: "`false`",
       "every token must be valid and used: a problem in a token nothing maps, or a token the mapping does not "
@@ -202,7 +208,7 @@ public struct ProjectConfig: Sendable, Equatable {
     }
     config.tokens = try path("tokens")
     config.tokenContexts = try YAMLValue.textMap(map.optional("token-context"), maxLength: 100)
-    config.axes = try map.optional("axes").map { try readAxes($0, hasTokens: config.tokens != nil) }
+    try config.readModes(axes: map.optional("axes"), minTextSize: map.optional("min-text-size"))
     config.combinations = try map.optional("combinations").map(readCombinations)
     config.invalid = try map.optional("invalid").map(readCombinations)
     if config.axes == nil, let stray = map.optional("combinations") ?? map.optional("invalid") {

@@ -18,6 +18,11 @@ public struct SheetPage: Hashable, Sendable, CustomStringConvertible {
 
   /// `page 2 of 3`.
   public var description: String { "page \(number) of \(count)" }
+
+  /// The tallest PDF page, in points, where variants allow (issue 40: a PDF paged at screen size):
+  /// a 1080p screen at 100 % in a viewer that shows a point as a pixel. A sheet's width is its
+  /// states' and stays whole; a variant taller than this alone is a page of its own height.
+  public static let screenHeight = 1080.0
 }
 
 extension SpecSheet {

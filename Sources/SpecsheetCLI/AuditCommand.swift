@@ -103,12 +103,14 @@ package struct AuditCommand: ParsableCommand {
     if !noBaseline {
       do { accepted = try AuditBaseline.load(path: baseline) } catch { throw fail(error, Exit.badInput) }
     }
-    let run: AuditRun
+    var run: AuditRun
+    let pipeline = try options.pipeline()
     do {
-      run = try options.pipeline().audit(entries, scales: options.scale, jobs: options.jobs, filter: filter)
+      run = try pipeline.audit(entries, scales: options.scale, jobs: options.jobs, filter: filter)
     } catch {
       throw fail(error, Exit.badInput)
     }
+    run.findings += try options.textSizeFindings(entries, pipeline: pipeline)
     let report = AuditReport(run: run, baseline: accepted, wholeCatalog: options.filters.isEmpty)
     for line in report.lines(showAccepted: showAccepted) { print(line) }
     if !run.worstModes.isEmpty {

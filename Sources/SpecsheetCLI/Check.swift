@@ -154,7 +154,7 @@ package struct Check: ParsableCommand {
     let failures = reportFailures(run, store: store, command: command)
     let messages = failures.messages
     var writeError = failures.writeError
-    let audit = run.audit.map {
+    let audit = try options.addingTextSizeFindings(to: run.audit, plan.images.map(\.entry), pipeline).map {
       AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil)
     }
     if let audit { printAudit(audit, showAccepted: showAccepted, verbose: verbose) }

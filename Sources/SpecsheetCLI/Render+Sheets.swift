@@ -61,11 +61,12 @@ extension Render {
     let results = Workers.run(plans.count, jobs: options.jobs) { i -> [(String, [UInt8])] in
       let (name, entries, resolved) = plans[i]
       let audited = sources.audit?.run(of: entries, scales: SheetGoldens.auditScales)
-      let pages = try pipeline.sheetPages(
-        named: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited, scale: 2)
+      let (pages, pdf) = try pipeline.sheetPages(
+        named: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited, scale: 2,
+        pdf: formats.contains(.pdf))
       return try SheetFiles.encode(
-        pages, name: name, source: entries.first?.source ?? "", formats: formats, scale: 2, pipeline: pipeline,
-        vector: vector)
+        pages, pdf: pdf, name: name, source: entries.first?.source ?? "", formats: formats, scale: 2,
+        pipeline: pipeline, vector: vector)
     }
     let files = try SheetFiles.write(results, to: folder)
     for (file, _) in files {

@@ -144,11 +144,12 @@ package struct SheetCommand: ParsableCommand {
     let annotations = annotate
     let work = plans
     let results = Workers.run(work.count, jobs: jobs) { i -> [(String, [UInt8])] in
-      let pages = try pipeline.sheetPages(
-        named: work[i].name, entries: work[i].entries, baseline: audit, annotations: Set(annotations), scale: scale)
+      let (pages, pdf) = try pipeline.sheetPages(
+        named: work[i].name, entries: work[i].entries, baseline: audit, annotations: Set(annotations), scale: scale,
+        pdf: formats.contains(.pdf))
       return try SheetFiles.encode(
-        pages, name: work[i].name, source: work[i].entries.first?.source ?? "", formats: formats, scale: scale,
-        pipeline: pipeline, vector: vector)
+        pages, pdf: pdf, name: work[i].name, source: work[i].entries.first?.source ?? "", formats: formats,
+        scale: scale, pipeline: pipeline, vector: vector)
     }
     let files = try SheetFiles.write(results, to: out)
     for (file, _) in files {

@@ -12,14 +12,16 @@ enum SheetFiles {
   /// SVG and text file per page, `<name>-p<k>.<format>`. A page drawn smaller than asked says so
   /// on the page and in a note here.
   static func encode(
-    _ pages: [SheetPagePicture], name: String, source: String, formats: [SheetFormat], scale: Int,
-    pipeline: RenderPipeline, vector: VectorRenderer
+    _ pages: [SheetPagePicture], pdf: [SpecSheet]? = nil, name: String, source: String, formats: [SheetFormat],
+    scale: Int, pipeline: RenderPipeline, vector: VectorRenderer
   ) throws -> [(String, [UInt8])] {
     var files: [(String, [UInt8])] = []
     let paged = pages.count > 1
     for f in formats {
       if f == .pdf {
-        files.append(("\(name).pdf", try vector.render(pages: pages.map(\.sheet.displayList), format: .pdf)))
+        // Pages of screen size (`sheetPDFPages`) when given; else the PNG's pages.
+        let lists = pdf.map { $0.map(\.displayList) } ?? pages.map(\.sheet.displayList)
+        files.append(("\(name).pdf", try vector.render(pages: lists, format: .pdf)))
         continue
       }
       for (index, page) in pages.enumerated() {

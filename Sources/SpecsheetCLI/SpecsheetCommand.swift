@@ -23,7 +23,7 @@ public struct SpecsheetCommand: ParsableCommand {
     subcommands: [
       Render.self, SheetCommand.self, SiteCommand.self, Check.self, AuditCommand.self, Record.self, Prune.self,
       DiffCommand.self,
-      Dump.self,
+      Dump.self, HeadroomCommand.self,
       SchemaCommand.self, Bench.self, MergeReports.self, TokensCommand.self, Compare.self, ReviewLauncher.self,
       ServeLauncher.self,
     ])

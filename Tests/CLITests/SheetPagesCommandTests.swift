@@ -22,7 +22,7 @@ import Testing
   /// The Material list item's catalog sheet is 3575x8909pt: 17,818 px tall at @2x, over the
   /// 16,384 px a side a PNG may have. It was written whole at @1x with a console note; now every
   /// PNG written is exactly twice its page's points, the pages say "page k of n", and the PDF
-  /// has as many pages as there are PNGs. The Fiori chip group's sheet fits and stays one file.
+  /// is paged at screen size. The Fiori chip group's sheet fits and stays one file.
   @Test func everySheetPNGIsAt2xOrPaged() throws {
     let dir = try temporaryFolder("specsheet-cli")
     defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -43,9 +43,17 @@ import Testing
         #expect(dump.contains("page \(png.contains("-p1") ? 1 : 2) of 2"), "\(png)")
       }
     }
+    // The PDF is paged at screen size instead (issue 40: printable or screen pages): pages at most
+    // 1080pt tall but where one variant alone is taller (two here, SheetPDFPagesTests checks which),
+    // none near the PNG pages' 4,455pt; many pages, not the PNGs' two tall ones.
     let pdf = String(decoding: try #require(written["material/list-item.pdf"]), as: UTF8.self)
-    let pages = pdf.matches(of: /\/Type\s*\/Page[^s]/).count
-    #expect(pages == 2)
+    let boxes = pdf.matches(of: /\/MediaBox\s*\[\s*0\s+0\s+([0-9.]+)\s+([0-9.]+)\s*\]/).map {
+      (width: Double($0.1)!, height: Double($0.2)!)
+    }
+    #expect(boxes.count == pdf.matches(of: /\/Type\s*\/Page[^s]/).count)
+    #expect(boxes.count > 2, "\(boxes)")
+    #expect(boxes.filter { $0.height > 1080 }.count <= 2, "\(boxes)")
+    #expect(boxes.allSatisfy { $0.height < 2000 && $0.width < 3575 }, "\(boxes)")
     #expect(written["material/list-item.png"] == nil)
   }
 }

@@ -4,7 +4,7 @@ extension Component {
   /// Runs layout and lowering: the component's anatomy frames and its display list on a canvas.
   /// Each component's canvas rules live beside its layout (`<Component>+Rendering.swift`).
   public func render(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
-    let rendering = try model.rendering(theme: theme, measurer: measurer)
+    let rendering = try bodyScaledRendering(theme: theme, measurer: measurer)
     // Paddings and insets may be negative (UIKit allows it), so a fixture can ask for a part
     // with no room: say which part, rather than let the backend refuse a nameless rectangle.
     if let bad = rendering.layout.firstImpossibleFrame() {

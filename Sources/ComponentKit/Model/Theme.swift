@@ -38,6 +38,10 @@ public struct ThemeHeading: Hashable, Sendable {
 /// exactly when every system's theme is (sheets group cells and caches key images by theme).
 public struct Theme: Hashable, Sendable {
   private var overrides: [ObjectIdentifier: StoredTheme] = [:]
+  /// The Dynamic Type category a component without a curve of its own draws its text at (the
+  /// `text-size` axis, issue 39): every font scaled by Body's ratio, as `UIFontMetrics(forTextStyle:
+  /// .body)` scales a custom font. Large, the default, scales nothing.
+  public var textSize: TextSizeCategory = .standard
 
   public init() {}
 

@@ -1,0 +1,43 @@
+import Graphics
+
+/// Text at a Dynamic Type category for components without a curve of their own (issue 39): the
+/// one place their fonts are scaled, so no component needs to know. Layout measures every font
+/// through the measurer, so a measurer that asks for the scaled size gives frames for the larger
+/// text; the display list then draws each run in the size it was measured in. Fixed sizes the
+/// spec sets (a chip's 32-point height) stay, which is what shows text that no longer fits.
+extension Component {
+  func bodyScaledRendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
+    let scale = theme.textSize.bodyScale
+    guard scale != 1 else { return try model.rendering(theme: theme, measurer: measurer) }
+    var rendering = try model.rendering(theme: theme, measurer: BodyScaledMeasurer(base: measurer, scale: scale))
+    rendering.displayList.commands = rendering.displayList.commands.map { command in
+      guard case .text(var run) = command else { return command }
+      run.font = run.font.bodyScaled(scale)
+      return .text(run)
+    }
+    return rendering
+  }
+}
+
+/// A measurer that measures every font `scale` times larger: what layout sees at a text size.
+package struct BodyScaledMeasurer: TextMeasurer {
+  package var base: any TextMeasurer
+  package var scale: Double
+
+  package func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics {
+    try base.measure(text, font: font.bodyScaled(scale), wrapWidth: wrapWidth)
+  }
+
+  package func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics {
+    try base.measure(text, font: font.bodyScaled(scale), maxWidth: maxWidth, truncation: truncation)
+  }
+}
+
+extension Font {
+  /// This font `scale` times larger (text, not icon glyphs, which keep the size their frame sets).
+  func bodyScaled(_ scale: Double) -> Font {
+    var font = self
+    font.size *= scale
+    return font
+  }
+}
