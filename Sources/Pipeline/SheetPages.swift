@@ -33,11 +33,11 @@ extension RenderPipeline {
   /// whole sheet when it fits one page. One layout and one audit serve both.
   public func sheetPages(
     named name: String, entries: [CatalogEntry], resolved: [ResolvedEntry]? = nil, baseline: AuditBaseline? = nil,
-    audited: AuditRun? = nil, annotations: Set<SheetAnnotation> = [], scale: Int, pdf: Bool
+    audited: AuditRun? = nil, annotations: Set<SheetAnnotation> = [], scale: Int, pdf: Bool, rows: [String]? = nil
   ) throws -> (pages: [SheetPagePicture], pdf: [SpecSheet]?) {
     let layout = try SheetLayout(
       self, name: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited,
-      annotations: annotations)
+      annotations: annotations, rows: rows)
     return (try pngPages(layout, scale: scale), pdf ? try pdfPages(layout) : nil)
   }
 
@@ -99,16 +99,32 @@ struct SheetLayout {
   let audit: [String: CellVerdict]?
   let annotations: Set<SheetAnnotation>
   let groups: [[Int]]
+  /// Said under a modes sheet's title (on every page): what its sections are.
+  let note: String?
 
+  /// `rows`, when given, puts each entry in a section of its own label (a modes sheet's modes),
+  /// titled with its fixture file and the label and drawn on that mode's page colour; the cells
+  /// keep their names, so they are audited and judged against the baseline as themselves.
   init(
     _ pipeline: RenderPipeline, name: String, entries: [CatalogEntry], resolved: [ResolvedEntry]?,
-    baseline: AuditBaseline?, audited: AuditRun?, annotations: Set<SheetAnnotation>
+    baseline: AuditBaseline?, audited: AuditRun?, annotations: Set<SheetAnnotation>, rows: [String]? = nil
   ) throws {
     self.pipeline = pipeline
     self.name = name
-    self.entries = entries
-    self.resolved = try resolved ?? entries.map { try pipeline.resolve($0) }
+    var resolved = try resolved ?? entries.map { try pipeline.resolve($0) }
     audit = baseline.map { pipeline.cellVerdicts(entries, baseline: $0, audited: audited) }
+    var entries = entries
+    var note: String?
+    if let rows, rows.count == entries.count {
+      for i in entries.indices {
+        entries[i].source += " · " + rows[i]
+        resolved[i].entry.source = entries[i].source
+      }
+      note = "modes: the first variant in each of the \(Set(rows).count) modes of axes:, a section each"
+    }
+    self.note = note
+    self.entries = entries
+    self.resolved = resolved
     self.annotations = annotations
     groups = RenderPipeline.variantGroups(entries)
   }
@@ -116,6 +132,12 @@ struct SheetLayout {
   /// The sheet of the variant groups in `run`, titled as `page` when it is one of several.
   func sheet(_ run: Range<Int>, _ page: SheetPage?) throws -> SpecSheet {
     let indices = groups[run].flatMap { $0 }
+    var page = page
+    if let note {
+      var noted = page ?? SheetPage(number: 1, count: 1)
+      noted.note = [note, noted.note].compactMap { $0 }.joined(separator: "; ")
+      page = noted
+    }
     return try pipeline.layOut(
       name, entries: indices.map { entries[$0] }, resolved: indices.map { resolved[$0] }, audit: audit,
       annotations: annotations, page: page)

@@ -64,12 +64,14 @@ public enum DetailFigure {
   }
 
   /// One redline as the sheet draws it: extension lines, the dimension line with ticks, the pill.
-  static func redline(_ r: SiteRedline) -> HTML {
+  public static func redline(_ r: SiteRedline) -> HTML {
     let n = SiteHTML.number
     let l = r.labelFrame
     let t = r.textFrame
-    // The title says what the number measures (`padding.leading: 16 pt`): hovered, or read aloud.
-    return #"<g data-name="\#(r.name)"><title>\#(r.name): \#(r.label) pt</title>"#
+    // The title says what the number measures (`padding.leading: 16 pt`) and the spec rule
+    // fixing it, if any: hovered, or read aloud.
+    let cites = r.rule.map { " (\($0))" } ?? ""
+    return #"<g data-name="\#(r.name)"><title>\#(r.name): \#(r.label) pt\#(cites)</title>"#
       + r.extensions.map { segment($0, "ext") }.joined()
       + r.lines.map { segment($0, "dim") }.joined()
       + #"<rect class="pill" x="\#(n(l.x))" y="\#(n(l.y))" width="\#(n(l.width))" height="\#(n(l.height))" "#

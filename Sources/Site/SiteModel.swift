@@ -142,6 +142,8 @@ public struct SiteRedline: Hashable, Sendable {
   public var extensions: [Segment]
   public var labelFrame: Rect
   public var textFrame: Rect
+  /// The spec rule that fixes the number (`spec:material-list-item.title-detail-gap`), if any.
+  public var rule: String?
 
   public struct Segment: Hashable, Sendable {
     public var start: Point
@@ -154,8 +156,9 @@ public struct SiteRedline: Hashable, Sendable {
 
   public init(
     name: String, kind: String, label: String, lines: [Segment], extensions: [Segment] = [], labelFrame: Rect,
-    textFrame: Rect
+    textFrame: Rect, rule: String? = nil
   ) {
+    self.rule = rule
     self.name = name
     self.kind = kind
     self.label = label

@@ -53,20 +53,26 @@ public struct Redline: Hashable, Sendable {
   /// The dimension line (for a radius: the leader from the corner to the label).
   public var start: Point
   public var end: Point
-  /// Extension lines from the measured edges to the dimension line.
+  /// Extension lines from the measured edges to the dimension line, each broken where it would
+  /// cross another part: one or more segments per edge, the first starting on the edge.
   public var extensions: [(Point, Point)] { extensionLines.map { ($0.start, $0.end) } }
   var extensionLines: [Segment]
   /// The label's pill and the text inside it.
   public var labelFrame: Rect
   public var textFrame: Rect
+  /// The spec rule that fixes this number (`spec:material-list.title-detail-gap`), if any
+  /// (`RedlinePlanner.cite`).
+  public var rule: String? = nil
 
   struct Segment: Hashable, Sendable {
     var start: Point
     var end: Point
   }
 
-  /// `container.width 113.457 "113.46" top lane 0 label 40,-4 24x9`.
+  /// `container.width 113.457 "113.46" top lane 0 label 40,-4 24x9`, then `cites spec:set.rule` when a
+  /// rule fixes the number.
   public var dumped: String {
     "\(name) \(value.dumped) \"\(label)\" \(side.rawValue) lane \(lane) label \(labelFrame.dumped)"
+      + (rule.map { " cites \($0)" } ?? "")
   }
 }

@@ -2,8 +2,9 @@ import ComponentKit
 import Graphics
 
 /// Placing measurements: each dimension in a lane on its side (outward until its label clears
-/// the others), lanes spaced by their labels, extension lines cleared of the parts they would
-/// cross, and the corner radii's leaders and labels last (RedlineCorners.swift).
+/// the others), lanes spaced by their labels, extension lines on a side they reach clear of
+/// other parts (RedlineSides.swift) or broken around them, and the corner radii's leaders and
+/// labels last (RedlineCorners.swift).
 extension RedlinePlanner {
   /// What placement needs of a cell: its parts' frames, the component's bounds, the style and
   /// label sizes.
@@ -42,7 +43,7 @@ extension RedlinePlanner {
       bounds: componentBounds(rendering),
       obstacles: rendering.layout.parts.filter { $0.frame.width > 0 && $0.frame.height > 0 }.map(\.frame),
       style: style, measurer: measurer)
-    let laned = try assignLanes(measurements.filter { $0.kind != .radius }, placement)
+    let laned = try assignLanes(clearSides(measurements.filter { $0.kind != .radius }, placement), placement)
     let pitch = try placement.labelSize("0").pill.height + style.labelGap + style.laneGap + placement.tick
     let sideOffsets = sideLaneOffsets(laned, placement)
     var placed = laned.map { straightRedline($0, placement, pitch: pitch, sideOffsets: sideOffsets) }
@@ -136,8 +137,8 @@ extension RedlinePlanner {
       for (x, f) in [(p.a, fa), (p.b, fb)] {
         let from = m.side == .top ? f.minY : f.maxY
         let to = m.side == .top ? y - tick : y + tick
-        extensions.append(
-          clear(.init(start: Point(x: x, y: from), end: Point(x: x, y: to)), measuring: f, placement.obstacles))
+        extensions += broken(
+          .init(start: Point(x: x, y: from), end: Point(x: x, y: to)), measuring: f, placement.obstacles)
       }
     case .leading, .trailing:
       let offset = sideOffsets[m.side]![p.lane]
@@ -149,8 +150,8 @@ extension RedlinePlanner {
       for (y, f) in [(p.a, fa), (p.b, fb)] {
         let from = m.side == .leading ? f.minX : f.maxX
         let to = m.side == .leading ? x - tick : x + tick
-        extensions.append(
-          clear(.init(start: Point(x: from, y: y), end: Point(x: to, y: y)), measuring: f, placement.obstacles))
+        extensions += broken(
+          .init(start: Point(x: from, y: y), end: Point(x: to, y: y)), measuring: f, placement.obstacles)
       }
     }
     let pad = style.labelPadding
@@ -160,38 +161,38 @@ extension RedlinePlanner {
       textFrame: Rect(x: label.minX + pad.leading, y: label.minY + pad.top, width: p.text.width, height: p.text.height))
   }
 
-  /// An extension line starts at the measured edge, or past any other part it would cross (a
-  /// line from the check mark's top must not run through the label).
-  static func clear(_ segment: Redline.Segment, measuring part: Rect, _ obstacles: [Rect]) -> Redline.Segment {
-    var s = segment
-    for _ in 0..<obstacles.count {
-      var moved = false
-      for o in obstacles where !o.contains(part) && !part.contains(o) {
-        if s.start.x == s.end.x {  // vertical line
-          let x = s.start.x
-          guard x > o.minX, x < o.maxX else { continue }
-          if s.end.y < s.start.y, o.minY < s.start.y, o.maxY > s.end.y, o.minY > s.end.y {
-            s.start.y = o.minY
-            moved = true
-          } else if s.end.y > s.start.y, o.maxY > s.start.y, o.minY < s.end.y, o.maxY < s.end.y {
-            s.start.y = o.maxY
-            moved = true
-          }
-        } else {
-          let y = s.start.y
-          guard y > o.minY, y < o.maxY else { continue }
-          if s.end.x < s.start.x, o.minX < s.start.x, o.maxX > s.end.x, o.minX > s.end.x {
-            s.start.x = o.minX
-            moved = true
-          } else if s.end.x > s.start.x, o.maxX > s.start.x, o.minX < s.end.x, o.maxX < s.end.x {
-            s.start.x = o.maxX
-            moved = true
-          }
-        }
-      }
-      if !moved { break }
+  /// An extension line from the measured edge to the dimension line, broken where it would cross
+  /// another part (issue 40): it starts on the edge it marks, so it is read as that part's, and
+  /// resumes past each part in the way (the chip's padding lines in a form cell hop over the
+  /// label above). Parts around the measured one, or inside it, do not break it.
+  static func broken(_ segment: Redline.Segment, measuring part: Rect, _ obstacles: [Rect]) -> [Redline.Segment] {
+    let vertical = segment.start.x == segment.end.x
+    let across = vertical ? segment.start.x : segment.start.y
+    let (a, b) = vertical ? (segment.start.y, segment.end.y) : (segment.start.x, segment.end.x)
+    let (lo, hi) = (min(a, b), max(a, b))
+    // The stretches of the line inside other parts, in order along it.
+    let cuts = obstacles.compactMap { o -> ClosedRange<Double>? in
+      guard !o.contains(part), !part.contains(o) else { return nil }
+      let (side0, side1, along0, along1) =
+        vertical ? (o.minX, o.maxX, o.minY, o.maxY) : (o.minY, o.maxY, o.minX, o.maxX)
+      guard across > side0, across < side1, along1 > lo, along0 < hi else { return nil }
+      return max(along0, lo)...min(along1, hi)
+    }.sorted { $0.lowerBound < $1.lowerBound }
+    var open: [ClosedRange<Double>] = []
+    var from = lo
+    for cut in cuts {
+      if cut.lowerBound > from + epsilon { open.append(from...cut.lowerBound) }
+      from = max(from, cut.upperBound)
     }
-    return s
+    if hi > from + epsilon { open.append(from...hi) }
+    // From the measured edge outward, as the unbroken line was drawn.
+    let pieces = a <= b ? open : open.reversed()
+    return pieces.map { r in
+      let (s, e) = a <= b ? (r.lowerBound, r.upperBound) : (r.upperBound, r.lowerBound)
+      return vertical
+        ? Redline.Segment(start: Point(x: across, y: s), end: Point(x: across, y: e))
+        : Redline.Segment(start: Point(x: s, y: across), end: Point(x: e, y: across))
+    }
   }
 
   /// The union of every anatomy part, within the canvas: what labels must stay clear of.

@@ -25,7 +25,9 @@ import Graphics
 ///   top; trailing and bottom unless the content overflows it, e.g. a scrolling row); between the
 ///   remaining children, the horizontal gap to the next part in the same row and the vertical
 ///   gap to the nearest part below that overlaps it horizontally. Equal gaps and insets are
-///   shown once (the first, in reading order).
+///   shown once per level (the first, in reading order). With a declared container, also the
+///   gaps between the parts inside each box and the size of boxes, groups and icons
+///   (RedlineComposite.swift), and the extent of a top-level group of items.
 /// - Zero and negative spans are not drawn, and a span already measured is not drawn again
 ///   (a part as wide as the container keeps only the container's width).
 ///
@@ -37,7 +39,7 @@ public enum RedlinePlanner {
   public static func redlines(
     for rendering: Rendering, roles: [PartRole: String], style: SheetStyle = SheetStyle(), measurer: any TextMeasurer
   ) throws -> [Redline] {
-    let specs = measurements(for: rendering, roles: roles)
+    let specs = namingSharedEdges(measurements(for: rendering, roles: roles))
     return try place(specs, rendering: rendering, style: style, measurer: measurer)
   }
 
@@ -133,23 +135,33 @@ public enum RedlinePlanner {
       subjectMeasurements(subject, path: path, roles: roles, rendering: rendering, into: &list)
     }
 
-    // Layout parts: boxes' insets and gaps between neighbours.
+    // Layout parts: boxes' insets, gaps between neighbours, then sizes of boxes, groups and icons.
+    let isInstance = { (node: LayoutNode) in node.children.contains { $0.name == container } }
+    let (bounds, texts) = (componentBounds(rendering), textFrames(rendering))
     func analyze(_ node: LayoutNode, _ path: String) {
-      guard !node.children.contains(where: { $0.name == container }) else { return }
+      guard !isInstance(node) else { return }
       let parts = node.children.map { Part(path: child(node, path, $0.name), node: $0) }
       let frames = Dictionary(parts.map { ($0.path, $0.frame) }, uniquingKeysWith: { a, _ in a })
-      let contained = insetMeasurements(of: parts, frames: frames, into: &list)
-      gapMeasurements(between: parts, contained: contained, frames: frames, into: &list)
+      let contained = insetMeasurements(of: parts, frames: frames, scope: path, into: &list)
+      let level = Level(parts: parts, frames: frames, scope: path)
+      // Sizes and a box's inner gaps only with a declared container: without one the sheet says
+      // no size is drawn.
+      if container != nil { boxGaps(level, bounds: bounds, into: &list) }
+      gapMeasurements(between: parts, contained: contained, frames: frames, scope: path, into: &list)
+      if container != nil {
+        sizes(level, bounds: bounds, textFrames: texts, isInstance: isInstance, into: &list)
+      }
       for part in parts { analyze(part.node, part.path) }
     }
     analyze(root, "")
+    groupExtent(root, isInstance: isInstance, into: &list)
     return list.items
   }
 
   /// Each box's insets to the parts inside it (a side is skipped where another part overflows
   /// the box); returns the paths of the parts found inside a box.
   static func insetMeasurements(
-    of parts: [Part], frames: [String: Rect], into list: inout MeasurementList
+    of parts: [Part], frames: [String: Rect], scope: String, into list: inout MeasurementList
   ) -> Set<String> {
     var contained = Set<String>()
     for box in parts {
@@ -173,27 +185,27 @@ public enum RedlinePlanner {
         "\(box.name).inset.leading", .inset, .horizontal, .init(b, .minX), .init(left.path, .minX), frames: frames,
         side: .top)
       {
-        list.add(m, dedupeKey: "h \(m.value.redlineText)")
+        list.add(m, dedupeKey: "\(scope) h \(m.value.redlineText)")
       }
       if !overflowX,
         let m = span(
           "\(box.name).inset.trailing", .inset, .horizontal, .init(right.path, .maxX), .init(b, .maxX),
           frames: frames, side: .top)
       {
-        list.add(m, dedupeKey: "h \(m.value.redlineText)")
+        list.add(m, dedupeKey: "\(scope) h \(m.value.redlineText)")
       }
       if let m = span(
         "\(box.name).inset.top", .inset, .vertical, .init(b, .minY), .init(top.path, .minY), frames: frames,
         side: .leading)
       {
-        list.add(m, dedupeKey: "v \(m.value.redlineText)")
+        list.add(m, dedupeKey: "\(scope) v \(m.value.redlineText)")
       }
       if !overflowY,
         let m = span(
           "\(box.name).inset.bottom", .inset, .vertical, .init(bottom.path, .maxY), .init(b, .maxY), frames: frames,
           side: .leading)
       {
-        list.add(m, dedupeKey: "v \(m.value.redlineText)")
+        list.add(m, dedupeKey: "\(scope) v \(m.value.redlineText)")
       }
     }
     return contained
@@ -202,7 +214,7 @@ public enum RedlinePlanner {
   /// Gaps between neighbouring parts of the flow (not inside a box, enclosing none): to the
   /// nearest part on the right in the same row and the nearest below that overlaps it.
   static func gapMeasurements(
-    between parts: [Part], contained: Set<String>, frames: [String: Rect],
+    between parts: [Part], contained: Set<String>, frames: [String: Rect], scope: String, nearest bounds: Rect? = nil,
     into list: inout MeasurementList
   ) {
     // Flow: parts that are not inside a box and do not enclose others.
@@ -219,9 +231,9 @@ public enum RedlinePlanner {
       if let b = right,
         let m = span(
           "gap \(a.name)|\(b.name)", .gap, .horizontal, .init(a.path, .maxX), .init(b.path, .minX), frames: frames,
-          side: .top)
+          side: bounds.map { nearerBottom(a.frame, $0) } == true ? .bottom : .top)
       {
-        list.add(m, dedupeKey: "h \(m.value.redlineText)")
+        list.add(m, dedupeKey: "\(scope) h \(m.value.redlineText)")
       }
       // Nearest part below that overlaps horizontally.
       let below = flow[(i + 1)...].filter { b in
@@ -230,9 +242,9 @@ public enum RedlinePlanner {
       if let b = below,
         let m = span(
           "gap \(a.name)|\(b.name)", .gap, .vertical, .init(a.path, .maxY), .init(b.path, .minY), frames: frames,
-          side: .leading)
+          side: bounds.map { nearerTrailing(a.frame, $0) } == true ? .trailing : .leading)
       {
-        list.add(m, dedupeKey: "v \(m.value.redlineText)")
+        list.add(m, dedupeKey: "\(scope) v \(m.value.redlineText)")
       }
     }
   }

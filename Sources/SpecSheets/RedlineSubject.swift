@@ -41,14 +41,15 @@ extension RedlinePlanner {
     let rows = rows(of: content)
     if rows.count > 1 {
       stackMeasurements(rows, container: cPath, frames: frames, into: &list)
+      for row in rows {
+        rowDetails(row, textFrames: textFrames(rendering), container: container, frames: frames, into: &list)
+      }
     } else {
-      let textFrames = Set(
-        rendering.displayList.commands.compactMap { cmd -> Rect? in
-          if case .text(let run) = cmd { return run.frame }
-          return nil
-        })
       rowMeasurements(
-        content, contentBox: contentBox, textFrames: textFrames, container: cPath, frames: frames, into: &list)
+        content, contentBox: contentBox, textFrames: textFrames(rendering), container: cPath, frames: frames,
+        into: &list)
+      // Text stacked in the row (a list item's title and its detail, 6pt apart).
+      stackedGaps(content, frames: frames, side: .trailing, into: &list)
     }
 
     // Enclosing parts (touch target): their height, and width when it differs.

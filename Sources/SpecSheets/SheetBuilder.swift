@@ -54,7 +54,10 @@ struct SheetBuilder {
   mutating func prepare(_ resolved: ResolvedEntry) throws -> PreparedCell {
     let (entry, rendering) = (resolved.entry, resolved.rendering)
     let roles = entry.content.model.partRoles
-    let redlines = try RedlinePlanner.redlines(for: rendering, roles: roles, style: style, measurer: measurer)
+    let (ruleSet, rules) = entry.content.model.specRules(theme: entry.theme)
+    let redlines = RedlinePlanner.cite(
+      try RedlinePlanner.redlines(for: rendering, roles: roles, style: style, measurer: measurer), ruleSet: ruleSet,
+      rules: rules, parts: rendering.layout.parts.map(\.path))
     let canvas = Rect(origin: .zero, size: rendering.size)
     let extent = RedlinePlanner.extent(redlines, style: style).map { $0.union(canvas) } ?? canvas
     let m = style.redlineTileMargin

@@ -49,8 +49,12 @@ extension Render {
     _ sources: SheetSources, catalog: Catalog, to folder: String, formats: [SheetFormat], pipeline: RenderPipeline
   ) throws {
     let start = ContinuousClock.now
-    let plans = SheetPlan.perComponent(catalog.entries).compactMap { plan in
-      sources.values(of: plan.entries).map { (plan.name, plan.entries, $0) }
+    // With axes, a modes sheet per component follows the component's own (`SheetPlan.modes`).
+    let named =
+      SheetPlan.perComponent(catalog.entries).map { ($0.name, $0.entries, nil as [String]?) }
+      + SheetPlan.modes(catalog.entries).map { ($0.name, $0.entries, $0.rows as [String]?) }
+    let plans = named.compactMap { name, entries, rows in
+      sources.values(of: entries).map { (name, entries, $0, rows) }
     }
     try SheetFiles.checkVectorSize(plans.map { ($0.0, $0.1.count, $0.1.first?.source ?? "") }, formats: formats)
     let baseline: AuditBaseline
@@ -59,11 +63,11 @@ extension Render {
     do { try AtomicFile.ensureWritableFolder(folder) } catch { throw fail(error, Exit.cannotWrite) }
     let vector = VectorRenderer(library: pipeline.renderer.library)
     let results = Workers.run(plans.count, jobs: options.jobs) { i -> [(String, [UInt8])] in
-      let (name, entries, resolved) = plans[i]
+      let (name, entries, resolved, rows) = plans[i]
       let audited = sources.audit?.run(of: entries, scales: SheetGoldens.auditScales)
       let (pages, pdf) = try pipeline.sheetPages(
         named: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited, scale: 2,
-        pdf: formats.contains(.pdf))
+        pdf: formats.contains(.pdf), rows: rows)
       return try SheetFiles.encode(
         pages, pdf: pdf, name: name, source: entries.first?.source ?? "", formats: formats, scale: 2,
         pipeline: pipeline, vector: vector)

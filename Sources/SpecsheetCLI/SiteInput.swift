@@ -131,7 +131,7 @@ enum SiteInput {
     return SiteRedline(
       name: r.name, kind: r.kind.rawValue, label: r.label, lines: lines,
       extensions: r.extensions.map { SiteRedline.Segment($0.0, $0.1) }, labelFrame: r.labelFrame,
-      textFrame: r.textFrame)
+      textFrame: r.textFrame, rule: r.rule)
   }
 
   static func swatch(_ s: Swatch) -> SiteSwatch {

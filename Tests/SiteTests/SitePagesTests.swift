@@ -106,6 +106,19 @@ import Testing
     #expect(svg.contains(#"<image class="pic" href="x@2x.png" x="0" y="0" width="40" height="20""#))
   }
 
+  /// Issue 40: a redline's title names what it measures and, escaped, the spec rule fixing it.
+  @Test func aRedlinesTitleCitesTheRuleFixingIt() {
+    let frame = Rect(x: 0, y: 0, width: 10, height: 8)
+    var r = SiteRedline(
+      name: "gap title|detail", kind: "gap", label: "6", lines: [], labelFrame: frame, textFrame: frame,
+      rule: "spec:list.title-detail-gap")
+    #expect(DetailFigure.redline(r).description.contains("<title>gap title|detail: 6 pt (spec:list.title-detail-gap)<"))
+    r.rule = "spec:<x>"
+    #expect(DetailFigure.redline(r).description.contains("6 pt (spec:&lt;x&gt;)</title>"))
+    r.rule = nil
+    #expect(DetailFigure.redline(r).description.contains("<title>gap title|detail: 6 pt</title>"))
+  }
+
   @Test func hrefsEncodeWhatWouldEndAPathAndEscapeWhatWouldEndAnAttribute() {
     #expect(SiteHTML.href("a b/c#d?e.html") == "a%20b/c%23d%3Fe.html")
     // Plain paths are kept; one character outside the plain set sends the whole path through
