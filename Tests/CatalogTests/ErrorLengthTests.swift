@@ -96,7 +96,7 @@ import Testing
       """)
     #expect(key.keyPath == "variants[0].titel-color")
     #expect(
-      key.message == "unknown key \"titel-color\"; did you mean title-color? 22 in all, see Fixtures/README.md",
+      key.message == "unknown key \"titel-color\"; did you mean title-color? 23 in all, see Fixtures/README.md",
       "\(key.message)")
   }
 
