@@ -25,8 +25,10 @@ extension Compare {
     _ context: CompareRunContext, selection: CompareSelection, paths: [String], pipeline: RenderPipeline,
     started: ContinuousClock.Instant
   ) throws -> (CompareDocument, String?) {
-    let (oldSet, old) = try side(from, context.from, "--from", paths, label: context.label)
-    let (newSet, new) = try side(to, context.to, "--to", paths, label: context.label)
+    // Both sides in the same modes: every axis but the modifiers either side sets.
+    let fixed = Set(context.from.keys).union(context.to.keys)
+    let (oldSet, old) = try side(from, context.from, "--from", paths, label: context.label, fixing: fixed)
+    let (newSet, new) = try side(to, context.to, "--to", paths, label: context.label, fixing: fixed)
     let scales = self.scales
     let filter = selection.filter
     let names = old.entries.flatMap { e in scales.map { e.imageName(scale: $0).description } }

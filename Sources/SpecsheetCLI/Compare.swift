@@ -207,13 +207,16 @@ package struct Compare: ParsableCommand {
 
   /// The fixtures themed by one token set, and the set, or exit 65 naming the side (and the
   /// context compared, when one was given).
-  func side(_ path: String, _ contexts: [String: String], _ option: String, _ fixtures: [String], label: String = "")
-    throws -> (TokenSet, Catalog)
-  {
+  func side(
+    _ path: String, _ contexts: [String: String], _ option: String, _ fixtures: [String], label: String = "",
+    fixing fixed: Set<String> = []
+  ) throws -> (TokenSet, Catalog) {
     let set = load(path, contexts)
     let side = "\(option) \(path)\(label.isEmpty ? "" : " (\(label))"): "
+    let axes = try compareAxes(fixing: fixed.union(contexts.keys), set: set)
     do {
-      return (set, try RunningRegistry.loadCatalog(paths: fixtures, tokens: try set.designTokens()))
+      let tokens = try set.designTokens()
+      return (set, try catalog(fixtures, path: path, contexts: contexts, tokens: tokens, axes: axes))
     } catch let error as TokenError {
       // The token lines make room for the side's name before the first: one line under 300.
       let limit = TokenError.lineLimit - side.escapingControlCharacters.count
