@@ -8,10 +8,11 @@ extension Catalog {
   /// right after the default entry they vary. `tokens` gives the design tokens for a combination's
   /// modifier contexts (empty: the run's own), as `--token-context` would. Each fixture's
   /// `modes:` narrows the axes for its file unless `narrowing` is false (a run with axes of its
-  /// own, such as headroom's text sizes, which measures every size whatever the project says).
+  /// own, such as headroom's text sizes, which measures every size whatever the project says);
+  /// `setByRun`: the project's axes the run sets itself (see `ModeMatrixPosition`).
   public static func load(
     paths: [String], registry: ComponentRegistry = .standard, axes: ModeAxes, narrowing: Bool = true,
-    tokens: ([String: String]) throws -> DesignTokens?, boundary: String? = nil
+    setByRun: Set<String> = [], tokens: ([String: String]) throws -> DesignTokens?, boundary: String? = nil
   ) throws -> Catalog {
     var themed: [[String: String]: DesignTokens?] = [:]
     var byCombination: [[CatalogEntry]] = []
@@ -30,7 +31,8 @@ extension Catalog {
       let textSize = modes.first { $0.axis == ModeAxis.textSizeName }.flatMap { TextSizeCategory(named: $0.value) }
       var entries = try load(
         paths: paths, registry: registry, tokens: designTokens, boundary: boundary, rightToLeft: rightToLeft,
-        locale: locale, textSize: textSize, matrix: narrowing ? ModeMatrixPosition(axes: axes, combination: modes) : nil
+        locale: locale, textSize: textSize,
+        matrix: narrowing ? ModeMatrixPosition(axes: axes, combination: modes, setByRun: setByRun) : nil
       ).entries
       for index in entries.indices {
         entries[index].modes = modes

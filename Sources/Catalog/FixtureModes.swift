@@ -13,10 +13,15 @@ extension FixtureKey {
 public struct ModeMatrixPosition: Sendable {
   public var axes: ModeAxes
   public var combination: [ImageMode]
+  /// Axes of `axes:` this run sets itself and leaves out of `axes` (compare's `--context`): a
+  /// fixture entry naming one is read as compare reads `invalid:` and `combinations:`, an
+  /// exclusion left out, an `only:` combination kept without that value.
+  public var setByRun: Set<String>
 
-  public init(axes: ModeAxes, combination: [ImageMode] = []) {
+  public init(axes: ModeAxes, combination: [ImageMode] = [], setByRun: Set<String> = []) {
     self.axes = axes
     self.combination = combination
+    self.setByRun = setByRun
   }
 }
 
@@ -57,14 +62,18 @@ public struct FixtureModes: Sendable, Equatable {
     let (modes, written) = try read(value)
     guard let position else { return true }
     let axes = position.axes
-    guard !axes.isEmpty else {
+    guard !axes.isEmpty || !position.setByRun.isEmpty else {
       throw value.error("narrows the project's axes, and specsheet.yaml declares no axes: (docs/modes.md)")
     }
+    var only: [[ImageMode]]? = modes.only == nil ? nil : []
+    var exclude: [[ImageMode]] = []
     for (item, partial, isExclusion) in written {
-      if let message = axes.problem(with: partial, isExclusion: isExclusion) { throw item.error(message) }
+      let kept = partial.filter { !position.setByRun.contains($0.axis) }
+      if isExclusion, kept.count < partial.count { continue }
+      if let message = axes.problem(with: kept, isExclusion: isExclusion) { throw item.error(message) }
+      if isExclusion { exclude.append(kept) } else { only?.append(kept) }
     }
-    return position.combination.isEmpty
-      || axes.narrowed(only: modes.only, exclude: modes.exclude).takes(position.combination)
+    return position.combination.isEmpty || axes.narrowed(only: only, exclude: exclude).takes(position.combination)
   }
 
   /// `modes:` as written, with each entry's value for messages and whether it excludes.

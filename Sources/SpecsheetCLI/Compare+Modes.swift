@@ -36,8 +36,10 @@ extension Compare {
   ) throws -> Catalog {
     guard !axes.isEmpty else { return try RunningRegistry.loadCatalog(paths: fixtures, tokens: tokens) }
     let config = ProjectDefaults.config
+    // A fixture's `modes:` may name the axes the compare sets: read as `invalid:` is for them.
+    let setByRun = Set(config?.axes?.map(\.name) ?? []).subtracting(axes.axes.map(\.name))
     return try RunningRegistry.loadCatalog(paths: fixtures) { registry in
-      try Catalog.load(paths: fixtures, registry: registry, axes: axes) { extra in
+      try Catalog.load(paths: fixtures, registry: registry, axes: axes, setByRun: setByRun) { extra in
         guard !extra.isEmpty else { return tokens }
         let set = TokenSet.load(
           path: path, contexts: contexts.merging(extra) { _, axis in axis }, mapping: config?.tokenMapping ?? [:],
