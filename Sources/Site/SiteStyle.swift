@@ -63,6 +63,7 @@ public enum SiteStyle {
     aside.inspector{flex:0 1 300px;position:sticky;top:var(--s2);background:var(--panel);border:1px solid var(--line);\
     border-radius:var(--radius);padding:var(--s2) var(--s3)}
     aside.inspector h2{margin-top:0} aside.inspector h3{font-size:var(--text-sm)}
+    aside.inspector ul.plain{list-style:none;padding-left:0} aside.inspector li{margin-bottom:4px}
     button.copy{font:inherit;font-size:var(--text-sm);background:none;border:0;\
     border-bottom:1px dashed var(--line-strong);color:var(--fg);padding:0;min-height:24px;cursor:copy;text-align:left}
     button.copy.strong{font-weight:700}
