@@ -47,6 +47,9 @@ def main():
             # Fitted: the whole picture inside the window's width.
             width = page.evaluate("document.querySelector('svg.figure').getBoundingClientRect().width")
             expect(0 < width <= 1280, "the picture fits the window: %s px" % width)
+            scrolls = page.evaluate("""() => { const w = document.querySelector('.figure-wrap');
+                return [w.scrollWidth, w.clientWidth]; }""")
+            expect(scrolls[0] <= scrolls[1] + 1, "the fitted picture needs no scrolling: %s" % scrolls)
             expect("fit" in page.inner_text("#zoom-level"), "the zoom says it fits: " + page.inner_text("#zoom-level"))
 
             parts = json.loads(page.inner_text("#parts-data"))

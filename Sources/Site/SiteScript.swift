@@ -63,8 +63,10 @@ public enum SiteScript {
       // kept at the size they have at 200 % (vectors: sharp at any zoom).
       var figure = document.querySelector('figure.detail'), zoom = 2;
       function fitZoom() {
+        // The picture's own box (beside the inspector, inside its border): the page less 300 px
+        // forgot the gap and the border, and a fitted picture scrolled.
         var svg = figure.querySelector('svg.figure'), wrap = figure.querySelector('.figure-wrap');
-        var room = Math.max(100, figure.parentElement.clientWidth - 300);
+        var room = Math.max(100, (wrap.clientWidth || figure.parentElement.clientWidth - 300) - 2);
         return Math.min(room / parseFloat(svg.getAttribute('data-w')),
           window.innerHeight * 0.7 / parseFloat(svg.getAttribute('data-h')), 8) || 1;
       }
