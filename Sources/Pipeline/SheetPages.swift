@@ -38,11 +38,13 @@ extension RenderPipeline {
     let layout = try SheetLayout(
       self, name: name, entries: entries, resolved: resolved, baseline: baseline, audited: audited,
       annotations: annotations, rows: rows)
-    return (try pngPages(layout, scale: scale), pdf ? try pdfPages(layout) : nil)
+    // Laid out whole once for both pagings.
+    let whole = try layout.sheet(0..<layout.groups.count, nil)
+    return (try pngPages(layout, whole: whole, scale: scale), pdf ? try pdfPages(layout, whole: whole) : nil)
   }
 
-  private func pngPages(_ layout: SheetLayout, scale: Int) throws -> [SheetPagePicture] {
-    let (runs, whole) = try layout.runs { Self.fits($0, scale: scale) }
+  private func pngPages(_ layout: SheetLayout, whole: SpecSheet, scale: Int) throws -> [SheetPagePicture] {
+    let (runs, whole) = try layout.runs(whole: whole) { Self.fits($0, scale: scale) }
     if let whole { return [SheetPagePicture(sheet: whole, scale: scale)] }
     return try runs.enumerated().map { index, run in
       var page = SheetPage(number: index + 1, count: runs.count)
@@ -54,8 +56,8 @@ extension RenderPipeline {
     }
   }
 
-  private func pdfPages(_ layout: SheetLayout) throws -> [SpecSheet] {
-    let (runs, whole) = try layout.runs { $0.size.height <= SheetPage.screenHeight }
+  private func pdfPages(_ layout: SheetLayout, whole: SpecSheet) throws -> [SpecSheet] {
+    let (runs, whole) = try layout.runs(whole: whole) { $0.size.height <= SheetPage.screenHeight }
     if let whole { return [whole] }
     return try runs.enumerated().map { index, run in
       try layout.sheet(run, SheetPage(number: index + 1, count: runs.count))
@@ -144,14 +146,27 @@ struct SheetLayout {
   }
 
   /// The variant groups split into consecutive runs, each the longest from its start whose sheet
-  /// `fits` (a sheet only grows with more variants); the whole sheet instead when it fits.
-  func runs(_ fits: (SpecSheet) -> Bool) throws -> (runs: [Range<Int>], whole: SpecSheet?) {
-    let whole = try sheet(0..<groups.count, nil)
+  /// `fits` (a sheet only grows with more variants; a group too large alone is a run of its own);
+  /// `whole` (the sheet of every group) instead when it fits. Each run's end is found by doubling, then halving: a
+  /// screen-sized PDF page is a few groups of many, and probing half of the rest first laid out a
+  /// sheet as large as the rest for each page.
+  func runs(whole: SpecSheet, _ fits: (SpecSheet) -> Bool) throws -> (runs: [Range<Int>], whole: SpecSheet?) {
     if fits(whole) { return ([0..<groups.count], whole) }
     var runs: [Range<Int>] = []
     var start = 0
     while start < groups.count {
-      var (low, high) = (start + 1, groups.count)
+      // `good`: an end known to fit (or the one group a run always takes); `bad`: one known not to.
+      var (good, bad, step) = (start + 1, groups.count + 1, 1)
+      while good < groups.count {
+        let probe = min(groups.count, good + step)
+        guard fits(try sheet(start..<probe, nil)) else {
+          bad = probe
+          break
+        }
+        good = probe
+        step *= 2
+      }
+      var (low, high) = (good, bad - 1)
       while low < high {
         let middle = (low + high + 1) / 2
         if fits(try sheet(start..<middle, nil)) { low = middle } else { high = middle - 1 }
