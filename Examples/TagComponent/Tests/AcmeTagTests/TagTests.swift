@@ -34,7 +34,7 @@ import Testing
       try Fixture.parse(
         "system: acme\ncomponent: tag\nvariants: [{name: a, label: A, colour: red}]", file: "t.yaml", registry: .acme)
     }
-    #expect("\(error)".contains("unknown key \"colour\"; expected one of: label, name, states"))
+    #expect("\(error)".contains("unknown key \"colour\"; expected one of: label, modes, name, states"))
   }
 
   /// The reader reads exactly the keys its schema declares: `TagKey`'s constants are both.
