@@ -21,6 +21,9 @@ public struct GoldenEngine: Sendable {
   /// the worker that compared it as soon as it failed; an earlier run's are removed for images
   /// that pass. Nil writes none.
   public var artifacts: String?
+  /// How `check`'s failure messages say to record each image (`GoldenResult.message`, made on
+  /// the worker that compared it); nil makes no messages.
+  public var command: RecordCommand?
 
   public init(
     store: GoldenStore, options: DiffOptions = .exact, jobs: Int? = nil, pipeline: RenderPipeline,
@@ -73,9 +76,14 @@ public struct GoldenEngine: Sendable {
     if let note = damaged.note(manifest: store.manifestPath) { notes.append(note) }
     results.append(
       contentsOf: plan.stale.map { path in
-        GoldenResult(
+        var result = GoldenResult(
           name: String(path.dropLast(4)), path: path, status: .stale,
           detail: "\(store.path(path)) is produced by no catalog entry")
+        if let command {
+          result.message = GoldenMessages.failure(
+            result, store: store, artifacts: [], command: command.command(for: result))
+        }
+        return result
       })
     return GoldenCheckRun(
       results: results, environmentChanges: environmentChanges, notes: notes, options: options, audit: audit)
@@ -221,7 +229,7 @@ public struct GoldenEngine: Sendable {
       uniquingKeysWith: { a, _ in a })
     let compare = GoldenStage(
       store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes,
-      artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage)
+      artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage, command: stage == nil ? command : nil)
     // Units in golden-path order (sheets among them), taken by the workers sheets first.
     let units = Self.units(plan.images)
     let selection = RunSelection(goldenOrder: units.entries, scales: units.scales, sheets: plan.sheets)

@@ -73,6 +73,11 @@ public struct GoldenResult: Sendable {
   /// The artifact files `check` wrote for this failure, and why it could not, if it could not.
   public var artifactFiles: [String] = []
   public var artifactError: String?
+  /// A failure's whole text (headline, what moved, the golden, the artifacts, the record
+  /// command), made once where the result is made (`GoldenStage` on its worker, the stale list,
+  /// `merge-reports` from a shard's JSON); JUnit, the HTML report and the JSON read it. Nil for a
+  /// pass, and in a run that prints no commands (record).
+  public var message: String?
   /// Drawing and comparing this image (for sheets: making the sheet too), for `--json`; the
   /// layout an entry's scales share and the audit are not in it. Nil when not measured.
   public var seconds: Double?

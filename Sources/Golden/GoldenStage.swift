@@ -23,6 +23,8 @@ struct GoldenStage: RunStage {
   /// The artifacts folder existed before the run (else it holds no earlier run's to remove).
   let earlierArtifacts: Bool
   let stage: (@Sendable (inout GoldenResult) throws -> Void)?
+  /// How a failure's message says to record it; nil: no messages (record).
+  let command: RecordCommand?
 
   func run(_ unit: inout RunUnit) throws {
     if let sheet = unit.sheet {
@@ -50,6 +52,10 @@ struct GoldenStage: RunStage {
       } catch {
         result.artifactError = "\(error)"
       }
+    }
+    if !result.passed, let command {
+      result.message = GoldenMessages.failure(
+        result, store: store, artifacts: result.artifactFiles, command: command.command(for: result))
     }
   }
 

@@ -14,8 +14,6 @@ public enum HTMLReport {
   public struct Input {
     public var run: GoldenCheckRun
     public var store: GoldenStore
-    /// Full failure text per golden path (as printed on the console).
-    public var messages: [String: String]
     public var command: RecordCommand
     /// The command line that produced the report, shown in the header.
     public var invocation: String
@@ -25,14 +23,13 @@ public enum HTMLReport {
     public var summary: RunSummary
 
     public init(
-      run: GoldenCheckRun, store: GoldenStore, messages: [String: String], command: RecordCommand, invocation: String,
+      run: GoldenCheckRun, store: GoldenStore, command: RecordCommand, invocation: String,
       audit: AuditReport? = nil, summary: RunSummary? = nil
     ) {
       self.audit = audit
       self.summary = summary ?? RunSummary(run: run, audit: audit)
       self.run = run
       self.store = store
-      self.messages = messages
       self.command = command
       self.invocation = invocation
     }
@@ -139,7 +136,7 @@ public enum HTMLReport {
     body.append(
       #"<div class="cmd"><span>\#(result.status == .stale ? "Delete it" : "Record just this golden"):</span> "#
         + #"<code>\#(command)</code> <button type="button" class="copy" data-copy="\#(command)">Copy</button></div>"#)
-    if let message = input.messages[result.path] {
+    if let message = result.message {
       body.append(#"<details><summary>Console text</summary><pre>\#(message)</pre></details>"#)
     }
     // Lazy pictures with their size set: a page of many failures opens without fetching them

@@ -33,12 +33,12 @@ public enum JUnitReport {
 
   /// The whole file as one text (tests, small runs); `write` hands it over line by line.
   public static func xml(
-    _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
+    _ run: GoldenCheckRun, store: GoldenStore, suite: String = "specsheet.check",
     summary: RunSummary, verdict: Verdict, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false
   ) -> String {
     var bytes: [UInt8] = []
     write(
-      run, store: store, messages: messages, suite: suite, summary: summary, verdict: verdict, audit: audit,
+      run, store: store, suite: suite, summary: summary, verdict: verdict, audit: audit,
       timing: timing, attachments: attachments, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
@@ -48,7 +48,7 @@ public enum JUnitReport {
   /// The suite's counts are `summary`'s (one test case per result, one for a changed
   /// environment), failing the environment's case when `verdict` says the environment fails.
   public static func write<Output: ByteOutput>(
-    _ run: GoldenCheckRun, store: GoldenStore, messages: [String: String], suite: String = "specsheet.check",
+    _ run: GoldenCheckRun, store: GoldenStore, suite: String = "specsheet.check",
     summary: RunSummary, verdict: Verdict, audit: AuditReport? = nil, timing: Timing, attachments: Bool = false,
     to out: inout Output
   ) throws(Output.Failure) {
@@ -113,7 +113,7 @@ public enum JUnitReport {
         try out.write(open + ">\n")
         try out.write(
           #"      <failure type="\#(result.status.rawValue)" "#
-            + #"message="\#(escape(result.headline))">\#(escape(messages[result.path] ?? result.headline))</failure>"#
+            + #"message="\#(escape(result.headline))">\#(escape(result.message ?? result.headline))</failure>"#
             + "\n")
         if attachments, !result.artifactFiles.isEmpty {
           // Paths as the artifacts have them (a CI uploads the folder as it is).

@@ -14,8 +14,6 @@ extension ResultsDocument {
   public struct CheckRun {
     public var run: GoldenCheckRun
     public var audit: AuditReport?
-    /// Full failure text per golden path, as the console printed it.
-    public var messages: [String: String]
   }
 
   /// The run these results record. `read` gives a file's bytes by the path the results name
@@ -23,7 +21,6 @@ extension ResultsDocument {
   /// severity this version does not know.
   public func checkRun(read: (String) -> [UInt8]?) throws -> CheckRun {
     var results: [GoldenResult] = []
-    var messages: [String: String] = [:]
     var findings: [Finding] = []
     var open: [Finding] = []
     var accepted: [(Finding, AuditBaseline.Entry)] = []
@@ -61,8 +58,8 @@ extension ResultsDocument {
       result.diffPNG = image.files.diff.flatMap(read)
       result.artifactFiles = [image.files.actual, image.files.diff].compactMap { $0 }
       result.seconds = image.seconds
+      result.message = image.message
       results.append(result)
-      if let message = image.message { messages[image.path] = message }
       if image.audited { audited.append(image.name) }
       for (j, record) in image.findings.enumerated() {
         let finding = try Finding(record, image: image.name, at: "images[\(i)].findings[\(j)]")
@@ -94,7 +91,7 @@ extension ResultsDocument {
     let run = GoldenCheckRun(
       results: results, environmentChanges: environment.changes ?? [], notes: notes, options: options,
       audit: audit?.run)
-    return CheckRun(run: run, audit: audit, messages: messages)
+    return CheckRun(run: run, audit: audit)
   }
 }
 

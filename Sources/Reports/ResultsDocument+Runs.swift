@@ -11,13 +11,13 @@ extension ResultsDocument {
   /// and exit code are `summary`'s and `verdict`'s, the ones the check's other outputs read.
   public static func check(
     _ run: GoldenCheckRun, audit: AuditReport?, summary: RunSummary, verdict: Verdict, store: GoldenStore,
-    messages: [String: String], tool: Tool, environment: Environment, selection: Selection, shard: Shard?,
+    tool: Tool, environment: Environment, selection: Selection, shard: Shard?,
     seconds: Double
   ) -> ResultsDocument {
     var document = checkHead(
       run, audit: audit, summary: summary, verdict: verdict, store: store, tool: tool, environment: environment,
       selection: selection, shard: shard, seconds: seconds)
-    document.images = Array(checkImages(run, audit: audit, store: store, messages: messages))
+    document.images = Array(checkImages(run, audit: audit, store: store))
     return document
   }
 
@@ -44,7 +44,7 @@ extension ResultsDocument {
 
   /// `check`'s image records, made one at a time as they are read.
   public static func checkImages(
-    _ run: GoldenCheckRun, audit: AuditReport?, store: GoldenStore, messages: [String: String]
+    _ run: GoldenCheckRun, audit: AuditReport?, store: GoldenStore
   ) -> LazyMapSequence<CheckedResults, Image> {
     let findings = findingRecords(audit)
     let audited = Set(audit?.run.images ?? [])
@@ -54,7 +54,7 @@ extension ResultsDocument {
         scale: result.status == .stale ? scale(of: result.name) : result.scale)
       image.source = result.source
       image.detail = result.detail.isEmpty ? nil : result.detail
-      image.message = messages[result.path]
+      image.message = result.message
       image.files = Files(
         golden: result.status == .missing ? nil : store.path(result.path),
         actual: result.artifactFiles.first { $0.hasSuffix(".actual.png") },

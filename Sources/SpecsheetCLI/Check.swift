@@ -140,20 +140,19 @@ package struct Check: ParsableCommand {
     }
     let plan = try options.plan(catalog, store: store, shard: shard)
     let pipeline = try options.pipeline()
-    let engine = GoldenEngine(
+    let command = RecordCommand(
+      program: Invocation.program, fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
+    var engine = GoldenEngine(
       store: store, options: tolerance.diffOptions, jobs: options.jobs, pipeline: pipeline,
       auditor: noAudit ? nil : Auditor(measurer: pipeline.renderer.measurer), artifacts: artifacts)
+    engine.command = command
     let run = try checkWithProgress(engine, plan)
 
     // The environment first: it explains every pixel failure below.
     if !run.environmentChanges.isEmpty { print(GoldenMessages.environment(run.environmentChanges, store: store)) }
     for note in run.notes { print("note: \(note.escapingControlCharacters)") }
 
-    let command = RecordCommand(
-      program: Invocation.program, fixtures: options.fixturePaths, goldens: goldens, tokens: options.tokensFlag)
-    let failures = reportFailures(run, store: store, command: command)
-    let messages = failures.messages
-    var writeError = failures.writeError
+    var writeError = reportFailures(run, store: store, command: command)
     let audit = try options.addingTextSizeFindings(to: run.audit, plan.images.map(\.entry), pipeline).map {
       AuditReport(run: $0, baseline: accepted, wholeCatalog: options.filters.isEmpty && shard == nil)
     }
@@ -166,7 +165,7 @@ package struct Check: ParsableCommand {
         + (shard.map { " (shard \($0))" } ?? ""))
 
     if let problem = try writeOutputs(
-      run, audit: audit, outcome: (runSummary, verdict), store: store, messages: messages, command: command,
+      run, audit: audit, outcome: (runSummary, verdict), store: store, command: command,
       timing: (start, started))
     {
       writeError = writeError ?? problem
@@ -176,20 +175,11 @@ package struct Check: ParsableCommand {
   }
 
   /// Prints each failure (one line per group of states) and each pass within tolerance; returns
-  /// every failure's full message by golden path (JUnit and the report keep one per image) and
   /// the first error the workers met writing artifacts.
-  func reportFailures(
-    _ run: GoldenCheckRun, store: GoldenStore, command: RecordCommand
-  ) -> (messages: [String: String], writeError: String?) {
-    var messages: [String: String] = [:]
-    var writeError: String?
-    // The workers wrote each failure's artifacts as it failed (and removed stale ones).
-    // JUnit and the report keep one message per image; the console says each state once.
-    for result in run.failures {
-      if let error = result.artifactError { writeError = writeError ?? error }
-      messages[result.path] = GoldenMessages.failure(
-        result, store: store, artifacts: result.artifactFiles, command: command.command(for: result))
-    }
+  func reportFailures(_ run: GoldenCheckRun, store: GoldenStore, command: RecordCommand) -> String? {
+    // The workers wrote each failure's artifacts and its message (`GoldenResult.message`, one per
+    // image for JUnit, the report and the JSON) as it failed; the console says each state once.
+    let writeError = run.failures.lazy.compactMap(\.artifactError).first
     for block in GoldenMessages.console(run.failures, store: store, command: command) { print(block) }
     for result in run.results where result.passed {
       if case .withinTolerance(let stats)? = result.diff {
@@ -197,14 +187,14 @@ package struct Check: ParsableCommand {
           "within tolerance \(result.name): \(GoldenResult.describeTolerated(stats, options: tolerance.diffOptions))")
       }
     }
-    return (messages, writeError)
+    return writeError
   }
 
   /// Writes the JUnit file, the HTML report and the results (JSON, Markdown) asked for; returns
   /// the first that could not be written, after trying every one.
   func writeOutputs(
     _ run: GoldenCheckRun, audit: AuditReport?, outcome: (runSummary: RunSummary, verdict: Verdict), store: GoldenStore,
-    messages: [String: String], command: RecordCommand, timing: (start: ContinuousClock.Instant, started: Date)
+    command: RecordCommand, timing: (start: ContinuousClock.Instant, started: Date)
   ) throws -> String? {
     let (start, started) = timing
     let (runSummary, verdict) = outcome
@@ -213,7 +203,7 @@ package struct Check: ParsableCommand {
       do {
         var file = try OwnedOutputs.open(junit, as: .junit)
         try JUnitReport.write(
-          run, store: store, messages: messages, summary: runSummary, verdict: verdict, audit: audit,
+          run, store: store, summary: runSummary, verdict: verdict, audit: audit,
           timing: .init(started: started, seconds: (ContinuousClock.now - start).seconds),
           attachments: junitAttachments, to: &file)
         try file.commit()
@@ -228,7 +218,7 @@ package struct Check: ParsableCommand {
           separator: " ")
         try HTMLReport.write(
           .init(
-            run: run, store: store, messages: messages, command: command, invocation: invocation, audit: audit,
+            run: run, store: store, command: command, invocation: invocation, audit: audit,
             summary: runSummary),
           to: report)
         print("report: \((report as NSString).appendingPathComponent("index.html").escapingControlCharacters)")
@@ -245,7 +235,7 @@ package struct Check: ParsableCommand {
         seconds: (ContinuousClock.now - start).seconds)
       RunIdentity.stamp(&head, runId: RunIdentity.runId(runId), goldensFingerprint: store.fingerprintPath)
       // Made one at a time as they are written: the records are never held together.
-      let images = ResultsDocument.checkImages(run, audit: audit, store: store, messages: messages)
+      let images = ResultsDocument.checkImages(run, audit: audit, store: store)
       if let json {
         do {
           var file = try OwnedOutputs.open(json, as: .results)

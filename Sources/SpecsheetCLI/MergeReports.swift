@@ -108,7 +108,7 @@ package struct MergeReports: ParsableCommand {
       do {
         try OwnedOutputs.write(
           JUnitReport.xml(
-            run, store: store, messages: rebuilt.messages, summary: merge.summary, verdict: merge.verdict,
+            run, store: store, summary: merge.summary, verdict: merge.verdict,
             audit: rebuilt.audit, timing: .init(started: Date(), seconds: merged.totals.seconds),
             attachments: junitAttachments),
           to: junit, as: .junit)
@@ -124,7 +124,7 @@ package struct MergeReports: ParsableCommand {
         withNotes.notes = merged.notes
         try HTMLReport.write(
           .init(
-            run: withNotes, store: store, messages: rebuilt.messages,
+            run: withNotes, store: store,
             command: command, invocation: invocation,
             audit: rebuilt.audit, summary: merge.summary),
           to: report)

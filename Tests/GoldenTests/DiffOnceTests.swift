@@ -55,7 +55,7 @@ import Testing
     let run = try DiffPassLog.$current.withValue(log) {
       let run = try engine.check(try w.plan(GoldenRecordProvenanceTests.recoloured))
       try HTMLReport.write(
-        HTMLReport.Input(run: run, store: w.store, messages: [:], command: RecordCommand(), invocation: "check"),
+        HTMLReport.Input(run: run, store: w.store, command: RecordCommand(), invocation: "check"),
         to: w.dir + "/report")
       return run
     }

@@ -35,6 +35,7 @@ import Testing
     result.diffPNG = try png()
     result.frameChanges = [FrameChange(part: h, kind: .changed(property: "x", delta: 1))]
     result.outlines = ([PixelRect(x: 1, y: 0, width: 2, height: 1)], [])
+    result.message = result.headline + "\n  " + h
     let golden = goldens + "/" + result.path
     try FileManager.default.createDirectory(
       atPath: (golden as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
@@ -49,9 +50,8 @@ import Testing
     let audit = AuditReport(
       run: AuditRun(findings: [finding], images: [name]), baseline: AuditBaseline(entries: [], file: ""),
       wholeCatalog: true)
-    let messages = Dictionary(uniqueKeysWithValues: run.results.map { ($0.path, $0.headline + "\n  " + h) })
     return HTMLReport.Input(
-      run: run, store: GoldenStore(root: goldens), messages: messages, command: RecordCommand(),
+      run: run, store: GoldenStore(root: goldens), command: RecordCommand(),
       invocation: "specsheet check " + h, audit: audit)
   }
 

@@ -36,7 +36,7 @@ import Testing
 
   static func write(_ run: GoldenCheckRun, to folder: String) throws {
     let input = HTMLReport.Input(
-      run: run, store: GoldenStore(root: folder + "/no-goldens"), messages: [:], command: RecordCommand(),
+      run: run, store: GoldenStore(root: folder + "/no-goldens"), command: RecordCommand(),
       invocation: "specsheet check")
     try HTMLReport.write(input, to: folder + "/report")
   }

@@ -74,7 +74,7 @@ import Testing
     let environment = try JSONDecoder().decode(
       ResultsDocument.Environment.self, from: Data(#"{"id": "e", "libraries": [], "fonts": [], "options": []}"#.utf8))
     return ResultsDocument.check(
-      run, audit: audit, summary: summary, verdict: verdict, store: store, messages: [:],
+      run, audit: audit, summary: summary, verdict: verdict, store: store,
       tool: .init(version: "1", commit: nil), environment: environment,
       selection: .init(fixtures: [], filters: [], scales: [1]), shard: shard, seconds: 0)
   }
@@ -93,7 +93,7 @@ import Testing
     #expect(verdict.environmentFails == (c.exitCode == 3))
 
     let xml = JUnitReport.xml(
-      run, store: Self.store, messages: [:], summary: summary, verdict: verdict, audit: audit,
+      run, store: Self.store, summary: summary, verdict: verdict, audit: audit,
       timing: .init(started: Date(timeIntervalSince1970: 0), seconds: 0, hostname: "h"))
     let failures = try #require(Self.attribute("failures", in: xml))
     #expect(failures == xml.components(separatedBy: "<failure ").count - 1)
@@ -112,7 +112,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: folder) }
     try HTMLReport.write(
       .init(
-        run: run, store: Self.store, messages: [:], command: RecordCommand(), invocation: "specsheet check",
+        run: run, store: Self.store, command: RecordCommand(), invocation: "specsheet check",
         audit: audit, summary: summary),
       to: folder)
     let page = try String(contentsOfFile: folder + "/index.html", encoding: .utf8)
