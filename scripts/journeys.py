@@ -58,7 +58,7 @@ CHECK_STOPS = RENDER_STOPS[:6] + [
     ("Sources/Golden/Verdict.swift", "public init(run: GoldenCheckRun"),
     # The outputs, written as they are made: a record made lazily, nested, gathered into the file.
     ("Sources/Reports/JUnitReport.swift", "for text in head { try out.write("),
-    ("Sources/Reports/ResultsDocument+Runs.swift", "image.message = messages[result.path]"),
+    ("Sources/Reports/ResultsDocument+Runs.swift", "image.message = result.message"),
     ("Sources/Pipeline/PrettyJSON.swift", "public static func nested("),
     ("Sources/Pipeline/AtomicFile.swift", "public func write(_ bytes"),
     ("Sources/Pipeline/AtomicFile.swift", "public func commit("),
