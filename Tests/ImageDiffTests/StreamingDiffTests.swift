@@ -147,14 +147,23 @@ import Testing
   }
 
   /// A UI-like golden: runs of 1...40 pixels (past the 16 the panel compares at once, and ending
-  /// anywhere in a block) and bands of rows equal to the row above (the panel takes their greys as
-  /// they are), with the actual changed inside such bands; `width` need not be a multiple of 16.
+  /// anywhere in a block), bands of rows equal to the row above (the panel takes their greys as
+  /// they are) and rows that differ from it in one short run only; `width` need not be a multiple
+  /// of 16.
   static func banded(_ width: Int, _ height: Int, seed: UInt64) -> Bitmap {
     var rng = SplitMix(seed: seed)
     let palette: [Color] = [.white, grey(20), Color(red: 9, green: 99, blue: 199, alpha: 255), grey(200, alpha: 60)]
     var b = Bitmap(width: width, height: height)
     var y = 0
     while y < height {
+      if y > 0, rng.next() % 3 == 0 {
+        // The row above with a short run changed: it must not take the greys of the row above.
+        for k in 0..<width { b[k, y] = b[k, y - 1] }
+        let at = Int(rng.next() % UInt64(width))
+        for k in at..<min(width, at + 3) { b[k, y] = palette[Int(rng.next() % 4)] }
+        y += 1
+        continue
+      }
       var x = 0
       while x < width {
         let run = 1 + Int(rng.next() % 40)
