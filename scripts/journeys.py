@@ -8,7 +8,7 @@ targets, and any closure called back up across targets (a closure frame whose ne
 our code is in another target). Not run by CI.
 
     swift build --product specsheet
-    python3 scripts/journeys.py .build/debug/specsheet
+    python3 scripts/journeys.py .build/debug/specsheet [--stacks]
 """
 
 import os
@@ -28,8 +28,8 @@ OFF_GOLDEN = "fiori/chip/leading-icon/selected@1x.png"
 RENDER_STOPS = [
     ("Sources/Graphics/DataFile.swift", "public static func read("),
     ("Sources/Fiori/Chip/FioriChip+Rendering.swift", "func rendering("),
-    ("Sources/CairoRenderer/FontSession+Measuring.swift", "func measure(_ text: String, font: Font, maxWidth"),
-    ("Sources/CairoRenderer/FontSession+Measuring.swift", "func measure(_ text: String, font: Font, wrapWidth"),
+    ("Sources/CairoRenderer/PangoTextMeasurer.swift", "func measure(_ text: String, font: Font, maxWidth"),
+    ("Sources/CairoRenderer/PangoTextMeasurer.swift", "func measure(_ text: String, font: Font, wrapWidth"),
     ("Sources/Fiori/Chip/FioriChipLowering.swift", "func commands("),
     ("Sources/CairoRenderer/BitmapRenderer+Commands.swift", "func draw("),
     ("Sources/PNG/PNGCodec.swift", "public static func encode(_ bitmap: Bitmap) throws"),
@@ -39,7 +39,7 @@ RENDER_STOPS = [
     ("Sources/Pipeline/StagedFiles.swift", "public func append("),
     ("Sources/Pipeline/StagedFiles.swift", "public func commit("),
     # The interrupt test: a closure made by the command and polled by the engine.
-    ("Sources/Pipeline/Run/Interruption.swift", "package static var requested: Bool"),
+    ("Sources/Pipeline/Run/CatalogRun.swift", "package static var requested: Bool"),
 ]
 CHECK_STOPS = RENDER_STOPS[:6] + [
     ("Sources/Golden/GoldenSelection.swift", "public static func make("),
@@ -52,7 +52,7 @@ CHECK_STOPS = RENDER_STOPS[:6] + [
     ("Sources/Golden/DiffPicture.swift", "public static func write("),
     ("Sources/Audit/Auditor.swift", "public func audit("),
     ("Sources/Golden/GoldenMessages.swift", "public static func failure("),
-    ("Sources/Golden/GoldenMessages+Console.swift", "public static func console("),
+    ("Sources/Golden/GoldenMessages.swift", "public static func console("),
     ("Sources/Pipeline/Audit/AuditReport.swift", "public init(run: AuditRun"),
     ("Sources/Golden/Verdict.swift", "public init(_ summary: RunSummary)"),
     ("Sources/Golden/Verdict.swift", "public init(run: GoldenCheckRun"),
@@ -60,8 +60,8 @@ CHECK_STOPS = RENDER_STOPS[:6] + [
     ("Sources/Reports/JUnitReport.swift", "for text in head { try out.write("),
     ("Sources/Reports/ResultsDocument+Runs.swift", "image.message = messages[result.path]"),
     ("Sources/Pipeline/PrettyJSON.swift", "public static func nested("),
-    ("Sources/Pipeline/AtomicFileWriter.swift", "public func write(_ bytes"),
-    ("Sources/Pipeline/AtomicFileWriter.swift", "public func commit("),
+    ("Sources/Pipeline/AtomicFile.swift", "public func write(_ bytes"),
+    ("Sources/Pipeline/AtomicFile.swift", "public func commit("),
     ("Sources/SpecsheetCLI/OwnedOutputs.swift", "package static func open("),
     ("Sources/Pipeline/AtomicFile.swift", "public static func write(_ bytes"),
     ("Sources/SpecsheetCLI/Check.swift", "func finish("),
@@ -149,6 +149,10 @@ def summarize(root, title, stacks):
           + f"{len(edges)} hops (calls from one file to another), {len(targets)} targets")
     for stack in stacks:
         print(f"  stop: {names.get(stack[0][0], stack[0][0])[:100]}")
+        if STACKS:
+            for function, place in [(names.get(n, n), ours(p)) for n, p in stack]:
+                if place and not re.match(r"(partial apply|protocol witness|reabstraction|thunk)", function):
+                    print(f"      {place[1]}: {function[:90]}")
     for file in reversed(files):
         print(f"  {file}")
     print(f"  targets: {', '.join(targets)}")
@@ -193,7 +197,11 @@ def one_pixel_off(path):
     open(path, "wb").write(data[:8] + chunk(b"IHDR", header) + chunk(b"IDAT", body) + chunk(b"IEND", b""))
 
 
+STACKS = "--stacks" in sys.argv  # each stop's chain of our frames, innermost first
+
+
 def main():
+    sys.argv = [a for a in sys.argv if a != "--stacks"]
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(root, ".build/debug/specsheet"))
     work = tempfile.mkdtemp(prefix="journeys-")

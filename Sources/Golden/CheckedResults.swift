@@ -1,6 +1,7 @@
 import ComponentKit
 import Graphics
 import ImageDiff
+import Pipeline
 
 /// A check's results in golden-path order, held small: a plain pass (equal to its golden, nothing
 /// to show) is kept as its entry, scale, size and time, and made into a `GoldenResult` again when
@@ -126,4 +127,34 @@ extension CheckedResults.PlainPass {
       entry: entry, scale: scale, comparedPixels: comparedPixels, width: width, height: height,
       seconds: result.seconds)
   }
+}
+
+/// Check's results in run order (golden-path order), plain passes held small.
+final class CheckedImages: RunSink {
+  private let checked: Locked<CheckedResults>
+
+  init(entries: [CatalogEntry]) { checked = Locked(CheckedResults(entries: entries)) }
+
+  func consume(_ unit: RunUnit) throws {
+    guard let compared = unit[GoldenStage.Results.self] else { return }
+    checked.withLock { checked in
+      for (result, _) in compared {
+        if let entry = unit.entryIndex { checked.append(result, entry: entry) } else { checked.append(result) }
+      }
+    }
+  }
+
+  var results: CheckedResults { checked.withLock { $0 } }
+}
+
+/// The compared results in run order: golden-path order.
+final class ComparedResults: RunSink {
+  private let results = Locked([(result: GoldenResult, entry: Manifest.Image?)]())
+
+  func consume(_ unit: RunUnit) throws {
+    guard let compared = unit[GoldenStage.Results.self] else { return }
+    results.withLock { $0 += compared.map { (result: $0.0, entry: $0.1) } }
+  }
+
+  var values: [(result: GoldenResult, entry: Manifest.Image?)] { results.withLock { $0 } }
 }

@@ -219,7 +219,7 @@ public struct GoldenEngine: Sendable {
     let sheetHashes = Dictionary(
       recorded.sheets.map { ($0.path, RecordedHashes(png: $0.pngHash, pixels: $0.pixelHash)) },
       uniquingKeysWith: { a, _ in a })
-    let comparison = CatalogComparison(
+    let compare = GoldenStage(
       store: store, pipeline: pipeline, options: options, recorded: recorded, sheetHashes: sheetHashes,
       artifacts: artifacts, earlierArtifacts: earlierArtifacts, stage: stage)
     // Units in golden-path order (sheets among them), taken by the workers sheets first.
@@ -232,7 +232,7 @@ public struct GoldenEngine: Sendable {
       [DrawStage(pipeline: pipeline)]
       + (auditor.map { [AuditStage(auditor: $0, measuresModes: selection.entries.contains { !$0.modes.isEmpty })] }
         ?? [])
-      + [GoldenStage(comparison: comparison)]
+      + [compare]
     try CatalogRun(jobs: jobs).run(selection, stages: stages, sinks: [sink] + (ledger.map { [$0] } ?? []) + watching)
     return (sink, ledger?.run)
   }

@@ -34,6 +34,9 @@ public protocol TextMeasurer: Sendable {
   /// Measures `text` set in `font`, wrapping at `wrapWidth` points when given.
   /// Throws when the font cannot be resolved exactly (no silent fallback).
   func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics
+  /// One paragraph unwrapped: `measure(_:font:wrapWidth:)` with none (the default). A
+  /// requirement so a call from layout goes straight to the measurer, not through this file.
+  func measure(_ text: String, font: Font) throws -> TextMetrics
   /// Measures one line cut to at most `maxWidth` points with an ellipsis at `truncation`
   /// (the full line when it fits).
   func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics

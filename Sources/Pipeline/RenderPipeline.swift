@@ -39,33 +39,9 @@ public struct RenderPipeline: Sendable {
   }
 
   /// Draws a resolved entry at each scale, and encodes each image unless `encode` is false (then
-  /// `png` is nil).
+  /// `png` is nil): `DrawStage.draw`, what every run draws with.
   package func render(_ resolved: ResolvedEntry, scales: [Int], encode: Bool = true) throws -> [RenderedImage] {
-    let clock = ContinuousClock()
-    let entry = resolved.entry
-    var list = resolved.displayList
-    if let background { list.commands.insert(.fill(.rect(Rect(origin: .zero, size: list.size)), background), at: 0) }
-    return try scales.map { scale in
-      do {
-        var bitmap: Bitmap?
-        let drawTime = try clock.measure { bitmap = try renderer.render(list, scale: scale) }
-        guard let bitmap else {
-          throw PipelineError.render(id: entry.id, source: entry.location, underlying: "no image")
-        }
-        var png: [UInt8]?
-        let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
-        var image = RenderedImage(
-          entry: entry, scale: scale, size: resolved.rendering.size, parts: resolved.layout.parts,
-          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime, accessibility: resolved.accessibility)
-        image.chainFaces = resolved.chainFaces
-        return image
-      } catch let error as PipelineError {
-        throw error
-      } catch {
-        throw PipelineError.render(
-          id: entry.imageName(scale: scale).description, source: entry.location, underlying: "\(error)")
-      }
-    }
+    try DrawStage(pipeline: self).draw(resolved, scales: scales, encode: encode)
   }
 
   /// Renders every entry at every scale using `jobs` threads (all cores when nil).

@@ -148,3 +148,20 @@ package struct AuditCommand: ParsableCommand {
     if failing { throw Exit.auditFindings }
   }
 }
+
+/// The audit's lines (`printAuditLines`), then its verdict counts as `audit` prints them.
+package func printAudit(_ audit: AuditReport, showAccepted: Bool, verbose: Bool) {
+  printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose)
+  if !audit.run.images.isEmpty { print(audit.verdictLine) }
+}
+
+/// The audit's lines, each as `audit: ...`: errors, warnings and stale baseline entries one a
+/// line; info findings (disabled-state contrast and the like, ~130 on the catalog) one line
+/// counting them, unless `verbose`.
+package func printAuditLines(_ lines: [String], verbose: Bool) {
+  let info = lines.filter { $0.hasPrefix("info: ") }
+  for line in lines where verbose || !line.hasPrefix("info: ") { print("audit: \(line.escapingControlCharacters)") }
+  if !verbose, !info.isEmpty {
+    print("audit: \(info.count) info finding\(info.count == 1 ? "" : "s") not listed (--verbose lists them)")
+  }
+}

@@ -246,29 +246,22 @@ package struct Check: ParsableCommand {
       RunIdentity.stamp(&head, runId: RunIdentity.runId(runId), goldensFingerprint: store.fingerprintPath)
       // Made one at a time as they are written: the records are never held together.
       let images = ResultsDocument.checkImages(run, audit: audit, store: store, messages: messages)
-      if let json, let problem = writeResults(head, images: images, to: json) { writeError = writeError ?? problem }
+      if let json {
+        do {
+          var file = try OwnedOutputs.open(json, as: .results)
+          try ResultsText.write(
+            head.relativeToProject(), images: images.lazy.map { $0.relativeToProject() }, to: &file)
+          try file.commit()
+          print("json: \(json.escapingControlCharacters)")
+        } catch {
+          writeError = writeError ?? "\(error)"
+        }
+      }
       var summarized = head
       summarized.images = images.filter(MarkdownSummary.reads)
       if let problem = summary.write(summarized) { writeError = writeError ?? problem }
     }
     return writeError
-  }
-}
-
-/// The audit's lines (`printAuditLines`), then its verdict counts as `audit` prints them.
-package func printAudit(_ audit: AuditReport, showAccepted: Bool, verbose: Bool) {
-  printAuditLines(audit.lines(showAccepted: showAccepted), verbose: verbose)
-  if !audit.run.images.isEmpty { print(audit.verdictLine) }
-}
-
-/// The audit's lines, each as `audit: ...`: errors, warnings and stale baseline entries one a
-/// line; info findings (disabled-state contrast and the like, ~130 on the catalog) one line
-/// counting them, unless `verbose`.
-package func printAuditLines(_ lines: [String], verbose: Bool) {
-  let info = lines.filter { $0.hasPrefix("info: ") }
-  for line in lines where verbose || !line.hasPrefix("info: ") { print("audit: \(line.escapingControlCharacters)") }
-  if !verbose, !info.isEmpty {
-    print("audit: \(info.count) info finding\(info.count == 1 ? "" : "s") not listed (--verbose lists them)")
   }
 }
 

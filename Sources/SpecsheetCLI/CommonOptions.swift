@@ -112,10 +112,24 @@ package struct CatalogOptions: ParsableArguments {
     let designTokens: DesignTokens?
     do { designTokens = try set?.designTokens() } catch { throw fail(error, Exit.badInput) }
     let axes = try tokenOptions.modeAxes(set: set)
+    do { return try load(paths, tokens: designTokens, axes: axes) } catch { throw fail(error, Exit.badInput) }
+  }
+
+  /// `Catalog.load` with the running registry in every combination of `axes`: without axes, the
+  /// catalog itself (where a fixture's `modes:` is an error: it has no axes to narrow); with
+  /// them, each combination with its axis values over the run's tokens.
+  private func load(_ paths: [String], tokens: DesignTokens?, axes: ModeAxes) throws -> Catalog {
+    let registry = RunningRegistry.current
     do {
-      return try RunningRegistry.loadCatalog(paths: paths, tokens: designTokens, axes: axes, options: tokenOptions)
+      guard !axes.isEmpty else {
+        return try Catalog.load(
+          paths: paths, registry: registry, tokens: tokens, matrix: ModeMatrixPosition(axes: axes))
+      }
+      return try Catalog.load(paths: paths, registry: registry, axes: axes) { extra in
+        extra.isEmpty ? tokens : try tokenOptions.load(adding: extra)
+      }
     } catch {
-      throw fail(error, Exit.badInput)
+      throw RunningRegistry.explained(error)
     }
   }
 
@@ -128,8 +142,7 @@ package struct CatalogOptions: ParsableArguments {
     guard inside else { return [] }
     let set = (try? tokenOptions.loadSet()) ?? nil
     guard let axes = try? tokenOptions.modeAxes(set: set),
-      let all = try? RunningRegistry.loadCatalog(
-        paths: [Catalog.defaultDirectory], tokens: try? set?.designTokens(), axes: axes, options: tokenOptions)
+      let all = try? load([Catalog.defaultDirectory], tokens: try? set?.designTokens(), axes: axes)
     else { return [] }
     let ids = Set(catalog.entries.map(\.id))
     return all.entries.filter { !ids.contains($0.id) }

@@ -26,22 +26,3 @@ extension TokenOptions {
     do { return try set.designTokens() } catch { throw fail(error, Exit.badInput) }
   }
 }
-
-extension RunningRegistry {
-  /// `loadCatalog` in every combination of `axes` (the catalog itself when there are none, where
-  /// a fixture's `modes:` is an error: it has no axes to narrow).
-  package static func loadCatalog(
-    paths: [String], tokens: DesignTokens?, axes: ModeAxes, options: TokenOptions
-  ) throws -> Catalog {
-    guard !axes.isEmpty else {
-      return try loadCatalog(paths: paths) {
-        try Catalog.load(paths: paths, registry: $0, tokens: tokens, matrix: ModeMatrixPosition(axes: axes))
-      }
-    }
-    return try loadCatalog(paths: paths) { registry in
-      try Catalog.load(paths: paths, registry: registry, axes: axes) { extra in
-        extra.isEmpty ? tokens : try options.load(adding: extra)
-      }
-    }
-  }
-}

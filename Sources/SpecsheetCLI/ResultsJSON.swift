@@ -36,21 +36,6 @@ package func writeResults(_ document: ResultsDocument, to path: String, projectR
   }
 }
 
-/// `writeResults` of a document whose images are made as they are written (`ResultsText`).
-package func writeResults(
-  _ head: ResultsDocument, images: some Sequence<ResultsDocument.Image>, to path: String
-) -> String? {
-  do {
-    var file = try OwnedOutputs.open(path, as: .results)
-    try ResultsText.write(head.relativeToProject(), images: images.lazy.map { $0.relativeToProject() }, to: &file)
-    try file.commit()
-    print("json: \(path.escapingControlCharacters)")
-    return nil
-  } catch {
-    return "\(error)"
-  }
-}
-
 extension Duration {
   var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }

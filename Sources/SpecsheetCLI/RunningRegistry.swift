@@ -68,15 +68,17 @@ extension RunningRegistry {
 
   /// `load` with the running registry, an unknown system's error told where systems come from.
   static func loadCatalog(paths: [String], _ load: (ComponentRegistry) throws -> Catalog) throws -> Catalog {
-    do {
-      return try load(current)
-    } catch var error as FixtureError
-      where error.keyPath == "system" && error.message.hasPrefix("unknown design system")
-    {
-      error.message +=
-        "; a team's own components are declared in specsheet.yaml (docs/components.md) "
-        + "or run in an executable built with its registry (docs/adding-a-component.md)"
-      throw error
-    }
+    do { return try load(current) } catch { throw explained(error) }
+  }
+
+  /// `error`, told where systems come from when it is a fixture's unknown design system.
+  static func explained(_ error: any Error) -> any Error {
+    guard var error = error as? FixtureError,
+      error.keyPath == "system" && error.message.hasPrefix("unknown design system")
+    else { return error }
+    error.message +=
+      "; a team's own components are declared in specsheet.yaml (docs/components.md) "
+      + "or run in an executable built with its registry (docs/adding-a-component.md)"
+    return error
   }
 }

@@ -15,7 +15,7 @@ import Testing
     Array(try Catalog.load(paths: [packageRoot + "/" + Catalog.defaultDirectory]).entries.prefix(2))
   }
 
-  /// A pass as `CatalogComparison.compare` makes it for `entry` at `scale`.
+  /// A pass as `GoldenStage.compare` makes it for `entry` at `scale`.
   static func pass(_ entry: CatalogEntry, scale: Int, pixels: Bool) -> GoldenResult {
     let name = entry.imageName(scale: scale)
     var result = GoldenResult(name: name.description, path: name.path, status: .passed, detail: "")

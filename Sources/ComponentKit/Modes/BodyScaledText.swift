@@ -5,17 +5,15 @@ import Graphics
 /// through the measurer, so a measurer that asks for the scaled size gives frames for the larger
 /// text; the display list then draws each run in the size it was measured in. Fixed sizes the
 /// spec sets (a chip's 32-point height) stay, which is what shows text that no longer fits.
-extension Component {
-  func bodyScaledRendering(theme: Theme, measurer: any TextMeasurer) throws -> Rendering {
-    let scale = theme.textSize.bodyScale
-    guard scale != 1 else { return try model.rendering(theme: theme, measurer: measurer) }
-    var rendering = try model.rendering(theme: theme, measurer: BodyScaledMeasurer(base: measurer, scale: scale))
-    rendering.displayList.commands = rendering.displayList.commands.map { command in
+extension Rendering {
+  /// Draws each text run in the size layout measured it in (`BodyScaledMeasurer`, `scale` times
+  /// larger); icons keep theirs. `Component.render` calls it, the one place.
+  mutating func scaleText(by scale: Double) {
+    displayList.commands = displayList.commands.map { command in
       guard case .text(var run) = command else { return command }
       run.font = run.font.bodyScaled(scale)
       return .text(run)
     }
-    return rendering
   }
 }
 

@@ -2,6 +2,7 @@ import Catalog
 import ComponentKit
 import Foundation
 import Graphics
+import Synchronization
 
 /// One engine for every command that draws the catalog: units taken by workers, filled by
 /// stages, prepared by sinks on the worker, consumed by the sinks in order and dropped.
@@ -75,7 +76,9 @@ public enum CatalogRunError: Error, Hashable, Sendable, CustomStringConvertible 
 
 /// Values by index, passed on in index order: each is held only until all before it arrived.
 final class InOrder<T>: @unchecked Sendable {  // `deliver` runs only under the lock
-  private let state = Locked((waiting: [Int: T](), next: 0))
+  // The standard library's lock, not `Locked`: its body is this file's closure, so the run's
+  // hand-over to the sinks calls no other target back.
+  private let state = Mutex((waiting: [Int: T](), next: 0))
   private let deliver: (Int, T) throws -> Void
 
   init(deliver: @escaping (Int, T) throws -> Void) { self.deliver = deliver }
@@ -94,8 +97,32 @@ final class InOrder<T>: @unchecked Sendable {  // `deliver` runs only under the 
 
 /// The lowest index that failed so far, shared by workers.
 final class FirstFailure: Sendable {
-  private let value = Locked(Int.max)
+  private let value = Mutex(Int.max)
 
   var index: Int { value.withLock { $0 } }
   func lower(to i: Int) { value.withLock { $0 = min($0, i) } }
+}
+
+nonisolated(unsafe) private var interruptSignal: sig_atomic_t = 0
+
+/// Ctrl-C and SIGTERM during a write: instead of dying with files half staged, the command
+/// notices, discards what it staged, and exits 130. Here, in the engine, so a run polls the
+/// flag itself: the command only turns the catching on (it once handed the run a closure that
+/// called back up into the CLI).
+package enum Interruption {
+  /// From now on SIGINT and SIGTERM set a flag instead of ending the process. They are unblocked
+  /// too: a blocked mask is inherited through exec (a test runner's, a supervisor's), and a run
+  /// started under one never saw Ctrl-C and wrote everything.
+  package static func catchSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for sig in [SIGINT, SIGTERM] {
+      signal(sig) { _ in interruptSignal = 1 }
+      sigaddset(&signals, sig)
+    }
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// Whether a signal arrived since `catchSignals` (never before it).
+  package static var requested: Bool { interruptSignal != 0 }
 }

@@ -1,7 +1,9 @@
 import CairoRenderer
 import Catalog
 import ComponentKit
+import Foundation
 import Graphics
+import PNG
 
 /// A step that fills a unit's records on a worker (draw, encode, audit, compare).
 public protocol RunStage: Sendable {
@@ -42,7 +44,7 @@ public struct DrawStage: RunStage {
     guard let entry = unit.entry else { return }
     let resolved: ResolvedEntry
     do {
-      resolved = try pipeline.resolve(entry)
+      resolved = try entry.resolve(measurer: pipeline.renderer.measurer)
     } catch {
       guard missingGlyphsAllowed, let font = error.underlying as? FontError, case .missingGlyphs = font else {
         throw error
@@ -51,8 +53,40 @@ public struct DrawStage: RunStage {
       return
     }
     unit.resolved = resolved
-    unit.records = try pipeline.render(resolved, scales: unit.scales, encode: false).map {
+    unit.records = try draw(resolved, scales: unit.scales, encode: false).map {
       ImageRecord(name: $0.name, drawn: $0)
+    }
+  }
+
+  /// Draws a resolved entry at each scale (on the pipeline's background, if any), and encodes
+  /// each image unless `encode` is false (then `png` is nil).
+  public func draw(_ resolved: ResolvedEntry, scales: [Int], encode: Bool) throws -> [RenderedImage] {
+    let renderer = pipeline.renderer
+    let background = pipeline.background
+    let clock = ContinuousClock()
+    let entry = resolved.entry
+    var list = resolved.displayList
+    if let background { list.commands.insert(.fill(.rect(Rect(origin: .zero, size: list.size)), background), at: 0) }
+    return try scales.map { scale in
+      do {
+        var bitmap: Bitmap?
+        let drawTime = try clock.measure { bitmap = try renderer.render(list, scale: scale) }
+        guard let bitmap else {
+          throw PipelineError.render(id: entry.id, source: entry.location, underlying: "no image")
+        }
+        var png: [UInt8]?
+        let encodeTime = try clock.measure { if encode { png = try PNGEncoder.encode(bitmap) } }
+        var image = RenderedImage(
+          entry: entry, scale: scale, size: resolved.rendering.size, parts: resolved.layout.parts,
+          bitmap: bitmap, png: png, drawTime: drawTime, encodeTime: encodeTime, accessibility: resolved.accessibility)
+        image.chainFaces = resolved.chainFaces
+        return image
+      } catch let error as PipelineError {
+        throw error
+      } catch {
+        throw PipelineError.render(
+          id: entry.imageName(scale: scale).description, source: entry.location, underlying: "\(error)")
+      }
     }
   }
 }
