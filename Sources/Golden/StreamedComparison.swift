@@ -15,6 +15,10 @@ extension GoldenStore {
   /// nothing, when the golden is not a PNG `PNGRowReader` reads (or turns out irregular): the
   /// caller then compares the whole image, and libpng judges the file. `hashesPixels` false leaves
   /// the render's pixel hash (for record's manifest) uncomputed when there is a golden to judge.
+  /// Rows of a strip handed on together: a strip of 256 rows of a wide sheet (2 MB) left the
+  /// cache before the diff copied it, and the golden's rows likewise.
+  static let band = 16
+
   func compareStreamed(
     name: String, path relative: String, size: PixelSize, scale: Int, options: DiffOptions, hashesPixels: Bool = true,
     strips: @escaping ((UnsafeRawPointer, Int) throws -> Void) throws -> Void
@@ -44,21 +48,28 @@ extension GoldenStore {
       actualPNG = try PNGEncoder.encodeRows(width: size.width, height: size.height) { emitActual in
         (verdict, picture) = try DiffPicture.judge(actual: size, golden: goldenSize, options: options, frames: []) {
           diff in
-          var golden = [UInt8](repeating: 0, count: goldenSize.width * 4 * 256)
+          let band = Self.band
+          var golden = [UInt8](repeating: 0, count: goldenSize.width * 4 * band)
           func readGolden(upTo rows: Int) throws {
             while reader.rowsRead < min(rows, goldenSize.height) {
-              let n = min(256, min(rows, goldenSize.height) - reader.rowsRead)
+              let n = min(band, min(rows, goldenSize.height) - reader.rowsRead)
               try golden.withUnsafeMutableBytes { try reader.read(rows: n, into: $0.baseAddress!) }
               golden.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: n) }
             }
           }
           var drawn = 0
           try strips { pixels, count in
-            if hashesPixels { hasher.update(UnsafeRawBufferPointer(start: pixels, count: size.width * count * 4)) }
-            try emitActual(pixels, count)
-            diff.addActual(pixels, count: count)
-            drawn += count
-            try readGolden(upTo: drawn)
+            // A band at a time through the hash, the encoder, the diff and the golden's reader, so
+            // its rows are still in cache for each (neither output depends on how rows are split).
+            for top in stride(from: 0, to: count, by: band) {
+              let rows = pixels + top * size.width * 4
+              let n = min(band, count - top)
+              if hashesPixels { hasher.update(UnsafeRawBufferPointer(start: rows, count: size.width * n * 4)) }
+              try emitActual(rows, n)
+              diff.addActual(rows, count: n)
+              drawn += n
+              try readGolden(upTo: drawn)
+            }
           }
           try readGolden(upTo: goldenSize.height)
         }

@@ -4,9 +4,10 @@
 /// so its bytes are zlib's own (`PNGCodecTests` compare).
 enum Adler32 {
   static let modulus: UInt64 = 65521
-  /// Bytes per block between reductions: the most for which the lane sums below cannot
-  /// overflow 32 bits (zlib's NMAX is 5552 for its scalar sums), rounded down to whole steps.
-  static let block = 5552 / 16 * 16
+  /// Steps of 16 bytes between reductions: the most for which the 16-bit lane sums below cannot
+  /// overflow (a lane's sums before each step reach 255 × 23 × 22 / 2 = 64,515). Lanes of 16
+  /// bits take half the widening and adding of 32-bit ones (zlib's NMAX bounded those: 5,552).
+  static let steps = 23
 
   static func update(_ adler: UInt32, _ bytes: UnsafeRawPointer, count: Int) -> UInt32 {
     var a = UInt64(adler & 0xFFFF)
@@ -15,22 +16,22 @@ enum Adler32 {
     // Weights of the bytes of one step in `b`: the first byte is added 16 times, the last once.
     let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
     while count - offset >= 16 {
-      let steps = min(block, (count - offset) / 16 * 16) / 16
+      let n = min(steps, (count - offset) / 16)
       // Per lane: the sum of its bytes so far, and the sum of those sums before each step.
-      var sums = SIMD16<UInt32>(repeating: 0)
-      var sumsBefore = SIMD16<UInt32>(repeating: 0)
-      for _ in 0..<steps {
-        let chunk = SIMD16<UInt32>(
+      var sums = SIMD16<UInt16>(repeating: 0)
+      var sumsBefore = SIMD16<UInt16>(repeating: 0)
+      for _ in 0..<n {
+        let chunk = SIMD16<UInt16>(
           truncatingIfNeeded: bytes.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self))
         sumsBefore &+= sums
         sums &+= chunk
         offset += 16
       }
-      let n = UInt64(steps)
-      let byteSum = UInt64(sums.wrappedSum())
+      let laneSums = SIMD16<UInt32>(truncatingIfNeeded: sums)
+      let before = SIMD16<UInt32>(truncatingIfNeeded: sumsBefore)
       // b gains, per step, 16 × a before it plus the step's bytes weighted 16...1.
-      b += 16 * n * a + 16 * UInt64(sumsBefore.wrappedSum()) + UInt64((sums &* weights).wrappedSum())
-      a += byteSum
+      b += 16 * UInt64(n) * a + UInt64((before &<< 4 &+ laneSums &* weights).wrappedSum())
+      a += UInt64(laneSums.wrappedSum())
       a %= modulus
       b %= modulus
     }

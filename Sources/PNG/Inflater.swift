@@ -10,8 +10,8 @@
 /// and the caller leaves the file to libpng, which judges it. Every read and write is
 /// bounds-checked against the buffers given.
 final class Inflater {
-  /// Bytes past `capacity` that the output must have room for: a match copy may overrun by up to 7.
-  static let slack = 8
+  /// Bytes past `capacity` that the output must have room for: a match copy may overrun by up to 15.
+  static let slack = 16
 
   private var bits: Bits
   private let tables = Tables()
@@ -128,27 +128,35 @@ final class Inflater {
     return false
   }
 
-  /// Copies `length` bytes from `distance` back to `target`, words at a time where the distance
-  /// allows (writing up to 7 bytes past the end: `slack`).
+  /// Copies `length` bytes from `distance` back to `target`, 16 or 8 bytes at a time where the
+  /// distance allows (writing up to 15 bytes past the end: `slack`): most matches of our PNGs are
+  /// 258 bytes a row or a pixel back.
   @inline(__always)
   static func copy(_ target: UnsafeMutablePointer<UInt8>, distance: Int, length: Int) {
     let to = UnsafeMutableRawPointer(target)
     let from = UnsafeRawPointer(target - distance)
     var i = 0
-    if distance >= 8 {
+    if distance >= 16 {
+      while i < length {
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self), toByteOffset: i, as: SIMD16<UInt8>.self)
+        i &+= 16
+      }
+    } else if distance >= 8 {
       while i < length {
         to.storeBytes(of: from.loadUnaligned(fromByteOffset: i, as: UInt64.self), toByteOffset: i, as: UInt64.self)
         i &+= 8
       }
     } else if distance == 4 || distance == 2 || distance == 1 {
-      // The repeating pattern as a word: one pixel twice, or one or two bytes repeated.
+      // The repeating pattern as a word: one pixel four times, or one or two bytes repeated.
       var word = UInt64(from.loadUnaligned(as: UInt32.self))
       if distance == 2 { word = word & 0xFFFF | (word & 0xFFFF) << 16 }
       if distance == 1 { word = (word & 0xFF) &* 0x0101_0101 }
       word |= word << 32
+      let pattern = SIMD2<UInt64>(repeating: word)
       while i < length {
-        to.storeBytes(of: word, toByteOffset: i, as: UInt64.self)
-        i &+= 8
+        to.storeBytes(of: pattern, toByteOffset: i, as: SIMD2<UInt64>.self)
+        i &+= 16
       }
     } else {
       while i < length {

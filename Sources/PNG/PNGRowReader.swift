@@ -128,15 +128,18 @@ public final class PNGRowReader {
     guard rowsRead == 0, stream == nil, data.count >= 6 else { return false }
     let (rowBytes, stride) = (width * 4, width * 4 + 1)
     let total = height * stride
-    let inflated = Inflater.inflate(UnsafeRawBufferPointer(rebasing: zlibData), into: pixels, count: total)
+    guard Inflater.inflate(UnsafeRawBufferPointer(rebasing: zlibData), into: pixels, count: total) else { return false }
     let trailer = data.count - 4
     let recorded =
       UInt32(data[trailer]) << 24 | UInt32(data[trailer + 1]) << 16 | UInt32(data[trailer + 2]) << 8
       | UInt32(data[trailer + 3])
-    guard inflated, Adler32.update(1, pixels, count: total) == recorded else { return false }
     // Row y's bytes move from y × stride + 1 to y × rowBytes: left of the next row's, so in order.
+    // Each row's checksum is taken just before (in cache, where a pass over the whole stream read
+    // it from memory again); a mismatch still refuses the file, after the rows moved.
+    var adler: UInt32 = 1
     for y in 0..<height {
       let row = pixels + y * stride
+      adler = Adler32.update(adler, row, count: stride)
       let type = row[0]
       guard type <= 4 else { return false }
       if type != 0 {
@@ -145,6 +148,7 @@ public final class PNGRowReader {
       }
       (pixels + y * rowBytes).update(from: row + 1, count: rowBytes)
     }
+    guard adler == recorded else { return false }
     rowsRead = height
     return true
   }

@@ -118,7 +118,7 @@ import Testing
 
   @Test func adler32IsZlibs() {
     var generator = SystemRandomNumberGenerator()
-    // Bytes of 255 make the largest lane sums; lengths cross the block and step boundaries.
+    // Bytes of 255 make the largest lane sums; lengths cross the block (368 bytes) and step boundaries.
     let buffers: [[UInt8]] = [
       [UInt8](repeating: 255, count: 100_000), (0..<100_003).map { _ in UInt8.random(in: 0...255, using: &generator) },
       [],
@@ -126,6 +126,7 @@ import Testing
     for buffer in buffers {
       for (start, length) in [
         (0, buffer.count), (1, max(0, buffer.count - 1)), (3, min(buffer.count, 5551)), (0, min(buffer.count, 15)),
+        (2, min(buffer.count, 367)), (0, min(buffer.count, 368)), (5, min(buffer.count, 369)),
       ]
       where start + length <= buffer.count {
         buffer.withUnsafeBytes { raw in

@@ -107,6 +107,33 @@ import Testing
     #expect(throws: PNGError.self) { try PNGDecoder.decode(png) }
   }
 
+  /// Issue 37's all-failing check: `readWhole` (how `decode` reads a golden) takes each row's
+  /// checksum as it moves the row into place instead of in a pass before. A checksum wrong in
+  /// either half still refuses the file, whatever the rows' filters; a right one reads the pixels.
+  @Test(
+    arguments: zip([PNGEncoder.Filter.none, .paeth, .minimumSumOfAbsoluteDifferences], [0x40, 0x01, 0x80] as [UInt8]))
+  func readWholeRefusesAWrongChecksum(filter: PNGEncoder.Filter, flip: UInt8) throws {
+    let bitmap = Self.sample(23, 17)
+    let good = try PNGEncoder.encode(bitmap, level: 6, filter: filter)
+    let room = 17 * (23 * 4 + 1) + 64  // the stream and the inflater's slack
+    func readWhole(_ png: [UInt8]) throws -> [UInt8]? {
+      let reader = try #require(PNGRowReader.open(png))
+      var out = [UInt8](repeating: 0, count: room)
+      let read = out.withUnsafeMutableBufferPointer { reader.readWhole(into: $0.baseAddress!) }
+      return read ? Array(out[0..<(23 * 17 * 4)]) : nil
+    }
+    #expect(try readWhole(good) == bitmap.pixels)
+    let iend = good.count - 12
+    // Adler-32's first byte (the high half, b) or its last (the low half, a).
+    for at in [iend - 8, iend - 5] {
+      var bad = good
+      bad[at] ^= flip
+      bad = Self.fixingCRC(bad, chunkAt: 33)
+      #expect(try readWhole(bad) == nil, "byte \(at - iend) before IEND")
+      #expect(throws: PNGError.self) { try PNGDecoder.decode(bad) }
+    }
+  }
+
   static func fixingCRC(_ png: [UInt8], chunkAt offset: Int) -> [UInt8] {
     var png = png
     let length = Int(png[offset]) << 24 | Int(png[offset + 1]) << 16 | Int(png[offset + 2]) << 8 | Int(png[offset + 3])

@@ -146,6 +146,93 @@ import Testing
     }
   }
 
+  /// A UI-like golden: runs of 1...40 pixels (past the 16 the panel compares at once, and ending
+  /// anywhere in a block), bands of rows equal to the row above (the panel takes their greys as
+  /// they are) and rows that differ from it in one short run only; `width` need not be a multiple
+  /// of 16.
+  static func banded(_ width: Int, _ height: Int, seed: UInt64) -> Bitmap {
+    var rng = SplitMix(seed: seed)
+    let palette: [Color] = [.white, grey(20), Color(red: 9, green: 99, blue: 199, alpha: 255), grey(200, alpha: 60)]
+    var b = Bitmap(width: width, height: height)
+    var y = 0
+    while y < height {
+      if y > 0, rng.next() % 3 == 0 {
+        // The row above with a short run changed: it must not take the greys of the row above.
+        for k in 0..<width { b[k, y] = b[k, y - 1] }
+        let at = Int(rng.next() % UInt64(width))
+        for k in at..<min(width, at + 3) { b[k, y] = palette[Int(rng.next() % 4)] }
+        y += 1
+        continue
+      }
+      var x = 0
+      while x < width {
+        let run = 1 + Int(rng.next() % 40)
+        let c = palette[Int(rng.next() % 4)]
+        for k in x..<min(width, x + run) { b[k, y] = c }
+        x += run
+      }
+      // The row repeated 0...5 times.
+      let repeats = Int(rng.next() % 6)
+      for r in (y + 1)..<min(height, y + 1 + repeats) {
+        for k in 0..<width { b[k, r] = b[k, y] }
+      }
+      y += 1 + repeats
+    }
+    return b
+  }
+
+  /// Issue 37 (the all-failing check): the indexed panel's runs of 16 pixels, its rows taken from
+  /// the row above, and whole bitmaps read where they lie (`add(actual:golden:)` before any row)
+  /// give the middle panel's colours exactly, as rows fed in pieces do.
+  @Test(arguments: 0..<12)
+  func indexedPanelOfRunsAndRepeatedRows(seed: Int) {
+    let w = [16, 53, 97, 130][seed % 4]
+    let h = 30 + seed
+    let (gw, gh) = seed % 3 == 1 ? (w + 5, h - 3) : seed % 3 == 2 ? (w - 5, h + 3) : (w, h)
+    let golden = Self.banded(gw, gh, seed: UInt64(seed))
+    var actual = Bitmap(width: w, height: h)
+    for y in 0..<h {
+      for x in 0..<w { actual[x, y] = x < gw && y < gh ? golden[x, y] : .white }
+    }
+    // Changes inside repeated rows: a mark must not stay on the rows that reuse their greys.
+    var rng = SplitMix(seed: UInt64(seed) ^ 0x5EED)
+    for _ in 0..<25 { actual[Int(rng.next() % UInt64(w)), Int(rng.next() % UInt64(h))] = .black }
+    let options = Self.optionSets[seed % Self.optionSets.count]
+    let frames = [PixelRect(x: 3, y: 1, width: 20, height: 11)]
+    let whole = diffImage(actual: actual, golden: golden, options: options, frames: frames)
+    func indexed(inPieces: Bool) -> [UInt8] {
+      var indices: [UInt8] = []
+      let diff = StreamingDiff(
+        actual: PixelSize(width: w, height: h), golden: PixelSize(width: gw, height: gh), options: options,
+        frames: frames, indexedPanel: true
+      ) { indices.append(contentsOf: $0) }
+      if inPieces {
+        actual.pixels.withUnsafeBytes { a in
+          for top in stride(from: 0, to: h, by: 7) {
+            diff.addActual(a.baseAddress! + top * w * 4, count: min(7, h - top))
+          }
+        }
+        golden.pixels.withUnsafeBytes { diff.addGolden($0.baseAddress!, count: gh) }
+      } else {
+        diff.add(actual: actual, golden: golden)
+      }
+      #expect(diff.finish() == compare(actual: actual, golden: golden, options: options), "seed \(seed)")
+      return indices
+    }
+    let lent = indexed(inPieces: false)
+    #expect(lent == indexed(inPieces: true), "seed \(seed)")
+    let panel = max(w, gw)
+    #expect(lent.count == panel * max(h, gh))
+    var wrong = 0
+    for y in 0..<max(h, gh) {
+      for x in 0..<panel where lent.count == panel * max(h, gh) {
+        let c = DiffPanelPalette.colors[Int(lent[y * panel + x])]
+        if Color(red: c.red, green: c.green, blue: c.blue) != whole[panel + 4 + x, y] { wrong += 1 }
+      }
+    }
+    #expect(wrong == 0, "seed \(seed): \(wrong) pixels of the indexed panel differ from the middle panel")
+  }
+
   /// Every grey the panel can show has a palette entry: black, white and every alpha over them.
   @Test func everyFadedGreyIsInThePalette() {
     for value in [0, 1, 128, 254, 255] as [UInt8] {
