@@ -380,8 +380,11 @@ def hundredfold(table, work, render_one, check_one):
     table.add("100x catalog render time", f"{render:.1f} s", anchor=f"1x {render_one:.2f} s", ratio=f"{ratio:.1f}x",
               goal="<= 105x", passed=ratio <= 105)
     table.add("100x catalog check time", f"{check:.1f} s", anchor=f"1x {check_one:.2f} s",
-              ratio=f"{check / check_one:.1f}x")
-    table.add("100x catalog record --only all time", f"{record:.1f} s")
+              ratio=f"{check / check_one:.1f}x", goal="<= 105x", passed=check / check_one <= 105)
+    # One catalog recorded into a fresh folder each run, as the hundredfold one is.
+    record_one, _ = timed(lambda i: [SPECSHEET, "record", "--only", "all", "--goldens", f"{work}/one-goldens{i}"])
+    table.add("100x catalog record --only all time", f"{record:.1f} s", anchor=f"1x {record_one:.2f} s",
+              ratio=f"{record / record_one:.1f}x", goal="<= 105x", passed=record / record_one <= 105)
     for figure, mb in (("render", render_mb), ("check", check_mb), ("record", record_mb)):
         table.add(f"100x catalog peak RSS, {figure}", f"{mb:.0f} MB", goal="<= 150 MB", passed=mb <= 150)
 
