@@ -36,25 +36,9 @@ public enum AtomicFile {
   public static func write(
     to path: String, durable: Bool = true, _ produce: (_ piece: (_ bytes: [UInt8]) throws -> Void) throws -> Void
   ) throws {
-    let folder = FilePath.parent(path)
-    if let problem = createFolder(folder) { throw PipelineError.write(path: path, reason: problem) }
-    let name = ".\((path as NSString).lastPathComponent).\(TemporaryToken.next()).tmp"
-    let temporary = folder.isEmpty ? name : folder + "/" + name
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-    guard fd >= 0 else {
-      let reason = "cannot create a file in \(folder.isEmpty ? "." : folder) (\(String(cString: strerror(errno))))"
-      throw PipelineError.write(path: path, reason: reason)
-    }
+    let (fd, temporary) = try createTemporary(for: path)
     do {
-      try produce { bytes in
-        var offset = 0
-        while offset < bytes.count {
-          let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-          if n < 0, errno == EINTR { continue }
-          guard n >= 0 else { throw PipelineError.write(path: path, reason: String(cString: strerror(errno))) }
-          offset += n
-        }
-      }
+      try produce { bytes in try writeAll(bytes, to: fd, path: path) }
       if durable { fsync(fd) }
       close(fd)
     } catch {
@@ -66,6 +50,33 @@ public enum AtomicFile {
       let message = String(cString: strerror(errno))
       OwnedRemoval.remove(path: temporary)
       throw PipelineError.write(path: path, reason: message)
+    }
+  }
+
+  /// A new temporary file beside `path` (its folder made when missing), open for writing: what
+  /// every atomic write fills before its rename.
+  static func createTemporary(for path: String) throws(PipelineError) -> (fd: Int32, path: String) {
+    let folder = FilePath.parent(path)
+    if let problem = createFolder(folder) { throw PipelineError.write(path: path, reason: problem) }
+    let name = ".\((path as NSString).lastPathComponent).\(TemporaryToken.next()).tmp"
+    let temporary = folder.isEmpty ? name : folder + "/" + name
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else {
+      let reason = "cannot create a file in \(folder.isEmpty ? "." : folder) (\(String(cString: strerror(errno))))"
+      throw PipelineError.write(path: path, reason: reason)
+    }
+    return (fd, temporary)
+  }
+
+  /// Writes all of `bytes` to `fd`: a short write goes on, an interrupted one is retried, and a
+  /// write that makes no progress is an error naming `path` (it never loops).
+  static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(PipelineError) {
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0, errno == EINTR { continue }
+      guard n > 0 else { throw PipelineError.write(path: path, reason: String(cString: strerror(errno))) }
+      offset += n
     }
   }
 
@@ -170,15 +181,7 @@ public final class AtomicFileWriter: ByteOutput {
   private var buffer: [UInt8] = []
 
   public init(path: String) throws {
-    let folder = FilePath.parent(path)
-    if let problem = AtomicFile.createFolder(folder) { throw PipelineError.write(path: path, reason: problem) }
-    let name = ".\((path as NSString).lastPathComponent).\(TemporaryToken.next()).tmp"
-    temporary = folder.isEmpty ? name : folder + "/" + name
-    fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard fd >= 0 else {
-      let reason = "cannot create a file in \(folder.isEmpty ? "." : folder) (\(String(cString: strerror(errno))))"
-      throw PipelineError.write(path: path, reason: reason)
-    }
+    (fd, temporary) = try AtomicFile.createTemporary(for: path)
     self.path = path
     buffer.reserveCapacity(Self.chunk)
   }
@@ -209,13 +212,7 @@ public final class AtomicFileWriter: ByteOutput {
   }
 
   private func flush() throws(PipelineError) {
-    var offset = 0
-    while offset < buffer.count {
-      let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0, errno == EINTR { continue }
-      guard n >= 0 else { throw PipelineError.write(path: path, reason: String(cString: strerror(errno))) }
-      offset += n
-    }
+    try AtomicFile.writeAll(buffer, to: fd, path: path)
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -82,13 +82,7 @@ package final class ManifestSpool: @unchecked Sendable {
 
   private func flush() throws {
     guard let file, !buffer.isEmpty else { return }
-    var offset = 0
-    while offset < buffer.count {
-      let n = buffer.withUnsafeBytes { write(file.fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0, errno == EINTR { continue }
-      guard n >= 0 else { throw PipelineError.write(path: manifest, reason: String(cString: strerror(errno))) }
-      offset += n
-    }
+    try AtomicFile.writeAll(buffer, to: file.fd, path: manifest)
     buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -250,7 +250,7 @@ public final class OutputFolder: @unchecked Sendable {
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
       throw PipelineError.write(path: listPath, reason: "not a regular file; remove it")
     }
-    try Self.writeAll(OwnershipList.text(names), to: fd, path: listPath)
+    try AtomicFile.writeAll(OwnershipList.text(names), to: fd, path: listPath)
     seen = Self.stamp(folder)
   }
 
@@ -260,7 +260,7 @@ public final class OutputFolder: @unchecked Sendable {
     let fd = openat(folder, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw PipelineError.write(path: listPath, reason: String(cString: strerror(errno))) }
     do {
-      try Self.writeAll(OwnershipList.text(names), to: fd, path: listPath)
+      try AtomicFile.writeAll(OwnershipList.text(names), to: fd, path: listPath)
       close(fd)
     } catch {
       close(fd)
@@ -273,16 +273,6 @@ public final class OutputFolder: @unchecked Sendable {
       throw PipelineError.write(path: listPath, reason: reason)
     }
     seen = Self.stamp(folder)
-  }
-
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0, errno == EINTR { continue }
-      guard n > 0 else { throw PipelineError.write(path: path, reason: String(cString: strerror(errno))) }
-      offset += n
-    }
   }
 
   /// Device, inode, size and change time of the list in `folder` (empty when there is none).

@@ -203,22 +203,15 @@ public final class StagedFiles: @unchecked Sendable {
   /// Creates `path` exclusively and writes all of `bytes`; synced only with `sync` (`commit`
   /// syncs staged files its own way).
   static func writeFile(_ bytes: [UInt8], to path: String, target: String, sync: Bool = false) throws {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw PipelineError.write(path: target, reason: String(cString: strerror(errno))) }
     defer {
       if sync { fsync(fd) }
       close(fd)
     }
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        let message = String(cString: strerror(errno))
-        OwnedRemoval.remove(path: path)
-        throw PipelineError.write(path: target, reason: message)
-      }
-      offset += n
+    do { try AtomicFile.writeAll(bytes, to: fd, path: target) } catch {
+      OwnedRemoval.remove(path: path)
+      throw error
     }
   }
 }
@@ -246,14 +239,9 @@ public final class StagedStream: @unchecked Sendable {
 
   /// Appends all of `bytes`.
   public func append(_ bytes: [UInt8]) throws {
-    var offset = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw PipelineError.write(path: target, reason: "\(String(cString: strerror(errno))); \(unchanged)")
-      }
-      offset += n
+    do { try AtomicFile.writeAll(bytes, to: fd, path: target) } catch {
+      guard case .write(let path, let reason) = error else { throw error }
+      throw PipelineError.write(path: path, reason: "\(reason); \(unchanged)")
     }
   }
 
