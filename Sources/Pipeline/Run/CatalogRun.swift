@@ -2,7 +2,6 @@ import Catalog
 import ComponentKit
 import Foundation
 import Graphics
-import Synchronization
 
 /// One engine for every command that draws the catalog: units taken by workers, filled by
 /// stages, prepared by sinks on the worker, consumed by the sinks in order and dropped.
@@ -75,32 +74,46 @@ public enum CatalogRunError: Error, Hashable, Sendable, CustomStringConvertible 
 }
 
 /// Values by index, passed on in index order: each is held only until all before it arrived.
-final class InOrder<T>: @unchecked Sendable {  // `deliver` runs only under the lock
-  // The standard library's lock, not `Locked`: its body is this file's closure, so the run's
-  // hand-over to the sinks calls no other target back.
-  private let state = Mutex((waiting: [Int: T](), next: 0))
+final class InOrder<T>: @unchecked Sendable {  // the state and `deliver` only under `lock`
+  // A lock taken and released here, not `Locked.withLock`: the hand-over to the sinks calls no
+  // other target back. NSLock, not the standard library's Mutex: Mutex's contended path runs in
+  // the uninstrumented Synchronization library, so ThreadSanitizer saw no acquire there and
+  // reported this state as raced (CI, StreamingOutputTests, under contention only).
+  private let lock = NSLock()
+  private var waiting: [Int: T] = [:]
+  private var next = 0
   private let deliver: (Int, T) throws -> Void
 
   init(deliver: @escaping (Int, T) throws -> Void) { self.deliver = deliver }
 
   /// Adds value `i`; delivers it and every waiting successor when it is next.
   func add(_ i: Int, _ value: T) throws {
-    try state.withLock { state in
-      state.waiting[i] = value
-      while let ready = state.waiting.removeValue(forKey: state.next) {
-        try deliver(state.next, ready)
-        state.next += 1
-      }
+    lock.lock()
+    defer { lock.unlock() }
+    waiting[i] = value
+    while let ready = waiting.removeValue(forKey: next) {
+      try deliver(next, ready)
+      next += 1
     }
   }
 }
 
 /// The lowest index that failed so far, shared by workers.
-final class FirstFailure: Sendable {
-  private let value = Mutex(Int.max)
+final class FirstFailure: @unchecked Sendable {  // `value` only under `lock`
+  private let lock = NSLock()
+  private var value = Int.max
 
-  var index: Int { value.withLock { $0 } }
-  func lower(to i: Int) { value.withLock { $0 = min($0, i) } }
+  var index: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return value
+  }
+
+  func lower(to i: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    value = min(value, i)
+  }
 }
 
 nonisolated(unsafe) private var interruptSignal: sig_atomic_t = 0
