@@ -24,10 +24,22 @@ extension FontSession {
     // Made on first use (FreeType opens the face then); nil when making it failed before.
     let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font))
     let status = scaled.map { cairo_scaled_font_status($0) } ?? CAIRO_STATUS_NO_MEMORY
-    guard status != CAIRO_STATUS_SUCCESS else { return }
+    guard status != CAIRO_STATUS_SUCCESS else {
+      if let scaled { keepFace(of: scaled) }
+      return
+    }
     isBroken = true
     let (family, weight) = Self.identity(of: font)
     let reason = cairo_status_to_string(status).map { String(cString: $0) } ?? "status \(status.rawValue)"
     throw .faceNotDrawable(family: family, weight: weight, reason: reason)
+  }
+}
+
+extension FontSession {
+  /// Keeps the Cairo face under `scaled` for the process's life (`KeptFaces`). The session
+  /// remembers what it kept, so a layout's runs cost no lock once their faces are known.
+  func keepFace(of scaled: OpaquePointer) {
+    guard let face = cairo_scaled_font_get_font_face(scaled), keptFaces.insert(face).inserted else { return }
+    KeptFaces.keep(face)
   }
 }

@@ -14,6 +14,8 @@ final class FontSession {
   private var lineHeightFactors: [String: Double] = [:]
   /// Layouts made recently, read-only once made (`LayoutCache`).
   var layouts = LayoutCache()
+  /// Cairo faces this session has passed to `KeptFaces` (never freed, so the pointers stay valid).
+  var keptFaces: Set<OpaquePointer> = []
   /// A face of this session cannot be drawn (`requireDrawable`): its fonts are not reused.
   var isBroken = false
 
@@ -154,6 +156,8 @@ final class FontSession {
     guard let loaded = pango_font_map_load_font(fontMap, context, desc),
       let metrics = pango_font_get_metrics(loaded, nil)
     else { throw .pangoFailure("no metrics for \(font.family)") }
+    // The metrics made the font's Cairo face.
+    if let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(loaded)) { keepFace(of: scaled) }
     defer {
       pango_font_metrics_unref(metrics)
       g_object_unref(UnsafeMutableRawPointer(loaded))
