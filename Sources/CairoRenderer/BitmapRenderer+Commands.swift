@@ -48,13 +48,15 @@ extension BitmapRenderer {
         run.text, font: run.font, wrapWidth: run.wrapWidth,
         truncation: run.truncation.map { (run.frame.width, $0) })
       defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-      var logical = PangoRectangle()
-      pango_layout_get_extents(layout, nil, &logical)
-      Self.setSource(run.color, cr)
-      cairo_move_to(
-        cr, run.frame.x - Double(logical.x) / FontSession.scale,
-        run.frame.y - Double(logical.y) / FontSession.scale)
-      pango_cairo_show_layout(cr, layout)
+      TextLock.shared.with {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        Self.setSource(run.color, cr)
+        cairo_move_to(
+          cr, run.frame.x - Double(logical.x) / FontSession.scale,
+          run.frame.y - Double(logical.y) / FontSession.scale)
+        pango_cairo_show_layout(cr, layout)
+      }
     case .glyph(let run):
       try drawGlyph(run, index: index, cr: cr, session: session)
     }
@@ -84,19 +86,21 @@ extension BitmapRenderer {
       pango_glyph_string_free(glyphs)
       g_object_unref(UnsafeMutableRawPointer(pangoFont))
     }
-    try session.requireDrawable(pangoFont)
-    Self.setSource(run.color, cr)
-    if run.isMirrored {
-      // Reflected about the frame's centre line: x -> 2 midX - x.
-      cairo_save(cr)
-      cairo_translate(cr, 2 * run.frame.midX, 0)
-      cairo_scale(cr, -1, 1)
+    try TextLock.shared.with {
+      try session.requireDrawable(pangoFont)
+      Self.setSource(run.color, cr)
+      if run.isMirrored {
+        // Reflected about the frame's centre line: x -> 2 midX - x.
+        cairo_save(cr)
+        cairo_translate(cr, 2 * run.frame.midX, 0)
+        cairo_scale(cr, -1, 1)
+      }
+      cairo_move_to(
+        cr, run.frame.x + (run.frame.width - font.size) / 2,
+        run.frame.y + font.size * check.ascenderPerEm)
+      pango_cairo_show_glyph_string(cr, pangoFont, glyphs)
+      if run.isMirrored { cairo_restore(cr) }
     }
-    cairo_move_to(
-      cr, run.frame.x + (run.frame.width - font.size) / 2,
-      run.frame.y + font.size * check.ascenderPerEm)
-    pango_cairo_show_glyph_string(cr, pangoFont, glyphs)
-    if run.isMirrored { cairo_restore(cr) }
   }
 
   static func setSource(_ color: Color, _ cr: OpaquePointer) {

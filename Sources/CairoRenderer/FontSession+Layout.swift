@@ -18,7 +18,22 @@ extension FontSession {
     }
     let key = LayoutCache.Key(
       text: text, font: font, wrapWidth: wrapWidth, truncationWidth: truncation?.width, truncation: truncation?.mode)
-    if let kept = try keptLayout(key) { return kept }
+    if let kept = try TextLock.shared.with({ try keptLayout(key) }) { return kept }
+    // The chain's faces are checked (and their files named to `TextLock`) before any text work.
+    let chain = FontChain.segments(of: text, font: font) { scalar, face in
+      self.chainFace(face).map { pango_font_has_char($0, gunichar(scalar.value)) != 0 } ?? false
+    }
+    let faces = chain.map { Font(family: $0.family, weight: $0.weight, size: font.size) }
+    for face in faces { try check(face) }
+    return try TextLock.shared.with { try makeLayout(text, font: font, key: key, chain: chain, faces: faces) }
+  }
+
+  /// The rest of `makeLayout`, as text work: from here Cairo may open the faces.
+  private func makeLayout(
+    _ text: String, font: Font, key: LayoutCache.Key, chain: [FontChain.Segment], faces: [Font]
+  ) throws -> OpaquePointer {
+    let truncation = key.truncation.flatMap { mode in key.truncationWidth.map { (width: $0, mode: mode) } }
+    let wrapWidth = key.wrapWidth
     guard let layout = pango_layout_new(context) else {
       throw FontError.pangoFailure("could not create a layout")
     }
@@ -28,17 +43,9 @@ extension FontSession {
       }
       pango_layout_set_font_description(layout, desc)
       pango_font_description_free(desc)
-      let chain = FontChain.segments(of: text, font: font) { scalar, face in
-        self.chainFace(face).map { pango_font_has_char($0, gunichar(scalar.value)) != 0 } ?? false
-      }
       // A chain face keeps the requested family's line height (its own run box scaled to it), so
       // an Arabic label sizes its component as a Latin one does; its glyphs still draw in full.
-      var factors: [Double] = []
-      for segment in chain {
-        let face = Font(family: segment.family, weight: segment.weight, size: font.size)
-        try check(face)
-        factors.append(try lineHeightFactor(font, face))
-      }
+      let factors = try faces.map { try lineHeightFactor(font, $0) }
       if let attributes = pango_attr_list_new() {
         // No per-character fallback: a missing glyph shows up as an unknown glyph, not as
         // another font. The declared chain's runs name their face explicitly.

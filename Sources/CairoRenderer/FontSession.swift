@@ -99,6 +99,15 @@ final class FontSession {
     return (family, Int(pango_font_description_get_weight(desc).rawValue))
   }
 
+  /// The font file a loaded Pango font draws from.
+  static func file(of font: UnsafeMutablePointer<PangoFont>) -> String? {
+    let fcFont = UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)
+    guard let pattern = pango_fc_font_get_pattern(fcFont) else { return nil }
+    var value: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value else { return nil }
+    return String(cString: value)
+  }
+
   /// Resolves the face for `font` once per library and checks it is the one requested.
   @discardableResult
   func check(_ font: Font) throws(FontError) -> FontLibrary.FontCheck {
@@ -116,6 +125,8 @@ final class FontSession {
         throw .resolvedToOtherFont(requested: font, family: "(nothing)", weight: 0, text: "")
       }
       defer { g_object_unref(UnsafeMutableRawPointer(loaded)) }
+      // Named before any text work opens it (`TextLock`).
+      if let file = Self.file(of: loaded) { TextLock.shared.register(file: file) }
       let (family, weight) = Self.identity(of: loaded)
       check = FontLibrary.FontCheck(
         family: family, weight: weight, ascenderPerEm: Self.ascenderPerEm(of: loaded) ?? 0)

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import Graphics
 
 /// Every Cairo font face a session has used, referenced once and never released while the process
 /// runs.
@@ -12,20 +12,19 @@ import Foundation
 /// freed one). A face kept here is never freed, so the list only ever grows; faces number the
 /// font files times their option sets, a few dozen at most.
 enum KeptFaces {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var faces: Set<OpaquePointer> = []
+  private static let faces = Locked<Set<OpaquePointer>>([])
 
   /// Keeps `face` (a `cairo_font_face_t *`) with a reference of its own, once.
   static func keep(_ face: OpaquePointer) {
-    lock.withLock {
+    faces.withLock { faces in
       guard faces.insert(face).inserted else { return }
       cairo_font_face_reference(face)
     }
   }
 
   /// Whether `face` is kept.
-  static func contains(_ face: OpaquePointer) -> Bool { lock.withLock { faces.contains(face) } }
+  static func contains(_ face: OpaquePointer) -> Bool { faces.withLock { $0.contains(face) } }
 
   /// How many faces are kept.
-  static var count: Int { lock.withLock { faces.count } }
+  static var count: Int { faces.withLock { $0.count } }
 }

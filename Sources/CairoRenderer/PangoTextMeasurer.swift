@@ -66,13 +66,18 @@ extension FontSession {
   func measure(_ text: String, font: Font, maxWidth: Double, truncation: Truncation) throws -> TextMetrics {
     let layout = try makeLayout(text, font: font, wrapWidth: nil, truncation: (maxWidth, truncation))
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    return try drawableMetrics(of: layout)
+    return try TextLock.shared.with { try drawableMetrics(of: layout) }
   }
 
   /// Each run of `text`'s layout in visual order: its face and the glyph ids it shaped to.
   func shapedRuns(_ text: String, font: Font) throws -> [(family: String, weight: Int, glyphs: [UInt32])] {
     let layout = try makeLayout(text, font: font, wrapWidth: nil)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    return try TextLock.shared.with { try Self.shapedRuns(of: layout) }
+  }
+
+  /// Each run of `layout` in visual order: its face and glyph ids.
+  static func shapedRuns(of layout: OpaquePointer) throws -> [(family: String, weight: Int, glyphs: [UInt32])] {
     guard let iter = pango_layout_get_iter(layout) else { throw FontError.pangoFailure("could not iterate a layout") }
     defer { pango_layout_iter_free(iter) }
     var runs: [(family: String, weight: Int, glyphs: [UInt32])] = []
@@ -90,6 +95,6 @@ extension FontSession {
   func measure(_ text: String, font: Font, wrapWidth: Double?) throws -> TextMetrics {
     let layout = try makeLayout(text, font: font, wrapWidth: wrapWidth)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    return try drawableMetrics(of: layout)
+    return try TextLock.shared.with { try drawableMetrics(of: layout) }
   }
 }

@@ -96,14 +96,17 @@ public struct VectorRenderer: Sendable {
         try BitmapRenderer.check(cairo_surface_status(surface))
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
-        for (index, page) in pages.enumerated() {
-          // Each page its own size, set before anything is drawn on it (the first is the surface's).
-          if index > 0 { cairo_pdf_surface_set_size(surface, page.size.width, page.size.height) }
-          try draw(page, into: cr)
-          cairo_show_page(cr)
+        // Text work throughout: embedding the fonts (at each page and at the end) reads their faces.
+        try TextLock.shared.with {
+          for (index, page) in pages.enumerated() {
+            // Each page its own size, set before anything is drawn on it (the first is the surface's).
+            if index > 0 { cairo_pdf_surface_set_size(surface, page.size.width, page.size.height) }
+            try draw(page, into: cr)
+            cairo_show_page(cr)
+          }
+          try BitmapRenderer.check(cairo_status(cr))
+          cairo_surface_finish(surface)
         }
-        try BitmapRenderer.check(cairo_status(cr))
-        cairo_surface_finish(surface)
         try BitmapRenderer.check(cairo_surface_status(surface))
       }
     } catch {
