@@ -62,7 +62,7 @@ import Testing
       + [300, 400, 500, 700, 900].map { ("Roboto", $0) }
     let failures = Locked<[String]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { worker in
-      for i in 0..<600 {
+      for i in 0..<300 {
         let (family, weight) = faces[(i * 7 + worker * 3) % faces.count]
         let size = 6 + Double((i * 37 + worker * 101) % 400) / 16
         let font = Font(family: family, weight: weight, size: size)
