@@ -97,7 +97,7 @@ public enum JUnitReport {
         + #"time="\#(seconds(result.seconds ?? 0))""#
       let found = findings[result.name] ?? []
       let errors = found.filter { $0.severity == .error }
-      let auditText = found.map { "\($0.severity.rawValue): \($0.summary)" }.joined(separator: "\n")
+      let auditText = found.map(Self.line).joined(separator: "\n")
       if RunSummary.failsOnAudit(result, openFindings: found) {
         try out.write(open + ">\n")
         let headline =
@@ -125,6 +125,13 @@ public enum JUnitReport {
     }
     try out.write("    <system-out>\(escape(output.joined(separator: "\n")))</system-out>\n")
     try out.write("    <system-err></system-err>\n  </testsuite>\n</testsuites>\n")
+  }
+
+  /// An open finding in the verdict's words (`open error: ...`, `exempt: ...`), as every other
+  /// output says it; never the bare severity.
+  static func line(_ finding: Finding) -> String {
+    let verdict = FindingVerdict.of(finding.severity, acceptedByBaseline: false)
+    return "\(verdict == .open ? "open \(finding.severity.rawValue)" : verdict.rawValue): \(finding.summary)"
   }
 
   /// Seconds with three decimals (xunit's SUREFIRE_TIME allows no more), never negative.

@@ -105,10 +105,16 @@ public struct MarkdownSummary: Sendable {
       ]
     }
     if let a = document.totals.audit {
-      rows += [("audit errors", a.errors), ("audit warnings", a.warnings), ("accepted findings", a.accepted)]
       if let v = document.totals.verdicts {
-        // One per state, part and rule, as the sheets and the site count (issue 40).
-        rows += [("open (per state)", v.open), ("accepted (per state)", v.accepted), ("exempt (per state)", v.exempt)]
+        // The verdicts one per state, part and rule, as the sheets and the site count them
+        // (issue 40); the open errors and warnings per image beside them, as the exit code reads
+        // them. Accepted is said once.
+        rows += [
+          ("open (per state)", v.open), ("accepted (per state)", v.accepted), ("exempt (per state)", v.exempt),
+          ("open audit errors (per image)", a.errors), ("open audit warnings (per image)", a.warnings),
+        ]
+      } else {
+        rows += [("audit errors", a.errors), ("audit warnings", a.warnings), ("accepted findings", a.accepted)]
       }
     }
     guard !rows.isEmpty else { return "" }

@@ -49,7 +49,10 @@ package struct AuditCommand: ParsableCommand {
       valueName: "file"))
   var writeBaseline: String?
 
-  @Option(help: ArgumentHelp("Lowest severity that fails: error, warning, info or never.", valueName: "severity"))
+  @Option(
+    help: ArgumentHelp(
+      "Lowest severity that fails: error, warning, info (the exempt findings fail too) or never.",
+      valueName: "severity"))
   var failOn: String = "error"
 
   @Option(

@@ -120,6 +120,30 @@ import Testing
     #expect(page.contains("<title>specsheet check: \(failing == 0 ? "all passed" : "\(failing) failing")"))
   }
 
+  /// The JUnit's lines and the Markdown table say a finding's verdict in the words every output
+  /// uses: an info line is exempt (never `info:` beside open ones), and "accepted" is one row.
+  @Test(arguments: [(Severity.info, "exempt"), (.warning, "open warning"), (.error, "open error")])
+  func junitAndMarkdownSayTheVerdictsWords(severity: Severity, word: String) throws {
+    let c = Case(description: word, statuses: [.passed, .passed], finding: severity, exitCode: 0)
+    let (run, audit) = Self.run(c)
+    let summary = RunSummary(run: run, audit: audit)
+    let verdict = Verdict(summary)
+    let xml = JUnitReport.xml(
+      run, store: Self.store, summary: summary, verdict: verdict, audit: audit,
+      timing: .init(started: Date(timeIntervalSince1970: 0), seconds: 0, hostname: "h"))
+    #expect(xml.contains("\(word): "), "\(xml)")
+    // The bare severity is no verdict: each `warning: ` is an `open warning: `.
+    let bare = xml.components(separatedBy: "\(severity.rawValue): ").count
+    #expect(bare == xml.components(separatedBy: "open \(severity.rawValue): ").count || severity == .info)
+    #expect(!xml.contains("info: "))
+
+    let markdown = MarkdownSummary(try Self.document(run, audit, summary, verdict)).text()
+    let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| |") }
+    #expect(rows.filter { $0.contains("accepted") }.count == 1, "\(rows)")
+    let verdictRow = severity == .info ? "| exempt (per state) | 1 |" : "| open (per state) | 1 |"
+    #expect(rows.contains { $0 == verdictRow }, "\(rows)")
+  }
+
   /// merge-reports reads the run back from the shards' results and counts it once: the same
   /// summary and verdict as the run checked whole.
   @Test(arguments: cases) func mergedShardsComeToTheSameVerdict(_ c: Case) throws {
