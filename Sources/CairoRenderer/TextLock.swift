@@ -54,10 +54,12 @@ final class TextLock: @unchecked Sendable {
   var fileCount: Int { files.withLock { $0.count } }
 
   /// Runs `body` as text work: shared with other text work until the limit is passed, then alone.
-  func with<T>(_ body: () throws -> T) rethrows -> T {
+  /// `alone` runs it alone whatever the count: for work that names fonts inside it (a nested
+  /// `with` cannot leave a shared lock for the exclusive one).
+  func with<T>(alone: Bool = false, _ body: () throws -> T) rethrows -> T {
     let depth = Int(bitPattern: pthread_getspecific(depthKey))
     if depth > 0 { return try body() }
-    if exclusive { pthread_rwlock_wrlock(rwlock) } else { pthread_rwlock_rdlock(rwlock) }
+    if alone || exclusive { pthread_rwlock_wrlock(rwlock) } else { pthread_rwlock_rdlock(rwlock) }
     pthread_setspecific(depthKey, UnsafeRawPointer(bitPattern: 1))
     defer {
       pthread_setspecific(depthKey, nil)

@@ -96,8 +96,10 @@ public struct VectorRenderer: Sendable {
         try BitmapRenderer.check(cairo_surface_status(surface))
         guard let cr = cairo_create(surface) else { throw RenderError.cairo("could not create a context") }
         defer { cairo_destroy(cr) }
-        // Text work throughout: embedding the fonts (at each page and at the end) reads their faces.
-        try TextLock.shared.with {
+        // Text work throughout, alone: embedding the fonts (at each page, at the end, and when an
+        // opacity group is replayed) reads their faces, and the pages name fonts as they draw.
+        // Sheets are few: one worker at a time costs little here.
+        try TextLock.shared.with(alone: true) {
           for (index, page) in pages.enumerated() {
             // Each page its own size, set before anything is drawn on it (the first is the surface's).
             if index > 0 { cairo_pdf_surface_set_size(surface, page.size.width, page.size.height) }

@@ -35,6 +35,20 @@ import Testing
     #expect(!Self.overlaps(lock))
   }
 
+  @Test func workThatNamesFontsInsideItRunsAloneBelowTheLimit() {
+    let lock = TextLock(openFaceLimit: 10)
+    #expect(!lock.exclusive)
+    // The other thread's shared text work waits for the one run alone.
+    let other = DispatchSemaphore(value: 0)
+    var overlapped = false
+    lock.with(alone: true) {
+      Thread.detachNewThread { lock.with { _ = other.signal() } }
+      overlapped = other.wait(timeout: .now() + .milliseconds(500)) == .success
+    }
+    if !overlapped { other.wait() }
+    #expect(!overlapped)
+  }
+
   @Test func nestedTextWorkTakesTheLockOnce() {
     let lock = TextLock(openFaceLimit: 0)
     lock.register(file: "/fonts/a.ttf")
